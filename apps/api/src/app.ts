@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto'
+import cookie from '@fastify/cookie'
+import multipart from '@fastify/multipart'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { Redis } from 'ioredis'
+import type { TConfig } from './config.ts'
+import type { TDatabase } from './db/client.ts'
+import type { TDeps } from './deps.ts'
+import { systemClock, type TClock } from './lib/clock.ts'
+import { createAccessTokens } from './modules/auth/access-token.ts'
+import { authRoutes } from './modules/auth/routes.ts'
+import { createAuthService } from './modules/auth/service.ts'
+import { mediaRoutes } from './modules/media/routes.ts'
+import { systemRoutes } from './modules/system/routes.ts'
+import { usersRoutes } from './modules/users/routes.ts'
+import { createUsersService } from './modules/users/service.ts'
+import { createMemoryCounter, createRedisCounter } from './plugins/attempts.ts'
+import { authPlugin } from './plugins/auth.ts'
+import { errorsPlugin } from './plugins/errors.ts'
+import { i18nPlugin } from './plugins/i18n.ts'
+import { createMailer } from './plugins/mailer/mailer.ts'
+import { openapiPlugin } from './plugins/openapi.ts'
+import { rateLimitPlugin } from './plugins/rate-limit.ts'
+import { securityPlugin } from './plugins/security.ts'
+import { createStorage, type TStorage } from './plugins/storage/index.ts'
+import { webPlugin } from './plugins/web.ts'
+
+export type TAppOptions = {
+  config: TConfig
+  database: TDatabase
+  clock?: TClock
+  storage?: TStorage
+  /** Prefix of every Redis key, so parallel test apps sharing one Redis do not see each other. */
+  redisPrefix?: string
+}
+
+const TILE_ORIGINS = ['https://*.tile.openstreetmap.org']
+
+export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id']
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID()
+    },
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  const redisPrefix = options.redisPrefix ?? 'demeure:'
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined
+  const clock = options.clock ?? systemClock
+  const deps: TDeps = {
+    config,
+    database,
+    db: database.db,
+    redis,
+    clock,
+    storage: options.storage ?? createStorage(config.storage),
+    mailer: createMailer({ ...config.mail, log: (message) => app.log.info(message) }),
+    accessTokens: createAccessTokens(config.jwtSecret),
+    loginAttempts: redis
+      ? createRedisCounter(redis, redisPrefix, 60_000)
+      : createMemoryCounter(60_000, () => clock.now().getTime()),
+  }
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+  app.addHook('onClose', async () => {
+    await redis?.quit()
+  })
+
+  await app.register(i18nPlugin)
+  await app.register(errorsPlugin)
+  await app.register(securityPlugin, {
+    isGoogleEnabled: Boolean(config.google.clientId),
+    tileOrigins: TILE_ORIGINS,
+  })
+  await app.register(rateLimitPlugin, { perMinute: config.rateLimit.perMinute, redis, prefix: redisPrefix })
+  await app.register(cookie)
+  await app.register(multipart, { limits: { files: 10, fields: 50, parts: 60 } })
+  await app.register(openapiPlugin)
+
+  const authService = createAuthService(deps)
+  await app.register(authPlugin, { authService })
+  await app.register(systemRoutes, { db: deps.db, googleClientId: config.google.clientId })
+  await app.register(authRoutes, { authService, isSecureCookie: config.publicUrl.startsWith('https://') })
+  await app.register(usersRoutes, { usersService: createUsersService(deps) })
+  await app.register(mediaRoutes, { storage: deps.storage })
+  await app.register(webPlugin, { distDir: config.webDistDir })
+  return app
+}

@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+/** Empty strings in the environment mean "not set". */
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined))
+const optionalUrl = optionalString.pipe(z.url().optional())
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1')
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  TEST_DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  JWT_SECRET: optionalString.pipe(z.string().min(32).optional()),
+  SEED_DEMO: flag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Demeure <no-reply@demeure.ca>'),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  WEB_DIST_DIR: optionalString,
+})
+
+export type TConfig = {
+  env: 'development' | 'production' | 'test'
+  host: string
+  port: number
+  /** The origin links in e-mails point to; defaults to the local server. */
+  publicUrl: string
+  dataDir: string
+  databaseUrl: string | undefined
+  testDatabaseUrl: string | undefined
+  redisUrl: string | undefined
+  jwtSecret: string
+  seedDemo: boolean
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL']
+  trustProxy: boolean
+  google: { clientId: string | undefined; jwksUrl: string }
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string }
+  storage: {
+    uploadsDir: string
+    s3:
+      | { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string }
+      | undefined
+  }
+  rateLimit: { perMinute: number; loginAttemptsPerMinute: number }
+  webDistDir: string | undefined
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * The only place that reads the environment. A missing JWT secret is generated once into the data
+ * directory, so a first run needs no setup and tokens survive restarts.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): TConfig {
+  const parsed = ZEnv.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  const dataDir = path.resolve(e.DATA_DIR)
+  const port = e.PORT
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    testDatabaseUrl: e.TEST_DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET ?? readOrCreateDevSecret(dataDir),
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    storage: {
+      uploadsDir: path.join(dataDir, 'uploads'),
+      s3: e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
+    },
+    rateLimit: { perMinute: e.RATE_LIMIT_PER_MINUTE, loginAttemptsPerMinute: e.LOGIN_ATTEMPTS_PER_MINUTE },
+    webDistDir: e.WEB_DIST_DIR,
+  }
+}
+
+function readOrCreateDevSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'dev-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(48).toString('base64url')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}

@@ -1,0 +1,68 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
+import { citext } from '@electric-sql/pglite/contrib/citext'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
+import { sql } from 'drizzle-orm'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import * as schema from './schema/index.ts'
+
+export type TSchema = typeof schema
+export type TDb = PgDatabase<PgQueryResultHKT, TSchema>
+
+export type TDatabase = {
+  db: TDb
+  kind: 'pglite' | 'postgres'
+  migrate: () => Promise<void>
+  close: () => Promise<void>
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+
+/** Any number serialized into a 64-bit advisory lock id: "demeure-migrate". */
+const MIGRATION_LOCK_ID = 4_714_203_981
+
+/** PostgreSQL through a node-postgres pool. */
+export function connectPostgres(url: string): TDatabase {
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  const db = drizzleNodePg(pool, { schema })
+  return {
+    db: db as unknown as TDb,
+    kind: 'postgres',
+    async migrate() {
+      // Several API processes may start at once: one migrates, the others wait for it.
+      const client = await pool.connect()
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
+        await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder })
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {})
+        client.release()
+      }
+    },
+    close: () => pool.end(),
+  }
+}
+
+/** Embedded PGlite: in memory when `dataDir` is undefined, else persisted there. */
+export function connectPglite(dataDir?: string): TDatabase {
+  const client = new PGlite(dataDir, { extensions: { citext, pg_trgm, unaccent, btree_gist } })
+  const db = drizzlePglite(client, { schema })
+  return {
+    db: db as unknown as TDb,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  }
+}
+
+export async function pingDatabase(db: TDb): Promise<void> {
+  await db.execute(sql`select 1`)
+}

@@ -1,0 +1,21 @@
+import type { Redis } from 'ioredis'
+import type { TConfig } from './config.ts'
+import type { TDatabase, TDb } from './db/client.ts'
+import type { TClock } from './lib/clock.ts'
+import type { TAccessTokens } from './modules/auth/access-token.ts'
+import type { TAttemptCounter } from './plugins/attempts.ts'
+import type { TMailer } from './plugins/mailer/mailer.ts'
+import type { TStorage } from './plugins/storage/index.ts'
+
+/** What every module's service may use; built once in buildApp and passed down explicitly. */
+export type TDeps = {
+  config: TConfig
+  database: TDatabase
+  db: TDb
+  redis: Redis | undefined
+  storage: TStorage
+  mailer: TMailer
+  clock: TClock
+  accessTokens: TAccessTokens
+  loginAttempts: TAttemptCounter
+}

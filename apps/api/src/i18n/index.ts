@@ -1,0 +1,30 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '@demeure/shared'
+import { en, type TMessageKey } from './en.ts'
+import { fr } from './fr.ts'
+
+export type { TMessageKey }
+export type TParams = Record<string, string | number>
+export type TTranslate = (key: TMessageKey | string, params?: TParams) => string
+
+const catalogues: Record<TLanguage, Record<string, string>> = { en, fr }
+
+export function translate(language: TLanguage, key: string, params: TParams = {}): string {
+  const text = catalogues[language][key] ?? catalogues.en[key] ?? key
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(params[name] ?? whole))
+}
+
+/** The best of our languages for an Accept-Language header (q-values honoured), else English. */
+export function pickLanguage(header: string | undefined): TLanguage {
+  if (!header) return DEFAULT_LANGUAGE
+  const ranked = header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';')
+      const q = params.find((p) => p.trim().startsWith('q='))
+      return { base: tag.trim().slice(0, 2).toLowerCase(), q: q ? Number(q.trim().slice(2)) || 0 : 1 }
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q)
+  const match = ranked.find((entry) => (LANGUAGES as readonly string[]).includes(entry.base))
+  return (match?.base as TLanguage | undefined) ?? DEFAULT_LANGUAGE
+}

@@ -1,0 +1,123 @@
+import {
+  ZAccessResponse,
+  ZApiError,
+  ZChangePasswordRequest,
+  ZForgotPasswordRequest,
+  ZGoogleLoginRequest,
+  ZLoginRequest,
+  ZLoginResponse,
+  ZMessage,
+  ZRegisterRequest,
+  ZRegisterResponse,
+  ZResetPasswordRequest,
+} from '@demeure/shared'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { currentAuth } from '../../plugins/auth.ts'
+import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './cookie.ts'
+import type { TAuthService } from './service.ts'
+
+const errors = { 400: ZApiError, 401: ZApiError, 409: ZApiError, 429: ZApiError }
+
+export const authRoutes: FastifyPluginAsyncZod<{
+  authService: TAuthService
+  isSecureCookie: boolean
+}> = async (app, { authService, isSecureCookie }) => {
+  const tags = ['Accounts']
+
+  app.post(
+    '/api/register/',
+    { schema: { tags, body: ZRegisterRequest, response: { 201: ZRegisterResponse, ...errors } } },
+    async (request, reply) => {
+      const user = await authService.register(request.body, request.language)
+      return reply.status(201).send({ message: request.t('message.registered'), user })
+    },
+  )
+
+  app.post(
+    '/api/login/',
+    { schema: { tags, body: ZLoginRequest, response: { 200: ZLoginResponse, ...errors } } },
+    async (request, reply) => {
+      const session = await authService.login(request.body, request.ip)
+      setRefreshCookie(reply, session.refreshToken, isSecureCookie)
+      return { access: session.access, user: session.user, message: request.t('message.loggedIn') }
+    },
+  )
+
+  app.post(
+    '/api/auth/google/',
+    {
+      schema: {
+        tags,
+        body: ZGoogleLoginRequest,
+        response: { 200: ZLoginResponse, ...errors, 503: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      const session = await authService.loginWithGoogle(request.body.id_token, request.language)
+      setRefreshCookie(reply, session.refreshToken, isSecureCookie)
+      return { access: session.access, user: session.user, message: request.t('message.loggedIn') }
+    },
+  )
+
+  app.post(
+    '/api/token/refresh/',
+    { schema: { tags, response: { 200: ZAccessResponse, 401: ZApiError } } },
+    async (request, reply) => {
+      try {
+        const rotated = await authService.refresh(request.cookies[REFRESH_COOKIE])
+        setRefreshCookie(reply, rotated.refreshToken, isSecureCookie)
+        return { access: rotated.access }
+      } catch (error) {
+        clearRefreshCookie(reply, isSecureCookie)
+        throw error
+      }
+    },
+  )
+
+  app.post(
+    '/api/logout/',
+    { preHandler: app.requireUser, schema: { tags, response: { 204: z.null(), 401: ZApiError } } },
+    async (request, reply) => {
+      await authService.logout(currentAuth(request).sessionId)
+      clearRefreshCookie(reply, isSecureCookie)
+      return reply.status(204).send(null)
+    },
+  )
+
+  app.post(
+    '/api/forgot-password/',
+    { schema: { tags, body: ZForgotPasswordRequest, response: { 200: ZMessage, ...errors } } },
+    async (request) => {
+      await authService.forgotPassword(request.body.email)
+      return { message: request.t('message.resetSent') }
+    },
+  )
+
+  app.post(
+    '/api/reset-password/',
+    { schema: { tags, body: ZResetPasswordRequest, response: { 200: ZMessage, ...errors } } },
+    async (request) => {
+      await authService.resetPassword(request.body.token, request.body.password)
+      return { message: request.t('message.passwordReset') }
+    },
+  )
+
+  app.post(
+    '/api/change-password/',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, body: ZChangePasswordRequest, response: { 200: ZMessage, ...errors } },
+    },
+    async (request) => {
+      const { user, sessionId } = currentAuth(request)
+      await authService.changePassword(
+        user.id,
+        sessionId,
+        request.body.current_password,
+        request.body.new_password,
+      )
+      return { message: request.t('message.passwordChanged') }
+    },
+  )
+}

@@ -1,0 +1,222 @@
+import { randomUUID } from 'node:crypto'
+import type { TLanguage, TUser, ZLoginRequest, ZRegisterRequest } from '@demeure/shared'
+import type { z } from 'zod'
+import type { TDb } from '../../db/client.ts'
+import type { TUserRow } from '../../db/schema/index.ts'
+import type { TDeps } from '../../deps.ts'
+import { translate } from '../../i18n/index.ts'
+import { AppError, conflict, type TFieldError } from '../../lib/app-error.ts'
+import { uniqueViolation } from '../../lib/pg-errors.ts'
+import { hashPassword, hashToken, newToken, verifyPassword } from '../../lib/secrets.ts'
+import { createUsersRepository } from '../users/repository.ts'
+import { toUserWire } from '../users/wire.ts'
+import { createGoogleVerifier } from './google.ts'
+import { createAuthRepository } from './repository.ts'
+import { uniqueUsernameFrom } from './usernames.ts'
+
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
+
+export type TSession = { access: string; refreshToken: string; user: TUser }
+
+const invalidCredentials = () => new AppError(401, 'invalid_credentials')
+
+export function createAuthService(deps: TDeps) {
+  const { db, clock } = deps
+  const users = createUsersRepository(db)
+  const auth = createAuthRepository(db)
+  const verifyGoogle = deps.config.google.clientId
+    ? createGoogleVerifier({ clientId: deps.config.google.clientId, jwksUrl: deps.config.google.jwksUrl })
+    : undefined
+
+  async function issueRefreshToken(
+    repo: ReturnType<typeof createAuthRepository>,
+    userId: string,
+    familyId: string,
+  ) {
+    const refreshToken = newToken()
+    await repo.insertRefreshToken({
+      userId,
+      familyId,
+      tokenHash: hashToken(refreshToken),
+      expiresAt: new Date(clock.now().getTime() + REFRESH_TOKEN_TTL_MS),
+    })
+    return refreshToken
+  }
+
+  async function startSession(user: TUserRow): Promise<TSession> {
+    const familyId = randomUUID()
+    const refreshToken = await issueRefreshToken(auth, user.id, familyId)
+    const access = await deps.accessTokens.sign(
+      { userId: user.id, sessionId: familyId },
+      clock.now().getTime(),
+    )
+    return { access, refreshToken, user: toUserWire(user) }
+  }
+
+  /** Both taken fields are reported at once, so the form can show every problem in one round. */
+  async function assertAvailable(email: string, username: string) {
+    const fields: Record<string, TFieldError> = {}
+    if (await users.findByEmail(email)) fields.email = { key: 'field.emailTaken' }
+    if (await users.isUsernameTaken(username)) fields.username = { key: 'field.usernameTaken' }
+    if (Object.keys(fields).length > 0) throw conflict(fields)
+  }
+
+  async function assertLoginAllowed(keys: string[]) {
+    const limit = deps.config.rateLimit.loginAttemptsPerMinute
+    for (const key of keys) {
+      if ((await deps.loginAttempts.count(key)) >= limit) {
+        const seconds = Math.max(1, await deps.loginAttempts.ttl(key))
+        throw new AppError(429, 'rate_limited', {
+          params: { seconds },
+          headers: { 'retry-after': String(seconds) },
+        })
+      }
+    }
+  }
+
+  return {
+    async register(input: z.output<typeof ZRegisterRequest>, language: TLanguage): Promise<TUser> {
+      await assertAvailable(input.email, input.username)
+      try {
+        const row = await users.insert({
+          username: input.username,
+          email: input.email,
+          passwordHash: await hashPassword(input.password),
+          firstName: input.first_name,
+          lastName: input.last_name,
+          phone: input.phone,
+          language,
+        })
+        return toUserWire(row)
+      } catch (error) {
+        // Two sign-ups racing for the same name: the database's unique index decides.
+        const constraint = uniqueViolation(error)
+        if (constraint?.includes('email')) throw conflict({ email: { key: 'field.emailTaken' } })
+        if (constraint?.includes('username')) throw conflict({ username: { key: 'field.usernameTaken' } })
+        throw error
+      }
+    },
+
+    /** Failed attempts are counted per IP and per e-mail; past the limit every attempt is refused. */
+    async login(input: z.output<typeof ZLoginRequest>, ip: string): Promise<TSession> {
+      const keys = [`login:ip:${ip}`, `login:email:${input.email}`]
+      await assertLoginAllowed(keys)
+      const user = await users.findByEmail(input.email)
+      const isValid = await verifyPassword(user?.passwordHash ?? null, input.password)
+      if (!user || !isValid) {
+        await Promise.all(keys.map((key) => deps.loginAttempts.hit(key)))
+        throw invalidCredentials()
+      }
+      await deps.loginAttempts.reset(`login:email:${input.email}`)
+      return startSession(user)
+    },
+
+    async loginWithGoogle(idToken: string, language: TLanguage): Promise<TSession> {
+      if (!verifyGoogle) throw new AppError(503, 'google_not_configured')
+      const identity = await verifyGoogle(idToken)
+      if (!identity) throw new AppError(401, 'google_auth_failed')
+      const known = (await users.findByGoogleSub(identity.sub)) ?? (await users.findByEmail(identity.email))
+      if (known) {
+        const linked =
+          known.googleSub === identity.sub
+            ? known
+            : await users.update(known.id, { googleSub: identity.sub, isVerified: true })
+        return startSession(linked ?? known)
+      }
+      const username = await uniqueUsernameFrom(identity.email, (name) => users.isUsernameTaken(name))
+      const created = await users.insert({
+        username,
+        email: identity.email,
+        passwordHash: null,
+        firstName: identity.givenName || username,
+        lastName: identity.familyName,
+        googleSub: identity.sub,
+        isVerified: true,
+        language,
+      })
+      return startSession(created)
+    },
+
+    /** Rotates the refresh token. Presenting an already-rotated token revokes its whole family. */
+    async refresh(refreshToken: string | undefined): Promise<{ access: string; refreshToken: string }> {
+      if (!refreshToken) throw new AppError(401, 'token_invalid')
+      const now = clock.now()
+      const row = await auth.findRefreshToken(hashToken(refreshToken))
+      if (!row || row.revokedAt || row.expiresAt <= now) throw new AppError(401, 'token_invalid')
+      const isFirstUse = row.usedAt === null && (await auth.markRefreshTokenUsed(row.id, now))
+      if (!isFirstUse) {
+        await auth.revokeFamily(row.familyId, now)
+        throw new AppError(401, 'token_invalid')
+      }
+      const next = await issueRefreshToken(auth, row.userId, row.familyId)
+      const access = await deps.accessTokens.sign(
+        { userId: row.userId, sessionId: row.familyId },
+        now.getTime(),
+      )
+      return { access, refreshToken: next }
+    },
+
+    async logout(sessionId: string) {
+      await auth.revokeFamily(sessionId, clock.now())
+    },
+
+    /** Always quiet about whether the account exists; the e-mail goes out in the account's language. */
+    async forgotPassword(email: string) {
+      const user = await users.findByEmail(email)
+      if (!user) return
+      const token = newToken()
+      await auth.insertPasswordReset({
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(clock.now().getTime() + RESET_TOKEN_TTL_MS),
+      })
+      const language = user.language as TLanguage
+      const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`
+      await deps.mailer.send({
+        to: user.email,
+        subject: translate(language, 'mail.reset.subject'),
+        text: translate(language, 'mail.reset.body', { name: user.firstName, link }),
+      })
+    },
+
+    /** Consumes the token, sets the password and ends every session, all or nothing. */
+    async resetPassword(token: string, password: string) {
+      const passwordHash = await hashPassword(password)
+      await db.transaction(async (tx) => {
+        const txAuth = createAuthRepository(tx as unknown as TDb)
+        const now = clock.now()
+        const reset = await txAuth.consumePasswordReset(hashToken(token), now)
+        if (!reset) throw new AppError(400, 'reset_token_invalid')
+        await createUsersRepository(tx as unknown as TDb).update(reset.userId, { passwordHash })
+        await txAuth.revokeAllForUser(reset.userId, now)
+      })
+    },
+
+    /** Ends every other session of the user; the one changing the password stays signed in. */
+    async changePassword(userId: string, sessionId: string, current: string, next: string) {
+      const user = await users.findById(userId)
+      if (!user || !(await verifyPassword(user.passwordHash, current))) {
+        throw new AppError(400, 'wrong_password', {
+          fields: { current_password: { key: 'field.wrongPassword' } },
+        })
+      }
+      const passwordHash = await hashPassword(next)
+      await db.transaction(async (tx) => {
+        const txAuth = createAuthRepository(tx as unknown as TDb)
+        const now = clock.now()
+        await createUsersRepository(tx as unknown as TDb).update(userId, { passwordHash })
+        await txAuth.revokeAllForUser(userId, now, sessionId)
+      })
+    },
+
+    /** The user behind an access token whose session is still alive, else null. */
+    async authenticate(accessToken: string) {
+      const claims = await deps.accessTokens.verify(accessToken)
+      if (!claims) return null
+      const user = await auth.findUserWithLiveSession(claims.userId, claims.sessionId)
+      return user ? { user, sessionId: claims.sessionId } : null
+    },
+  }
+}
+export type TAuthService = ReturnType<typeof createAuthService>

@@ -1,0 +1,43 @@
+import { ZApiError, ZProfileUpdate, ZUser } from '@demeure/shared'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { readSmallMultipart } from '../../lib/multipart.ts'
+import { parseInput } from '../../lib/validate.ts'
+import { currentAuth } from '../../plugins/auth.ts'
+import { PROFILE_PICTURE_RULE, type TUsersService } from './service.ts'
+
+const errors = { 400: ZApiError, 401: ZApiError, 409: ZApiError, 413: ZApiError }
+
+export const usersRoutes: FastifyPluginAsyncZod<{ usersService: TUsersService }> = async (
+  app,
+  { usersService },
+) => {
+  const tags = ['Accounts']
+
+  app.get(
+    '/api/profile/',
+    { preHandler: app.requireUser, schema: { tags, response: { 200: ZUser, 401: ZApiError } } },
+    async (request) => usersService.getProfile(currentAuth(request).user.id),
+  )
+
+  app.patch(
+    '/api/profile/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        description:
+          'JSON, or multipart with the same fields plus an optional `profile_picture` (JPG/PNG ≤ 2 MB).',
+        response: { 200: ZUser, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = currentAuth(request).user.id
+      if (request.isMultipart()) {
+        const form = await readSmallMultipart(request, { profile_picture: PROFILE_PICTURE_RULE })
+        const update = parseInput(ZProfileUpdate, form.fields)
+        return usersService.updateProfile(userId, update, form.files.profile_picture?.[0]?.data)
+      }
+      return usersService.updateProfile(userId, parseInput(ZProfileUpdate, request.body ?? {}))
+    },
+  )
+}

@@ -1,0 +1,84 @@
+/** Keys of the catalogue's fixed lists (spec §3, §9). Labels live in the web catalogues. */
+
+export const LANGUAGES = ['en', 'fr'] as const
+export type TLanguage = (typeof LANGUAGES)[number]
+export const DEFAULT_LANGUAGE: TLanguage = 'en'
+
+export const USER_TYPES = ['guest', 'co-host', 'admin'] as const
+export type TUserType = (typeof USER_TYPES)[number]
+
+/** Property types offered by the search dropdown, in the spec's order and spelling. */
+export const SEARCH_PROPERTY_TYPES = [
+  'suite',
+  'apartment',
+  'house',
+  'guest_house',
+  'cabin_cottage',
+  'serviced_apartment',
+  'camper_and_rvs',
+  'Office',
+  'private_room',
+] as const
+
+/** Property types offered by the create form. */
+export const CREATE_PROPERTY_TYPES = ['apartment', 'house', 'condo', 'townhouse', 'studio', 'other'] as const
+
+export const ROOM_CATEGORIES = ['entire_home', 'private_room', 'shared_room'] as const
+
+export const AMENITIES = [
+  'Curtains/Blinds',
+  'Pillows & Bedding',
+  'Semi Furnished',
+  'Street Parking',
+  'Private Parking',
+  'First Aid Kit',
+  'Fire Extinguisher',
+  'Closet',
+  'Cooling (Portable/Ceiling Fans)',
+  'Cooling (AC)',
+  'Heating',
+  'Desk & chair',
+  'Stove/Oven',
+  'Fridge',
+  'Seating',
+  'Towel hooks',
+  'Bathtub',
+  'Cleaning supplies',
+  'Basic cookware',
+  'Cleaning Service',
+  'Shared Balcony',
+  'Student-Friendly',
+  'Fully Furnished',
+  'Door Lock',
+  'Smart TV',
+  'Wi-Fi',
+] as const
+
+/** Default location suggestions, in the spec's order (London appears twice in the spec). */
+export const DEFAULT_LOCATIONS = [
+  'new york',
+  'London',
+  'Montreal',
+  'Toronto',
+  'Vancouver',
+  'Calgary',
+  'Ottawa',
+  'Edmonton',
+  'Quebec City',
+  'Winnipeg',
+  'Halifax',
+  'Victoria',
+  'Hamilton',
+  'Kitchener',
+  'London',
+  'Saskatoon',
+  'Regina',
+  "St. John's",
+  'Windsor',
+  'Kelowna',
+  'Sherbrooke',
+  'Barrie',
+] as const
+
+/** The house rules every guest sees (spec §6). */
+export const HOUSE_RULES = ['noSmoking', 'noPets', 'quietHours', 'checkOut', 'damageCharged'] as const

@@ -1,0 +1,2 @@
+export * from './business.ts'
+export * from './catalogue.ts'

@@ -1,0 +1,8 @@
+// The messages module configures zod's error map, so it is imported before any schema.
+
+export * from './constants/index.ts'
+export * from './dates.ts'
+export * from './errors.ts'
+export * from './messages/index.ts'
+export * from './money.ts'
+export * from './schemas/index.ts'

@@ -1,0 +1,2 @@
+export * from './validation.ts'
+export * from './zod-issues.ts'

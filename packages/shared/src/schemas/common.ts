@@ -1,0 +1,34 @@
+import { z } from 'zod'
+
+export const ZApiError = z.object({
+  code: z.string(),
+  message: z.string(),
+  detail: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+})
+export type TApiError = z.infer<typeof ZApiError>
+
+export const ZMessage = z.object({ message: z.string() })
+export type TMessage = z.infer<typeof ZMessage>
+
+/** The page envelope of every list (API.md): `next`/`previous` are relative /api URLs. */
+export function zPage<T extends z.ZodType>(item: T) {
+  return z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  })
+}
+
+export const ZPageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+})
+
+export const ZHealth = z.object({ status: z.literal('ok'), database: z.literal('up') })
+
+export const ZPublicConfig = z.object({
+  google_client_id: z.string().nullable(),
+})
+export type TPublicConfig = z.infer<typeof ZPublicConfig>
