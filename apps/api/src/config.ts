@@ -22,6 +22,7 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
   TEST_DATABASE_URL: optionalUrl,
+  TEST_DB: z.enum(['pglite', 'postgres']).default('pglite'),
   REDIS_URL: optionalUrl,
   JWT_SECRET: optionalString.pipe(z.string().min(32).optional()),
   SEED_DEMO: flag,
@@ -50,6 +51,8 @@ export type TConfig = {
   dataDir: string
   databaseUrl: string | undefined
   testDatabaseUrl: string | undefined
+  /** Which database the API test suite runs on (the suite runs twice when PostgreSQL is there). */
+  testDatabase: 'pglite' | 'postgres'
   redisUrl: string | undefined
   jwtSecret: string
   seedDemo: boolean
@@ -90,6 +93,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: e.DATABASE_URL,
     testDatabaseUrl: e.TEST_DATABASE_URL,
+    testDatabase: e.TEST_DB,
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET ?? readOrCreateDevSecret(dataDir),
     seedDemo: e.SEED_DEMO,

@@ -53,7 +53,8 @@ export function connectPostgres(url: string): TDatabase {
 
 /** Embedded PGlite: in memory when `dataDir` is undefined, else persisted there. */
 export function connectPglite(dataDir?: string): TDatabase {
-  const client = new PGlite(dataDir, { extensions: { citext, pg_trgm, unaccent, btree_gist } })
+  const options = { dataDir, extensions: { citext, pg_trgm, unaccent, btree_gist } }
+  const client = new PGlite(options)
   const db = drizzlePglite(client, { schema })
   return {
     db: db as unknown as TDb,

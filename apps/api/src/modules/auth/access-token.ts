@@ -21,12 +21,13 @@ export function createAccessTokens(secret: string) {
         .sign(key)
     },
     /** Null for any token we did not sign, that expired, or that names another algorithm (incl. none). */
-    async verify(token: string): Promise<TAccessClaims | null> {
+    async verify(token: string, now = new Date()): Promise<TAccessClaims | null> {
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
           issuer: ISSUER,
           audience: AUDIENCE,
+          currentDate: now,
         })
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null
         return { userId: payload.sub, sessionId: payload.sid }

@@ -212,7 +212,7 @@ export function createAuthService(deps: TDeps) {
 
     /** The user behind an access token whose session is still alive, else null. */
     async authenticate(accessToken: string) {
-      const claims = await deps.accessTokens.verify(accessToken)
+      const claims = await deps.accessTokens.verify(accessToken, clock.now())
       if (!claims) return null
       const user = await auth.findUserWithLiveSession(claims.userId, claims.sessionId)
       return user ? { user, sessionId: claims.sessionId } : null

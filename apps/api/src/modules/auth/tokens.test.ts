@@ -1,0 +1,139 @@
+import { SignJWT } from 'jose'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bearer, PASSWORD, signUpAndLogIn } from '../../test/accounts.ts'
+import { createTestApp, type TTestApp } from '../../test/test-app.ts'
+
+let t: TTestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+const profile = (access: string) => t.inject({ method: 'GET', url: '/api/profile/', headers: bearer(access) })
+const refresh = (token: string) =>
+  t.inject({ method: 'POST', url: '/api/token/refresh/', cookies: { demeure_refresh: token } })
+const cookieOf = (response: Awaited<ReturnType<typeof refresh>>) =>
+  response.cookies.find((c) => c.name === 'demeure_refresh')?.value
+
+describe('access tokens', () => {
+  it('accepts a fresh token and refuses a missing, forged, expired or alg:none token with 401', async () => {
+    const { access, user } = await signUpAndLogIn(t)
+    expect((await profile(access)).statusCode).toBe(200)
+
+    const missing = await t.inject({ method: 'GET', url: '/api/profile/' })
+    expect(missing.statusCode).toBe(401)
+    expect(missing.json().code).toBe('unauthorized')
+
+    const [header, payload] = access.split('.')
+    const forgedSignature = `${header}.${payload}.${'A'.repeat(43)}`
+    const otherSecret = await new SignJWT({ sid: 'x' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuer('demeure')
+      .setAudience('demeure-web')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('a-completely-different-secret-of-32-chars'))
+    const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`
+    for (const token of [forgedSignature, otherSecret, unsigned, 'garbage', `${access}x`]) {
+      const response = await profile(token)
+      expect(response.statusCode).toBe(401)
+      expect(response.json().code).toBe('token_invalid')
+    }
+
+    t.clock.advance(16 * 60 * 1000)
+    expect((await profile(access)).statusCode).toBe(401)
+  })
+})
+
+describe('POST /api/token/refresh/', () => {
+  it('rotates the refresh token and gives a working access token', async () => {
+    const session = await signUpAndLogIn(t)
+    const rotated = await refresh(session.refresh)
+    expect(rotated.statusCode).toBe(200)
+    expect(cookieOf(rotated)).toBeTruthy()
+    expect(cookieOf(rotated)).not.toBe(session.refresh)
+    expect((await profile(rotated.json().access)).statusCode).toBe(200)
+  })
+
+  it('revokes the whole family when a rotated token is presented again', async () => {
+    const session = await signUpAndLogIn(t)
+    const first = await refresh(session.refresh)
+    const next = cookieOf(first) as string
+    const replay = await refresh(session.refresh)
+    expect(replay.statusCode).toBe(401)
+    expect(replay.json().code).toBe('token_invalid')
+    // The legitimate holder's newer token and every access token of that session die with it.
+    expect((await refresh(next)).statusCode).toBe(401)
+    expect((await profile(first.json().access)).statusCode).toBe(401)
+    expect((await profile(session.access)).statusCode).toBe(401)
+  })
+
+  it('refuses a missing, unknown or expired refresh token', async () => {
+    expect((await t.inject({ method: 'POST', url: '/api/token/refresh/' })).statusCode).toBe(401)
+    expect((await refresh('not-a-token')).statusCode).toBe(401)
+    const session = await signUpAndLogIn(t)
+    t.clock.advance(31 * 24 * 60 * 60 * 1000)
+    expect((await refresh(session.refresh)).statusCode).toBe(401)
+  })
+})
+
+describe('logout and password change', () => {
+  it('logout revokes the session: its access and refresh tokens stop working', async () => {
+    const session = await signUpAndLogIn(t)
+    const response = await t.inject({ method: 'POST', url: '/api/logout/', headers: bearer(session.access) })
+    expect(response.statusCode).toBe(204)
+    expect(response.body).toBe('')
+    expect((await profile(session.access)).statusCode).toBe(401)
+    expect((await refresh(session.refresh)).statusCode).toBe(401)
+  })
+
+  it('a password change ends the other sessions, keeps this one, and the new password logs in', async () => {
+    const here = await signUpAndLogIn(t)
+    const elsewhereLogin = await t.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { email: here.account.email, password: PASSWORD },
+    })
+    const elsewhere = elsewhereLogin.json().access as string
+
+    const wrong = await t.inject({
+      method: 'POST',
+      url: '/api/change-password/',
+      headers: bearer(here.access),
+      payload: { current_password: 'not-it-at-all', new_password: 'a-new-password' },
+    })
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json().fields.current_password).toBe('The current password is incorrect.')
+    expect((await profile(elsewhere)).statusCode).toBe(200)
+
+    const short = await t.inject({
+      method: 'POST',
+      url: '/api/change-password/',
+      headers: bearer(here.access),
+      payload: { current_password: PASSWORD, new_password: 'short' },
+    })
+    expect(short.json().fields.new_password).toBe('Password must be at least 8 characters long')
+
+    const changed = await t.inject({
+      method: 'POST',
+      url: '/api/change-password/',
+      headers: bearer(here.access),
+      payload: { current_password: PASSWORD, new_password: 'a-new-password' },
+    })
+    expect(changed.statusCode).toBe(200)
+    expect((await profile(here.access)).statusCode).toBe(200)
+    expect((await profile(elsewhere)).statusCode).toBe(401)
+    const oldPassword = await t.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { email: here.account.email, password: PASSWORD },
+    })
+    expect(oldPassword.statusCode).toBe(401)
+    const newPassword = await t.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { email: here.account.email, password: 'a-new-password' },
+    })
+    expect(newPassword.statusCode).toBe(200)
+  })
+})

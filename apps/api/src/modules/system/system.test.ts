@@ -1,0 +1,130 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TTestApp } from '../../test/test-app.ts'
+
+let t: TTestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+describe('system', () => {
+  it('GET /api/health answers 200 while the database answers', async () => {
+    const response = await t.inject({ method: 'GET', url: '/api/health' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ status: 'ok', database: 'up' })
+  })
+
+  it('unknown /api paths get a localized JSON 404', async () => {
+    for (const url of ['/api/nothing-here', '/api/', '/api/profile/extra']) {
+      const response = await t.inject({ method: 'GET', url, headers: { 'accept-language': 'fr' } })
+      expect(response.statusCode).toBe(404)
+      expect(response.headers['content-type']).toContain('application/json')
+      expect(response.json()).toEqual({
+        code: 'not_found',
+        message: 'Introuvable.',
+        detail: "Il n'y a rien à cette adresse.",
+      })
+    }
+  })
+
+  it('sends a strict Content-Security-Policy and a request id on every answer', async () => {
+    const response = await t.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'trace-12345678' },
+    })
+    const csp = String(response.headers['content-security-policy'])
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).not.toContain('unsafe-eval')
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['x-request-id']).toBe('trace-12345678')
+    const generated = await t.inject({ method: 'GET', url: '/api/health' })
+    expect(String(generated.headers['x-request-id'])).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('serves the OpenAPI document and its docs UI at /api/docs', async () => {
+    const json = await t.inject({ method: 'GET', url: '/api/docs/json' })
+    expect(json.statusCode).toBe(200)
+    const paths = Object.keys(json.json().paths)
+    for (const expected of ['/api/register/', '/api/login/', '/api/profile/', '/api/token/refresh/']) {
+      expect(paths).toContain(expected)
+    }
+    const ui = await t.inject({ method: 'GET', url: '/api/docs/' })
+    expect(ui.statusCode).toBe(200)
+    expect(ui.body).toContain('swagger')
+  })
+})
+
+describe('global rate limit', () => {
+  it('answers 429 with a localized message past the per-minute ceiling', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_PER_MINUTE: '3' })
+    try {
+      const statuses: number[] = []
+      let last = await limited.inject({
+        method: 'GET',
+        url: '/api/config/',
+        headers: { 'accept-language': 'fr' },
+      })
+      statuses.push(last.statusCode)
+      for (let i = 0; i < 3; i += 1) {
+        last = await limited.inject({
+          method: 'GET',
+          url: '/api/config/',
+          headers: { 'accept-language': 'fr' },
+        })
+        statuses.push(last.statusCode)
+      }
+      expect(statuses).toEqual([200, 200, 200, 429])
+      expect(last.json()).toMatchObject({
+        code: 'rate_limited',
+        message: 'Trop de tentatives. Attendez une minute, puis réessayez.',
+      })
+      // The health check stays reachable for load balancers.
+      expect((await limited.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)
+    } finally {
+      await limited.close()
+    }
+  })
+})
+
+describe('web app serving', () => {
+  it('serves the built app, falls back to index.html for client routes, never for /api', async () => {
+    const dist = path.join(t.dataDir, 'web-dist')
+    mkdirSync(path.join(dist, 'assets'), { recursive: true })
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Demeure</title>')
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)')
+    const web = await createTestApp({ WEB_DIST_DIR: dist })
+    try {
+      const page = await web.inject({ method: 'GET', url: '/user-panel/profile' })
+      expect(page.statusCode).toBe(200)
+      expect(page.body).toContain('<title>Demeure</title>')
+      expect(page.headers['cache-control']).toBe('no-cache')
+      const asset = await web.inject({ method: 'GET', url: '/assets/app-abc123.js' })
+      expect(asset.headers['cache-control']).toContain('immutable')
+      const api = await web.inject({ method: 'GET', url: '/api/unknown' })
+      expect(api.statusCode).toBe(404)
+      expect(api.json().code).toBe('not_found')
+    } finally {
+      await web.close()
+    }
+  })
+})
+
+describe('when the database is gone', () => {
+  it('health answers 503 without leaking the error', async () => {
+    const broken = await createTestApp()
+    await broken.database.close()
+    const response = await broken.inject({ method: 'GET', url: '/api/health' })
+    expect(response.statusCode).toBe(503)
+    expect(response.json()).toEqual({
+      code: 'service_unavailable',
+      message: 'The service is temporarily unavailable.',
+      detail: 'Please try again in a moment.',
+    })
+    await broken.app.close()
+  })
+})

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto'
+import type { TTestApp } from './test-app.ts'
+
+export const PASSWORD = 'correct-horse-battery'
+
+export function newAccount(overrides: Record<string, string> = {}) {
+  const id = randomBytes(4).toString('hex')
+  return {
+    username: `user_${id}`,
+    email: `user.${id}@example.com`,
+    password: PASSWORD,
+    first_name: 'Léa',
+    last_name: 'Gagnon',
+    phone: '',
+    ...overrides,
+  }
+}
+
+/** Registers and logs in; returns the access token, the refresh cookie and the user. */
+export async function signUpAndLogIn(t: TTestApp, overrides: Record<string, string> = {}) {
+  const account = newAccount(overrides)
+  const registered = await t.inject({ method: 'POST', url: '/api/register/', payload: account })
+  if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`)
+  const login = await t.inject({
+    method: 'POST',
+    url: '/api/login/',
+    payload: { email: account.email, password: account.password },
+  })
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`)
+  const refresh = login.cookies.find((cookie) => cookie.name === 'demeure_refresh')?.value
+  if (!refresh) throw new Error('no refresh cookie')
+  return { account, access: login.json().access as string, refresh, user: login.json().user }
+}
+
+export const bearer = (access: string) => ({ authorization: `Bearer ${access}` })

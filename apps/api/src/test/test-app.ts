@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import { buildApp } from '../app.ts'
+import { loadConfig, type TConfig } from '../config.ts'
+import type { TDatabase } from '../db/client.ts'
+import { createTestClock } from '../lib/clock.ts'
+import { createTestDatabase } from './test-database.ts'
+
+export type TTestApp = {
+  app: FastifyInstance
+  config: TConfig
+  database: TDatabase
+  clock: ReturnType<typeof createTestClock>
+  dataDir: string
+  inject: (options: InjectOptions) => Promise<LightMyRequestResponse>
+  close: () => Promise<void>
+}
+
+/** The settings the suite runs with (database target, Redis) — read once, through config.ts. */
+const suite = loadConfig()
+
+/**
+ * A whole app on a fresh database and data folder, as `npm start` would build it, with a clock the
+ * test can move. Redis is used when REDIS_URL is set, under a prefix of its own.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TTestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'demeure-test-'))
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    REDIS_URL: suite.redisUrl,
+    RATE_LIMIT_PER_MINUTE: '10000',
+    ...env,
+  })
+  const database = await createTestDatabase(suite.testDatabase, suite.testDatabaseUrl)
+  const clock = createTestClock()
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    redisPrefix: `test:${randomBytes(6).toString('hex')}:`,
+  })
+  await app.ready()
+  return {
+    app,
+    config,
+    database,
+    clock,
+    dataDir,
+    inject: (options) => app.inject(options),
+    async close() {
+      await app.close()
+      await database.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}

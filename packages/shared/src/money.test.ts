@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { centsToDecimal, decimalToCents, serviceFeeCents } from './money.ts'
+
+describe('money', () => {
+  it('formats cents as the wire decimal string', () => {
+    expect(centsToDecimal(115000)).toBe('1150.00')
+    expect(centsToDecimal(5)).toBe('0.05')
+    expect(centsToDecimal(-1999)).toBe('-19.99')
+  })
+
+  it('parses decimal strings to cents and rejects what is not money', () => {
+    expect(decimalToCents('1150')).toBe(115000)
+    expect(decimalToCents('1150.5')).toBe(115050)
+    expect(decimalToCents(' 99.99 ')).toBe(9999)
+    expect(decimalToCents(12.34)).toBe(1234)
+    for (const bad of ['', '1.234', 'abc', '1e3', '1,150.00']) expect(decimalToCents(bad)).toBeNull()
+  })
+
+  it('takes 12% of the first month, rounded half-up to the cent', () => {
+    expect(serviceFeeCents(115000)).toBe(13800)
+    expect(serviceFeeCents(100)).toBe(12)
+    // 12% of $0.04 is 0.48 cents → 0; of $0.05 is 0.6 cents → 1 (half-up, not banker's rounding).
+    expect(serviceFeeCents(4)).toBe(0)
+    expect(serviceFeeCents(5)).toBe(1)
+    expect(serviceFeeCents(123457)).toBe(14815)
+  })
+})
