@@ -60,10 +60,13 @@ const steps = [
   () => run('Typecheck (every workspace)', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']),
   () => vitest('Unit tests (shared, web)', ['shared', 'web-unit'], 'unit'),
   () => vitest('API tests on embedded PGlite', ['api'], 'api-pglite', { TEST_DB: 'pglite' }),
-  () =>
-    process.env.TEST_DATABASE_URL
-      ? vitest('API tests on PostgreSQL', ['api'], 'api-postgres', { TEST_DB: 'postgres' })
-      : (console.log('\n▷ API tests on PostgreSQL skipped: TEST_DATABASE_URL is not set'), true),
+  () => {
+    if (process.env.TEST_DATABASE_URL) {
+      return vitest('API tests on PostgreSQL', ['api'], 'api-postgres', { TEST_DB: 'postgres' })
+    }
+    console.log('\n▷ API tests on PostgreSQL skipped: TEST_DATABASE_URL is not set')
+    return true
+  },
   () => run('Build the web app', 'npm', ['run', 'build', '-w', 'apps/web']),
   () => {
     const file = path.join(reports, 'e2e.json')

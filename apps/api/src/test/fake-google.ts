@@ -24,7 +24,7 @@ export async function startFakeGoogle() {
     jwksUrl: `http://127.0.0.1:${port}/oauth2/v3/certs`,
     requests: () => requests,
     /** An id_token as Google would issue it; override any claim to make a bad one. */
-    signIdToken(claims: JWTPayload, options: { key?: CryptoKey; kid?: string } = {}) {
+    signIdToken(claims: JWTPayload, options: { key?: Parameters<SignJWT['sign']>[0]; kid?: string } = {}) {
       const now = Math.floor(Date.now() / 1000)
       return new SignJWT({ iss: 'https://accounts.google.com', iat: now, exp: now + 3600, ...claims })
         .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? 'test-key-1' })
