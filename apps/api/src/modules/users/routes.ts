@@ -4,6 +4,7 @@ import { readSmallMultipart } from '../../lib/multipart.ts'
 import { parseInput } from '../../lib/validate.ts'
 import { currentAuth } from '../../plugins/auth.ts'
 import { PROFILE_PICTURE_RULE, type TUsersService } from './service.ts'
+import { toUserWire } from './wire.ts'
 
 const errors = { 400: ZApiError, 401: ZApiError, 409: ZApiError, 413: ZApiError }
 
@@ -16,7 +17,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ usersService: TUsersService }>
   app.get(
     '/api/profile/',
     { preHandler: app.requireUser, schema: { tags, response: { 200: ZUser, 401: ZApiError } } },
-    async (request) => usersService.getProfile(currentAuth(request).user.id),
+    async (request) => toUserWire(currentAuth(request).user),
   )
 
   app.patch(

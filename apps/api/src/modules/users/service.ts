@@ -33,12 +33,6 @@ export function createUsersService(deps: TDeps) {
   }
 
   return {
-    async getProfile(userId: string) {
-      const row = await users.findById(userId)
-      if (!row) throw notFound()
-      return toUserWire(row)
-    },
-
     async updateProfile(userId: string, update: z.output<typeof ZProfileUpdate>, picture?: Buffer) {
       const current = await users.findById(userId)
       if (!current) throw notFound()

@@ -17,6 +17,9 @@ export function createS3Storage(settings: TS3Settings): TStorage {
     region: settings.region,
     endpoint: settings.endpoint,
     forcePathStyle: Boolean(settings.endpoint),
+    // S3-compatible stores (MinIO, R2…) do not all accept the SDK's default streaming checksums.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     credentials:
       settings.accessKeyId && settings.secretAccessKey
         ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
