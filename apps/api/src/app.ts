@@ -11,10 +11,13 @@ import { systemClock, type TClock } from './lib/clock.ts'
 import { createAccessTokens } from './modules/auth/access-token.ts'
 import { authRoutes } from './modules/auth/routes.ts'
 import { createAuthService } from './modules/auth/service.ts'
+import { filesRoutes } from './modules/files/routes.ts'
 import { mediaRoutes } from './modules/media/routes.ts'
 import { systemRoutes } from './modules/system/routes.ts'
 import { usersRoutes } from './modules/users/routes.ts'
 import { createUsersService } from './modules/users/service.ts'
+import { verificationsRoutes } from './modules/verifications/routes.ts'
+import { createVerificationsService } from './modules/verifications/service.ts'
 import { createMemoryCounter, createRedisCounter } from './plugins/attempts.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { errorsPlugin } from './plugins/errors.ts'
@@ -92,6 +95,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(systemRoutes, { db: deps.db, googleClientId: config.google.clientId })
   await app.register(authRoutes, { authService, isSecureCookie: config.publicUrl.startsWith('https://') })
   await app.register(usersRoutes, { usersService: createUsersService(deps) })
+  await app.register(verificationsRoutes, { service: createVerificationsService(deps) })
+  await app.register(filesRoutes, { deps })
   await app.register(mediaRoutes, { storage: deps.storage })
   await app.register(webPlugin, { distDir: config.webDistDir })
   return app

@@ -44,6 +44,11 @@ export const en = {
   'field.pictureType': 'The picture must be a JPG or PNG image.',
   'field.pictureSize': 'The picture must be at most 2 MB.',
   'field.wrongPassword': 'The current password is incorrect.',
+  'field.documentSize': 'Each document must be at most 5 MB.',
+  'field.documentType': 'Documents must be PDF, JPG or PNG files.',
+  'field.verificationExists': 'You already submitted a verification: update it instead.',
+  'field.verificationApproved': 'Your verification is already approved.',
+  'field.alreadyReviewed': 'This request was already reviewed.',
   'message.registered': 'Account created successfully! Please log in.',
   'message.loggedIn': 'Welcome!!',
   'message.resetSent': 'If an account exists for this email, a reset link is on its way.',
@@ -52,6 +57,12 @@ export const en = {
   'mail.reset.subject': 'Reset your Demeure password',
   'mail.reset.body':
     'Hello {{name}},\n\nSomeone asked to reset the password of your Demeure account. Open this link within one hour to choose a new one:\n\n{{link}}\n\nIf this was not you, ignore this e-mail: your password stays the same.\n\nThe Demeure team',
+  'mail.verification.approved.subject': 'You are now a Demeure co-host',
+  'mail.verification.approved.body':
+    'Hello {{name}},\n\nGood news: your co-host verification is approved. You can now list your places from your co-host panel.\n\n{{link}}\n\nThe Demeure team',
+  'mail.verification.rejected.subject': 'Your Demeure co-host verification needs changes',
+  'mail.verification.rejected.body':
+    'Hello {{name}},\n\nWe could not approve your co-host verification yet. Our reviewer wrote:\n\n{{reason}}\n\nYou can update it and send it again here:\n\n{{link}}\n\nThe Demeure team',
 } as const
 
 export type TMessageKey = keyof typeof en

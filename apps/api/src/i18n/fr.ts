@@ -44,6 +44,11 @@ export const fr: Record<TMessageKey, string> = {
   'field.pictureType': 'La photo doit être une image JPG ou PNG.',
   'field.pictureSize': 'La photo doit faire au plus 2 Mo.',
   'field.wrongPassword': 'Le mot de passe actuel est incorrect.',
+  'field.documentSize': 'Chaque document doit faire au plus 5 Mo.',
+  'field.documentType': 'Les documents doivent être des fichiers PDF, JPG ou PNG.',
+  'field.verificationExists': 'Vous avez déjà soumis une vérification : mettez-la à jour.',
+  'field.verificationApproved': 'Votre vérification est déjà approuvée.',
+  'field.alreadyReviewed': 'Cette demande a déjà été traitée.',
   'message.registered': 'Compte créé avec succès! Veuillez vous connecter.',
   'message.loggedIn': 'Bienvenue!!',
   'message.resetSent': 'Si un compte existe pour ce courriel, un lien de réinitialisation est en route.',
@@ -52,4 +57,10 @@ export const fr: Record<TMessageKey, string> = {
   'mail.reset.subject': 'Réinitialisez votre mot de passe Demeure',
   'mail.reset.body':
     "Bonjour {{name}},\n\nQuelqu'un a demandé la réinitialisation du mot de passe de votre compte Demeure. Ouvrez ce lien dans l'heure qui vient pour en choisir un nouveau :\n\n{{link}}\n\nSi ce n'était pas vous, ignorez ce courriel : votre mot de passe reste le même.\n\nL'équipe Demeure",
+  'mail.verification.approved.subject': 'Vous êtes maintenant cohôte Demeure',
+  'mail.verification.approved.body':
+    "Bonjour {{name}},\n\nBonne nouvelle : votre vérification de cohôte est approuvée. Vous pouvez maintenant publier vos logements depuis votre panneau de cohôte.\n\n{{link}}\n\nL'équipe Demeure",
+  'mail.verification.rejected.subject': 'Votre vérification de cohôte Demeure demande des changements',
+  'mail.verification.rejected.body':
+    "Bonjour {{name}},\n\nNous ne pouvons pas encore approuver votre vérification de cohôte. Notre équipe a écrit :\n\n{{reason}}\n\nVous pouvez la mettre à jour et la renvoyer ici :\n\n{{link}}\n\nL'équipe Demeure",
 }

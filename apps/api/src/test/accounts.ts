@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { createUsersRepository } from '../modules/users/repository.ts'
 import type { TTestApp } from './test-app.ts'
 
 export const PASSWORD = 'correct-horse-battery'
@@ -33,3 +34,10 @@ export async function signUpAndLogIn(t: TTestApp, overrides: Record<string, stri
 }
 
 export const bearer = (access: string) => ({ authorization: `Bearer ${access}` })
+
+/** Staff accounts are never self-made: the test promotes one directly in the database. */
+export async function signUpAdmin(t: TTestApp) {
+  const session = await signUpAndLogIn(t)
+  await createUsersRepository(t.database.db).update(session.user.id, { userType: 'admin' })
+  return session
+}

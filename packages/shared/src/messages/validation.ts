@@ -17,6 +17,9 @@ export const validationMessagesEn = {
   'validation.phone': 'Enter a valid phone number.',
   'validation.language': 'Choose English or French.',
   'validation.unknownField': 'This field is not accepted.',
+  'validation.url': 'Enter a full web address starting with https://.',
+  'validation.telegram': 'Use your Telegram username: 5 to 32 letters, digits or underscores.',
+  'validation.agreement': 'You must accept the agreement.',
 } as const
 
 export type TValidationKey = keyof typeof validationMessagesEn
@@ -36,6 +39,10 @@ export const validationMessagesFr: Record<TValidationKey, string> = {
   'validation.phone': 'Entrez un numéro de téléphone valide.',
   'validation.language': 'Choisissez le français ou l’anglais.',
   'validation.unknownField': "Ce champ n'est pas accepté.",
+  'validation.url': 'Entrez une adresse web complète commençant par https://.',
+  'validation.telegram':
+    "Utilisez votre nom d'utilisateur Telegram : de 5 à 32 lettres, chiffres ou traits de soulignement.",
+  'validation.agreement': "Vous devez accepter l'entente.",
 }
 
 export const validationMessages = { en: validationMessagesEn, fr: validationMessagesFr } as const

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { TLanguage, TUser, ZLoginRequest, ZRegisterRequest } from '@demeure/shared'
 import type { z } from 'zod'
-import type { TDb } from '../../db/client.ts'
 import type { TUserRow } from '../../db/schema/index.ts'
+import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { translate } from '../../i18n/index.ts'
 import { AppError, conflict, type TFieldError } from '../../lib/app-error.ts'
@@ -183,12 +183,12 @@ export function createAuthService(deps: TDeps) {
     /** Consumes the token, sets the password and ends every session, all or nothing. */
     async resetPassword(token: string, password: string) {
       const passwordHash = await hashPassword(password)
-      await db.transaction(async (tx) => {
-        const txAuth = createAuthRepository(tx as unknown as TDb)
+      await inTransaction(db, async (tx) => {
+        const txAuth = createAuthRepository(tx)
         const now = clock.now()
         const reset = await txAuth.consumePasswordReset(hashToken(token), now)
         if (!reset) throw new AppError(400, 'reset_token_invalid')
-        await createUsersRepository(tx as unknown as TDb).update(reset.userId, { passwordHash })
+        await createUsersRepository(tx).update(reset.userId, { passwordHash })
         await txAuth.revokeAllForUser(reset.userId, now)
       })
     },
@@ -202,10 +202,10 @@ export function createAuthService(deps: TDeps) {
         })
       }
       const passwordHash = await hashPassword(next)
-      await db.transaction(async (tx) => {
-        const txAuth = createAuthRepository(tx as unknown as TDb)
+      await inTransaction(db, async (tx) => {
+        const txAuth = createAuthRepository(tx)
         const now = clock.now()
-        await createUsersRepository(tx as unknown as TDb).update(userId, { passwordHash })
+        await createUsersRepository(tx).update(userId, { passwordHash })
         await txAuth.revokeAllForUser(userId, now, sessionId)
       })
     },

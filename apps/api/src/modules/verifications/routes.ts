@@ -1,0 +1,130 @@
+import {
+  VERIFICATION_DOCUMENT_KINDS,
+  ZAdminStatusQuery,
+  ZAdminVerification,
+  ZApiError,
+  ZPageQuery,
+  ZRejectRequest,
+  ZVerification,
+  ZVerificationFields,
+  zPage,
+} from '@demeure/shared'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { AppError } from '../../lib/app-error.ts'
+import { readSmallMultipart } from '../../lib/multipart.ts'
+import { parseInput } from '../../lib/validate.ts'
+import { currentAuth } from '../../plugins/auth.ts'
+import { DOCUMENT_RULES, type TVerificationsService } from './service.ts'
+
+const errors = {
+  400: ZApiError,
+  401: ZApiError,
+  403: ZApiError,
+  404: ZApiError,
+  409: ZApiError,
+  413: ZApiError,
+}
+
+async function readForm(request: FastifyRequest) {
+  if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type')
+  const form = await readSmallMultipart(request, DOCUMENT_RULES)
+  const fields = parseInput(ZVerificationFields, form.fields)
+  const documents = Object.fromEntries(
+    VERIFICATION_DOCUMENT_KINDS.map((kind) => [
+      kind,
+      (form.files[kind] ?? []).map((file) => ({ field: kind, filename: file.filename, data: file.data })),
+    ]),
+  )
+  return { fields, documents }
+}
+
+export const verificationsRoutes: FastifyPluginAsyncZod<{ service: TVerificationsService }> = async (
+  app,
+  { service },
+) => {
+  const tags = ['Co-host verification']
+  const multipartDoc =
+    'Multipart: the text fields of ZVerificationFields, plus government_id (1–2 files), proof_of_address, business_license (PDF, JPG or PNG, ≤ 5 MB each).'
+
+  app.get(
+    '/api/verification/',
+    { preHandler: app.requireUser, schema: { tags, response: { 200: ZVerification, 401: ZApiError } } },
+    async (request) => service.get(currentAuth(request).user.id),
+  )
+
+  app.post(
+    '/api/verification/',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, description: multipartDoc, response: { 201: ZVerification, ...errors } },
+    },
+    async (request, reply) => {
+      const { fields, documents } = await readForm(request)
+      return reply.status(201).send(await service.submit(currentAuth(request).user.id, fields, documents))
+    },
+  )
+
+  app.patch(
+    '/api/verification/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        description: `${multipartDoc} Documents of a kind sent again replace the previous ones.`,
+        response: { 200: ZVerification, ...errors },
+      },
+    },
+    async (request) => {
+      const { fields, documents } = await readForm(request)
+      return service.resubmit(currentAuth(request).user.id, fields, documents)
+    },
+  )
+
+  const staff = { preHandler: app.requireUserType('admin') }
+  const staffTags = ['Staff']
+  const idParams = z.object({ id: z.uuid() })
+
+  app.get(
+    '/api/admin/verifications/',
+    {
+      ...staff,
+      schema: {
+        tags: staffTags,
+        querystring: ZPageQuery.extend(ZAdminStatusQuery.shape),
+        response: { 200: zPage(ZAdminVerification), ...errors },
+      },
+    },
+    async (request) => {
+      const { status, page, page_size } = request.query
+      return service.listForStaff(status, page, page_size, request.url)
+    },
+  )
+
+  app.post(
+    '/api/admin/verifications/:id/approve/',
+    { ...staff, schema: { tags: staffTags, params: idParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await service.approve(request.params.id, currentAuth(request).user.id)
+      return reply.status(204).send(null)
+    },
+  )
+
+  app.post(
+    '/api/admin/verifications/:id/reject/',
+    {
+      ...staff,
+      schema: {
+        tags: staffTags,
+        params: idParams,
+        body: ZRejectRequest,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.reject(request.params.id, currentAuth(request).user.id, request.body.reason)
+      return reply.status(204).send(null)
+    },
+  )
+}

@@ -1,0 +1,185 @@
+import {
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MIME_TYPES,
+  MAX_ID_UPLOADS,
+  type TLanguage,
+  type TVerification,
+  type TVerificationDocumentKind,
+  type ZVerificationFields,
+} from '@demeure/shared'
+import type { z } from 'zod'
+import { inTransaction } from '../../db/transaction.ts'
+import type { TDeps } from '../../deps.ts'
+import { translate } from '../../i18n/index.ts'
+import { type AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts'
+import type { TFileRule } from '../../lib/multipart.ts'
+import { pageEnvelope } from '../../lib/pagination.ts'
+import { removeStored, storePrivateUploads, type TUpload } from '../files/private-upload.ts'
+import { createFilesRepository } from '../files/repository.ts'
+import { createUsersRepository } from '../users/repository.ts'
+import { createVerificationsRepository, type TVerificationValues } from './repository.ts'
+import { NOT_SUBMITTED, toVerificationWire } from './wire.ts'
+
+const tooLarge = { key: 'field.documentSize' }
+export const DOCUMENT_RULES: Record<TVerificationDocumentKind, TFileRule> = {
+  government_id: { maxBytes: DOCUMENT_MAX_BYTES, maxCount: MAX_ID_UPLOADS, tooLarge },
+  proof_of_address: { maxBytes: DOCUMENT_MAX_BYTES, maxCount: 1, tooLarge },
+  business_license: { maxBytes: DOCUMENT_MAX_BYTES, maxCount: 1, tooLarge },
+}
+/** Needed on a first submission; the business license is optional (not every host is a company). */
+const REQUIRED_KINDS: TVerificationDocumentKind[] = ['government_id', 'proof_of_address']
+
+type TFields = z.output<typeof ZVerificationFields>
+type TDocuments = Partial<Record<TVerificationDocumentKind, TUpload[]>>
+
+function toValues(fields: TFields, now: Date): TVerificationValues {
+  return {
+    status: 'pending',
+    fullName: fields.full_name,
+    email: fields.email,
+    phone: fields.phone,
+    telegramUsername: fields.telegram_username.replace(/^@/, ''),
+    hostingCountry: fields.hosting_country,
+    hostingCity: fields.hosting_city,
+    role: fields.role,
+    bookingUrls: fields.booking_urls,
+    agreement: fields.agreement,
+    rejectionReason: null,
+    submittedAt: now,
+    reviewedAt: null,
+    reviewedBy: null,
+  }
+}
+
+export function createVerificationsService(deps: TDeps) {
+  const { db, storage, clock } = deps
+  const verifications = createVerificationsRepository(db)
+
+  async function wireFor(userId: string): Promise<TVerification> {
+    const row = await verifications.findByUser(userId)
+    if (!row) return NOT_SUBMITTED
+    return toVerificationWire(row, await verifications.documentsOf([row.id]))
+  }
+
+  /**
+   * Stores the uploaded documents, then writes the verification and its document list in one
+   * transaction. Documents of a kind sent again replace the old ones, which are deleted only after
+   * the commit; on any failure the new files are removed.
+   */
+  async function save(userId: string, fields: TFields, documents: TDocuments, mode: 'create' | 'update') {
+    const existing = await verifications.findByUser(userId)
+    if (mode === 'create' && existing) throw conflict({ _: { key: 'field.verificationExists' } })
+    if (mode === 'update' && !existing) throw notFound()
+    if (existing?.status === 'approved') throw conflict({ _: { key: 'field.verificationApproved' } })
+    if (mode === 'create') {
+      const missing = REQUIRED_KINDS.filter((kind) => !documents[kind]?.length)
+      if (missing.length > 0) {
+        throw badRequest(Object.fromEntries(missing.map((kind) => [kind, { key: 'validation.required' }])))
+      }
+    }
+    const uploads = Object.entries(documents).flatMap(([kind, files]) =>
+      (files ?? []).map((file) => ({
+        ...file,
+        kind,
+        allowed: DOCUMENT_MIME_TYPES,
+        invalid: { key: 'field.documentType' },
+      })),
+    )
+    const stored = await storePrivateUploads(storage, userId, uploads)
+    try {
+      const replaced = await inTransaction(db, async (tx) => {
+        const repo = createVerificationsRepository(tx)
+        const values = toValues(fields, clock.now())
+        const row = existing ? await repo.update(existing.id, values) : await repo.insert(userId, values)
+        if (!row) throw notFound()
+        const old = existing ? await repo.documentsOf([existing.id]) : []
+        const replacedIds = old
+          .filter((doc) => documents[doc.kind as TVerificationDocumentKind]?.length)
+          .map((d) => d.file.id)
+        const files = createFilesRepository(tx)
+        const removed = await files.deleteMany(replacedIds)
+        const inserted = await files.insert(stored)
+        await repo.addDocuments(
+          inserted.map((file) => ({ verificationId: row.id, fileId: file.id, kind: file.kind })),
+        )
+        return removed
+      })
+      await removeStored(storage, replaced)
+    } catch (error) {
+      await removeStored(storage, stored)
+      throw error
+    }
+    return wireFor(userId)
+  }
+
+  async function notify(userId: string, outcome: 'approved' | 'rejected', reason = '') {
+    const user = await createUsersRepository(db).findById(userId)
+    if (!user) return
+    const language = user.language as TLanguage
+    const params = { name: user.firstName, reason, link: `${deps.config.publicUrl}/user-panel/verification` }
+    await deps.mailer.send({
+      to: user.email,
+      subject: translate(language, `mail.verification.${outcome}.subject`),
+      text: translate(language, `mail.verification.${outcome}.body`, params),
+    })
+  }
+
+  return {
+    get: wireFor,
+    submit: (userId: string, fields: TFields, documents: TDocuments) =>
+      save(userId, fields, documents, 'create'),
+    resubmit: (userId: string, fields: TFields, documents: TDocuments) =>
+      save(userId, fields, documents, 'update'),
+
+    async listForStaff(status: string, page: number, pageSize: number, url: string) {
+      const { count, rows } = await verifications.listByStatus(status, pageSize, (page - 1) * pageSize)
+      const documents = await verifications.documentsOf(rows.map((r) => r.verification.id))
+      const results = rows.map(({ verification, user }) => ({
+        ...toVerificationWire(
+          verification,
+          documents.filter((doc) => doc.verificationId === verification.id),
+        ),
+        id: verification.id,
+        user: { id: user.id, username: user.username, email: user.email, user_type: user.userType },
+      }))
+      return pageEnvelope({ results, count, page, pageSize, url })
+    },
+
+    /** Approval makes a guest a co-host, in the same transaction as the decision. */
+    async approve(id: string, adminId: string) {
+      const reviewed = await inTransaction(db, async (tx) => {
+        const row = await createVerificationsRepository(tx).review(id, {
+          status: 'approved',
+          reviewedAt: clock.now(),
+          reviewedBy: adminId,
+          rejectionReason: null,
+        })
+        if (!row) return undefined
+        const users = createUsersRepository(tx)
+        const user = await users.findById(row.userId)
+        if (user && user.userType === 'guest')
+          await users.update(user.id, { userType: 'co-host', isVerified: true })
+        return row
+      })
+      if (!reviewed) throw await reviewRefusal(id)
+      await notify(reviewed.userId, 'approved')
+    },
+
+    async reject(id: string, adminId: string, reason: string) {
+      const row = await verifications.review(id, {
+        status: 'rejected',
+        rejectionReason: reason,
+        reviewedAt: clock.now(),
+        reviewedBy: adminId,
+      })
+      if (!row) throw await reviewRefusal(id)
+      await notify(row.userId, 'rejected', reason)
+    },
+  }
+
+  /** 404 for an unknown id, 409 when it was already decided. */
+  async function reviewRefusal(id: string): Promise<AppError> {
+    return (await verifications.findById(id)) ? conflict({ _: { key: 'field.alreadyReviewed' } }) : notFound()
+  }
+}
+export type TVerificationsService = ReturnType<typeof createVerificationsService>
