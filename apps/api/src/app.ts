@@ -13,6 +13,9 @@ import { authRoutes } from './modules/auth/routes.ts'
 import { createAuthService } from './modules/auth/service.ts'
 import { filesRoutes } from './modules/files/routes.ts'
 import { mediaRoutes } from './modules/media/routes.ts'
+import { createAvailabilitiesService } from './modules/properties/availabilities.ts'
+import { propertiesRoutes } from './modules/properties/routes.ts'
+import { createPropertiesService } from './modules/properties/service.ts'
 import { systemRoutes } from './modules/system/routes.ts'
 import { usersRoutes } from './modules/users/routes.ts'
 import { createUsersService } from './modules/users/service.ts'
@@ -97,6 +100,12 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(usersRoutes, { usersService: createUsersService(deps) })
   await app.register(verificationsRoutes, { service: createVerificationsService(deps) })
   await app.register(filesRoutes, { deps })
+  const listings = createPropertiesService(deps)
+  await app.register(propertiesRoutes, {
+    deps,
+    listings,
+    periods: createAvailabilitiesService(deps, listings),
+  })
   await app.register(mediaRoutes, { storage: deps.storage })
   await app.register(webPlugin, { distDir: config.webDistDir })
   return app

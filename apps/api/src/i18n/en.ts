@@ -63,6 +63,12 @@ export const en = {
   'mail.verification.rejected.subject': 'Your Demeure co-host verification needs changes',
   'mail.verification.rejected.body':
     'Hello {{name}},\n\nWe could not approve your co-host verification yet. Our reviewer wrote:\n\n{{reason}}\n\nYou can update it and send it again here:\n\n{{link}}\n\nThe Demeure team',
+  'mail.listing.published.subject': 'Your listing “{{title}}” is live',
+  'mail.listing.published.body':
+    'Hello {{name}},\n\nYour listing “{{title}}” passed our review and is now visible to renters:\n\n{{link}}\n\nThe Demeure team',
+  'mail.listing.rejected.subject': 'Your listing “{{title}}” needs changes',
+  'mail.listing.rejected.body':
+    'Hello {{name}},\n\nWe could not publish your listing “{{title}}” yet. Our reviewer wrote:\n\n{{reason}}\n\nEdit it from your co-host panel and it will be reviewed again.\n\nThe Demeure team',
 } as const
 
 export type TMessageKey = keyof typeof en

@@ -63,4 +63,10 @@ export const fr: Record<TMessageKey, string> = {
   'mail.verification.rejected.subject': 'Votre vérification de cohôte Demeure demande des changements',
   'mail.verification.rejected.body':
     "Bonjour {{name}},\n\nNous ne pouvons pas encore approuver votre vérification de cohôte. Notre équipe a écrit :\n\n{{reason}}\n\nVous pouvez la mettre à jour et la renvoyer ici :\n\n{{link}}\n\nL'équipe Demeure",
+  'mail.listing.published.subject': 'Votre annonce « {{title}} » est en ligne',
+  'mail.listing.published.body':
+    "Bonjour {{name}},\n\nVotre annonce « {{title}} » a passé notre vérification et est maintenant visible par les locataires :\n\n{{link}}\n\nL'équipe Demeure",
+  'mail.listing.rejected.subject': 'Votre annonce « {{title}} » demande des changements',
+  'mail.listing.rejected.body':
+    "Bonjour {{name}},\n\nNous ne pouvons pas encore publier votre annonce « {{title}} ». Notre équipe a écrit :\n\n{{reason}}\n\nModifiez-la depuis votre panneau de cohôte et elle sera vérifiée de nouveau.\n\nL'équipe Demeure",
 }

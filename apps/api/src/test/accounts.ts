@@ -35,9 +35,14 @@ export async function signUpAndLogIn(t: TTestApp, overrides: Record<string, stri
 
 export const bearer = (access: string) => ({ authorization: `Bearer ${access}` })
 
-/** Staff accounts are never self-made: the test promotes one directly in the database. */
-export async function signUpAdmin(t: TTestApp) {
+/**
+ * An account of another type, promoted directly in the database: staff are never self-made, and
+ * co-host approval has its own tests.
+ */
+export async function signUpAs(t: TTestApp, userType: 'admin' | 'co-host') {
   const session = await signUpAndLogIn(t)
-  await createUsersRepository(t.database.db).update(session.user.id, { userType: 'admin' })
+  await createUsersRepository(t.database.db).update(session.user.id, { userType, isVerified: true })
   return session
 }
+
+export const signUpAdmin = (t: TTestApp) => signUpAs(t, 'admin')

@@ -29,3 +29,13 @@ export function multipart(
   }
   return form
 }
+
+/** The start of an MP4 (an ISO BMFF `ftyp` box) followed by `size` filler bytes. */
+export const sampleMp4 = (size = 2048) =>
+  Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypmp42'),
+    Buffer.from([0, 0, 0, 0]),
+    Buffer.from('mp42isom'),
+    Buffer.alloc(size),
+  ])

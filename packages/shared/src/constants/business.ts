@@ -25,6 +25,16 @@ export const PROFILE_PICTURE_MAX_BYTES = 2 * MB
 export const MAX_ID_UPLOADS = 2
 export const VIDEO_EXTENSIONS = ['mp4', 'mov', 'avi', 'mkv'] as const
 export const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const
+/** What the server accepts, judged by the file's bytes. */
+export const VIDEO_MIME_TYPES = [
+  'video/mp4',
+  'video/quicktime',
+  'video/vnd.avi',
+  'video/x-msvideo',
+  'video/x-matroska',
+] as const
+export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png'] as const
+export const MAX_PHOTOS_PER_LISTING = 20
 
 export const PRICE_SLIDER = { min: 200, max: 5000, step: 100, minGap: 100 } as const
 export const PRICE_FILTER_DEBOUNCE_MS = 300

@@ -23,6 +23,15 @@ export const SEARCH_PROPERTY_TYPES = [
 /** Property types offered by the create form. */
 export const CREATE_PROPERTY_TYPES = ['apartment', 'house', 'condo', 'townhouse', 'studio', 'other'] as const
 
+/** Every type a listing may have: the search list and the create form's list together. */
+export const PROPERTY_TYPES = [...new Set([...SEARCH_PROPERTY_TYPES, ...CREATE_PROPERTY_TYPES])] as [
+  string,
+  ...string[],
+]
+
+export const PROPERTY_STATUSES = ['pending_review', 'published', 'rejected', 'archived'] as const
+export type TPropertyStatus = (typeof PROPERTY_STATUSES)[number]
+
 export const ROOM_CATEGORIES = ['entire_home', 'private_room', 'shared_room'] as const
 
 export const AMENITIES = [

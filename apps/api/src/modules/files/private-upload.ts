@@ -15,6 +15,8 @@ const EXTENSIONS: Record<string, string> = {
   'video/x-matroska': 'mkv',
 }
 
+export const extensionFor = (mime: string) => EXTENSIONS[mime] ?? 'bin'
+
 export type TUpload = { field: string; filename: string; data: Buffer }
 
 /**
@@ -38,7 +40,7 @@ export async function storePrivateUploads(
   const rows: TNewStoredFile[] = []
   try {
     for (const upload of checked) {
-      const storageKey = `private/${upload.kind}/${ownerId}/${randomUUID()}.${EXTENSIONS[upload.mime] ?? 'bin'}`
+      const storageKey = `private/${upload.kind}/${ownerId}/${randomUUID()}.${extensionFor(upload.mime)}`
       await storage.put(storageKey, upload.data, { contentType: upload.mime })
       rows.push({
         ownerId,

@@ -1,6 +1,6 @@
 import { ZApiError, ZProfileUpdate, ZUser } from '@demeure/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { readSmallMultipart } from '../../lib/multipart.ts'
+import { readMultipart } from '../../lib/multipart.ts'
 import { parseInput } from '../../lib/validate.ts'
 import { currentAuth } from '../../plugins/auth.ts'
 import { PROFILE_PICTURE_RULE, type TUsersService } from './service.ts'
@@ -34,7 +34,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ usersService: TUsersService }>
     async (request) => {
       const userId = currentAuth(request).user.id
       if (request.isMultipart()) {
-        const form = await readSmallMultipart(request, { profile_picture: PROFILE_PICTURE_RULE })
+        const form = await readMultipart(request, { profile_picture: PROFILE_PICTURE_RULE })
         const update = parseInput(ZProfileUpdate, form.fields)
         return usersService.updateProfile(userId, update, form.files.profile_picture?.[0]?.data)
       }

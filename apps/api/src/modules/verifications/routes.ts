@@ -13,7 +13,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error.ts'
-import { readSmallMultipart } from '../../lib/multipart.ts'
+import { readMultipart } from '../../lib/multipart.ts'
 import { parseInput } from '../../lib/validate.ts'
 import { currentAuth } from '../../plugins/auth.ts'
 import { DOCUMENT_RULES, type TVerificationsService } from './service.ts'
@@ -29,7 +29,7 @@ const errors = {
 
 async function readForm(request: FastifyRequest) {
   if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type')
-  const form = await readSmallMultipart(request, DOCUMENT_RULES)
+  const form = await readMultipart(request, DOCUMENT_RULES)
   const fields = parseInput(ZVerificationFields, form.fields)
   const documents = Object.fromEntries(
     VERIFICATION_DOCUMENT_KINDS.map((kind) => [

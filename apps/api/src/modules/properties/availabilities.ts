@@ -1,0 +1,65 @@
+import {
+  type TAvailabilityWrite,
+  todayInMontreal,
+  type ZAvailabilityUpdate,
+  type ZAvailabilityWrite,
+} from '@demeure/shared'
+import type { z } from 'zod'
+import type { TUserRow } from '../../db/schema/index.ts'
+import type { TDeps } from '../../deps.ts'
+import { badRequest, notFound } from '../../lib/app-error.ts'
+import { createPropertiesRepository } from './repository.ts'
+import type { TPropertiesService } from './service.ts'
+import { toAvailabilityWire } from './wire.ts'
+
+export type { TAvailabilityWrite }
+
+/** Availability periods and reserved dates (is_available false), managed by the listing's host. */
+export function createAvailabilitiesService(deps: TDeps, listings: TPropertiesService) {
+  const repo = createPropertiesRepository(deps.db)
+
+  async function owned(user: TUserRow, id: number) {
+    const period = await repo.findAvailability(id)
+    if (!period) throw notFound()
+    await listings.ownedBy(user, period.propertyId)
+    return period
+  }
+
+  return {
+    async create(user: TUserRow, input: z.output<typeof ZAvailabilityWrite>) {
+      const listing = await listings.ownedBy(user, input.property)
+      if ((input.start_date as string) < todayInMontreal(deps.clock.now())) {
+        throw badRequest({ start_date: { key: 'property.startPast' } })
+      }
+      const [row] = await repo.insertAvailabilities([
+        {
+          propertyId: listing.id,
+          startDate: input.start_date as string,
+          endDate: input.end_date as string,
+          isAvailable: input.is_available,
+          pricePerMonthCents: input.price_per_month ?? null,
+        },
+      ])
+      if (!row) throw new Error('insert returned no row')
+      return { ...toAvailabilityWire(row), property: listing.id }
+    },
+
+    async update(user: TUserRow, id: number, input: z.output<typeof ZAvailabilityUpdate>) {
+      await owned(user, id)
+      const row = await repo.updateAvailability(id, {
+        startDate: input.start_date as string,
+        endDate: input.end_date as string,
+        ...(input.is_available !== undefined && { isAvailable: input.is_available }),
+        ...(input.price_per_month !== undefined && { pricePerMonthCents: input.price_per_month }),
+      })
+      if (!row) throw notFound()
+      return { ...toAvailabilityWire(row), property: row.propertyId }
+    },
+
+    async remove(user: TUserRow, id: number) {
+      await owned(user, id)
+      await repo.deleteAvailability(id)
+    },
+  }
+}
+export type TAvailabilitiesService = ReturnType<typeof createAvailabilitiesService>

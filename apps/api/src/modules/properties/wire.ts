@@ -1,0 +1,90 @@
+import { centsToDecimal, type TAvailability, type THostProperty } from '@demeure/shared'
+import type {
+  TAvailabilityRow,
+  TPropertyPhotoRow,
+  TPropertyRow,
+  TStoredFileRow,
+  TUserRow,
+} from '../../db/schema/index.ts'
+import { publicUrl } from '../../plugins/storage/index.ts'
+
+/** Monthly rent spread over 30 days, for the cards that show a nightly price (spec §3). */
+export const nightlyCents = (monthlyCents: number) => Math.round(monthlyCents / 30)
+
+export function toAvailabilityWire(row: TAvailabilityRow): TAvailability {
+  return {
+    availability_id: row.id,
+    start_date: row.startDate,
+    end_date: row.endDate,
+    is_available: row.isAvailable,
+    price_per_month: row.pricePerMonthCents === null ? null : centsToDecimal(row.pricePerMonthCents),
+  }
+}
+
+export function toPhotoWire(row: TPropertyPhotoRow) {
+  return {
+    id: row.id,
+    image: publicUrl(row.galleryKey),
+    card: publicUrl(row.cardKey),
+    description: row.description,
+  }
+}
+
+/** The host-editable fields in wire form: the detail shows them, and an edit starts from them. */
+export function listingFieldsOf(row: TPropertyRow) {
+  return {
+    title: row.title,
+    description: row.description,
+    property_type: row.propertyType,
+    room_category: row.roomCategory,
+    address_street: row.addressStreet,
+    address_city: row.addressCity,
+    address_state: row.addressState,
+    address_postal_code: row.addressPostalCode,
+    address_country: row.addressCountry,
+    latitude: Number(row.latitude).toFixed(6),
+    longitude: Number(row.longitude).toFixed(6),
+    price_per_month: centsToDecimal(row.pricePerMonthCents),
+    free_capacity: row.freeCapacity,
+    additional_capacity: row.additionalCapacity,
+    additional_capacity_percentage: row.additionalCapacityPercentage,
+    num_bedrooms: row.numBedrooms,
+    num_beds: row.numBeds,
+    num_private_bathrooms: row.numPrivateBathrooms,
+    num_shared_bathrooms: row.numSharedBathrooms,
+    amenities: row.amenities,
+    rules: row.rules,
+  }
+}
+
+export function toHostPropertyWire(
+  row: TPropertyRow,
+  related: {
+    host: TUserRow
+    photos: TPropertyPhotoRow[]
+    availabilities: TAvailabilityRow[]
+    ownershipVideo: TStoredFileRow | undefined
+  },
+): THostProperty {
+  return {
+    property_id: row.id,
+    status: row.status,
+    rejection_reason: row.rejectionReason,
+    ...listingFieldsOf(row),
+    price_per_night: centsToDecimal(nightlyCents(row.pricePerMonthCents)),
+    max_guests: row.maxGuests,
+    photos: related.photos.map(toPhotoWire),
+    video: row.videoKey ? publicUrl(row.videoKey) : null,
+    ownership_verification_video: related.ownershipVideo
+      ? { id: related.ownershipVideo.id, name: related.ownershipVideo.originalName }
+      : null,
+    availabilities: related.availabilities.map(toAvailabilityWire),
+    host: {
+      first_name: related.host.firstName,
+      last_name: related.host.lastName,
+      email: related.host.email,
+      profile_picture_url: related.host.profilePictureKey ? publicUrl(related.host.profilePictureKey) : null,
+    },
+    created_at: row.createdAt.toISOString(),
+  }
+}
