@@ -12,6 +12,8 @@ import { createAccessTokens } from './modules/auth/access-token.ts'
 import { authRoutes } from './modules/auth/routes.ts'
 import { createAuthService } from './modules/auth/service.ts'
 import { filesRoutes } from './modules/files/routes.ts'
+import { geocodeRoutes } from './modules/geocode/routes.ts'
+import { createGeocodeService } from './modules/geocode/service.ts'
 import { mediaRoutes } from './modules/media/routes.ts'
 import { createAvailabilitiesService } from './modules/properties/availabilities.ts'
 import { propertiesRoutes } from './modules/properties/routes.ts'
@@ -106,6 +108,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     listings,
     periods: createAvailabilitiesService(deps, listings),
   })
+  await app.register(geocodeRoutes, { service: createGeocodeService(deps) })
   await app.register(mediaRoutes, { storage: deps.storage })
   await app.register(webPlugin, { distDir: config.webDistDir })
   return app

@@ -37,6 +37,8 @@ const ZEnv = z.object({
   S3_ENDPOINT: optionalUrl,
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
+  GEOCODER_URL: optionalUrl,
+  GEOCODER_USER_AGENT: z.string().default('Demeure/1.0 (+https://demeure.ca/contact)'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   WEB_DIST_DIR: optionalString,
@@ -67,6 +69,7 @@ export type TConfig = {
       | undefined
   }
   rateLimit: { perMinute: number; loginAttemptsPerMinute: number }
+  geocoder: { url: string | undefined; userAgent: string }
   webDistDir: string | undefined
 }
 
@@ -114,6 +117,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     },
     rateLimit: { perMinute: e.RATE_LIMIT_PER_MINUTE, loginAttemptsPerMinute: e.LOGIN_ATTEMPTS_PER_MINUTE },
+    geocoder: { url: e.GEOCODER_URL?.replace(/\/$/, ''), userAgent: e.GEOCODER_USER_AGENT },
     webDistDir: e.WEB_DIST_DIR,
   }
 }

@@ -1,2 +1,3 @@
 export * from './business.ts'
 export * from './catalogue.ts'
+export * from './places.ts'

@@ -1,4 +1,5 @@
 export * from './files.ts'
+export * from './geocode.ts'
 export * from './properties.ts'
 export * from './sessions.ts'
 export * from './users.ts'

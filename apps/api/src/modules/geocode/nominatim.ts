@@ -1,0 +1,51 @@
+/** The slice of Nominatim's JSON the product reads (spec §7: lat/lon, and the address parts). */
+export type TNominatimAddress = {
+  road?: string
+  house_number?: string
+  city?: string
+  town?: string
+  village?: string
+  state?: string
+  postcode?: string
+  country?: string
+  country_code?: string
+}
+export type TNominatimPlace = { lat: string; lon: string; display_name: string; address: TNominatimAddress }
+
+const TIMEOUT_MS = 5000
+const MIN_INTERVAL_MS = 1000
+
+/**
+ * A client for a Nominatim-compatible server that honours its usage policy: an identifying
+ * User-Agent and at most one request per second from this process (requests queue for their turn).
+ */
+export function createNominatimClient(options: { baseUrl: string; userAgent: string }) {
+  let nextSlot = 0
+  async function waitTurn() {
+    const now = Date.now()
+    const start = Math.max(now, nextSlot)
+    nextSlot = start + MIN_INTERVAL_MS
+    if (start > now) await new Promise((resolve) => setTimeout(resolve, start - now))
+  }
+
+  async function get<T>(path: string, params: Record<string, string>, language: string): Promise<T> {
+    await waitTurn()
+    const url = new URL(`${options.baseUrl}${path}`)
+    for (const [key, value] of Object.entries({ format: 'json', addressdetails: '1', ...params })) {
+      url.searchParams.set(key, value)
+    }
+    const response = await fetch(url, {
+      headers: { 'user-agent': options.userAgent, 'accept-language': language, accept: 'application/json' },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    })
+    if (!response.ok) throw new Error(`geocoder answered ${response.status}`)
+    return (await response.json()) as T
+  }
+
+  return {
+    search: (q: string, limit: number, language: string) =>
+      get<TNominatimPlace[]>('/search', { q, limit: String(limit) }, language),
+    reverse: (lat: number, lon: number, language: string) =>
+      get<TNominatimPlace | { error: string }>('/reverse', { lat: String(lat), lon: String(lon) }, language),
+  }
+}
