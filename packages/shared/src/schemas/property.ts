@@ -240,3 +240,21 @@ export const ZAvailabilityUpdate = z
     price_per_month: z.preprocess(blankToUndefined, zPriceCents.optional()),
   })
   .superRefine(checkPeriod)
+
+export const ZHostDashboard = z.object({
+  listings: z.object({
+    pending_review: z.number().int(),
+    published: z.number().int(),
+    rejected: z.number().int(),
+  }),
+  upcoming_reserved: z.array(
+    z.object({
+      property_id: z.number().int(),
+      title: z.string(),
+      availability_id: z.number().int(),
+      start_date: z.string(),
+      end_date: z.string(),
+    }),
+  ),
+})
+export type THostDashboard = z.infer<typeof ZHostDashboard>

@@ -232,3 +232,43 @@ describe('availabilities and reserved dates', () => {
     expect(gone.statusCode).toBe(404)
   })
 })
+
+describe('GET /api/host/dashboard/', () => {
+  it('counts the host’s listings by status and lists upcoming reserved dates, for hosts only', async () => {
+    const fresh = await signUpHost(t)
+    const empty = await t.inject({
+      method: 'GET',
+      url: '/api/host/dashboard/',
+      headers: bearer(fresh.access),
+    })
+    expect(empty.json()).toEqual({
+      listings: { pending_review: 0, published: 0, rejected: 0 },
+      upcoming_reserved: [],
+    })
+
+    const id = await createListing(t, fresh.access, { title: 'Dashboard flat' })
+    await createListing(t, fresh.access)
+    await t.inject({
+      method: 'POST',
+      url: '/api/availabilities/',
+      headers: bearer(fresh.access),
+      payload: { property: id, start_date: '2031-05-01', end_date: '2031-05-15', is_available: false },
+    })
+    const dashboard = await t.inject({
+      method: 'GET',
+      url: '/api/host/dashboard/',
+      headers: bearer(fresh.access),
+    })
+    expect(dashboard.json()).toMatchObject({
+      listings: { pending_review: 2, published: 0, rejected: 0 },
+      upcoming_reserved: [
+        { property_id: id, title: 'Dashboard flat', start_date: '2031-05-01', end_date: '2031-05-15' },
+      ],
+    })
+    const guest = await signUpAndLogIn(t)
+    expect(
+      (await t.inject({ method: 'GET', url: '/api/host/dashboard/', headers: bearer(guest.access) }))
+        .statusCode,
+    ).toBe(403)
+  })
+})

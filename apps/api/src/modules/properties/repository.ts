@@ -60,6 +60,28 @@ export function createPropertiesRepository(db: TDb) {
         .where(eq(properties.hostId, hostId))
         .groupBy(properties.status)
     },
+    async upcomingReservedForHost(hostId: string, fromDate: string, limit: number) {
+      return db
+        .select({
+          propertyId: properties.id,
+          title: properties.title,
+          availabilityId: availabilities.id,
+          startDate: availabilities.startDate,
+          endDate: availabilities.endDate,
+        })
+        .from(availabilities)
+        .innerJoin(properties, eq(properties.id, availabilities.propertyId))
+        .where(
+          and(
+            eq(properties.hostId, hostId),
+            eq(availabilities.isAvailable, false),
+            sql`${availabilities.endDate} >= ${fromDate}`,
+            sql`${properties.status} <> 'archived'`,
+          ),
+        )
+        .orderBy(asc(availabilities.startDate))
+        .limit(limit)
+    },
     async hostsOf(hostIds: string[]) {
       if (hostIds.length === 0) return []
       return db.select().from(users).where(inArray(users.id, hostIds))

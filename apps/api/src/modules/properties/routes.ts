@@ -3,6 +3,7 @@ import {
   ZAvailability,
   ZAvailabilityUpdate,
   ZAvailabilityWrite,
+  ZHostDashboard,
   ZHostProperty,
   ZPageQuery,
   ZPhoto,
@@ -75,6 +76,12 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{
         request.query.page_size,
         request.url,
       ),
+  )
+
+  app.get(
+    '/api/host/dashboard/',
+    { ...hosts, schema: { tags, response: { 200: ZHostDashboard, ...errors } } },
+    async (request) => listings.dashboardFor(currentAuth(request).user),
   )
 
   app.get(

@@ -229,8 +229,23 @@ export function createPropertiesService(deps: TDeps) {
       ])
     },
 
+    /** Real figures for the co-host dashboard: listings by status and the next reserved dates. */
     async dashboardFor(host: TUserRow) {
-      return properties.countByStatusForHost(host.id)
+      const counts = await properties.countByStatusForHost(host.id)
+      const byStatus = { pending_review: 0, published: 0, rejected: 0 }
+      for (const { status, n } of counts)
+        if (status in byStatus) byStatus[status as keyof typeof byStatus] = n
+      const upcoming = await properties.upcomingReservedForHost(host.id, todayInMontreal(clock.now()), 10)
+      return {
+        listings: byStatus,
+        upcoming_reserved: upcoming.map((period) => ({
+          property_id: period.propertyId,
+          title: period.title,
+          availability_id: period.availabilityId,
+          start_date: period.startDate,
+          end_date: period.endDate,
+        })),
+      }
     },
 
     async listForStaff(status: string, page: number, pageSize: number, url: string) {
