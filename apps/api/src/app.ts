@@ -18,6 +18,9 @@ import { mediaRoutes } from './modules/media/routes.ts'
 import { createAvailabilitiesService } from './modules/properties/availabilities.ts'
 import { propertiesRoutes } from './modules/properties/routes.ts'
 import { createPropertiesService } from './modules/properties/service.ts'
+import { createSearchRepository } from './modules/search/repository.ts'
+import { searchRoutes } from './modules/search/routes.ts'
+import { createSearchService } from './modules/search/service.ts'
 import { systemRoutes } from './modules/system/routes.ts'
 import { usersRoutes } from './modules/users/routes.ts'
 import { createUsersService } from './modules/users/service.ts'
@@ -102,12 +105,15 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(usersRoutes, { usersService: createUsersService(deps) })
   await app.register(verificationsRoutes, { service: createVerificationsService(deps) })
   await app.register(filesRoutes, { deps })
-  const listings = createPropertiesService(deps)
+  const listings = createPropertiesService(deps, {
+    refresh: (tx, id) => createSearchRepository(tx).refresh(id),
+  })
   await app.register(propertiesRoutes, {
     deps,
     listings,
     periods: createAvailabilitiesService(deps, listings),
   })
+  await app.register(searchRoutes, { service: createSearchService(deps, listings) })
   await app.register(geocodeRoutes, { service: createGeocodeService(deps) })
   await app.register(mediaRoutes, { storage: deps.storage })
   await app.register(webPlugin, { distDir: config.webDistDir })

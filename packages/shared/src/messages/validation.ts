@@ -49,6 +49,15 @@ export const validationMessagesEn = {
   'property.photoType': 'Photo "{{file}}" has invalid file type. Allowed: jpg, jpeg, png.',
   'property.verificationVideoSize': 'Verification video file size must be at most 15MB.',
   'property.verificationVideoType': 'Invalid verification video file type. Allowed: mp4, mov, avi, mkv.',
+  'search.bbox': 'The map area must be west,south,east,north in degrees.',
+  'search.type': 'Choose property types from the list.',
+  'search.price': 'Prices must be positive numbers.',
+  'search.priceRange': 'The maximum price must not be below the minimum.',
+  'search.sort': 'Sort by price, -price or newest.',
+  'stay.checkInPast': 'Check-in date cannot be in the past',
+  'stay.checkOutBeforeCheckIn': 'Check-out date must be after check-in date',
+  'stay.tooShort': 'A stay lasts at least 1 month.',
+  'stay.tooLong': 'A stay lasts at most 11 months.',
 } as const
 
 export type TValidationKey = keyof typeof validationMessagesEn
@@ -105,6 +114,15 @@ export const validationMessagesFr: Record<TValidationKey, string> = {
   'property.verificationVideoSize': 'La vidéo de vérification doit faire au plus 15 Mo.',
   'property.verificationVideoType':
     'Type de fichier invalide pour la vidéo de vérification. Permis : mp4, mov, avi, mkv.',
+  'search.bbox': 'La zone de la carte doit être ouest,sud,est,nord en degrés.',
+  'search.type': 'Choisissez les types de logement dans la liste.',
+  'search.price': 'Les prix doivent être des nombres positifs.',
+  'search.priceRange': 'Le prix maximal ne peut pas être inférieur au prix minimal.',
+  'search.sort': 'Triez par price, -price ou newest.',
+  'stay.checkInPast': "La date d'arrivée ne peut pas être passée",
+  'stay.checkOutBeforeCheckIn': "La date de départ doit être après la date d'arrivée",
+  'stay.tooShort': 'Un séjour dure au moins 1 mois.',
+  'stay.tooLong': 'Un séjour dure au plus 11 mois.',
 }
 
 export const validationMessages = { en: validationMessagesEn, fr: validationMessagesFr } as const

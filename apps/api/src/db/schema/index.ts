@@ -1,6 +1,7 @@
 export * from './files.ts'
 export * from './geocode.ts'
 export * from './properties.ts'
+export * from './search.ts'
 export * from './sessions.ts'
 export * from './users.ts'
 export * from './verifications.ts'

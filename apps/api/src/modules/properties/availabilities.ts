@@ -6,6 +6,7 @@ import {
 } from '@demeure/shared'
 import type { z } from 'zod'
 import type { TUserRow } from '../../db/schema/index.ts'
+import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { badRequest, notFound } from '../../lib/app-error.ts'
 import { createPropertiesRepository } from './repository.ts'
@@ -31,34 +32,45 @@ export function createAvailabilitiesService(deps: TDeps, listings: TPropertiesSe
       if ((input.start_date as string) < todayInMontreal(deps.clock.now())) {
         throw badRequest({ start_date: { key: 'property.startPast' } })
       }
-      const [row] = await repo.insertAvailabilities([
-        {
-          propertyId: listing.id,
-          startDate: input.start_date as string,
-          endDate: input.end_date as string,
-          isAvailable: input.is_available,
-          pricePerMonthCents: input.price_per_month ?? null,
-        },
-      ])
+      const [row] = await inTransaction(deps.db, async (tx) => {
+        const rows = await createPropertiesRepository(tx).insertAvailabilities([
+          {
+            propertyId: listing.id,
+            startDate: input.start_date as string,
+            endDate: input.end_date as string,
+            isAvailable: input.is_available,
+            pricePerMonthCents: input.price_per_month ?? null,
+          },
+        ])
+        await listings.searchIndex.refresh(tx, listing.id)
+        return rows
+      })
       if (!row) throw new Error('insert returned no row')
       return { ...toAvailabilityWire(row), property: listing.id }
     },
 
     async update(user: TUserRow, id: number, input: z.output<typeof ZAvailabilityUpdate>) {
-      await owned(user, id)
-      const row = await repo.updateAvailability(id, {
-        startDate: input.start_date as string,
-        endDate: input.end_date as string,
-        ...(input.is_available !== undefined && { isAvailable: input.is_available }),
-        ...(input.price_per_month !== undefined && { pricePerMonthCents: input.price_per_month }),
+      const period = await owned(user, id)
+      const row = await inTransaction(deps.db, async (tx) => {
+        const updated = await createPropertiesRepository(tx).updateAvailability(id, {
+          startDate: input.start_date as string,
+          endDate: input.end_date as string,
+          ...(input.is_available !== undefined && { isAvailable: input.is_available }),
+          ...(input.price_per_month !== undefined && { pricePerMonthCents: input.price_per_month }),
+        })
+        await listings.searchIndex.refresh(tx, period.propertyId)
+        return updated
       })
       if (!row) throw notFound()
       return { ...toAvailabilityWire(row), property: row.propertyId }
     },
 
     async remove(user: TUserRow, id: number) {
-      await owned(user, id)
-      await repo.deleteAvailability(id)
+      const period = await owned(user, id)
+      await inTransaction(deps.db, async (tx) => {
+        await createPropertiesRepository(tx).deleteAvailability(id)
+        await listings.searchIndex.refresh(tx, period.propertyId)
+      })
     },
   }
 }

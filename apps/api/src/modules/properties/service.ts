@@ -1,4 +1,5 @@
 import {
+  centsToDecimal,
   makePropertyFieldsSchema,
   type TLanguage,
   type TPropertyFields,
@@ -13,11 +14,12 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.t
 import type { TMultipartForm } from '../../lib/multipart.ts'
 import { pageEnvelope } from '../../lib/pagination.ts'
 import { parseInput } from '../../lib/validate.ts'
+import { publicUrl } from '../../plugins/storage/index.ts'
 import { createFilesRepository } from '../files/repository.ts'
 import { createUsersRepository } from '../users/repository.ts'
 import { assertVideoName, processPhotos, type TProcessedPhoto } from './media.ts'
 import { createPropertiesRepository, type TPropertyChanges } from './repository.ts'
-import { listingFieldsOf, toHostPropertyWire } from './wire.ts'
+import { listingFieldsOf, nightlyCents, toHostPropertyWire } from './wire.ts'
 
 const toColumns = (fields: TPropertyFields): TPropertyChanges => ({
   title: fields.title,
@@ -44,7 +46,10 @@ const toColumns = (fields: TPropertyFields): TPropertyChanges => ({
   rules: fields.rules,
 })
 
-export function createPropertiesService(deps: TDeps) {
+/** Keeps the search read model in step; called inside the transaction of each change. */
+export type TSearchIndex = { refresh: (tx: TDb, propertyId: number) => Promise<void> }
+
+export function createPropertiesService(deps: TDeps, searchIndex: TSearchIndex) {
   const { db, storage, clock } = deps
   const properties = createPropertiesRepository(db)
   const fieldsSchema = () => makePropertyFieldsSchema(todayInMontreal(clock.now()))
@@ -202,6 +207,7 @@ export function createPropertiesService(deps: TDeps) {
             ...(row.status === 'rejected' && { status: 'pending_review', rejectionReason: null }),
           })
           await insertPhotos(tx, row.id, photos, await repo.nextPhotoPosition(row.id))
+          await searchIndex.refresh(tx, row.id)
         })
         if (video) replacedVideo = row.videoKey
       } catch (error) {
@@ -257,15 +263,61 @@ export function createPropertiesService(deps: TDeps) {
       const row = await properties.findById(id)
       if (!row) throw notFound()
       if (row.status !== 'pending_review') throw conflict({ _: { key: 'field.alreadyReviewed' } })
-      const updated = await properties.update(id, {
-        status: outcome,
-        rejectionReason: outcome === 'rejected' ? (reason ?? null) : null,
-        publishedAt: outcome === 'published' ? clock.now() : null,
+      const updated = await inTransaction(db, async (tx) => {
+        const changed = await createPropertiesRepository(tx).update(id, {
+          status: outcome,
+          rejectionReason: outcome === 'rejected' ? (reason ?? null) : null,
+          publishedAt: outcome === 'published' ? clock.now() : null,
+        })
+        await searchIndex.refresh(tx, id)
+        return changed
       })
       if (updated) await notifyHost(updated, outcome, reason)
     },
 
     ownedBy,
+    searchIndex,
+
+    /** A published listing as guests see it: periods and reserved dates from today on. */
+    async publicDetail(id: number) {
+      const row = await properties.findById(id)
+      if (row?.status !== 'published') throw notFound()
+      const today = todayInMontreal(clock.now())
+      const [photos, periods, hosts] = await Promise.all([
+        properties.photosOf([row.id]),
+        properties.availabilitiesOf([row.id]),
+        properties.hostsOf([row.hostId]),
+      ])
+      const upcoming = periods.filter((period) => period.endDate >= today)
+      const dates = (isAvailable: boolean) =>
+        upcoming
+          .filter((period) => period.isAvailable === isAvailable)
+          .map((period) => ({ start_date: period.startDate, end_date: period.endDate }))
+      const host = hosts[0] as TUserRow
+      const { price_per_month, ...fields } = listingFieldsOf(row)
+      return {
+        property_id: row.id,
+        ...fields,
+        price_per_month,
+        price_per_night: centsToDecimal(nightlyCents(row.pricePerMonthCents)),
+        max_guests: row.maxGuests,
+        photos: photos.map(({ galleryKey, cardKey, description }) => ({
+          image: publicUrl(galleryKey),
+          card: publicUrl(cardKey),
+          description,
+        })),
+        video: row.videoKey ? publicUrl(row.videoKey) : null,
+        availabilities: dates(true),
+        reserved_dates: dates(false),
+        host: {
+          first_name: host.firstName,
+          last_name: host.lastName,
+          profile_picture_url: host.profilePictureKey ? publicUrl(host.profilePictureKey) : null,
+          member_since: host.createdAt.toISOString().slice(0, 10),
+          is_verified: host.isVerified,
+        },
+      }
+    },
 
     /** The spec's one-photo call: the photo joins the end of the gallery. */
     async addPhoto(
@@ -300,6 +352,7 @@ export function createPropertiesService(deps: TDeps) {
       await ownedBy(user, photo.propertyId)
       const files = await inTransaction(db, async (tx) => {
         await createPropertiesRepository(tx).deletePhoto(photo.id)
+        await searchIndex.refresh(tx, photo.propertyId)
         return createFilesRepository(tx).deleteMany(photo.originalFileId ? [photo.originalFileId] : [])
       })
       await removeKeys([photo.cardKey, photo.galleryKey, ...files.map((file) => file.storageKey)])

@@ -1,0 +1,115 @@
+import type { TBbox, TSearchQuery } from '@demeure/shared'
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
+import type { TDb } from '../../db/client.ts'
+import { searchDocuments } from '../../db/schema/index.ts'
+
+const doc = searchDocuments
+
+/** LIKE treats % and _ as wildcards; a user's text must match literally. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
+
+const inBbox = (bbox: TBbox) =>
+  sql`point(${doc.longitude}, ${doc.latitude}) <@ box(point(${bbox.west}, ${bbox.south}), point(${bbox.east}, ${bbox.north}))`
+
+function filtersOf(query: TSearchQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = []
+  if (query.location) {
+    conditions.push(sql`${doc.searchText} like '%' || unaccent(lower(${likeLiteral(query.location)})) || '%'`)
+  }
+  if (query.type.length > 0) conditions.push(sql`${doc.propertyType} in ${query.type}`)
+  if (query.min_price !== undefined)
+    conditions.push(sql`${doc.priceCents} >= ${Math.round(query.min_price * 100)}`)
+  if (query.max_price !== undefined)
+    conditions.push(sql`${doc.priceCents} <= ${Math.round(query.max_price * 100)}`)
+  if (query.move_in) conditions.push(sql`${doc.freeDates} @> ${query.move_in}::date`)
+  if (query.amenities.length > 0) {
+    const wanted = sql.join(
+      query.amenities.map((amenity) => sql`${amenity}`),
+      sql`, `,
+    )
+    conditions.push(sql`${doc.amenities} @> array[${wanted}]::text[]`)
+  }
+  if (query.guests !== undefined) conditions.push(sql`${doc.maxGuests} >= ${query.guests}`)
+  if (query.bbox) conditions.push(inBbox(query.bbox))
+  return and(...conditions)
+}
+
+const ORDER = {
+  newest: [desc(doc.publishedAt), desc(doc.propertyId)],
+  price: [asc(doc.priceCents), asc(doc.propertyId)],
+  '-price': [desc(doc.priceCents), desc(doc.propertyId)],
+} as const
+
+export function createSearchRepository(db: TDb) {
+  return {
+    async search(query: TSearchQuery) {
+      const where = filtersOf(query)
+      const [total] = await db.select({ n: count() }).from(doc).where(where)
+      const rows = await db
+        .select()
+        .from(doc)
+        .where(where)
+        .orderBy(...ORDER[query.sort])
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size)
+      return { count: total?.n ?? 0, rows }
+    },
+
+    async mapItems(bbox: TBbox | undefined, page: number, pageSize: number) {
+      const where = bbox ? inBbox(bbox) : undefined
+      const [total] = await db.select({ n: count() }).from(doc).where(where)
+      const rows = await db
+        .select()
+        .from(doc)
+        .where(where)
+        .orderBy(asc(doc.propertyId))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+      return { count: total?.n ?? 0, rows }
+    },
+
+    async findDocument(propertyId: number) {
+      const [row] = await db.select().from(doc).where(eq(doc.propertyId, propertyId))
+      return row
+    },
+
+    /**
+     * Rebuilds one listing's document from its rows, or removes it when the listing is not published.
+     * Free dates = availability periods minus reserved dates (booked stays join them with bookings).
+     */
+    async refresh(propertyId: number) {
+      await db.execute(sql`
+        delete from search_documents d
+        where d.property_id = ${propertyId}
+          and not exists (select 1 from properties p where p.id = ${propertyId} and p.status = 'published')`)
+      await db.execute(sql`
+        insert into search_documents (
+          property_id, search_text, title, property_type, room_category, address_street, address_city,
+          latitude, longitude, price_cents, max_guests, num_bedrooms, amenities, photo_keys, free_dates,
+          published_at)
+        select p.id,
+          unaccent(lower(p.address_city || ' ' || p.address_street || ' ' || p.title)),
+          p.title, p.property_type, p.room_category, p.address_street, p.address_city,
+          p.latitude::float8, p.longitude::float8, p.price_per_month_cents, p.max_guests, p.num_bedrooms,
+          p.amenities,
+          coalesce((select array_agg(ph.card_key order by ph.position, ph.id)
+                    from property_photos ph where ph.property_id = p.id), '{}'),
+          coalesce((select range_agg(daterange(a.start_date, a.end_date, '[]'))
+                    from availabilities a where a.property_id = p.id and a.is_available), '{}'::datemultirange)
+            - coalesce((select range_agg(daterange(a.start_date, a.end_date, '[]'))
+                    from availabilities a where a.property_id = p.id and not a.is_available), '{}'::datemultirange),
+          coalesce(p.published_at, now())
+        from properties p
+        where p.id = ${propertyId} and p.status = 'published'
+        on conflict (property_id) do update set
+          search_text = excluded.search_text, title = excluded.title, property_type = excluded.property_type,
+          room_category = excluded.room_category, address_street = excluded.address_street,
+          address_city = excluded.address_city, latitude = excluded.latitude, longitude = excluded.longitude,
+          price_cents = excluded.price_cents, max_guests = excluded.max_guests,
+          num_bedrooms = excluded.num_bedrooms, amenities = excluded.amenities,
+          photo_keys = excluded.photo_keys, free_dates = excluded.free_dates,
+          published_at = excluded.published_at`)
+    },
+  }
+}
+export type TSearchRepository = ReturnType<typeof createSearchRepository>

@@ -1,0 +1,45 @@
+import {
+  ZApiError,
+  ZMapItem,
+  ZMapQuery,
+  ZPropertyCard,
+  ZPropertyDetail,
+  ZQuote,
+  ZQuoteQuery,
+  ZSearchQuery,
+  zPage,
+} from '@demeure/shared'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { TSearchService } from './service.ts'
+
+const idParams = z.object({ id: z.coerce.number().int().positive() })
+const errors = { 400: ZApiError, 404: ZApiError }
+
+/** The public catalogue: search, map data, a listing's page and its price quote. */
+export const searchRoutes: FastifyPluginAsyncZod<{ service: TSearchService }> = async (app, { service }) => {
+  const tags = ['Catalogue']
+  app.get(
+    '/api/properties/',
+    { schema: { tags, querystring: ZSearchQuery, response: { 200: zPage(ZPropertyCard), ...errors } } },
+    async (request) => service.search(request.query, request.url),
+  )
+  app.get(
+    '/api/properties/map-data/',
+    { schema: { tags, querystring: ZMapQuery, response: { 200: zPage(ZMapItem), ...errors } } },
+    async (request) => {
+      const { bbox, page, page_size } = request.query
+      return service.mapData(bbox, page, page_size, request.url)
+    },
+  )
+  app.get(
+    '/api/properties/:id/',
+    { schema: { tags, params: idParams, response: { 200: ZPropertyDetail, ...errors } } },
+    async (request) => service.detail(request.params.id),
+  )
+  app.get(
+    '/api/properties/:id/quote/',
+    { schema: { tags, params: idParams, querystring: ZQuoteQuery, response: { 200: ZQuote, ...errors } } },
+    async (request) => service.quote(request.params.id, request.query.check_in, request.query.check_out),
+  )
+}

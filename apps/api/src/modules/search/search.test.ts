@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bearer } from '../../test/accounts.ts'
+import { publishListings } from '../../test/catalogue.ts'
+import { createListing, signUpHost } from '../../test/listings.ts'
+import { createTestApp, type TTestApp } from '../../test/test-app.ts'
+
+let t: TTestApp
+let ids: Record<string, number>
+beforeAll(async () => {
+  t = await createTestApp()
+  const host = await signUpHost(t)
+  const [plateau, laval, cheap, pricey, house, reserved] = await publishListings(t, host.user.id, [
+    {
+      title: 'Sunny loft on the Plateau',
+      addressStreet: '4100 Rue Saint-Denis',
+      amenities: ['Wi-Fi', 'Heating', 'Desk & chair'],
+      maxGuests: 3,
+      pricePerMonthCents: 150_000,
+    },
+    {
+      title: 'Quiet suite',
+      addressCity: 'Laval',
+      propertyType: 'suite',
+      latitude: '45.569500',
+      longitude: '-73.692000',
+    },
+    { title: 'Student room', propertyType: 'private_room', pricePerMonthCents: 60_000, amenities: ['Wi-Fi'] },
+    { title: 'Penthouse', pricePerMonthCents: 350_000, amenities: ['Wi-Fi', 'Cooling (AC)'] },
+    { title: 'Family house', propertyType: 'house', maxGuests: 6, pricePerMonthCents: 280_000 },
+    {
+      title: 'Booked in spring',
+      periods: [
+        { start: '2030-01-01', end: '2030-12-31' },
+        { start: '2030-03-01', end: '2030-03-31', isAvailable: false },
+      ],
+    },
+  ])
+  ids = { plateau, laval, cheap, pricey, house, reserved } as Record<string, number>
+  // A listing still waiting for review must never appear.
+  await createListing(t, host.access, { title: 'Pending review flat' })
+})
+afterAll(() => t.close())
+
+async function titles(query: string) {
+  const response = await t.inject({ method: 'GET', url: `/api/properties/?${query}` })
+  expect(response.statusCode).toBe(200)
+  return response.json().results.map((card: { title: string }) => card.title) as string[]
+}
+
+describe('GET /api/properties/', () => {
+  it('lists only published listings, newest first, as cards', async () => {
+    const response = await t.inject({ method: 'GET', url: '/api/properties/' })
+    const body = response.json()
+    expect(body.count).toBe(6)
+    expect(body.results.map((c: { title: string }) => c.title)).not.toContain('Pending review flat')
+    expect(body.results[0]).toMatchObject({
+      title: 'Booked in spring',
+      price_per_month: '1000.00',
+      price_per_night: '33.33',
+      address_city: 'Montréal',
+      main_photo: null,
+      rating_avg: '0.00',
+      review_count: 0,
+    })
+  })
+
+  it('matches the location ignoring case and accents, in city, street or title', async () => {
+    expect(await titles('location=laval')).toEqual(['Quiet suite'])
+    expect((await titles('location=montreal')).length).toBe(5)
+    expect((await titles('location=MONTRÉAL')).length).toBe(5)
+    expect(await titles('location=saint-denis 4100')).toEqual([])
+    expect(await titles('location=4100 rue saint')).toEqual(['Sunny loft on the Plateau'])
+    expect(await titles('location=loft')).toEqual(['Sunny loft on the Plateau'])
+    expect(await titles('location=100%25')).toEqual([])
+  })
+
+  it('filters by types (any of), price range, amenities (all of) and guests, combined', async () => {
+    expect((await titles('type=suite&type=house')).sort()).toEqual(['Family house', 'Quiet suite'])
+    expect(await titles('min_price=500&max_price=700')).toEqual(['Student room'])
+    expect(await titles('amenities=Wi-Fi&amenities=Cooling (AC)')).toEqual(['Penthouse'])
+    expect(await titles('guests=4')).toEqual(['Family house'])
+    expect(await titles('location=montreal&amenities=Wi-Fi&max_price=2000&sort=price')).toEqual([
+      'Student room',
+      'Sunny loft on the Plateau',
+    ])
+  })
+
+  it('finds a move-in date only inside availability and outside reserved dates', async () => {
+    expect(await titles('move_in=2030-03-15')).not.toContain('Booked in spring')
+    expect(await titles('move_in=2030-04-01')).toContain('Booked in spring')
+    expect(await titles('move_in=2031-02-01')).toEqual([])
+  })
+
+  it('sorts by price both ways and pages with relative links', async () => {
+    // Equal prices fall back to the listing id, so pages never shuffle.
+    expect(await titles('sort=price&page_size=2')).toEqual(['Student room', 'Quiet suite'])
+    expect((await titles('sort=-price'))[0]).toBe('Penthouse')
+
+    const first = (await t.inject({ method: 'GET', url: '/api/properties/?sort=price&page_size=4' })).json()
+    expect(first.next).toBe('/api/properties/?sort=price&page_size=4&page=2')
+    expect(first.previous).toBeNull()
+    const second = (await t.inject({ method: 'GET', url: first.next })).json()
+    expect(second.results).toHaveLength(2)
+    expect(second.next).toBeNull()
+    expect(second.previous).toBe('/api/properties/?sort=price&page_size=4&page=1')
+    const all = [...first.results, ...second.results].map((c: { property_id: number }) => c.property_id)
+    expect(new Set(all).size).toBe(6)
+    const beyond = (await t.inject({ method: 'GET', url: '/api/properties/?page=9' })).json()
+    expect(beyond).toMatchObject({ count: 6, results: [] })
+  })
+
+  it('filters by map area', async () => {
+    expect(await titles('bbox=-73.75,45.55,-73.65,45.60')).toEqual(['Quiet suite'])
+  })
+
+  it('refuses bad parameters with a localized 400', async () => {
+    const cases = [
+      ['type=castle', 'type.0', 'Choisissez les types de logement dans la liste.'],
+      ['min_price=-5', 'min_price', 'Les prix doivent être des nombres positifs.'],
+      [
+        'min_price=900&max_price=100',
+        'max_price',
+        'Le prix maximal ne peut pas être inférieur au prix minimal.',
+      ],
+      ['move_in=tomorrow', 'move_in', 'Utilisez une date comme 2026-09-01.'],
+      ['bbox=1,2,3', 'bbox', 'La zone de la carte doit être ouest,sud,est,nord en degrés.'],
+      ['page=0', 'page', 'Doit être au moins 1.'],
+      ['page_size=1000', 'page_size', 'Doit être au plus 100.'],
+      ['sort=rating', 'sort', 'Triez par price, -price ou newest.'],
+    ]
+    for (const [query, field, message] of cases) {
+      const response = await t.inject({
+        method: 'GET',
+        url: `/api/properties/?${query}`,
+        headers: { 'accept-language': 'fr' },
+      })
+      expect(response.statusCode, query).toBe(400)
+      expect(response.json().fields[field as string], query).toBe(message)
+    }
+  })
+})
+
+describe('map data, detail and quote', () => {
+  it('answers map items per viewport', async () => {
+    const response = await t.inject({
+      method: 'GET',
+      url: '/api/properties/map-data/?bbox=-74,45.4,-73.4,45.7',
+    })
+    expect(response.json().count).toBe(6)
+    expect(response.json().results[0]).toMatchObject({
+      latitude: '45.515000',
+      location: expect.stringContaining('Montréal'),
+    })
+    const away = await t.inject({ method: 'GET', url: '/api/properties/map-data/?bbox=-80,43,-79,44' })
+    expect(away.json()).toMatchObject({ count: 0, results: [] })
+  })
+
+  it('shows a published listing with its reserved dates; drafts are not found', async () => {
+    const detail = await t.inject({ method: 'GET', url: `/api/properties/${ids.reserved}/` })
+    expect(detail.statusCode).toBe(200)
+    expect(detail.json()).toMatchObject({
+      title: 'Booked in spring',
+      reserved_dates: [{ start_date: '2030-03-01', end_date: '2030-03-31' }],
+      host: { is_verified: true },
+    })
+    expect(detail.json().host).not.toHaveProperty('email')
+    expect((await t.inject({ method: 'GET', url: '/api/properties/999999/' })).statusCode).toBe(404)
+  })
+
+  it('quotes a stay with the 12% fee on the first month, and refuses stays outside 1–11 months', async () => {
+    const quote = await t.inject({
+      method: 'GET',
+      url: `/api/properties/${ids.plateau}/quote/?check_in=2030-09-01&check_out=2031-01-16`,
+    })
+    expect(quote.statusCode).toBe(200)
+    expect(quote.json()).toMatchObject({
+      months: 4,
+      extra_days: 15,
+      monthly_rent: '1500.00',
+      rent_total: '6750.00',
+      service_fee: '180.00',
+      due_now: '1680.00',
+    })
+    expect(quote.json().schedule).toHaveLength(5)
+    const short = await t.inject({
+      method: 'GET',
+      url: `/api/properties/${ids.plateau}/quote/?check_in=2030-09-01&check_out=2030-09-20`,
+    })
+    expect(short.statusCode).toBe(400)
+    expect(short.json().fields.check_out).toBe('A stay lasts at least 1 month.')
+    const past = await t.inject({
+      method: 'GET',
+      url: `/api/properties/${ids.plateau}/quote/?check_in=2020-09-01&check_out=2020-12-01`,
+    })
+    expect(past.json().fields.check_in).toBe('Check-in date cannot be in the past')
+  })
+
+  it('keeps the search in step with the host’s reserved dates', async () => {
+    const host = await signUpHost(t)
+    const [id] = await publishListings(t, host.user.id, [{ title: 'Reserve me' }])
+    expect(await titles('location=reserve me&move_in=2030-06-10')).toEqual(['Reserve me'])
+    const added = await t.inject({
+      method: 'POST',
+      url: '/api/availabilities/',
+      headers: bearer(host.access),
+      payload: { property: id, start_date: '2030-06-01', end_date: '2030-06-30', is_available: false },
+    })
+    expect(added.statusCode).toBe(201)
+    expect(await titles('location=reserve me&move_in=2030-06-10')).toEqual([])
+  })
+})

@@ -1,0 +1,43 @@
+import { centsToDecimal, type TMapItem, type TPropertyCard } from '@demeure/shared'
+import type { searchDocuments } from '../../db/schema/index.ts'
+import { publicUrl } from '../../plugins/storage/index.ts'
+import { nightlyCents } from '../properties/wire.ts'
+
+type TDocument = typeof searchDocuments.$inferSelect
+
+export function toCardWire(doc: TDocument): TPropertyCard {
+  const photos = doc.photoKeys.map(publicUrl)
+  return {
+    property_id: doc.propertyId,
+    title: doc.title,
+    property_type: doc.propertyType,
+    room_category: doc.roomCategory,
+    address_street: doc.addressStreet,
+    address_city: doc.addressCity,
+    latitude: doc.latitude.toFixed(6),
+    longitude: doc.longitude.toFixed(6),
+    price_per_month: centsToDecimal(doc.priceCents),
+    price_per_night: centsToDecimal(nightlyCents(doc.priceCents)),
+    main_photo: photos[0] ?? null,
+    photos,
+    max_guests: doc.maxGuests,
+    num_bedrooms: doc.numBedrooms,
+    rating_avg: doc.ratingAvg,
+    review_count: doc.reviewCount,
+  }
+}
+
+export function toMapItemWire(doc: TDocument): TMapItem {
+  return {
+    property_id: doc.propertyId,
+    latitude: doc.latitude.toFixed(6),
+    longitude: doc.longitude.toFixed(6),
+    title: doc.title,
+    main_photo: doc.photoKeys[0] ? publicUrl(doc.photoKeys[0]) : null,
+    address_city: doc.addressCity,
+    address_street: doc.addressStreet,
+    price_per_month: centsToDecimal(doc.priceCents),
+    property_type: doc.propertyType,
+    location: `${doc.addressStreet}, ${doc.addressCity}`,
+  }
+}

@@ -1,0 +1,52 @@
+import { createPropertiesRepository, type TNewProperty } from '../modules/properties/repository.ts'
+import { createSearchRepository } from '../modules/search/repository.ts'
+import type { TTestApp } from './test-app.ts'
+
+export type TFixtureListing = Partial<TNewProperty> & {
+  periods?: { start: string; end: string; isAvailable?: boolean }[]
+}
+
+/**
+ * Published listings written straight to the database (the create flow has its own tests), with
+ * their search documents refreshed exactly as the services do.
+ */
+export async function publishListings(t: TTestApp, hostId: string, listings: TFixtureListing[]) {
+  const repo = createPropertiesRepository(t.database.db)
+  const search = createSearchRepository(t.database.db)
+  const ids: number[] = []
+  for (const [index, listing] of listings.entries()) {
+    const { periods = [{ start: '2030-01-01', end: '2030-12-31' }], ...values } = listing
+    const row = await repo.insert({
+      hostId,
+      status: 'published',
+      title: `Listing ${index}`,
+      description: 'A furnished place.',
+      propertyType: 'apartment',
+      addressStreet: `${100 + index} Rue Saint-Denis`,
+      addressCity: 'Montréal',
+      addressState: 'QC',
+      addressPostalCode: 'H2X 1K4',
+      addressCountry: 'Canada',
+      latitude: '45.515000',
+      longitude: '-73.570000',
+      pricePerMonthCents: 100_000,
+      maxGuests: 2,
+      freeCapacity: 2,
+      additionalCapacity: 0,
+      additionalCapacityPercentage: '0',
+      publishedAt: new Date(Date.UTC(2026, 0, 1 + index)),
+      ...values,
+    })
+    await repo.insertAvailabilities(
+      periods.map((period) => ({
+        propertyId: row.id,
+        startDate: period.start,
+        endDate: period.end,
+        isAvailable: period.isAvailable ?? true,
+      })),
+    )
+    await search.refresh(row.id)
+    ids.push(row.id)
+  }
+  return ids
+}

@@ -1,0 +1,151 @@
+import { z } from 'zod'
+import { AMENITIES, PROPERTY_TYPES } from '../constants/catalogue.ts'
+import { ZPageQuery } from './common.ts'
+
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
+const list = <T extends z.ZodType>(item: T) =>
+  z.preprocess((value) => (value === undefined || value === '' ? [] : [value].flat()), z.array(item).max(30))
+
+/** west,south,east,north in degrees. */
+export const zBbox = z.string().transform((text, ctx) => {
+  const parts = text.split(',').map(Number)
+  const [west, south, east, north] = parts
+  const isValid =
+    parts.length === 4 &&
+    parts.every(Number.isFinite) &&
+    (west as number) >= -180 &&
+    (east as number) <= 180 &&
+    (south as number) >= -90 &&
+    (north as number) <= 90 &&
+    (south as number) <= (north as number) &&
+    (west as number) <= (east as number)
+  if (!isValid) {
+    ctx.addIssue({ code: 'custom', message: 'search.bbox' })
+    return z.NEVER
+  }
+  return { west: west as number, south: south as number, east: east as number, north: north as number }
+})
+export type TBbox = z.output<typeof zBbox>
+
+/** The filters of GET /api/properties/ (API.md). Prices are dollars per month. */
+export const ZSearchQuery = ZPageQuery.extend({
+  location: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+  type: list(z.enum(PROPERTY_TYPES, 'search.type')),
+  min_price: z.preprocess(
+    blankToUndefined,
+    z.coerce.number('search.price').min(0, 'search.price').max(1_000_000).optional(),
+  ),
+  max_price: z.preprocess(
+    blankToUndefined,
+    z.coerce.number('search.price').min(0, 'search.price').max(1_000_000).optional(),
+  ),
+  move_in: z.preprocess(blankToUndefined, z.iso.date('property.invalidDate').optional()),
+  amenities: list(z.enum(AMENITIES, 'property.amenity')),
+  guests: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(50).optional()),
+  bbox: z.preprocess(blankToUndefined, zBbox.optional()),
+  sort: z.preprocess(
+    blankToUndefined,
+    z.enum(['price', '-price', 'newest'], 'search.sort').default('newest'),
+  ),
+}).refine(
+  (query) =>
+    query.min_price === undefined || query.max_price === undefined || query.min_price <= query.max_price,
+  {
+    message: 'search.priceRange',
+    path: ['max_price'],
+  },
+)
+export type TSearchQuery = z.output<typeof ZSearchQuery>
+
+export const ZPropertyCard = z.object({
+  property_id: z.number().int(),
+  title: z.string(),
+  property_type: z.string(),
+  room_category: z.string(),
+  address_street: z.string(),
+  address_city: z.string(),
+  latitude: z.string(),
+  longitude: z.string(),
+  price_per_month: z.string(),
+  price_per_night: z.string(),
+  main_photo: z.string().nullable(),
+  photos: z.array(z.string()),
+  max_guests: z.number().int(),
+  num_bedrooms: z.number().int(),
+  rating_avg: z.string(),
+  review_count: z.number().int(),
+})
+export type TPropertyCard = z.infer<typeof ZPropertyCard>
+
+export const ZMapItem = z.object({
+  property_id: z.number().int(),
+  latitude: z.string(),
+  longitude: z.string(),
+  title: z.string(),
+  main_photo: z.string().nullable(),
+  address_city: z.string(),
+  address_street: z.string(),
+  price_per_month: z.string(),
+  property_type: z.string(),
+  location: z.string(),
+})
+export type TMapItem = z.infer<typeof ZMapItem>
+
+export const ZMapQuery = ZPageQuery.extend({
+  bbox: z.preprocess(blankToUndefined, zBbox.optional()),
+  page_size: z.coerce.number().int().min(1).max(500).default(100),
+})
+
+export const ZQuoteQuery = z.object({
+  check_in: z.iso.date('property.invalidDate'),
+  check_out: z.iso.date('property.invalidDate'),
+})
+
+export const ZQuote = z.object({
+  months: z.number().int(),
+  extra_days: z.number().int(),
+  monthly_rent: z.string(),
+  rent_total: z.string(),
+  service_fee: z.string(),
+  due_now: z.string(),
+  schedule: z.array(z.object({ due_date: z.string(), amount: z.string() })),
+})
+export type TQuoteWire = z.infer<typeof ZQuote>
+
+export const ZPropertyDetail = z.object({
+  property_id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  property_type: z.string(),
+  room_category: z.string(),
+  address_street: z.string(),
+  address_city: z.string(),
+  address_state: z.string(),
+  address_postal_code: z.string(),
+  address_country: z.string(),
+  latitude: z.string(),
+  longitude: z.string(),
+  price_per_month: z.string(),
+  price_per_night: z.string(),
+  max_guests: z.number().int(),
+  num_bedrooms: z.number().int(),
+  num_beds: z.number().int(),
+  num_private_bathrooms: z.string(),
+  num_shared_bathrooms: z.string(),
+  photos: z.array(z.object({ image: z.string(), card: z.string(), description: z.string() })),
+  video: z.string().nullable(),
+  amenities: z.array(z.string()),
+  rules: z.array(z.string()),
+  availabilities: z.array(z.object({ start_date: z.string(), end_date: z.string() })),
+  reserved_dates: z.array(z.object({ start_date: z.string(), end_date: z.string() })),
+  host: z.object({
+    first_name: z.string(),
+    last_name: z.string(),
+    profile_picture_url: z.string().nullable(),
+    member_since: z.string(),
+    is_verified: z.boolean(),
+  }),
+  rating_avg: z.string(),
+  review_count: z.number().int(),
+})
+export type TPropertyDetail = z.infer<typeof ZPropertyDetail>
