@@ -4,6 +4,7 @@ import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/open.ts'
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo, shouldSeed } from './db/seed/index.ts'
+import { createStorage } from './plugins/storage/index.ts'
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist')
 
@@ -11,10 +12,18 @@ async function main() {
   const config = loadConfig()
   const database = openDatabase(config)
   await database.migrate()
+  const storage = createStorage(config.storage)
   const isSeeding = await shouldSeed(database, config.seedDemo)
-  if (isSeeding) await seedDemo(database)
+  if (isSeeding) {
+    console.log('Adding demo data (first run only)…')
+    await seedDemo(database, storage)
+  }
 
-  const app = await buildApp({ config: { ...config, webDistDir: config.webDistDir ?? WEB_DIST }, database })
+  const app = await buildApp({
+    config: { ...config, webDistDir: config.webDistDir ?? WEB_DIST },
+    database,
+    storage,
+  })
 
   let isClosing = false
   const shutdown = async (signal: string) => {

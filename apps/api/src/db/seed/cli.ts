@@ -1,11 +1,19 @@
+import { parseArgs } from 'node:util'
 import { loadConfig } from '../../config.ts'
+import { createStorage } from '../../plugins/storage/index.ts'
 import { openDatabase } from '../open.ts'
-import { seedDemo } from './index.ts'
+import { DEMO_LISTINGS, seedDemo } from './index.ts'
 
-/** `npm run seed`: migrate, then add the demo data (idempotent) to whichever database is configured. */
+/**
+ * `npm run seed [-- --listings N]`: migrate, then add the demo data to whichever database is
+ * configured. The catalogue is added only when there are no listings yet.
+ */
+const { values } = parseArgs({ options: { listings: { type: 'string', default: String(DEMO_LISTINGS) } } })
+const listings = Number(values.listings)
+if (!Number.isInteger(listings) || listings < 1) throw new Error('--listings takes a whole number')
 const config = loadConfig()
 const database = openDatabase(config)
 await database.migrate()
-await seedDemo(database)
+await seedDemo(database, createStorage(config.storage), { listings })
 await database.close()
 console.log('Demo data is in place.')

@@ -1,9 +1,14 @@
 import { count } from 'drizzle-orm'
+import { createUsersRepository } from '../../modules/users/repository.ts'
+import type { TStorage } from '../../plugins/storage/index.ts'
 import type { TDatabase } from '../client.ts'
-import { users } from '../schema/index.ts'
+import { properties, users } from '../schema/index.ts'
+import { seedDemoCatalogue } from './demo-catalogue.ts'
 import { seedDemoUsers } from './demo-users.ts'
 
 export { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts'
+
+export const DEMO_LISTINGS = 300
 
 /**
  * Demo data goes only into a brand-new embedded database, or anywhere when SEED_DEMO=true:
@@ -16,6 +21,23 @@ export async function shouldSeed(database: TDatabase, isForced: boolean): Promis
   return (row?.n ?? 0) === 0
 }
 
-export async function seedDemo(database: TDatabase): Promise<void> {
-  await seedDemoUsers(database.db)
+/** Demo accounts, then the catalogue if there is none yet; running it again adds nothing twice. */
+export async function seedDemo(
+  database: TDatabase,
+  storage: TStorage,
+  options: { listings?: number; now?: Date } = {},
+) {
+  const { db } = database
+  await seedDemoUsers(db)
+  const [existing] = await db.select({ n: count() }).from(properties)
+  if ((existing?.n ?? 0) > 0) return
+  const host = await createUsersRepository(db).findByEmail('host@demo.demeure.ca')
+  if (!host) throw new Error('the demo host is missing')
+  await seedDemoCatalogue({
+    db,
+    storage,
+    demoHostId: host.id,
+    count: options.listings ?? DEMO_LISTINGS,
+    now: options.now ?? new Date(),
+  })
 }
