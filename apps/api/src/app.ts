@@ -11,6 +11,8 @@ import { systemClock, type TClock } from './lib/clock.ts'
 import { createAccessTokens } from './modules/auth/access-token.ts'
 import { authRoutes } from './modules/auth/routes.ts'
 import { createAuthService } from './modules/auth/service.ts'
+import { blogsRoutes } from './modules/blogs/routes.ts'
+import { createBlogsService } from './modules/blogs/service.ts'
 import { filesRoutes } from './modules/files/routes.ts'
 import { geocodeRoutes } from './modules/geocode/routes.ts'
 import { createGeocodeService } from './modules/geocode/service.ts'
@@ -114,6 +116,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     periods: createAvailabilitiesService(deps, listings),
   })
   await app.register(searchRoutes, { service: createSearchService(deps, listings) })
+  await app.register(blogsRoutes, { service: createBlogsService(deps) })
   await app.register(geocodeRoutes, { service: createGeocodeService(deps) })
   await app.register(mediaRoutes, { storage: deps.storage })
   await app.register(webPlugin, { distDir: config.webDistDir })

@@ -48,6 +48,7 @@ export const en = {
   'field.documentType': 'Documents must be PDF, JPG or PNG files.',
   'field.verificationExists': 'You already submitted a verification: update it instead.',
   'field.verificationApproved': 'Your verification is already approved.',
+  'field.storyTaken': 'This story already has a post in that language.',
   'field.alreadyReviewed': 'This request was already reviewed.',
   'message.registered': 'Account created successfully! Please log in.',
   'message.loggedIn': 'Welcome!!',

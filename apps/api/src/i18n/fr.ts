@@ -48,6 +48,7 @@ export const fr: Record<TMessageKey, string> = {
   'field.documentType': 'Les documents doivent être des fichiers PDF, JPG ou PNG.',
   'field.verificationExists': 'Vous avez déjà soumis une vérification : mettez-la à jour.',
   'field.verificationApproved': 'Votre vérification est déjà approuvée.',
+  'field.storyTaken': 'Cette histoire a déjà un article dans cette langue.',
   'field.alreadyReviewed': 'Cette demande a déjà été traitée.',
   'message.registered': 'Compte créé avec succès! Veuillez vous connecter.',
   'message.loggedIn': 'Bienvenue!!',

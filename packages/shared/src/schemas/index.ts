@@ -1,4 +1,5 @@
 export * from './accounts.ts'
+export * from './blog.ts'
 export * from './common.ts'
 export * from './property.ts'
 export * from './search.ts'

@@ -1,3 +1,4 @@
+export * from './blogs.ts'
 export * from './files.ts'
 export * from './geocode.ts'
 export * from './properties.ts'

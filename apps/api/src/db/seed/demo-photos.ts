@@ -58,3 +58,44 @@ export async function generateRoomPhotos(random: TRandom, count: number): Promis
   const svgs = Array.from({ length: count }, () => roomSvg(random))
   return Promise.all(svgs.map((svg) => sharp(Buffer.from(svg)).jpeg({ quality: 84 }).toBuffer()))
 }
+
+/** An abstract Montreal-ish skyline: row houses with outdoor staircases under a soft sky. */
+function streetSvg(random: TRandom): string {
+  const p = random.pick(PALETTES)
+  const sky = random.pick(['#DCEBF0', '#F6E3D3', '#E8EEF3', '#F3E9DC'])
+  const houses: string[] = []
+  for (let x = 0; x < 800; ) {
+    const width = random.int(110, 170)
+    const height = random.int(220, 330)
+    const colour = random.pick([p.accent, '#B5654A', '#8E5B4A', '#C98B6B', '#6E7F86'])
+    const top = 600 - height
+    houses.push(`<rect x="${x}" y="${top}" width="${width - 6}" height="${height}" fill="${colour}"/>`)
+    for (let row = top + 30; row < 560; row += 80) {
+      houses.push(
+        `<rect x="${x + 18}" y="${row}" width="34" height="46" rx="3" fill="#F5EFE6" opacity="0.9"/>`,
+      )
+      houses.push(
+        `<rect x="${x + width - 62}" y="${row}" width="34" height="46" rx="3" fill="#F5EFE6" opacity="0.9"/>`,
+      )
+    }
+    houses.push(
+      `<polyline points="${x + width / 2 - 20},600 ${x + width / 2 + 20},${top + 140} ${x + width / 2 - 10},${top + 140}" fill="none" stroke="#2B2B2B" stroke-width="5"/>`,
+    )
+    x += width
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 800 600" preserveAspectRatio="xMidYMid slice">
+    <rect width="800" height="600" fill="${sky}"/>
+    <circle cx="${random.int(100, 700)}" cy="${random.int(70, 140)}" r="46" fill="${p.soft}"/>
+    ${houses.join('\n')}
+  </svg>`
+}
+
+export async function generateStreetImages(random: TRandom, count: number): Promise<Buffer[]> {
+  return Promise.all(
+    Array.from({ length: count }, () =>
+      sharp(Buffer.from(streetSvg(random)))
+        .jpeg({ quality: 84 })
+        .toBuffer(),
+    ),
+  )
+}

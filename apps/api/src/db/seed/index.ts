@@ -1,8 +1,10 @@
 import { count } from 'drizzle-orm'
+import { createBlogsService } from '../../modules/blogs/service.ts'
 import { createUsersRepository } from '../../modules/users/repository.ts'
 import type { TStorage } from '../../plugins/storage/index.ts'
 import type { TDatabase } from '../client.ts'
 import { properties, users } from '../schema/index.ts'
+import { seedDemoBlogs } from './demo-blogs.ts'
 import { seedDemoCatalogue } from './demo-catalogue.ts'
 import { seedDemoUsers } from './demo-users.ts'
 
@@ -33,11 +35,13 @@ export async function seedDemo(
   if ((existing?.n ?? 0) > 0) return
   const host = await createUsersRepository(db).findByEmail('host@demo.demeure.ca')
   if (!host) throw new Error('the demo host is missing')
+  const now = options.now ?? new Date()
+  await seedDemoBlogs(createBlogsService({ db, storage, clock: { now: () => now } }), now)
   await seedDemoCatalogue({
     db,
     storage,
     demoHostId: host.id,
     count: options.listings ?? DEMO_LISTINGS,
-    now: options.now ?? new Date(),
+    now,
   })
 }

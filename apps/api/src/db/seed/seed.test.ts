@@ -9,7 +9,7 @@ import { DEMO_PASSWORD, seedDemo } from './index.ts'
 let t: TTestApp
 beforeAll(async () => {
   t = await createTestApp()
-  await seedDemo(t.database, createLocalStorage(`${t.dataDir}/uploads`), {
+  await seedDemo(t.database, createLocalStorage(t.config.storage.uploadsDir), {
     listings: 24,
     now: new Date('2026-08-15T12:00:00Z'),
   })
@@ -57,7 +57,7 @@ describe('demo data', () => {
       listings: (await t.database.db.select({ n: count() }).from(properties))[0]?.n,
       documents: (await t.database.db.select({ n: count() }).from(searchDocuments))[0]?.n,
     }
-    await seedDemo(t.database, createLocalStorage(`${t.dataDir}/uploads`), { listings: 24 })
+    await seedDemo(t.database, createLocalStorage(t.config.storage.uploadsDir), { listings: 24 })
     expect((await t.database.db.select({ n: count() }).from(users))[0]?.n).toBe(before.users)
     expect((await t.database.db.select({ n: count() }).from(properties))[0]?.n).toBe(before.listings)
     expect((await t.database.db.select({ n: count() }).from(searchDocuments))[0]?.n).toBe(before.documents)

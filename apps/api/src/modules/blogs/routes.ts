@@ -1,0 +1,90 @@
+import { ZApiError, ZBlogCard, ZBlogPost, ZBlogWrite, ZPageQuery, zPage } from '@demeure/shared'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { AppError } from '../../lib/app-error.ts'
+import { readMultipart } from '../../lib/multipart.ts'
+import { parseInput } from '../../lib/validate.ts'
+import { PROFILE_PICTURE_RULE } from '../users/service.ts'
+import type { TBlogsService } from './service.ts'
+
+const idParams = z.object({ id: z.coerce.number().int().positive() })
+const errors = {
+  400: ZApiError,
+  401: ZApiError,
+  403: ZApiError,
+  404: ZApiError,
+  409: ZApiError,
+  413: ZApiError,
+}
+const imageRule = { image: PROFILE_PICTURE_RULE }
+
+async function readPost<T extends z.ZodType>(request: FastifyRequest, schema: T) {
+  if (!request.isMultipart()) return { fields: parseInput(schema, request.body ?? {}), image: undefined }
+  const form = await readMultipart(request, imageRule)
+  return { fields: parseInput(schema, form.fields), image: form.files.image?.[0]?.data }
+}
+
+/** The blog: public reading in the reader's language, writing for staff. */
+export const blogsRoutes: FastifyPluginAsyncZod<{ service: TBlogsService }> = async (app, { service }) => {
+  app.get(
+    '/api/blogs',
+    {
+      schema: {
+        tags: ['Blog'],
+        querystring: ZPageQuery.extend({ language: z.enum(['en', 'fr']).optional() }),
+        response: { 200: zPage(ZBlogCard), 400: ZApiError },
+      },
+    },
+    async (request) => {
+      const { page, page_size, language } = request.query
+      return service.list(language ?? request.language, page, page_size, request.url)
+    },
+  )
+  app.get(
+    '/api/blogs/:id',
+    {
+      schema: {
+        tags: ['Blog'],
+        params: idParams,
+        response: { 200: ZBlogPost, 400: ZApiError, 404: ZApiError },
+      },
+    },
+    async (request) => service.get(request.params.id),
+  )
+
+  const staff = { preHandler: app.requireUserType('admin') }
+  const tags = ['Staff']
+  app.post(
+    '/api/admin/blogs/',
+    {
+      ...staff,
+      schema: {
+        tags,
+        description: 'JSON or multipart with an optional `image`.',
+        response: { 201: ZBlogPost, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { fields, image } = await readPost(request, ZBlogWrite)
+      return reply.status(201).send(await service.create(fields, image))
+    },
+  )
+  app.patch(
+    '/api/admin/blogs/:id/',
+    { ...staff, schema: { tags, params: idParams, response: { 200: ZBlogPost, ...errors } } },
+    async (request) => {
+      const { fields, image } = await readPost(request, ZBlogWrite.omit({ story: true }).partial())
+      if (Object.keys(fields).length === 0 && !image) throw new AppError(400, 'validation_error')
+      return service.update(request.params.id, fields, image)
+    },
+  )
+  app.delete(
+    '/api/admin/blogs/:id/',
+    { ...staff, schema: { tags, params: idParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await service.remove(request.params.id)
+      return reply.status(204).send(null)
+    },
+  )
+}
