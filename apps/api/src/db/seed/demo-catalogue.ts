@@ -161,11 +161,10 @@ export async function seedDemoCatalogue(options: {
   for (let i = 0; i < 11; i += 1) {
     const first = FIRST_NAMES[i % FIRST_NAMES.length] as string
     const last = random.pick(LAST_NAMES)
-    const username =
-      `${first}.${last}`
-        .normalize('NFD')
-        .replace(/\p{Diacritic}/gu, '')
-        .toLowerCase() + `.${i}`
+    const username = `${`${first}.${last}`
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase()}.${i}`
     const existing = await users.findByEmail(`${username}@hosts.demeure.ca`)
     const host =
       existing ??

@@ -82,7 +82,19 @@ export function createSearchRepository(db: TDb) {
         delete from search_documents d
         where d.property_id = ${propertyId}
           and not exists (select 1 from properties p where p.id = ${propertyId} and p.status = 'published')`)
-      await db.execute(sql`
+      await upsertDocuments(sql`p.id = ${propertyId}`)
+    },
+
+    /** Rebuilds every published listing's document at once (bulk imports, benchmarks). */
+    async refreshAll() {
+      await db.execute(sql`delete from search_documents d
+        where not exists (select 1 from properties p where p.id = d.property_id and p.status = 'published')`)
+      await upsertDocuments(sql`true`)
+    },
+  }
+
+  async function upsertDocuments(which: SQL) {
+    await db.execute(sql`
         insert into search_documents (
           property_id, search_text, title, property_type, room_category, address_street, address_city,
           latitude, longitude, price_cents, max_guests, num_bedrooms, amenities, photo_keys, free_dates,
@@ -100,7 +112,7 @@ export function createSearchRepository(db: TDb) {
                     from availabilities a where a.property_id = p.id and not a.is_available), '{}'::datemultirange),
           coalesce(p.published_at, now())
         from properties p
-        where p.id = ${propertyId} and p.status = 'published'
+        where ${which} and p.status = 'published'
         on conflict (property_id) do update set
           search_text = excluded.search_text, title = excluded.title, property_type = excluded.property_type,
           room_category = excluded.room_category, address_street = excluded.address_street,
@@ -109,7 +121,6 @@ export function createSearchRepository(db: TDb) {
           num_bedrooms = excluded.num_bedrooms, amenities = excluded.amenities,
           photo_keys = excluded.photo_keys, free_dates = excluded.free_dates,
           published_at = excluded.published_at`)
-    },
   }
 }
 export type TSearchRepository = ReturnType<typeof createSearchRepository>

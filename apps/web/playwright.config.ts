@@ -1,0 +1,56 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from '@playwright/test'
+
+const PORT = 3199
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..')
+
+// A fresh embedded database per run. Workers load this file again; they inherit the variable.
+process.env.DEMEURE_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'demeure-e2e-'))
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: '../../test-results/web-e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'mobile',
+      use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    env: { PORT: String(PORT), DATA_DIR: process.env.DEMEURE_E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

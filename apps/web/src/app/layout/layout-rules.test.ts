@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { hasSiteChrome, isHousePage } from './layout-rules.ts'
+
+describe('layout rules', () => {
+  it.each(['/login', '/signup', '/ai-chat', '/login/', '/Signup'])('%s has no header or footer', (path) => {
+    expect(hasSiteChrome(path)).toBe(false)
+  })
+
+  it.each(['/', '/about', '/forgot-password', '/user-panel', '/house/3'])(
+    '%s has the header and footer',
+    (path) => {
+      expect(hasSiteChrome(path)).toBe(true)
+    },
+  )
+
+  it.each([
+    ['/House/12', true],
+    ['/house/12', true],
+    ['/House', true],
+    ['/house/', true],
+    ['/houses', false],
+    ['/', false],
+    ['/map', false],
+  ])('%s is a house page: %s', (path, expected) => {
+    expect(isHousePage(path)).toBe(expected)
+  })
+})

@@ -1,0 +1,17 @@
+import { ROUTES } from '../../lib/routes.ts'
+
+const WITHOUT_CHROME: readonly string[] = [ROUTES.login, ROUTES.signup, ROUTES.aiChat]
+
+function normalize(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname
+}
+
+/** Login, signup and the AI chat have no header or footer (spec §2 Layout). */
+export function hasSiteChrome(pathname: string): boolean {
+  return !WITHOUT_CHROME.includes(normalize(pathname))
+}
+
+/** House pages (/House/… or /house/…): relative header, no top padding, no mobile search. */
+export function isHousePage(pathname: string): boolean {
+  return /^\/house(\/|$)/.test(normalize(pathname))
+}

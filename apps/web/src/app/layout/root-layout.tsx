@@ -1,0 +1,43 @@
+import { Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Outlet, ScrollRestoration, useLocation } from 'react-router'
+import { PageSpinner } from '../../components/ui/spinner.tsx'
+import { AuthDialogs, useSession } from '../../features/auth/index.ts'
+import { cx } from '../../lib/cx.ts'
+import { SiteHeader } from './header/site-header.tsx'
+import { hasSiteChrome, isHousePage } from './layout-rules.ts'
+import { SiteFooter } from './site-footer.tsx'
+
+/** Header, main content and footer (spec §2 Layout), plus the header's dialogs. */
+export function RootLayout() {
+  const { t } = useTranslation()
+  const { pathname } = useLocation()
+  // Mounted on every page, so a stored session loads its profile on start (spec §4).
+  useSession()
+  const hasChrome = hasSiteChrome(pathname)
+  const isHouse = isHousePage(pathname)
+
+  return (
+    <div className="relative flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-control bg-brand px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('common.skipToContent')}
+      </a>
+      {hasChrome && <SiteHeader isHousePage={isHouse} />}
+      <main
+        id="main"
+        tabIndex={-1}
+        className={cx('flex-1 outline-none', hasChrome && !isHouse && 'pt-(--header-height)')}
+      >
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {hasChrome && <SiteFooter />}
+      <AuthDialogs />
+      <ScrollRestoration />
+    </div>
+  )
+}

@@ -1,0 +1,123 @@
+import { createBrowserRouter, Navigate } from 'react-router'
+import { ROUTES } from '../lib/routes.ts'
+import { RootLayout } from './layout/root-layout.tsx'
+import { lazyPage } from './lazy-page.tsx'
+import { RequireToken } from './require-token.tsx'
+import { RouteError } from './route-error.tsx'
+
+const emptyTabs = () => import('../features/panel/tabs/empty-tabs.tsx')
+const dashboards = () => import('../features/panel/tabs/dashboard-tab.tsx')
+
+/** Children shared by both panels (spec §2 route table). */
+const panelSections = [
+  {
+    path: 'profile',
+    element: lazyPage(() => import('../features/panel/tabs/profile-tab.tsx'), 'ProfileTab'),
+  },
+  { path: 'reservations', element: lazyPage(emptyTabs, 'ReservationsTab') },
+  { path: 'transactions', element: lazyPage(emptyTabs, 'TransactionsTab') },
+  { path: 'notifications', element: lazyPage(emptyTabs, 'NotificationsTab') },
+  { path: 'messages', element: lazyPage(emptyTabs, 'MessagesTab') },
+  {
+    path: 'settings',
+    element: lazyPage(() => import('../features/panel/tabs/settings-tab.tsx'), 'SettingsTab'),
+  },
+  {
+    path: 'verification',
+    element: lazyPage(() => import('../features/panel/tabs/verification-tab.tsx'), 'VerificationTab'),
+  },
+]
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: lazyPage(() => import('../features/home/home-page.tsx'), 'HomePage') },
+      {
+        path: ROUTES.about,
+        element: lazyPage(() => import('../features/about/about-page.tsx'), 'AboutPage'),
+      },
+      {
+        path: ROUTES.blogs,
+        element: lazyPage(() => import('../features/blogs/blogs-page.tsx'), 'BlogsPage'),
+      },
+      {
+        path: ROUTES.contact,
+        element: lazyPage(() => import('../features/contact/contact-page.tsx'), 'ContactPage'),
+      },
+      {
+        path: ROUTES.aiChat,
+        element: lazyPage(() => import('../features/chat/ai-chat-page.tsx'), 'AiChatPage'),
+      },
+      {
+        path: ROUTES.rentalsManagement,
+        element: lazyPage(
+          () => import('../features/hosting/rentals-management-page.tsx'),
+          'RentalsManagementPage',
+        ),
+      },
+      {
+        path: ROUTES.explore,
+        element: lazyPage(() => import('../features/explore/explore-page.tsx'), 'ExplorePage'),
+      },
+      // Paths match in any letter case, so this serves both /House/… and /house/….
+      {
+        path: `${ROUTES.house}/:id?`,
+        element: lazyPage(() => import('../features/houses/house-page.tsx'), 'HousePage'),
+      },
+      { path: ROUTES.map, element: lazyPage(() => import('../features/map/map-page.tsx'), 'MapPage') },
+      {
+        path: ROUTES.login,
+        element: lazyPage(() => import('../features/auth/pages/login-page.tsx'), 'LoginPage'),
+      },
+      {
+        path: ROUTES.signup,
+        element: lazyPage(() => import('../features/auth/pages/signup-page.tsx'), 'SignupPage'),
+      },
+      {
+        path: ROUTES.forgotPassword,
+        element: lazyPage(
+          () => import('../features/auth/pages/forgot-password-page.tsx'),
+          'ForgotPasswordPage',
+        ),
+      },
+      {
+        path: ROUTES.resetPassword,
+        element: lazyPage(
+          () => import('../features/auth/pages/reset-password-page.tsx'),
+          'ResetPasswordPage',
+        ),
+      },
+      {
+        element: <RequireToken />,
+        children: [
+          {
+            path: ROUTES.userPanel,
+            element: lazyPage(() => import('../features/panel/panel-layouts.tsx'), 'UserPanelLayout'),
+            children: [{ index: true, element: lazyPage(dashboards, 'UserDashboardTab') }, ...panelSections],
+          },
+          {
+            path: ROUTES.cohostPanel,
+            element: lazyPage(() => import('../features/panel/panel-layouts.tsx'), 'CohostPanelLayout'),
+            children: [
+              // The co-host panel opens on my properties (spec §2 Co-host panel).
+              { index: true, element: <Navigate to="properties" replace /> },
+              { path: 'dashboard', element: lazyPage(dashboards, 'CohostDashboardTab') },
+              {
+                path: 'properties',
+                element: lazyPage(() => import('../features/panel/tabs/properties-tab.tsx'), 'PropertiesTab'),
+              },
+              ...panelSections,
+            ],
+          },
+          {
+            path: ROUTES.admin,
+            element: lazyPage(() => import('../features/admin/admin-page.tsx'), 'AdminPage'),
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to={ROUTES.home} replace /> },
+    ],
+  },
+])

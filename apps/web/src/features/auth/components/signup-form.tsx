@@ -1,0 +1,117 @@
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import toast from 'react-hot-toast'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../../components/ui/button.tsx'
+import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { PasswordField } from '../../../components/ui/password-field.tsx'
+import { TextField } from '../../../components/ui/text-field.tsx'
+import { checkResolver } from '../../../lib/form-resolver.ts'
+import { ROUTES } from '../../../lib/routes.ts'
+import { applyServerErrors } from '../../../lib/server-errors.ts'
+import { useRegister } from '../api/use-register.ts'
+import { checkSignup, SIGNUP_FIELDS, signupPayload, type TSignupValues } from '../lib/check-signup.ts'
+import { AuthSwitch } from './auth-switch.tsx'
+import { GoogleSignIn } from './google-sign-in.tsx'
+
+type TSignupFormProps = {
+  /** In the dialog the fallback error is 'Signup failed' (spec §8). */
+  isModal?: boolean
+  /** Called with the new account's email once it exists; the user then logs in. */
+  onSignedUp: (email: string) => void
+  onLogin?: () => void
+}
+
+const EMPTY: TSignupValues = {
+  username: '',
+  first_name: '',
+  last_name: '',
+  email: '',
+  password: '',
+  confirm_password: '',
+}
+
+export function SignupForm({ isModal = false, onSignedUp, onLogin }: TSignupFormProps) {
+  const { t } = useTranslation()
+  const registerAccount = useRegister()
+  const [serverError, setServerError] = useState<string>()
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<TSignupValues>({ defaultValues: EMPTY, resolver: checkResolver(checkSignup) })
+
+  const submit = handleSubmit(async (values) => {
+    setServerError(undefined)
+    const payload = signupPayload(values)
+    try {
+      await registerAccount.mutateAsync(payload)
+      toast.success(t('auth.signup.success'))
+      onSignedUp(payload.email)
+    } catch (error) {
+      const fallback = isModal ? t('auth.signup.modalFailed') : t('auth.signup.failed')
+      setServerError(applyServerErrors(error, setError, SIGNUP_FIELDS, fallback))
+    }
+  })
+
+  return (
+    <div className="flex flex-col gap-5">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <FormAlert message={errors.root?.message ?? serverError} />
+        <TextField
+          label={t('auth.signup.username')}
+          autoComplete="username"
+          autoFocus={isModal || undefined}
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('auth.signup.firstName')}
+            autoComplete="given-name"
+            error={errors.first_name?.message}
+            {...register('first_name')}
+          />
+          <TextField
+            label={t('auth.signup.lastName')}
+            autoComplete="family-name"
+            error={errors.last_name?.message}
+            {...register('last_name')}
+          />
+        </div>
+        <TextField
+          label={t('auth.signup.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label={t('auth.signup.password')}
+          autoComplete="new-password"
+          hint={t('auth.signup.passwordHint')}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label={t('auth.signup.confirmPassword')}
+          autoComplete="new-password"
+          error={errors.confirm_password?.message}
+          {...register('confirm_password')}
+        />
+        <Button type="submit" size="lg" isBlock isBusy={registerAccount.isPending}>
+          {registerAccount.isPending ? t('auth.signup.submitting') : t('auth.signup.submit')}
+        </Button>
+      </form>
+      <GoogleSignIn />
+      <AuthSwitch
+        question={t('auth.signup.haveAccount')}
+        action={t('auth.signup.toLogin')}
+        to={ROUTES.login}
+        onClick={onLogin}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,77 @@
+import { House } from 'lucide-react'
+import { useEffect } from 'react'
+import toast from 'react-hot-toast'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Button } from '../../../components/ui/button.tsx'
+import { buttonClass } from '../../../components/ui/button-styles.ts'
+import { EmptyState } from '../../../components/ui/empty-state.tsx'
+import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { ROUTES } from '../../../lib/routes.ts'
+import { useHostProperties } from '../api/use-host-properties.ts'
+import { HostPropertyCard } from './host-property-card.tsx'
+
+function CardSkeleton() {
+  return (
+    <div aria-hidden="true" className="card flex animate-pulse flex-col overflow-hidden sm:flex-row">
+      <div className="aspect-[4/3] w-full bg-line sm:w-56" />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="h-6 w-2/3 rounded bg-line" />
+        <div className="h-4 w-1/2 rounded bg-line" />
+        <div className="h-4 w-1/4 rounded bg-line" />
+      </div>
+    </div>
+  )
+}
+
+/** The host's listings with loading, error (toast and retry, spec §8) and empty states. */
+export function HostPropertiesList() {
+  const { t } = useTranslation()
+  const properties = useHostProperties()
+
+  useEffect(() => {
+    if (properties.isError) toast.error(t('hosting.fetchFailed'))
+  }, [properties.isError, t])
+
+  if (properties.isPending) {
+    return (
+      <div className="flex flex-col gap-4">
+        <CardSkeleton />
+        <CardSkeleton />
+      </div>
+    )
+  }
+  if (properties.isError) {
+    return (
+      <div className="card flex flex-col items-start gap-4 p-6">
+        <FormAlert message={t('hosting.fetchFailed')} />
+        <Button variant="secondary" onClick={() => void properties.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    )
+  }
+  if (properties.data.length === 0) {
+    return (
+      <EmptyState
+        icon={House}
+        title={t('empty.properties')}
+        text={t('panel.properties.emptyText')}
+        action={
+          <Link to={ROUTES.rentalsManagement} className={buttonClass('primary')}>
+            {t('panel.properties.listProperty')}
+          </Link>
+        }
+      />
+    )
+  }
+  return (
+    <ul className="flex flex-col gap-4">
+      {properties.data.map((property) => (
+        <li key={property.property_id}>
+          <HostPropertyCard property={property} />
+        </li>
+      ))}
+    </ul>
+  )
+}

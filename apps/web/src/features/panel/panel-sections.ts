@@ -1,0 +1,63 @@
+import {
+  Bell,
+  CalendarDays,
+  House,
+  LayoutDashboard,
+  type LucideIcon,
+  MessageSquare,
+  Receipt,
+  Settings,
+  ShieldCheck,
+  UserRound,
+} from 'lucide-react'
+
+export type TPanelSection =
+  | 'dashboard'
+  | 'profile'
+  | 'reservations'
+  | 'transactions'
+  | 'notifications'
+  | 'messages'
+  | 'settings'
+  | 'verification'
+  | 'properties'
+
+export type TPanelVariant = 'user' | 'cohost'
+
+/** Relative path of each section inside a panel ('' is the panel's index). */
+export type TPanelLink = { section: TPanelSection; path: string; icon: LucideIcon }
+
+export const SECTION_ICONS: Record<TPanelSection, LucideIcon> = {
+  dashboard: LayoutDashboard,
+  profile: UserRound,
+  reservations: CalendarDays,
+  transactions: Receipt,
+  notifications: Bell,
+  messages: MessageSquare,
+  settings: Settings,
+  verification: ShieldCheck,
+  properties: House,
+}
+
+function link(section: TPanelSection, path: string = section): TPanelLink {
+  return { section, path, icon: SECTION_ICONS[section] }
+}
+
+/** The user panel's sidebar: the dashboard is its index. */
+export const USER_PANEL_LINKS: readonly TPanelLink[] = [
+  link('dashboard', ''),
+  link('profile'),
+  link('reservations'),
+  link('transactions'),
+  link('messages'),
+  link('notifications'),
+  link('settings'),
+  link('verification'),
+]
+
+/** The co-host sidebar has three entries and opens on my properties (spec §2 Co-host panel). */
+export const COHOST_PANEL_LINKS: readonly TPanelLink[] = [
+  link('dashboard'),
+  link('profile'),
+  link('properties'),
+]

@@ -1,0 +1,67 @@
+import { ChevronRight } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { useSession } from '../../auth/index.ts'
+import { PanelPage } from '../components/panel-page.tsx'
+import { panelBase, panelHref } from '../panel-paths.ts'
+import { SECTION_ICONS, type TPanelSection, type TPanelVariant } from '../panel-sections.ts'
+
+type TCardSection = Exclude<TPanelSection, 'dashboard' | 'transactions' | 'notifications'>
+
+function cardsFor(variant: TPanelVariant, isCohost: boolean): TCardSection[] {
+  if (variant === 'cohost') return ['properties', 'profile', 'settings']
+  // A co-host has nothing left to apply for.
+  return isCohost
+    ? ['profile', 'reservations', 'messages', 'settings']
+    : ['profile', 'reservations', 'messages', 'settings', 'verification']
+}
+
+/** A greeting and one card per section (spec §2: the panels' dashboard). */
+function DashboardTab({ variant }: { variant: TPanelVariant }) {
+  const { t } = useTranslation()
+  const session = useSession()
+  const base = panelBase(variant)
+  const name = session.user?.first_name || session.displayName
+  const cards = cardsFor(variant, session.user?.user_type === 'co-host')
+
+  return (
+    <PanelPage
+      title={t('panel.dashboard.greeting', { name })}
+      intro={variant === 'user' ? t('panel.dashboard.intro') : t('panel.dashboard.cohostIntro')}
+    >
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {cards.map((section) => {
+          const Icon = SECTION_ICONS[section]
+          return (
+            <li key={section}>
+              <Link
+                to={panelHref(base, section)}
+                className="card group flex h-full items-start gap-4 p-5 transition-shadow hover:shadow-raised"
+              >
+                <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <span className="flex min-w-0 flex-1 flex-col gap-1">
+                  <span className="font-semibold text-ink">{t(`panel.nav.${section}`)}</span>
+                  <span className="text-sm text-ink-muted">{t(`panel.dashboard.${section}Text`)}</span>
+                </span>
+                <ChevronRight
+                  aria-hidden="true"
+                  className="mt-3 size-5 shrink-0 text-ink-muted transition-transform group-hover:translate-x-0.5"
+                />
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </PanelPage>
+  )
+}
+
+export function UserDashboardTab() {
+  return <DashboardTab variant="user" />
+}
+
+export function CohostDashboardTab() {
+  return <DashboardTab variant="cohost" />
+}

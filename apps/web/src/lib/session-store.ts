@@ -1,0 +1,90 @@
+import type { TUser } from '@demeure/shared'
+import { STORAGE_KEYS } from './storage-keys.ts'
+
+/**
+ * The signed-in session as kept in localStorage (spec §3). Every write goes through this module so
+ * React (via useSyncExternalStore) re-renders when the api client refreshes or clears the session.
+ */
+export type TStoredSession = {
+  isAuthenticated: boolean
+  accessToken: string | null
+  username: string | null
+  userType: string | null
+}
+
+const listeners = new Set<() => void>()
+let snapshot: TStoredSession | null = null
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key)
+  } catch {
+    return null
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key)
+    else window.localStorage.setItem(key, value)
+  } catch {
+    // Storage can be unavailable (private mode, quota); the session then lasts for this page only.
+  }
+}
+
+function changed(): void {
+  snapshot = null
+  for (const listener of listeners) listener()
+}
+
+export function readSession(): TStoredSession {
+  snapshot ??= {
+    isAuthenticated: read(STORAGE_KEYS.isAuthenticated) === 'true',
+    accessToken: read(STORAGE_KEYS.accessToken),
+    username: read(STORAGE_KEYS.username),
+    userType: read(STORAGE_KEYS.userType),
+  }
+  return snapshot
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener)
+  // Another tab logging in or out changes the same storage.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || Object.values<string>(STORAGE_KEYS).includes(event.key)) changed()
+  }
+  window.addEventListener('storage', onStorage)
+  return () => {
+    listeners.delete(listener)
+    window.removeEventListener('storage', onStorage)
+  }
+}
+
+export function getAccessToken(): string | null {
+  return readSession().accessToken
+}
+
+export function setAccessToken(token: string): void {
+  write(STORAGE_KEYS.accessToken, token)
+  changed()
+}
+
+export function storeUser(user: Pick<TUser, 'username' | 'user_type'>): void {
+  write(STORAGE_KEYS.username, user.username)
+  write(STORAGE_KEYS.userType, user.user_type)
+  changed()
+}
+
+export function startSession(access: string, user: Pick<TUser, 'username' | 'user_type'>): void {
+  write(STORAGE_KEYS.isAuthenticated, 'true')
+  write(STORAGE_KEYS.accessToken, access)
+  storeUser(user)
+}
+
+export function clearSession(): void {
+  write(STORAGE_KEYS.isAuthenticated, null)
+  write(STORAGE_KEYS.accessToken, null)
+  write(STORAGE_KEYS.username, null)
+  write(STORAGE_KEYS.userType, null)
+  changed()
+}

@@ -1,0 +1,11 @@
+/** Browser storage keys (spec §3 "Local browser storage"), defined once. */
+export const STORAGE_KEYS = {
+  isAuthenticated: 'isAuthenticated',
+  accessToken: 'accessToken',
+  userType: 'user-type',
+  username: 'username',
+  language: 'i18nextLng',
+} as const
+
+/** sessionStorage: a toast to show after the next page load (login reloads the page). */
+export const FLASH_TOAST_KEY = 'demeure:flash-toast'
