@@ -13,7 +13,8 @@ export const webPlugin = fp<{ distDir: string | undefined }>(async (app, { distD
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
-      wildcard: false,
+      // Files are looked up per request, so a rebuild while the server runs is served at once.
+      wildcard: true,
       index: false,
       // Hashed assets never change; the HTML must always be fresh.
       setHeaders: (res, filePath) => {
