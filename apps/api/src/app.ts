@@ -48,7 +48,16 @@ export type TAppOptions = {
   redisPrefix?: string
 }
 
-const TILE_ORIGINS = ['https://*.tile.openstreetmap.org']
+/** The origin of the tile URL template ('{s}' subdomains become a wildcard), for the CSP. */
+function tileOrigins(template: string | undefined): string[] {
+  if (!template) return []
+  try {
+    const url = new URL(template.replace('{s}', 'x'))
+    return [`${url.protocol}//${template.includes('{s}') ? url.host.replace(/^x\./, '*.') : url.host}`]
+  } catch {
+    return []
+  }
+}
 
 export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   const { config, database } = options
@@ -93,7 +102,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin)
   await app.register(securityPlugin, {
     isGoogleEnabled: Boolean(config.google.clientId),
-    tileOrigins: TILE_ORIGINS,
+    tileOrigins: tileOrigins(config.mapTiles.url),
   })
   await app.register(rateLimitPlugin, { perMinute: config.rateLimit.perMinute, redis, prefix: redisPrefix })
   await app.register(cookie)
@@ -102,7 +111,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
 
   const authService = createAuthService(deps)
   await app.register(authPlugin, { authService })
-  await app.register(systemRoutes, { db: deps.db, googleClientId: config.google.clientId })
+  await app.register(systemRoutes, { db: deps.db, config })
   await app.register(authRoutes, { authService, isSecureCookie: config.publicUrl.startsWith('https://') })
   await app.register(usersRoutes, { usersService: createUsersService(deps) })
   await app.register(verificationsRoutes, { service: createVerificationsService(deps) })

@@ -39,6 +39,8 @@ const ZEnv = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   GEOCODER_URL: optionalUrl,
   GEOCODER_USER_AGENT: z.string().default('Demeure/1.0 (+https://demeure.ca/contact)'),
+  MAP_TILE_URL: optionalString,
+  MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   WEB_DIST_DIR: optionalString,
@@ -70,6 +72,8 @@ export type TConfig = {
   }
   rateLimit: { perMinute: number; loginAttemptsPerMinute: number }
   geocoder: { url: string | undefined; userAgent: string }
+  /** Map tiles, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png; unset = maps without a base layer. */
+  mapTiles: { url: string | undefined; attribution: string }
   webDistDir: string | undefined
 }
 
@@ -117,6 +121,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     },
     rateLimit: { perMinute: e.RATE_LIMIT_PER_MINUTE, loginAttemptsPerMinute: e.LOGIN_ATTEMPTS_PER_MINUTE },
+    mapTiles: { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     geocoder: { url: e.GEOCODER_URL?.replace(/\/$/, ''), userAgent: e.GEOCODER_USER_AGENT },
     webDistDir: e.WEB_DIST_DIR,
   }

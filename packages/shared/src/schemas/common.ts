@@ -30,5 +30,8 @@ export const ZHealth = z.object({ status: z.literal('ok'), database: z.literal('
 
 export const ZPublicConfig = z.object({
   google_client_id: z.string().nullable(),
+  /** Leaflet tile URL template; null means maps show markers on a plain background. */
+  map_tile_url: z.string().nullable(),
+  map_tile_attribution: z.string(),
 })
 export type TPublicConfig = z.infer<typeof ZPublicConfig>

@@ -1,11 +1,12 @@
 import { ZApiError, ZHealth, ZPublicConfig } from '@demeure/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { TConfig } from '../../config.ts'
 import { pingDatabase, type TDb } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
 
-export const systemRoutes: FastifyPluginAsyncZod<{ db: TDb; googleClientId: string | undefined }> = async (
+export const systemRoutes: FastifyPluginAsyncZod<{ db: TDb; config: TConfig }> = async (
   app,
-  { db, googleClientId },
+  { db, config },
 ) => {
   app.get(
     '/api/health',
@@ -23,6 +24,8 @@ export const systemRoutes: FastifyPluginAsyncZod<{ db: TDb; googleClientId: stri
 
   /** What the web app needs to know about this server's optional features. */
   app.get('/api/config/', { schema: { tags: ['System'], response: { 200: ZPublicConfig } } }, async () => ({
-    google_client_id: googleClientId ?? null,
+    google_client_id: config.google.clientId ?? null,
+    map_tile_url: config.mapTiles.url ?? null,
+    map_tile_attribution: config.mapTiles.attribution,
   }))
 }

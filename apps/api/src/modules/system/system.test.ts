@@ -46,6 +46,23 @@ describe('system', () => {
     expect(String(generated.headers['x-request-id'])).toMatch(/^[0-9a-f-]{36}$/)
   })
 
+  it('puts the configured tile host into the CSP and the public config', async () => {
+    const tiles = await createTestApp({ MAP_TILE_URL: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png' })
+    try {
+      const config = await tiles.inject({ method: 'GET', url: '/api/config/' })
+      expect(config.json()).toMatchObject({
+        map_tile_url: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+      })
+      expect(String(config.headers['content-security-policy'])).toContain(
+        "img-src 'self' data: blob: https://*.tile.openstreetmap.org",
+      )
+    } finally {
+      await tiles.close()
+    }
+    const plain = await t.inject({ method: 'GET', url: '/api/config/' })
+    expect(plain.json()).toMatchObject({ google_client_id: null, map_tile_url: null })
+  })
+
   it('serves the OpenAPI document and its docs UI at /api/docs', async () => {
     const json = await t.inject({ method: 'GET', url: '/api/docs/json' })
     expect(json.statusCode).toBe(200)
