@@ -4,7 +4,8 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
 
-const PORT = 3199
+// E2E_PORT and WEB_DIST_DIR let two runs (e.g. two developers' builds) go side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3199)
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..')
 
 // A fresh embedded database per run. Workers load this file again; they inherit the variable.
@@ -47,7 +48,12 @@ export default defineConfig({
     command: 'node scripts/start.mjs',
     cwd: repoRoot,
     url: `http://127.0.0.1:${PORT}/api/health`,
-    env: { PORT: String(PORT), DATA_DIR: process.env.DEMEURE_E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.DEMEURE_E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      ...(process.env.WEB_DIST_DIR && { WEB_DIST_DIR: process.env.WEB_DIST_DIR }),
+    },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',
