@@ -20,6 +20,7 @@ import { mediaRoutes } from './modules/media/routes.ts'
 import { createAvailabilitiesService } from './modules/properties/availabilities.ts'
 import { propertiesRoutes } from './modules/properties/routes.ts'
 import { createPropertiesService } from './modules/properties/service.ts'
+import { createMemoryCountCache, createRedisCountCache } from './modules/search/count-cache.ts'
 import { createSearchRepository } from './modules/search/repository.ts'
 import { searchRoutes } from './modules/search/routes.ts'
 import { createSearchService } from './modules/search/service.ts'
@@ -116,15 +117,20 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(usersRoutes, { usersService: createUsersService(deps) })
   await app.register(verificationsRoutes, { service: createVerificationsService(deps) })
   await app.register(filesRoutes, { deps })
+  const counts = redis ? createRedisCountCache(redis, redisPrefix) : createMemoryCountCache()
   const listings = createPropertiesService(deps, {
-    refresh: (tx, id) => createSearchRepository(tx).refresh(id),
+    refresh: async (tx, id) => {
+      await createSearchRepository(tx).refresh(id)
+      await counts.bump()
+    },
   })
+
   await app.register(propertiesRoutes, {
     deps,
     listings,
     periods: createAvailabilitiesService(deps, listings),
   })
-  await app.register(searchRoutes, { service: createSearchService(deps, listings) })
+  await app.register(searchRoutes, { service: createSearchService(deps, listings, counts) })
   await app.register(blogsRoutes, { service: createBlogsService(deps) })
   await app.register(geocodeRoutes, { service: createGeocodeService(deps) })
   await app.register(mediaRoutes, { storage: deps.storage })

@@ -149,3 +149,16 @@ export const ZPropertyDetail = z.object({
   review_count: z.number().int(),
 })
 export type TPropertyDetail = z.infer<typeof ZPropertyDetail>
+
+/** The map page's answer for one viewport: markers when sparse, server-side clusters when dense. */
+export const ZMapView = z.object({
+  total: z.number().int(),
+  items: z.array(ZMapItem),
+  clusters: z.array(
+    z.object({ latitude: z.string(), longitude: z.string(), count: z.number().int(), min_price: z.string() }),
+  ),
+})
+export type TMapView = z.infer<typeof ZMapView>
+export const ZMapViewQuery = z.object({ bbox: zBbox })
+/** Up to this many listings in a viewport are sent as markers; beyond, as clusters. */
+export const MAP_VIEW_MARKER_LIMIT = 300

@@ -1,9 +1,10 @@
-import { count } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { createBlogsService } from '../../modules/blogs/service.ts'
 import { createUsersRepository } from '../../modules/users/repository.ts'
 import type { TStorage } from '../../plugins/storage/index.ts'
 import type { TDatabase } from '../client.ts'
 import { properties, users } from '../schema/index.ts'
+import { seedBulkCatalogue } from './bulk-catalogue.ts'
 import { seedDemoBlogs } from './demo-blogs.ts'
 import { seedDemoCatalogue } from './demo-catalogue.ts'
 import { seedDemoUsers } from './demo-users.ts'
@@ -11,6 +12,8 @@ import { seedDemoUsers } from './demo-users.ts'
 export { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts'
 
 export const DEMO_LISTINGS = 300
+/** Past this many listings, the catalogue is written in bulk (benchmarks), not one listing at a time. */
+const BULK_THRESHOLD = 2000
 
 /**
  * Demo data goes only into a brand-new embedded database, or anywhere when SEED_DEMO=true:
@@ -37,11 +40,17 @@ export async function seedDemo(
   if (!host) throw new Error('the demo host is missing')
   const now = options.now ?? new Date()
   await seedDemoBlogs(createBlogsService({ db, storage, clock: { now: () => now } }), now)
+  const listings = options.listings ?? DEMO_LISTINGS
+  if (listings > BULK_THRESHOLD) {
+    const hosts = await db.select({ id: users.id }).from(users).where(eq(users.userType, 'co-host'))
+    await seedBulkCatalogue({ db, storage, hostIds: hosts.map((h) => h.id), count: listings, now })
+    return
+  }
   await seedDemoCatalogue({
     db,
     storage,
     demoHostId: host.id,
-    count: options.listings ?? DEMO_LISTINGS,
+    count: listings,
     now,
   })
 }

@@ -42,17 +42,19 @@ const ORDER = {
 
 export function createSearchRepository(db: TDb) {
   return {
-    async search(query: TSearchQuery) {
-      const where = filtersOf(query)
-      const [total] = await db.select({ n: count() }).from(doc).where(where)
-      const rows = await db
+    async count(query: TSearchQuery) {
+      const [total] = await db.select({ n: count() }).from(doc).where(filtersOf(query))
+      return total?.n ?? 0
+    },
+
+    async page(query: TSearchQuery) {
+      return db
         .select()
         .from(doc)
-        .where(where)
+        .where(filtersOf(query))
         .orderBy(...ORDER[query.sort])
         .limit(query.page_size)
         .offset((query.page - 1) * query.page_size)
-      return { count: total?.n ?? 0, rows }
     },
 
     async mapItems(bbox: TBbox | undefined, page: number, pageSize: number) {
@@ -66,6 +68,34 @@ export function createSearchRepository(db: TDb) {
         .limit(pageSize)
         .offset((page - 1) * pageSize)
       return { count: total?.n ?? 0, rows }
+    },
+
+    async countInBbox(bbox: TBbox) {
+      const [total] = await db.select({ n: count() }).from(doc).where(inBbox(bbox))
+      return total?.n ?? 0
+    },
+
+    async itemsInBbox(bbox: TBbox, limit: number) {
+      return db.select().from(doc).where(inBbox(bbox)).orderBy(asc(doc.propertyId)).limit(limit)
+    },
+
+    /** Listings in the viewport grouped on a columns × rows grid: one cluster per non-empty cell. */
+    async clustersInBbox(bbox: TBbox, columns: number, rows: number) {
+      const cellWidth = Math.max((bbox.east - bbox.west) / columns, 1e-9)
+      const cellHeight = Math.max((bbox.north - bbox.south) / rows, 1e-9)
+      return db
+        .select({
+          count: sql<number>`count(*)::int`,
+          latitude: sql<number>`avg(${doc.latitude})`,
+          longitude: sql<number>`avg(${doc.longitude})`,
+          minPrice: sql<number>`min(${doc.priceCents})`,
+        })
+        .from(doc)
+        .where(inBbox(bbox))
+        .groupBy(
+          sql`floor((${doc.longitude} - ${bbox.west}) / ${cellWidth})`,
+          sql`floor((${doc.latitude} - ${bbox.south}) / ${cellHeight})`,
+        )
     },
 
     async findDocument(propertyId: number) {

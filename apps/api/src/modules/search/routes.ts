@@ -2,6 +2,8 @@ import {
   ZApiError,
   ZMapItem,
   ZMapQuery,
+  ZMapView,
+  ZMapViewQuery,
   ZPropertyCard,
   ZPropertyDetail,
   ZQuote,
@@ -31,6 +33,18 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: TSearchService }> = 
       const { bbox, page, page_size } = request.query
       return service.mapData(bbox, page, page_size, request.url)
     },
+  )
+  app.get(
+    '/api/properties/map-view/',
+    {
+      schema: {
+        tags,
+        description: 'One viewport of the map page: up to 300 markers, or server-side clusters when denser.',
+        querystring: ZMapViewQuery,
+        response: { 200: ZMapView, ...errors },
+      },
+    },
+    async (request) => service.mapView(request.query.bbox),
   )
   app.get(
     '/api/properties/:id/',

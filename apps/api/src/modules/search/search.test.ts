@@ -155,6 +155,39 @@ describe('map data, detail and quote', () => {
     expect(away.json()).toMatchObject({ count: 0, results: [] })
   })
 
+  it('answers a map viewport with markers when sparse and clusters when dense', async () => {
+    const sparse = await t.inject({
+      method: 'GET',
+      url: '/api/properties/map-view/?bbox=-74,45.4,-73.4,45.7',
+    })
+    expect(sparse.json()).toMatchObject({ total: 6, clusters: [] })
+    expect(sparse.json().items).toHaveLength(6)
+    const host = await signUpHost(t)
+    await publishListings(
+      t,
+      host.user.id,
+      Array.from({ length: 320 }, (_, i) => ({
+        title: `Dense ${i}`,
+        latitude: (43.6 + (i % 20) * 0.001).toFixed(6),
+        longitude: (-79.4 + Math.floor(i / 20) * 0.001).toFixed(6),
+        pricePerMonthCents: 90_000 + i * 100,
+      })),
+    )
+    const dense = (
+      await t.inject({ method: 'GET', url: '/api/properties/map-view/?bbox=-79.5,43.5,-79.3,43.7' })
+    ).json()
+    expect(dense.total).toBe(320)
+    expect(dense.items).toEqual([])
+    expect(dense.clusters.reduce((sum: number, c: { count: number }) => sum + c.count, 0)).toBe(320)
+    expect(
+      dense.clusters
+        .map((c: { min_price: string }) => Number(c.min_price))
+        .sort((a: number, b: number) => a - b)[0],
+    ).toBe(900)
+    const missing = await t.inject({ method: 'GET', url: '/api/properties/map-view/' })
+    expect(missing.statusCode).toBe(400)
+  })
+
   it('shows a published listing with its reserved dates; drafts are not found', async () => {
     const detail = await t.inject({ method: 'GET', url: `/api/properties/${ids.reserved}/` })
     expect(detail.statusCode).toBe(200)
@@ -207,5 +240,11 @@ describe('map data, detail and quote', () => {
     })
     expect(added.statusCode).toBe(201)
     expect(await titles('location=reserve me&move_in=2030-06-10')).toEqual([])
+    // The cached count of that same search follows the change too.
+    const again = await t.inject({
+      method: 'GET',
+      url: '/api/properties/?location=reserve me&move_in=2030-06-10',
+    })
+    expect(again.json().count).toBe(0)
   })
 })
