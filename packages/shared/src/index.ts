@@ -1,5 +1,6 @@
 // The messages module configures zod's error map, so it is imported before any schema.
 
+export * from './bookings.ts'
 export * from './constants/index.ts'
 export * from './dates.ts'
 export * from './errors.ts'

@@ -1,4 +1,5 @@
 export * from './blogs.ts'
+export * from './bookings.ts'
 export * from './files.ts'
 export * from './geocode.ts'
 export * from './properties.ts'

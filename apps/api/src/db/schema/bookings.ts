@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { storedFiles } from './files.ts'
+import { properties } from './properties.ts'
+import { users } from './users.ts'
+
+const dateRange = customType<{ data: string }>({ dataType: () => 'daterange' })
+
+/**
+ * A stay request and its life. The price is locked when the request is made. `holds_dates` is true
+ * while the stay owns its dates (payment under way, confirmed, active): an exclusion constraint on
+ * it makes a double booking impossible, whatever the number of API processes.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'restrict' }),
+    guestId: uuid('guest_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    checkIn: date('check_in', { mode: 'string' }).notNull(),
+    checkOut: date('check_out', { mode: 'string' }).notNull(),
+    stay: dateRange('stay').notNull().generatedAlwaysAs(sql`daterange(check_in, check_out, '[)')`),
+    guests: integer('guests').notNull(),
+    message: text('message').notNull().default(''),
+    status: text('status').notNull().default('requested'),
+    holdsDates: boolean('holds_dates').notNull().default(false),
+    monthlyRentCents: integer('monthly_rent_cents').notNull(),
+    months: integer('months').notNull(),
+    extraDays: integer('extra_days').notNull(),
+    rentTotalCents: integer('rent_total_cents').notNull(),
+    serviceFeeCents: integer('service_fee_cents').notNull(),
+    dueNowCents: integer('due_now_cents').notNull(),
+    schedule: jsonb('schedule').$type<{ dueDate: string; amountCents: number }[]>().notNull(),
+    agreementFullName: text('agreement_full_name').notNull(),
+    agreementUrgentContact: text('agreement_urgent_contact').notNull(),
+    agreementReference1: text('agreement_reference_1').notNull(),
+    agreementReference2: text('agreement_reference_2').notNull(),
+    agreementConsent: boolean('agreement_consent').notNull(),
+    refundCents: integer('refund_cents'),
+    cancelledBy: text('cancelled_by'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [
+    check(
+      'bookings_status_check',
+      sql`${table.status} in ('requested','approved','confirmed','active','completed','declined','cancelled','expired')`,
+    ),
+    check('bookings_dates_check', sql`${table.checkOut} > ${table.checkIn}`),
+    index('bookings_guest_idx').on(table.guestId, table.requestedAt),
+    index('bookings_host_idx').on(table.hostId, table.requestedAt),
+    index('bookings_property_idx').on(table.propertyId, table.checkIn),
+    index('bookings_status_idx').on(table.status),
+  ],
+)
+
+export const bookingDocuments = pgTable(
+  'booking_documents',
+  {
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.bookingId, table.fileId] })],
+)
+
+/** One checkout attempt for a booking's first payment, with the provider's reference. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('payments_status_check', sql`${table.status} in ('pending','paid','failed','expired')`),
+    index('payments_booking_idx').on(table.bookingId),
+  ],
+)
+
+/** Money movements each side sees: payments, refunds, payouts (positive cents, with a direction). */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    kind: text('kind').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').notNull(),
+    /** For payouts: when the held money is released to the host. */
+    availableAt: timestamp('available_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('ledger_kind_check', sql`${table.kind} in ('payment','refund','payout')`),
+    check('ledger_amount_check', sql`${table.amountCents} >= 0`),
+    index('ledger_user_idx').on(table.userId, table.createdAt),
+    index('ledger_booking_idx').on(table.bookingId),
+  ],
+)
+
+/** Webhook events already applied: a replay finds its id here and changes nothing. */
+export const processedEvents = pgTable(
+  'processed_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+)
+
+export type TBookingRow = typeof bookings.$inferSelect

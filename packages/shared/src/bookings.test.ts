@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { BOOKING_STATUSES, cancellationRefund, nextStatus, type TBookingEvent } from './bookings.ts'
+
+const EVENTS: TBookingEvent[] = ['approve', 'decline', 'pay', 'check_in', 'check_out', 'cancel', 'expire']
+
+describe('booking lifecycle', () => {
+  it('allows exactly the documented transitions', () => {
+    const allowed = BOOKING_STATUSES.flatMap((status) =>
+      EVENTS.flatMap((event) => {
+        const next = nextStatus(status, event)
+        return next ? [`${status} --${event}--> ${next}`] : []
+      }),
+    )
+    expect(allowed.sort()).toEqual(
+      [
+        'requested --approve--> approved',
+        'requested --decline--> declined',
+        'requested --cancel--> cancelled',
+        'requested --expire--> expired',
+        'approved --pay--> confirmed',
+        'approved --cancel--> cancelled',
+        'approved --expire--> expired',
+        'confirmed --check_in--> active',
+        'confirmed --cancel--> cancelled',
+        'active --check_out--> completed',
+        'active --cancel--> cancelled',
+      ].sort(),
+    )
+  })
+
+  it('refuses everything from a final status', () => {
+    for (const status of ['completed', 'declined', 'cancelled', 'expired'] as const) {
+      for (const event of EVENTS) expect(nextStatus(status, event)).toBeNull()
+    }
+  })
+})
+
+describe('cancellation policy', () => {
+  const base = { checkIn: '2027-09-01', monthlyRentCents: 100_000 }
+  it('refunds all the rent paid 30 days or more before check-in', () => {
+    expect(cancellationRefund({ ...base, today: '2027-08-02', rentPaidCents: 100_000 })).toEqual({
+      refundCents: 100_000,
+      keptCents: 0,
+      rule: 'full',
+    })
+  })
+  it('keeps the first month after that', () => {
+    expect(cancellationRefund({ ...base, today: '2027-08-03', rentPaidCents: 100_000 })).toEqual({
+      refundCents: 0,
+      keptCents: 100_000,
+      rule: 'first_month_kept',
+    })
+    expect(cancellationRefund({ ...base, today: '2027-09-15', rentPaidCents: 250_000 })).toMatchObject({
+      refundCents: 150_000,
+      keptCents: 100_000,
+    })
+  })
+  it('has nothing to refund when nothing was paid', () => {
+    expect(cancellationRefund({ ...base, today: '2027-08-03', rentPaidCents: 0 }).rule).toBe('nothing_paid')
+  })
+})

@@ -1,0 +1,68 @@
+import { daysBetween } from './pricing.ts'
+
+/** API.md booking statuses. */
+export const BOOKING_STATUSES = [
+  'requested',
+  'approved',
+  'confirmed',
+  'active',
+  'completed',
+  'declined',
+  'cancelled',
+  'expired',
+] as const
+export type TBookingStatus = (typeof BOOKING_STATUSES)[number]
+
+export type TBookingEvent = 'approve' | 'decline' | 'pay' | 'check_in' | 'check_out' | 'cancel' | 'expire'
+
+/**
+ * The booking lifecycle: requested → approved (host) → confirmed (first payment) → active (from
+ * check-in) → completed (after check-out); declined, cancelled and expired end it early.
+ */
+const TRANSITIONS: Record<TBookingStatus, Partial<Record<TBookingEvent, TBookingStatus>>> = {
+  requested: { approve: 'approved', decline: 'declined', cancel: 'cancelled', expire: 'expired' },
+  approved: { pay: 'confirmed', cancel: 'cancelled', expire: 'expired' },
+  confirmed: { check_in: 'active', cancel: 'cancelled' },
+  active: { check_out: 'completed', cancel: 'cancelled' },
+  completed: {},
+  declined: {},
+  cancelled: {},
+  expired: {},
+}
+
+/** The status after `event`, or null when the lifecycle does not allow it. */
+export function nextStatus(status: TBookingStatus, event: TBookingEvent): TBookingStatus | null {
+  return TRANSITIONS[status][event] ?? null
+}
+
+/** Hours a request may wait for the host, and an approval for the guest's payment. */
+export const REQUEST_TTL_HOURS = 72
+export const PAYMENT_TTL_HOURS = 48
+/** The first payment is released to the host this long after check-in. */
+export const PAYOUT_DELAY_HOURS = 48
+/** Cancelling at least this many days before check-in refunds all the rent paid. */
+export const FULL_REFUND_DAYS = 30
+
+export type TRefund = {
+  refundCents: number
+  keptCents: number
+  rule: 'full' | 'first_month_kept' | 'nothing_paid'
+}
+
+/**
+ * The written cancellation policy: 30 days or more before check-in, the rent paid is refunded in
+ * full; after that, the first month is kept. The service fee is never refunded.
+ */
+export function cancellationRefund(options: {
+  today: string
+  checkIn: string
+  rentPaidCents: number
+  monthlyRentCents: number
+}): TRefund {
+  if (options.rentPaidCents <= 0) return { refundCents: 0, keptCents: 0, rule: 'nothing_paid' }
+  if (daysBetween(options.today, options.checkIn) >= FULL_REFUND_DAYS) {
+    return { refundCents: options.rentPaidCents, keptCents: 0, rule: 'full' }
+  }
+  const kept = Math.min(options.rentPaidCents, options.monthlyRentCents)
+  return { refundCents: options.rentPaidCents - kept, keptCents: kept, rule: 'first_month_kept' }
+}
