@@ -20,7 +20,7 @@ import { mediaRoutes } from './modules/media/routes.ts'
 import { createAvailabilitiesService } from './modules/properties/availabilities.ts'
 import { propertiesRoutes } from './modules/properties/routes.ts'
 import { createPropertiesService } from './modules/properties/service.ts'
-import { createMemoryCountCache, createRedisCountCache } from './modules/search/count-cache.ts'
+import { createMemoryCatalogueCache, createRedisCatalogueCache } from './modules/search/catalogue-cache.ts'
 import { createSearchRepository } from './modules/search/repository.ts'
 import { searchRoutes } from './modules/search/routes.ts'
 import { createSearchService } from './modules/search/service.ts'
@@ -117,11 +117,11 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(usersRoutes, { usersService: createUsersService(deps) })
   await app.register(verificationsRoutes, { service: createVerificationsService(deps) })
   await app.register(filesRoutes, { deps })
-  const counts = redis ? createRedisCountCache(redis, redisPrefix) : createMemoryCountCache()
+  const catalogueCache = redis ? createRedisCatalogueCache(redis, redisPrefix) : createMemoryCatalogueCache()
   const listings = createPropertiesService(deps, {
     refresh: async (tx, id) => {
       await createSearchRepository(tx).refresh(id)
-      await counts.bump()
+      await catalogueCache.bump()
     },
   })
 
@@ -130,7 +130,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     listings,
     periods: createAvailabilitiesService(deps, listings),
   })
-  await app.register(searchRoutes, { service: createSearchService(deps, listings, counts) })
+  await app.register(searchRoutes, { service: createSearchService(deps, listings, catalogueCache) })
   await app.register(blogsRoutes, { service: createBlogsService(deps) })
   await app.register(geocodeRoutes, { service: createGeocodeService(deps) })
   await app.register(mediaRoutes, { storage: deps.storage })

@@ -31,7 +31,7 @@ const MIGRATION_LOCK_ID = 4_714_203_981
 
 /** PostgreSQL through a node-postgres pool. */
 export function connectPostgres(url: string): TDatabase {
-  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  const pool = new pg.Pool({ connectionString: url, max: 20 })
   // An idle connection dropped by the server (restart, failover, a dropped test database) must not
   // crash the process: the pool replaces it on the next query, which reports any lasting outage.
   pool.on('error', () => {})

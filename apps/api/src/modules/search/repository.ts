@@ -58,20 +58,20 @@ export function createSearchRepository(db: TDb) {
     },
 
     async mapItems(bbox: TBbox | undefined, page: number, pageSize: number) {
-      const where = bbox ? inBbox(bbox) : undefined
-      const [total] = await db.select({ n: count() }).from(doc).where(where)
-      const rows = await db
+      return db
         .select()
         .from(doc)
-        .where(where)
+        .where(bbox ? inBbox(bbox) : undefined)
         .orderBy(asc(doc.propertyId))
         .limit(pageSize)
         .offset((page - 1) * pageSize)
-      return { count: total?.n ?? 0, rows }
     },
 
-    async countInBbox(bbox: TBbox) {
-      const [total] = await db.select({ n: count() }).from(doc).where(inBbox(bbox))
+    async countInBbox(bbox: TBbox | undefined) {
+      const [total] = await db
+        .select({ n: count() })
+        .from(doc)
+        .where(bbox ? inBbox(bbox) : undefined)
       return total?.n ?? 0
     },
 

@@ -11,7 +11,7 @@ import type { TDeps } from '../../deps.ts'
 import { badRequest, notFound } from '../../lib/app-error.ts'
 import { pageEnvelope } from '../../lib/pagination.ts'
 import type { TPropertiesService } from '../properties/service.ts'
-import type { TCountCache } from './count-cache.ts'
+import type { TCatalogueCache } from './catalogue-cache.ts'
 import { createSearchRepository } from './repository.ts'
 import { toCardWire, toMapItemWire } from './wire.ts'
 
@@ -21,44 +21,64 @@ function countKey(query: TSearchQuery): string {
   return JSON.stringify(Object.entries(filters).sort(([a], [b]) => a.localeCompare(b)))
 }
 
-export function createSearchService(deps: TDeps, listings: TPropertiesService, counts: TCountCache) {
+/** Viewports snap outward to a 0.02° grid, so nearby views share one cached answer. */
+const SNAP_DEGREES = 0.02
+function snapOutward(bbox: TBbox): TBbox {
+  const down = (value: number) => Number((Math.floor(value / SNAP_DEGREES) * SNAP_DEGREES).toFixed(6))
+  const up = (value: number) => Number((Math.ceil(value / SNAP_DEGREES) * SNAP_DEGREES).toFixed(6))
+  return {
+    west: Math.max(-180, down(bbox.west)),
+    south: Math.max(-90, down(bbox.south)),
+    east: Math.min(180, up(bbox.east)),
+    north: Math.min(90, up(bbox.north)),
+  }
+}
+
+export function createSearchService(deps: TDeps, listings: TPropertiesService, cache: TCatalogueCache) {
   const search = createSearchRepository(deps.db)
+
+  async function computeMapView(bbox: TBbox) {
+    const total = await search.countInBbox(bbox)
+    if (total <= MAP_VIEW_MARKER_LIMIT) {
+      const items = await search.itemsInBbox(bbox, MAP_VIEW_MARKER_LIMIT)
+      return { total, items: items.map(toMapItemWire), clusters: [] }
+    }
+    const clusters = await search.clustersInBbox(bbox, 24, 16)
+    return {
+      total,
+      items: [],
+      clusters: clusters.map((cluster) => ({
+        latitude: Number(cluster.latitude).toFixed(6),
+        longitude: Number(cluster.longitude).toFixed(6),
+        count: cluster.count,
+        min_price: centsToDecimal(Number(cluster.minPrice)),
+      })),
+    }
+  }
+
   return {
     async search(query: TSearchQuery, url: string) {
-      const key = countKey(query)
-      const cached = await counts.get(key)
-      const [count, rows] = await Promise.all([cached ?? search.count(query), search.page(query)])
-      if (cached === undefined) await counts.set(key, count)
+      const [count, rows] = await Promise.all([
+        cache.remember(`count:${countKey(query)}`, () => search.count(query)),
+        search.page(query),
+      ])
       const results = rows.map(toCardWire)
       return pageEnvelope({ results, count, page: query.page, pageSize: query.page_size, url })
     },
 
     async mapData(bbox: TBbox | undefined, page: number, pageSize: number, url: string) {
-      const { count, rows } = await search.mapItems(bbox, page, pageSize)
+      const [count, rows] = await Promise.all([
+        cache.remember(`map-count:${JSON.stringify(bbox ?? null)}`, () => search.countInBbox(bbox)),
+        search.mapItems(bbox, page, pageSize),
+      ])
       return pageEnvelope({ results: rows.map(toMapItemWire), count, page, pageSize, url })
     },
 
     /** Markers when the viewport holds few listings; a grid of clusters when it holds many. */
-    async mapView(bbox: TBbox) {
-      const total = await search.countInBbox(bbox)
-      if (total <= MAP_VIEW_MARKER_LIMIT) {
-        return {
-          total,
-          items: (await search.itemsInBbox(bbox, MAP_VIEW_MARKER_LIMIT)).map(toMapItemWire),
-          clusters: [],
-        }
-      }
-      const clusters = await search.clustersInBbox(bbox, 24, 16)
-      return {
-        total,
-        items: [],
-        clusters: clusters.map((cluster) => ({
-          latitude: Number(cluster.latitude).toFixed(6),
-          longitude: Number(cluster.longitude).toFixed(6),
-          count: cluster.count,
-          min_price: centsToDecimal(Number(cluster.minPrice)),
-        })),
-      }
+    /** Markers when the viewport holds few listings, clusters when many; cached per snapped viewport. */
+    mapView(requested: TBbox) {
+      const bbox = snapOutward(requested)
+      return cache.remember(`map-view:${JSON.stringify(bbox)}`, () => computeMapView(bbox))
     },
 
     async detail(id: number) {
