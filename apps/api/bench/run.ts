@@ -18,7 +18,12 @@ import { createLocalStorage } from '../src/plugins/storage/local-storage.ts'
 import { runLoad } from './load.ts'
 
 const { values } = parseArgs({
-  options: { listings: { type: 'string' }, seconds: { type: 'string', default: '10' } },
+  options: {
+    listings: { type: 'string' },
+    seconds: { type: 'string', default: '10' },
+    // Keep the PostgreSQL catalogue of the previous run instead of seeding it again.
+    reuse: { type: 'boolean', default: false },
+  },
 })
 const suite = loadConfig()
 const CONNECTIONS = 50
@@ -30,8 +35,12 @@ async function benchDatabase(): Promise<TDatabase> {
   if (!suite.testDatabaseUrl) return connectPglite()
   const admin = new pg.Client({ connectionString: suite.testDatabaseUrl })
   await admin.connect()
-  await admin.query('drop database if exists demeure_bench with (force)')
-  await admin.query('create database demeure_bench')
+  const exists =
+    (await admin.query("select 1 from pg_database where datname = 'demeure_bench'")).rowCount === 1
+  if (!values.reuse || !exists) {
+    await admin.query('drop database if exists demeure_bench with (force)')
+    await admin.query('create database demeure_bench')
+  }
   await admin.end()
   const url = new URL(suite.testDatabaseUrl)
   url.pathname = '/demeure_bench'
@@ -49,8 +58,9 @@ await database.migrate()
 const storage = createLocalStorage(config.storage.uploadsDir)
 const seedStarted = Date.now()
 console.log(`Seeding ${listings.toLocaleString('en')} listings on ${database.kind}…`)
+// Seeding adds nothing to a catalogue that already has listings (a reused bench database).
 await seedDemo(database, storage, { listings })
-console.log(`Seeded in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s\n`)
+console.log(`Ready in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s\n`)
 await database.db.execute('analyze')
 
 const app = await buildApp({ config, database, storage, redisPrefix: `bench:${Date.now()}:` })

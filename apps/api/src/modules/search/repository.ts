@@ -9,7 +9,7 @@ const doc = searchDocuments
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
 
 const inBbox = (bbox: TBbox) =>
-  sql`point(${doc.longitude}, ${doc.latitude}) <@ box(point(${bbox.west}, ${bbox.south}), point(${bbox.east}, ${bbox.north}))`
+  sql`${doc.latitude} between ${bbox.south} and ${bbox.north} and ${doc.longitude} between ${bbox.west} and ${bbox.east}`
 
 function filtersOf(query: TSearchQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = []
