@@ -13,10 +13,16 @@ import { authRoutes } from './modules/auth/routes.ts'
 import { createAuthService } from './modules/auth/service.ts'
 import { blogsRoutes } from './modules/blogs/routes.ts'
 import { createBlogsService } from './modules/blogs/service.ts'
+import { bookingsRoutes } from './modules/bookings/routes.ts'
+import { createBookingScheduler, type TBookingScheduler } from './modules/bookings/scheduler.ts'
+import { createBookingsService } from './modules/bookings/service.ts'
 import { filesRoutes } from './modules/files/routes.ts'
 import { geocodeRoutes } from './modules/geocode/routes.ts'
 import { createGeocodeService } from './modules/geocode/service.ts'
 import { mediaRoutes } from './modules/media/routes.ts'
+import { paymentsRoutes } from './modules/payments/routes.ts'
+import { createSandboxProvider } from './modules/payments/sandbox.ts'
+import { createPaymentsService } from './modules/payments/service.ts'
 import { createAvailabilitiesService } from './modules/properties/availabilities.ts'
 import { propertiesRoutes } from './modules/properties/routes.ts'
 import { createPropertiesService } from './modules/properties/service.ts'
@@ -47,6 +53,14 @@ export type TAppOptions = {
   storage?: TStorage
   /** Prefix of every Redis key, so parallel test apps sharing one Redis do not see each other. */
   redisPrefix?: string
+  /** The booking scheduler runs every minute unless a test drives it by hand. */
+  startScheduler?: boolean
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    bookingScheduler: TBookingScheduler
+  }
 }
 
 /** The origin of the tile URL template ('{s}' subdomains become a wildcard), for the CSP. */
@@ -130,7 +144,26 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     listings,
     periods: createAvailabilitiesService(deps, listings),
   })
-  await app.register(searchRoutes, { service: createSearchService(deps, listings, catalogueCache) })
+  const search = createSearchService(deps, listings, catalogueCache)
+  await app.register(searchRoutes, { service: search })
+  const bookings = createBookingsService({ deps, listings, search })
+  const sandbox = createSandboxProvider(`sandbox-webhook:${config.jwtSecret}`)
+  const payments = createPaymentsService({
+    deps,
+    provider: sandbox,
+    bookings,
+    searchIndex: listings.searchIndex,
+  })
+  await app.register(bookingsRoutes, { service: bookings, payments })
+  await app.register(paymentsRoutes, { service: payments, sandbox, db: deps.db })
+  const scheduler = createBookingScheduler(deps, listings.searchIndex)
+  app.decorate('bookingScheduler', scheduler)
+  if (options.startScheduler !== false) {
+    app.addHook('onReady', async () =>
+      scheduler.start(60_000, (error) => app.log.error({ err: error }, 'scheduler')),
+    )
+  }
+  app.addHook('onClose', async () => scheduler.stop())
   await app.register(blogsRoutes, { service: createBlogsService(deps) })
   await app.register(geocodeRoutes, { service: createGeocodeService(deps) })
   await app.register(mediaRoutes, { storage: deps.storage })

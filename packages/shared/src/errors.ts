@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'google_auth_failed',
   'google_not_configured',
   'reset_token_invalid',
+  'invalid_signature',
   'wrong_password',
   'internal_error',
   'service_unavailable',

@@ -1,10 +1,19 @@
-/** The constraint a unique violation (SQLSTATE 23505) broke, looking through driver wrappers. */
-export function uniqueViolation(error: unknown): string | undefined {
+/** The SQLSTATE of a database error, looking through driver wrappers. */
+function sqlState(error: unknown): { code?: string; constraint?: string } | undefined {
   let current: unknown = error
   for (let depth = 0; current && depth < 4; depth += 1) {
     const candidate = current as { code?: string; constraint?: string; cause?: unknown }
-    if (candidate.code === '23505') return candidate.constraint ?? 'unknown'
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate
     current = candidate.cause
   }
   return undefined
 }
+
+/** The constraint a unique violation (23505) broke. */
+export function uniqueViolation(error: unknown): string | undefined {
+  const state = sqlState(error)
+  return state?.code === '23505' ? (state.constraint ?? 'unknown') : undefined
+}
+
+/** Whether an exclusion constraint (23P01) refused the row: e.g. two stays on the same nights. */
+export const isExclusionViolation = (error: unknown) => sqlState(error)?.code === '23P01'

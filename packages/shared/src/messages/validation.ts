@@ -58,6 +58,10 @@ export const validationMessagesEn = {
   'stay.checkOutBeforeCheckIn': 'Check-out date must be after check-in date',
   'stay.tooShort': 'A stay lasts at least 1 month.',
   'stay.tooLong': 'A stay lasts at most 11 months.',
+  'booking.consent': 'Please fill all required fields and provide consent.',
+  'booking.tooManyGuests': 'This place welcomes at most {{max}} guests.',
+  'booking.datesUnavailable': 'These dates are not available for this place.',
+  'booking.ownListing': 'You cannot book your own listing.',
 } as const
 
 export type TValidationKey = keyof typeof validationMessagesEn
@@ -123,6 +127,10 @@ export const validationMessagesFr: Record<TValidationKey, string> = {
   'stay.checkOutBeforeCheckIn': "La date de départ doit être après la date d'arrivée",
   'stay.tooShort': 'Un séjour dure au moins 1 mois.',
   'stay.tooLong': 'Un séjour dure au plus 11 mois.',
+  'booking.consent': 'Veuillez remplir tous les champs obligatoires et donner votre consentement.',
+  'booking.tooManyGuests': 'Ce logement accueille au plus {{max}} personnes.',
+  'booking.datesUnavailable': 'Ces dates ne sont pas disponibles pour ce logement.',
+  'booking.ownListing': 'Vous ne pouvez pas réserver votre propre logement.',
 }
 
 export const validationMessages = { en: validationMessagesEn, fr: validationMessagesFr } as const

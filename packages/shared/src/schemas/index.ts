@@ -1,5 +1,6 @@
 export * from './accounts.ts'
 export * from './blog.ts'
+export * from './booking.ts'
 export * from './common.ts'
 export * from './property.ts'
 export * from './search.ts'

@@ -100,6 +100,8 @@ export const payments = pgTable(
       .references(() => bookings.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     providerRef: text('provider_ref').notNull().unique(),
+    /** Where the guest completes this payment; reused while it is pending, so a stay is never paid twice. */
+    checkoutUrl: text('checkout_url').notNull(),
     amountCents: integer('amount_cents').notNull(),
     status: text('status').notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -278,6 +278,13 @@ export function createPropertiesService(deps: TDeps, searchIndex: TSearchIndex) 
     ownedBy,
     searchIndex,
 
+    /** The row of a published listing, or 404. */
+    async publishedRow(id: number) {
+      const row = await properties.findById(id)
+      if (row?.status !== 'published') throw notFound()
+      return row
+    },
+
     /** A published listing as guests see it: periods and reserved dates from today on. */
     async publicDetail(id: number) {
       const row = await properties.findById(id)

@@ -1,5 +1,5 @@
 import type { TBbox, TSearchQuery } from '@demeure/shared'
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
 import { searchDocuments } from '../../db/schema/index.ts'
 
@@ -98,6 +98,25 @@ export function createSearchRepository(db: TDb) {
         )
     },
 
+    async findDocuments(propertyIds: number[]) {
+      if (propertyIds.length === 0) return []
+      return db.select().from(doc).where(inArray(doc.propertyId, propertyIds))
+    },
+
+    /** Whether every night of [checkIn, checkOut) is free: available, not reserved, not held by a stay. */
+    async isFree(propertyId: number, checkIn: string, checkOut: string) {
+      const [row] = await db
+        .select({ id: doc.propertyId })
+        .from(doc)
+        .where(
+          and(
+            eq(doc.propertyId, propertyId),
+            sql`${doc.freeDates} @> daterange(${checkIn}, ${checkOut}, '[)')`,
+          ),
+        )
+      return row !== undefined
+    },
+
     async findDocument(propertyId: number) {
       const [row] = await db.select().from(doc).where(eq(doc.propertyId, propertyId))
       return row
@@ -105,7 +124,7 @@ export function createSearchRepository(db: TDb) {
 
     /**
      * Rebuilds one listing's document from its rows, or removes it when the listing is not published.
-     * Free dates = availability periods minus reserved dates (booked stays join them with bookings).
+     * Free dates = availability periods minus reserved dates minus stays that hold their dates.
      */
     async refresh(propertyId: number) {
       await db.execute(sql`
@@ -139,7 +158,9 @@ export function createSearchRepository(db: TDb) {
           coalesce((select range_agg(daterange(a.start_date, a.end_date, '[]'))
                     from availabilities a where a.property_id = p.id and a.is_available), '{}'::datemultirange)
             - coalesce((select range_agg(daterange(a.start_date, a.end_date, '[]'))
-                    from availabilities a where a.property_id = p.id and not a.is_available), '{}'::datemultirange),
+                    from availabilities a where a.property_id = p.id and not a.is_available), '{}'::datemultirange)
+            - coalesce((select range_agg(b.stay)
+                    from bookings b where b.property_id = p.id and b.holds_dates), '{}'::datemultirange),
           coalesce(p.published_at, now())
         from properties p
         where ${which} and p.status = 'published'

@@ -81,6 +81,15 @@ export function createSearchService(deps: TDeps, listings: TPropertiesService, c
       return cache.remember(`map-view:${JSON.stringify(bbox)}`, () => computeMapView(bbox))
     },
 
+    /** Result cards for listings still published, by id (bookings show their listing this way). */
+    async cards(propertyIds: number[]) {
+      const docs = await search.findDocuments(propertyIds)
+      return new Map(docs.map((doc) => [doc.propertyId, toCardWire(doc)]))
+    },
+
+    isFree: (propertyId: number, checkIn: string, checkOut: string) =>
+      search.isFree(propertyId, checkIn, checkOut),
+
     async detail(id: number) {
       const detail = await listings.publicDetail(id)
       const doc = await search.findDocument(id)

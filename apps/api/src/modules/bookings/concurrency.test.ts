@@ -1,0 +1,76 @@
+import { addMonths, quoteStay, todayInMontreal } from '@demeure/shared'
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bookings } from '../../db/schema/index.ts'
+import { bearer, signUpAndLogIn } from '../../test/accounts.ts'
+import { publishListings } from '../../test/catalogue.ts'
+import { signUpHost } from '../../test/listings.ts'
+import { createTestApp, type TTestApp } from '../../test/test-app.ts'
+import { createBookingsRepository } from './repository.ts'
+
+let t: TTestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+describe('double booking', () => {
+  it('50 simultaneous payments for overlapping approved stays: exactly one holds the dates', async () => {
+    const host = await signUpHost(t)
+    const guest = await signUpAndLogIn(t)
+    const today = todayInMontreal(t.clock.now())
+    const [propertyId] = (await publishListings(t, host.user.id, [
+      { periods: [{ start: today, end: addMonths(today, 24) }] },
+    ])) as [number]
+    const repo = createBookingsRepository(t.database.db)
+    const ids: number[] = []
+    for (let i = 0; i < 50; i += 1) {
+      // Every stay overlaps every other: they all start within the same month and last three.
+      const checkIn = addMonths(today, 2).replace(/-(\d\d)$/, `-${String((i % 28) + 1).padStart(2, '0')}`)
+      const checkOut = addMonths(checkIn, 3)
+      const quote = quoteStay(100_000, checkIn, checkOut, today)
+      const row = await repo.insert({
+        propertyId,
+        guestId: guest.user.id,
+        hostId: host.user.id,
+        checkIn,
+        checkOut,
+        guests: 1,
+        status: 'approved',
+        approvedAt: t.clock.now(),
+        ...{
+          monthlyRentCents: quote.monthlyRentCents,
+          months: quote.months,
+          extraDays: quote.extraDays,
+          rentTotalCents: quote.rentTotalCents,
+          serviceFeeCents: quote.serviceFeeCents,
+          dueNowCents: quote.dueNowCents,
+          schedule: quote.schedule,
+        },
+        agreementFullName: 'Guest',
+        agreementUrgentContact: '+1 514 555 0000',
+        agreementReference1: 'A',
+        agreementReference2: 'B',
+        agreementConsent: true,
+      })
+      ids.push(row.id)
+    }
+
+    const answers = await Promise.all(
+      ids.map((id) =>
+        t.inject({ method: 'POST', url: `/api/bookings/${id}/pay/`, headers: bearer(guest.access) }),
+      ),
+    )
+    const statuses = answers.map((answer) => answer.statusCode)
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1)
+    expect(statuses.filter((status) => status === 409)).toHaveLength(49)
+    expect(answers.find((answer) => answer.statusCode === 409)?.json().fields.check_in).toBe(
+      'These dates are not available for this place.',
+    )
+    const holding = await t.database.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.propertyId, propertyId), eq(bookings.holdsDates, true)))
+    expect(holding).toHaveLength(1)
+  })
+})

@@ -1,0 +1,107 @@
+import { and, count, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm'
+import type { TDb } from '../../db/client.ts'
+import { bookingDocuments, bookings, ledgerEntries, type TBookingRow } from '../../db/schema/index.ts'
+
+export type TNewBooking = typeof bookings.$inferInsert
+export type TBookingChanges = Partial<Omit<TNewBooking, 'id' | 'stay'>>
+
+export function createBookingsRepository(db: TDb) {
+  return {
+    async insert(values: TNewBooking) {
+      const [row] = await db.insert(bookings).values(values).returning()
+      if (!row) throw new Error('insert returned no row')
+      return row
+    },
+    async findById(id: number) {
+      const [row] = await db.select().from(bookings).where(eq(bookings.id, id))
+      return row
+    },
+    /** Moves a booking only if it is still in `from`: two racing actions cannot both win. */
+    async transition(id: number, from: string[], changes: TBookingChanges): Promise<TBookingRow | undefined> {
+      const [row] = await db
+        .update(bookings)
+        .set(changes)
+        .where(and(eq(bookings.id, id), inArray(bookings.status, from)))
+        .returning()
+      return row
+    },
+    async listFor(userId: string, status: string | undefined, limit: number, offset: number) {
+      const where = and(
+        or(eq(bookings.guestId, userId), eq(bookings.hostId, userId)),
+        status ? eq(bookings.status, status) : undefined,
+      )
+      const [total] = await db.select({ n: count() }).from(bookings).where(where)
+      const rows = await db
+        .select()
+        .from(bookings)
+        .where(where)
+        .orderBy(desc(bookings.requestedAt), desc(bookings.id))
+        .limit(limit)
+        .offset(offset)
+      return { count: total?.n ?? 0, rows }
+    },
+    /** Other pending requests whose stay overlaps a confirmed one: they can no longer happen. */
+    async overlappingPending(booking: TBookingRow) {
+      return db
+        .select()
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.propertyId, booking.propertyId),
+            ne(bookings.id, booking.id),
+            inArray(bookings.status, ['requested', 'approved']),
+            sql`${bookings.stay} && daterange(${booking.checkIn}, ${booking.checkOut}, '[)')`,
+          ),
+        )
+    },
+    async due(status: string, before: { column: 'requestedAt' | 'approvedAt'; at: Date }) {
+      return db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.status, status), lt(bookings[before.column], before.at)))
+    },
+    async byStatusAndDate(status: string, column: 'checkIn' | 'checkOut', onOrBefore: string) {
+      return db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.status, status), sql`${bookings[column]} <= ${onOrBefore}`))
+    },
+    async addDocuments(rows: { bookingId: number; fileId: string; kind: string }[]) {
+      if (rows.length > 0) await db.insert(bookingDocuments).values(rows)
+    },
+    async addLedger(rows: (typeof ledgerEntries.$inferInsert)[]) {
+      if (rows.length > 0) await db.insert(ledgerEntries).values(rows)
+    },
+    async ledgerOf(bookingId: number) {
+      return db.select().from(ledgerEntries).where(eq(ledgerEntries.bookingId, bookingId))
+    },
+    async updateLedger(id: string, changes: Partial<typeof ledgerEntries.$inferInsert>) {
+      await db.update(ledgerEntries).set(changes).where(eq(ledgerEntries.id, id))
+    },
+    async releasablePayouts(at: Date) {
+      return db
+        .select()
+        .from(ledgerEntries)
+        .where(
+          and(
+            eq(ledgerEntries.kind, 'payout'),
+            eq(ledgerEntries.status, 'held'),
+            lt(ledgerEntries.availableAt, at),
+          ),
+        )
+    },
+    async ledgerForUser(userId: string, limit: number, offset: number) {
+      const where = eq(ledgerEntries.userId, userId)
+      const [total] = await db.select({ n: count() }).from(ledgerEntries).where(where)
+      const rows = await db
+        .select()
+        .from(ledgerEntries)
+        .where(where)
+        .orderBy(desc(ledgerEntries.createdAt))
+        .limit(limit)
+        .offset(offset)
+      return { count: total?.n ?? 0, rows }
+    },
+  }
+}
+export type TBookingsRepository = ReturnType<typeof createBookingsRepository>

@@ -1,0 +1,280 @@
+import {
+  BOOKING_DOCUMENT_RULES,
+  cancellationRefund,
+  centsToDecimal,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MIME_TYPES,
+  quoteStay,
+  stayProblem,
+  todayInMontreal,
+  ZBookingFields,
+} from '@demeure/shared'
+import type { z } from 'zod'
+import type { TDb } from '../../db/client.ts'
+import type { TBookingRow, TUserRow } from '../../db/schema/index.ts'
+import { inTransaction } from '../../db/transaction.ts'
+import type { TDeps } from '../../deps.ts'
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts'
+import type { TFileRule, TMultipartForm } from '../../lib/multipart.ts'
+import { pageEnvelope } from '../../lib/pagination.ts'
+import { parseInput } from '../../lib/validate.ts'
+import { removeStored, storePrivateUploads } from '../files/private-upload.ts'
+import { createFilesRepository } from '../files/repository.ts'
+import type { TPropertiesService } from '../properties/service.ts'
+import type { TSearchService } from '../search/service.ts'
+import { createUsersRepository } from '../users/repository.ts'
+import { createBookingsRepository } from './repository.ts'
+import { toBookingWire } from './wire.ts'
+
+export const BOOKING_FILE_RULES: Record<string, TFileRule> = Object.fromEntries(
+  Object.entries(BOOKING_DOCUMENT_RULES).map(([field, rule]) => [
+    field,
+    { maxBytes: DOCUMENT_MAX_BYTES, maxCount: rule.maxCount, tooLarge: { key: 'field.documentSize' } },
+  ]),
+)
+
+/** Montreal midnight of a date, then `hours` later (payouts are released 48 h after check-in). */
+export const hoursAfterCheckIn = (checkIn: string, hours: number) =>
+  new Date(Date.parse(`${checkIn}T00:00:00-05:00`) + hours * 3_600_000)
+
+export type TBookingDeps = {
+  deps: TDeps
+  listings: TPropertiesService
+  search: TSearchService
+}
+
+export function createBookingsService({ deps, listings, search }: TBookingDeps) {
+  const { db, clock } = deps
+  const bookings = createBookingsRepository(db)
+  const users = createUsersRepository(db)
+  const today = () => todayInMontreal(clock.now())
+
+  async function wire(rows: TBookingRow[]) {
+    const cards = await search.cards([...new Set(rows.map((row) => row.propertyId))])
+    const people = new Map<string, TUserRow>()
+    for (const id of new Set(rows.flatMap((row) => [row.guestId, row.hostId]))) {
+      const user = await users.findById(id)
+      if (user) people.set(id, user)
+    }
+    return rows.map((row) =>
+      toBookingWire(row, {
+        card: cards.get(row.propertyId),
+        guest: people.get(row.guestId) as TUserRow,
+        host: people.get(row.hostId) as TUserRow,
+      }),
+    )
+  }
+  const wireOne = async (row: TBookingRow) =>
+    (await wire([row]))[0] as Awaited<ReturnType<typeof wire>>[number]
+
+  /** The booking if this user is its guest or its host (admins see all); 404 hides others' stays. */
+  async function visibleTo(user: TUserRow, id: number) {
+    const row = await bookings.findById(id)
+    if (!row) throw notFound()
+    if (row.guestId !== user.id && row.hostId !== user.id && user.userType !== 'admin') throw notFound()
+    return row
+  }
+
+  async function move(id: number, from: string[], changes: Parameters<typeof bookings.transition>[2]) {
+    const row = await bookings.transition(id, from, changes)
+    if (!row) throw conflict({ status: { key: 'field.bookingStatus' } })
+    return row
+  }
+
+  return {
+    wireOne,
+    visibleTo,
+
+    /**
+     * A stay request with its rental agreement. Every rule is checked on the server: dates,
+     * length, guests, availability; the price is locked now. Files are stored first and removed
+     * again if anything fails.
+     */
+    async request(guest: TUserRow, form: TMultipartForm) {
+      const fields: z.output<typeof ZBookingFields> = parseInput(ZBookingFields, form.fields)
+      const missing = Object.keys(BOOKING_DOCUMENT_RULES).filter((kind) => !form.files[kind]?.length)
+      if (missing.length > 0)
+        throw badRequest(Object.fromEntries(missing.map((kind) => [kind, { key: 'booking.consent' }])))
+      const listing = await listings.publishedRow(fields.property)
+      if (listing.hostId === guest.id) throw badRequest({ property: { key: 'booking.ownListing' } })
+      const problem = stayProblem(fields.check_in, fields.check_out, today())
+      if (problem)
+        throw badRequest({
+          [problem === 'checkInPast' ? 'check_in' : 'check_out']: { key: `stay.${problem}` },
+        })
+      if (fields.guests > listing.maxGuests) {
+        throw badRequest({ guests: { key: 'booking.tooManyGuests', params: { max: listing.maxGuests } } })
+      }
+      if (!(await search.isFree(listing.id, fields.check_in, fields.check_out))) {
+        throw new AppError(409, 'conflict', { fields: { check_in: { key: 'booking.datesUnavailable' } } })
+      }
+      const quote = quoteStay(listing.pricePerMonthCents, fields.check_in, fields.check_out, today())
+      const uploads = Object.entries(form.files).flatMap(([kind, files]) =>
+        files.map((file) => ({
+          field: kind,
+          filename: file.filename,
+          data: file.data,
+          kind: `rental_${kind}`,
+          allowed: DOCUMENT_MIME_TYPES,
+          invalid: { key: 'field.documentType' },
+        })),
+      )
+      const stored = await storePrivateUploads(deps.storage, guest.id, uploads)
+      try {
+        const row = await inTransaction(db, async (tx) => {
+          const booking = await createBookingsRepository(tx).insert({
+            propertyId: listing.id,
+            guestId: guest.id,
+            hostId: listing.hostId,
+            checkIn: fields.check_in,
+            checkOut: fields.check_out,
+            guests: fields.guests,
+            message: fields.message,
+            status: 'requested',
+            monthlyRentCents: quote.monthlyRentCents,
+            months: quote.months,
+            extraDays: quote.extraDays,
+            rentTotalCents: quote.rentTotalCents,
+            serviceFeeCents: quote.serviceFeeCents,
+            dueNowCents: quote.dueNowCents,
+            schedule: quote.schedule,
+            agreementFullName: fields.full_name,
+            agreementUrgentContact: fields.urgent_contact,
+            agreementReference1: fields.reference_1,
+            agreementReference2: fields.reference_2,
+            agreementConsent: fields.consent,
+            requestedAt: clock.now(),
+          })
+          const files = await createFilesRepository(tx).insert(stored)
+          await createBookingsRepository(tx).addDocuments(
+            files.map((file) => ({ bookingId: booking.id, fileId: file.id, kind: file.kind })),
+          )
+          return booking
+        })
+        return wireOne(row)
+      } catch (error) {
+        await removeStored(deps.storage, stored)
+        throw error
+      }
+    },
+
+    async list(user: TUserRow, status: string | undefined, page: number, pageSize: number, url: string) {
+      const { count, rows } = await bookings.listFor(user.id, status, pageSize, (page - 1) * pageSize)
+      return pageEnvelope({ results: await wire(rows), count, page, pageSize, url })
+    },
+
+    async approve(host: TUserRow, id: number) {
+      const row = await visibleTo(host, id)
+      if (row.hostId !== host.id) throw forbidden()
+      return wireOne(await move(id, ['requested'], { status: 'approved', approvedAt: clock.now() }))
+    },
+
+    async decline(host: TUserRow, id: number) {
+      const row = await visibleTo(host, id)
+      if (row.hostId !== host.id) throw forbidden()
+      return wireOne(await move(id, ['requested'], { status: 'declined', closedAt: clock.now() }))
+    },
+
+    /**
+     * Either side may cancel before check-out. Money already paid follows the written policy: all
+     * the rent back 30 days or more before check-in, else the first month is kept; never the fee.
+     */
+    async cancel(user: TUserRow, id: number) {
+      const row = await visibleTo(user, id)
+      if (row.guestId !== user.id && row.hostId !== user.id) throw forbidden()
+      const isPaid = row.status === 'confirmed' || row.status === 'active'
+      const refund = cancellationRefund({
+        today: today(),
+        checkIn: row.checkIn,
+        rentPaidCents: isPaid ? row.monthlyRentCents : 0,
+        monthlyRentCents: row.monthlyRentCents,
+      })
+      const cancelled = await inTransaction(db, async (tx) => {
+        const repo = createBookingsRepository(tx)
+        const moved = await repo.transition(id, ['requested', 'approved', 'confirmed', 'active'], {
+          status: 'cancelled',
+          holdsDates: false,
+          refundCents: refund.refundCents,
+          cancelledBy: row.guestId === user.id ? 'guest' : 'host',
+          closedAt: clock.now(),
+        })
+        if (!moved) throw conflict({ status: { key: 'field.bookingStatus' } })
+        if (refund.refundCents > 0) {
+          await repo.addLedger([
+            {
+              userId: row.guestId,
+              bookingId: id,
+              kind: 'refund',
+              amountCents: refund.refundCents,
+              status: 'completed',
+            },
+          ])
+        }
+        // The host keeps what the policy keeps; a full refund cancels the held payout.
+        for (const entry of await repo.ledgerOf(id)) {
+          if (entry.kind !== 'payout' || entry.status !== 'held') continue
+          if (refund.keptCents === 0) await repo.updateLedger(entry.id, { status: 'cancelled' })
+          else await repo.updateLedger(entry.id, { amountCents: refund.keptCents })
+        }
+        await listings.searchIndex.refresh(tx, row.propertyId)
+        return moved
+      })
+      return {
+        booking: await wireOne(cancelled),
+        refund: centsToDecimal(refund.refundCents),
+        kept: centsToDecimal(refund.keptCents),
+        rule: refund.rule,
+      }
+    },
+
+    async transactions(user: TUserRow, page: number, pageSize: number, url: string) {
+      const { count, rows } = await bookings.ledgerForUser(user.id, pageSize, (page - 1) * pageSize)
+      const results = rows.map((row) => ({
+        id: row.id,
+        booking_id: row.bookingId,
+        kind: row.kind as 'payment' | 'refund' | 'payout',
+        amount: centsToDecimal(row.amountCents),
+        status: row.status,
+        available_at: row.availableAt?.toISOString() ?? null,
+        created_at: row.createdAt.toISOString(),
+      }))
+      return pageEnvelope({ results, count, page, pageSize, url })
+    },
+
+    /** A stay's first payment arrived: confirm it, hold the host's payout, decline the overlapping requests. */
+    async confirmPaid(tx: TDb, bookingId: number) {
+      const repo = createBookingsRepository(tx)
+      const row = await repo.transition(bookingId, ['approved'], {
+        status: 'confirmed',
+        confirmedAt: clock.now(),
+      })
+      if (!row) return undefined
+      await repo.addLedger([
+        {
+          userId: row.guestId,
+          bookingId,
+          kind: 'payment',
+          amountCents: row.dueNowCents,
+          status: 'completed',
+        },
+        {
+          userId: row.hostId,
+          bookingId,
+          kind: 'payout',
+          amountCents: row.monthlyRentCents,
+          status: 'held',
+          availableAt: hoursAfterCheckIn(row.checkIn, 48),
+        },
+      ])
+      for (const other of await repo.overlappingPending(row)) {
+        await repo.transition(other.id, ['requested', 'approved'], {
+          status: 'declined',
+          holdsDates: false,
+          closedAt: clock.now(),
+        })
+      }
+      return row
+    },
+  }
+}
+export type TBookingsService = ReturnType<typeof createBookingsService>

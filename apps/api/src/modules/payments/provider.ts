@@ -1,0 +1,15 @@
+/** What a payment provider reports back through its webhook. */
+export type TPaymentEvent = { id: string; outcome: 'paid' | 'failed'; providerRef: string }
+
+export type TPaymentProvider = {
+  name: 'sandbox' | 'stripe'
+  createCheckout(input: {
+    bookingId: number
+    amountCents: number
+    description: string
+    successUrl: string
+    cancelUrl: string
+  }): Promise<{ url: string; providerRef: string }>
+  /** The event, if the signature proves the provider sent this exact body; null otherwise. */
+  verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): TPaymentEvent | null
+}

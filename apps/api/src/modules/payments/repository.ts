@@ -1,0 +1,39 @@
+import { and, eq } from 'drizzle-orm'
+import type { TDb } from '../../db/client.ts'
+import { payments, processedEvents } from '../../db/schema/index.ts'
+
+export function createPaymentsRepository(db: TDb) {
+  return {
+    async insert(values: typeof payments.$inferInsert) {
+      const [row] = await db.insert(payments).values(values).returning()
+      if (!row) throw new Error('insert returned no row')
+      return row
+    },
+    async findByRef(providerRef: string) {
+      const [row] = await db.select().from(payments).where(eq(payments.providerRef, providerRef))
+      return row
+    },
+    async pendingFor(bookingId: number) {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'pending')))
+      return row
+    },
+    async settle(id: string, status: 'paid' | 'failed' | 'expired', at: Date) {
+      await db
+        .update(payments)
+        .set({ status, settledAt: at })
+        .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
+    },
+    /** Records an event as applied; false when it already was (a replay). */
+    async markProcessed(provider: string, eventId: string) {
+      const rows = await db
+        .insert(processedEvents)
+        .values({ provider, eventId })
+        .onConflictDoNothing()
+        .returning({ eventId: processedEvents.eventId })
+      return rows.length === 1
+    },
+  }
+}

@@ -1,0 +1,88 @@
+import type { TUserRow } from '../../db/schema/index.ts'
+import { inTransaction } from '../../db/transaction.ts'
+import type { TDeps } from '../../deps.ts'
+import { AppError, conflict, forbidden } from '../../lib/app-error.ts'
+import { isExclusionViolation } from '../../lib/pg-errors.ts'
+import { createBookingsRepository } from '../bookings/repository.ts'
+import type { TBookingsService } from '../bookings/service.ts'
+import type { TSearchIndex } from '../properties/service.ts'
+import type { TPaymentProvider } from './provider.ts'
+import { createPaymentsRepository } from './repository.ts'
+
+export function createPaymentsService(options: {
+  deps: TDeps
+  provider: TPaymentProvider
+  bookings: TBookingsService
+  searchIndex: TSearchIndex
+}) {
+  const { deps, provider, bookings, searchIndex } = options
+  const { db, clock } = deps
+
+  return {
+    provider,
+
+    /**
+     * Starts the first payment of an approved stay. Its dates are held from now on, in the same
+     * transaction: if another stay already holds them, the database refuses and so do we.
+     */
+    async startCheckout(guest: TUserRow, bookingId: number) {
+      const booking = await bookings.visibleTo(guest, bookingId)
+      if (booking.guestId !== guest.id) throw forbidden()
+      if (booking.status !== 'approved') throw conflict({ status: { key: 'field.bookingStatus' } })
+      const existing = await createPaymentsRepository(db).pendingFor(bookingId)
+      if (existing) return { checkout_url: existing.checkoutUrl }
+      const base = deps.config.publicUrl
+      const checkout = await provider.createCheckout({
+        bookingId,
+        amountCents: booking.dueNowCents,
+        description: `Demeure stay ${booking.checkIn} → ${booking.checkOut}`,
+        successUrl: `${base}/user-panel/reservations?payment=success`,
+        cancelUrl: `${base}/user-panel/reservations?payment=cancelled`,
+      })
+      try {
+        await inTransaction(db, async (tx) => {
+          await createBookingsRepository(tx).transition(bookingId, ['approved'], { holdsDates: true })
+          await searchIndex.refresh(tx, booking.propertyId)
+          await createPaymentsRepository(tx).insert({
+            bookingId,
+            provider: provider.name,
+            providerRef: checkout.providerRef,
+            checkoutUrl: checkout.url,
+            amountCents: booking.dueNowCents,
+          })
+        })
+      } catch (error) {
+        if (isExclusionViolation(error)) {
+          throw new AppError(409, 'conflict', { fields: { check_in: { key: 'booking.datesUnavailable' } } })
+        }
+        throw error
+      }
+      return { checkout_url: checkout.url }
+    },
+
+    /**
+     * Applies a provider's signed event exactly once: a forged one is refused, a replayed one
+     * changes nothing. A payment confirms the stay; a failure releases its dates.
+     */
+    async handleWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>) {
+      const event = provider.verifyWebhook(rawBody, headers)
+      if (!event) throw new AppError(400, 'invalid_signature')
+      await inTransaction(db, async (tx) => {
+        const repo = createPaymentsRepository(tx)
+        if (!(await repo.markProcessed(provider.name, event.id))) return
+        const payment = await repo.findByRef(event.providerRef)
+        if (payment?.status !== 'pending') return
+        await repo.settle(payment.id, event.outcome, clock.now())
+        const booking = await createBookingsRepository(tx).findById(payment.bookingId)
+        if (!booking) return
+        if (event.outcome === 'paid') await bookings.confirmPaid(tx, payment.bookingId)
+        else
+          await createBookingsRepository(tx).transition(payment.bookingId, ['approved'], {
+            holdsDates: false,
+          })
+        await searchIndex.refresh(tx, booking.propertyId)
+      })
+    },
+  }
+}
+export type TPaymentsService = ReturnType<typeof createPaymentsService>

@@ -1,0 +1,77 @@
+import { z } from 'zod'
+import { BOOKING_STATUSES } from '../bookings.ts'
+import { MAX_ID_UPLOADS } from '../constants/business.ts'
+import { ZPropertyCard } from './search.ts'
+
+const zText = (max: number) => z.string().trim().min(1).max(max)
+
+/** The text fields of a booking request with its rental agreement (spec §3); files travel beside them. */
+export const ZBookingFields = z.strictObject({
+  property: z.coerce.number('validation.required').int().positive(),
+  check_in: z.iso.date('property.invalidDate'),
+  check_out: z.iso.date('property.invalidDate'),
+  guests: z.coerce.number().int().min(1).max(50),
+  message: z.string().trim().max(2000).default(''),
+  full_name: zText(160),
+  consent: z.preprocess(
+    (value) => value === true || value === 'true' || value === 'on',
+    z.literal(true, 'booking.consent'),
+  ),
+  urgent_contact: zText(60),
+  reference_1: zText(300),
+  reference_2: zText(300),
+})
+export type TBookingFields = z.input<typeof ZBookingFields>
+export const BOOKING_DOCUMENT_RULES = {
+  id_cards: { maxCount: MAX_ID_UPLOADS, isRequired: true },
+  income_proof: { maxCount: 1, isRequired: true },
+  rental_history: { maxCount: 1, isRequired: true },
+} as const
+
+export const ZBooking = z.object({
+  booking_id: z.number().int(),
+  property: ZPropertyCard.nullable(),
+  guest: z.object({ id: z.string(), first_name: z.string(), last_name: z.string(), username: z.string() }),
+  host: z.object({ id: z.string(), first_name: z.string(), last_name: z.string() }),
+  check_in: z.string(),
+  check_out: z.string(),
+  guests: z.number().int(),
+  message: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  months: z.number().int(),
+  extra_days: z.number().int(),
+  monthly_rent: z.string(),
+  service_fee: z.string(),
+  due_now: z.string(),
+  total_price: z.string(),
+  price_per_night: z.string(),
+  booked_on: z.string(),
+  schedule: z.array(z.object({ due_date: z.string(), amount: z.string() })),
+  refund: z.string().nullable(),
+  cancelled_by: z.string().nullable(),
+})
+export type TBooking = z.infer<typeof ZBooking>
+
+export const ZBookingListQuery = z.object({
+  status: z.enum(BOOKING_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+})
+
+export const ZCheckout = z.object({ checkout_url: z.string() })
+export const ZCancelAnswer = z.object({
+  booking: ZBooking,
+  refund: z.string(),
+  kept: z.string(),
+  rule: z.enum(['full', 'first_month_kept', 'nothing_paid']),
+})
+
+export const ZLedgerEntry = z.object({
+  id: z.string(),
+  booking_id: z.number().int(),
+  kind: z.enum(['payment', 'refund', 'payout']),
+  amount: z.string(),
+  status: z.string(),
+  available_at: z.string().nullable(),
+  created_at: z.string(),
+})
