@@ -73,6 +73,18 @@ describe('booking requests', () => {
     expect(asHost.statusCode).toBe(200)
     const stranger = await signUpAndLogIn(t)
     expect((await get(stranger.access, response.json().booking_id)).statusCode).toBe(404)
+    const requests = await t.inject({
+      method: 'GET',
+      url: '/api/host/bookings/?status=requested',
+      headers: bearer(host.access),
+    })
+    expect(requests.json().results.map((b: { booking_id: number }) => b.booking_id)).toContain(
+      response.json().booking_id,
+    )
+    expect(
+      (await t.inject({ method: 'GET', url: '/api/host/bookings/', headers: bearer(guest.access) }))
+        .statusCode,
+    ).toBe(403)
   })
 
   it('refuses what the rules forbid, with localized field errors', async () => {

@@ -25,9 +25,17 @@ export function createBookingsRepository(db: TDb) {
         .returning()
       return row
     },
-    async listFor(userId: string, status: string | undefined, limit: number, offset: number) {
+    async listFor(
+      userId: string,
+      side: 'any' | 'host',
+      status: string | undefined,
+      limit: number,
+      offset: number,
+    ) {
       const where = and(
-        or(eq(bookings.guestId, userId), eq(bookings.hostId, userId)),
+        side === 'host'
+          ? eq(bookings.hostId, userId)
+          : or(eq(bookings.guestId, userId), eq(bookings.hostId, userId)),
         status ? eq(bookings.status, status) : undefined,
       )
       const [total] = await db.select({ n: count() }).from(bookings).where(where)

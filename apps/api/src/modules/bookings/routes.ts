@@ -59,7 +59,19 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { status, page, page_size } = request.query
-      return service.list(currentAuth(request).user, status, page, page_size, request.url)
+      return service.list(currentAuth(request).user, 'any', status, page, page_size, request.url)
+    },
+  )
+
+  app.get(
+    '/api/host/bookings/',
+    {
+      preHandler: app.requireUserType('co-host', 'admin'),
+      schema: { tags, querystring: ZBookingListQuery, response: { 200: zPage(ZBooking), ...errors } },
+    },
+    async (request) => {
+      const { status, page, page_size } = request.query
+      return service.list(currentAuth(request).user, 'host', status, page, page_size, request.url)
     },
   )
 

@@ -158,8 +158,16 @@ export function createBookingsService({ deps, listings, search }: TBookingDeps) 
       }
     },
 
-    async list(user: TUserRow, status: string | undefined, page: number, pageSize: number, url: string) {
-      const { count, rows } = await bookings.listFor(user.id, status, pageSize, (page - 1) * pageSize)
+    /** The user's stays and requests on both sides, or (`host`) only those on their listings. */
+    async list(
+      user: TUserRow,
+      side: 'any' | 'host',
+      status: string | undefined,
+      page: number,
+      pageSize: number,
+      url: string,
+    ) {
+      const { count, rows } = await bookings.listFor(user.id, side, status, pageSize, (page - 1) * pageSize)
       return pageEnvelope({ results: await wire(rows), count, page, pageSize, url })
     },
 
