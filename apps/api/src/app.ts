@@ -20,9 +20,11 @@ import { filesRoutes } from './modules/files/routes.ts'
 import { geocodeRoutes } from './modules/geocode/routes.ts'
 import { createGeocodeService } from './modules/geocode/service.ts'
 import { mediaRoutes } from './modules/media/routes.ts'
+import type { TPaymentProvider } from './modules/payments/provider.ts'
 import { paymentsRoutes } from './modules/payments/routes.ts'
 import { createSandboxProvider } from './modules/payments/sandbox.ts'
 import { createPaymentsService } from './modules/payments/service.ts'
+import { createStripeProvider } from './modules/payments/stripe.ts'
 import { createAvailabilitiesService } from './modules/properties/availabilities.ts'
 import { propertiesRoutes } from './modules/properties/routes.ts'
 import { createPropertiesService } from './modules/properties/service.ts'
@@ -147,10 +149,13 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   const search = createSearchService(deps, listings, catalogueCache)
   await app.register(searchRoutes, { service: search })
   const bookings = createBookingsService({ deps, listings, search })
-  const sandbox = createSandboxProvider(`sandbox-webhook:${config.jwtSecret}`)
+  const sandbox = config.stripe ? undefined : createSandboxProvider(`sandbox-webhook:${config.jwtSecret}`)
+  const provider: TPaymentProvider = config.stripe
+    ? createStripeProvider(config.stripe)
+    : (sandbox as TPaymentProvider)
   const payments = createPaymentsService({
     deps,
-    provider: sandbox,
+    provider,
     bookings,
     searchIndex: listings.searchIndex,
   })

@@ -41,6 +41,9 @@ const ZEnv = z.object({
   GEOCODER_USER_AGENT: z.string().default('Demeure/1.0 (+https://demeure.ca/contact)'),
   MAP_TILE_URL: optionalString,
   MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_BASE: z.url().default('https://api.stripe.com'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   WEB_DIST_DIR: optionalString,
@@ -71,6 +74,8 @@ export type TConfig = {
       | undefined
   }
   rateLimit: { perMinute: number; loginAttemptsPerMinute: number }
+  /** Stripe Checkout when a secret key is set; otherwise the built-in sandbox checkout. */
+  stripe: { secretKey: string; webhookSecret: string; apiBase: string } | undefined
   geocoder: { url: string | undefined; userAgent: string }
   /** Map tiles, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png; unset = maps without a base layer. */
   mapTiles: { url: string | undefined; attribution: string }
@@ -90,6 +95,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`)
   }
   const e = parsed.data
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    // Without it no webhook could be verified, so payments could never be confirmed (or be forged).
+    throw new ConfigError(
+      'Invalid settings:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set',
+    )
+  }
   const dataDir = path.resolve(e.DATA_DIR)
   const port = e.PORT
   return {
@@ -122,6 +133,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     rateLimit: { perMinute: e.RATE_LIMIT_PER_MINUTE, loginAttemptsPerMinute: e.LOGIN_ATTEMPTS_PER_MINUTE },
     mapTiles: { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET as string,
+          apiBase: e.STRIPE_API_BASE.replace(/\/$/, ''),
+        }
+      : undefined,
     geocoder: { url: e.GEOCODER_URL?.replace(/\/$/, ''), userAgent: e.GEOCODER_USER_AGENT },
     webDistDir: e.WEB_DIST_DIR,
   }

@@ -1,5 +1,5 @@
 /** What a payment provider reports back through its webhook. */
-export type TPaymentEvent = { id: string; outcome: 'paid' | 'failed'; providerRef: string }
+export type TPaymentEvent = { id: string; outcome: 'paid' | 'failed' | 'ignored'; providerRef: string }
 
 export type TPaymentProvider = {
   name: 'sandbox' | 'stripe'

@@ -69,7 +69,7 @@ export function createPaymentsService(options: {
       if (!event) throw new AppError(400, 'invalid_signature')
       await inTransaction(db, async (tx) => {
         const repo = createPaymentsRepository(tx)
-        if (!(await repo.markProcessed(provider.name, event.id))) return
+        if (!(await repo.markProcessed(provider.name, event.id)) || event.outcome === 'ignored') return
         const payment = await repo.findByRef(event.providerRef)
         if (payment?.status !== 'pending') return
         await repo.settle(payment.id, event.outcome, clock.now())
