@@ -28,6 +28,8 @@ import { createStripeProvider } from './modules/payments/stripe.ts'
 import { createAvailabilitiesService } from './modules/properties/availabilities.ts'
 import { propertiesRoutes } from './modules/properties/routes.ts'
 import { createPropertiesService } from './modules/properties/service.ts'
+import { reviewsRoutes } from './modules/reviews/routes.ts'
+import { createReviewsService } from './modules/reviews/service.ts'
 import { createMemoryCatalogueCache, createRedisCatalogueCache } from './modules/search/catalogue-cache.ts'
 import { createSearchRepository } from './modules/search/repository.ts'
 import { searchRoutes } from './modules/search/routes.ts'
@@ -160,6 +162,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     searchIndex: listings.searchIndex,
   })
   await app.register(bookingsRoutes, { service: bookings, payments })
+  await app.register(reviewsRoutes, { service: createReviewsService(deps, bookings, listings.searchIndex) })
   await app.register(paymentsRoutes, { service: payments, sandbox, db: deps.db })
   const scheduler = createBookingScheduler(deps, listings.searchIndex)
   app.decorate('bookingScheduler', scheduler)

@@ -62,6 +62,10 @@ export const validationMessagesEn = {
   'booking.tooManyGuests': 'This place welcomes at most {{max}} guests.',
   'booking.datesUnavailable': 'These dates are not available for this place.',
   'booking.ownListing': 'You cannot book your own listing.',
+  'review.rating': 'Choose a rating from 1 to 5 stars.',
+  'review.notYet': 'You can review a stay once it has started.',
+  'review.exists': 'This stay already has a review.',
+  'review.replied': 'This review already has your answer.',
 } as const
 
 export type TValidationKey = keyof typeof validationMessagesEn
@@ -131,6 +135,10 @@ export const validationMessagesFr: Record<TValidationKey, string> = {
   'booking.tooManyGuests': 'Ce logement accueille au plus {{max}} personnes.',
   'booking.datesUnavailable': 'Ces dates ne sont pas disponibles pour ce logement.',
   'booking.ownListing': 'Vous ne pouvez pas réserver votre propre logement.',
+  'review.rating': 'Choisissez une note de 1 à 5 étoiles.',
+  'review.notYet': 'Vous pourrez évaluer ce séjour une fois commencé.',
+  'review.exists': 'Ce séjour a déjà une évaluation.',
+  'review.replied': 'Vous avez déjà répondu à cette évaluation.',
 }
 
 export const validationMessages = { en: validationMessagesEn, fr: validationMessagesFr } as const

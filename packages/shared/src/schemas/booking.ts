@@ -75,3 +75,24 @@ export const ZLedgerEntry = z.object({
   available_at: z.string().nullable(),
   created_at: z.string(),
 })
+
+export const ZReviewWrite = z.strictObject({
+  booking: z.coerce.number('validation.required').int().positive(),
+  rating: z.coerce
+    .number('review.rating')
+    .int('review.rating')
+    .min(1, 'review.rating')
+    .max(5, 'review.rating'),
+  comment: z.string().trim().min(1).max(2000),
+})
+export const ZReviewReply = z.strictObject({ reply: z.string().trim().min(1).max(2000) })
+export const ZReview = z.object({
+  id: z.number().int(),
+  booking: z.number().int(),
+  rating: z.number().int(),
+  comment: z.string(),
+  author: z.object({ first_name: z.string(), profile_picture_url: z.string().nullable() }),
+  reply: z.string().nullable(),
+  created_at: z.string(),
+})
+export type TReview = z.infer<typeof ZReview>

@@ -147,7 +147,7 @@ export function createSearchRepository(db: TDb) {
         insert into search_documents (
           property_id, search_text, title, property_type, room_category, address_street, address_city,
           latitude, longitude, price_cents, max_guests, num_bedrooms, amenities, photo_keys, free_dates,
-          published_at)
+          published_at, rating_avg, review_count)
         select p.id,
           unaccent(lower(p.address_city || ' ' || p.address_street || ' ' || p.title)),
           p.title, p.property_type, p.room_category, p.address_street, p.address_city,
@@ -161,7 +161,9 @@ export function createSearchRepository(db: TDb) {
                     from availabilities a where a.property_id = p.id and not a.is_available), '{}'::datemultirange)
             - coalesce((select range_agg(b.stay)
                     from bookings b where b.property_id = p.id and b.holds_dates), '{}'::datemultirange),
-          coalesce(p.published_at, now())
+          coalesce(p.published_at, now()),
+          coalesce((select round(avg(r.rating), 2) from reviews r where r.property_id = p.id), 0),
+          (select count(*)::int from reviews r where r.property_id = p.id)
         from properties p
         where ${which} and p.status = 'published'
         on conflict (property_id) do update set
@@ -171,7 +173,8 @@ export function createSearchRepository(db: TDb) {
           price_cents = excluded.price_cents, max_guests = excluded.max_guests,
           num_bedrooms = excluded.num_bedrooms, amenities = excluded.amenities,
           photo_keys = excluded.photo_keys, free_dates = excluded.free_dates,
-          published_at = excluded.published_at`)
+          published_at = excluded.published_at, rating_avg = excluded.rating_avg,
+          review_count = excluded.review_count`)
   }
 }
 export type TSearchRepository = ReturnType<typeof createSearchRepository>

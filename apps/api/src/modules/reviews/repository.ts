@@ -1,0 +1,39 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm'
+import type { TDb } from '../../db/client.ts'
+import { reviews, users } from '../../db/schema/index.ts'
+
+export function createReviewsRepository(db: TDb) {
+  return {
+    async listForProperty(propertyId: number, limit: number, offset: number) {
+      const where = eq(reviews.propertyId, propertyId)
+      const [total] = await db.select({ n: count() }).from(reviews).where(where)
+      const rows = await db
+        .select({ review: reviews, author: users })
+        .from(reviews)
+        .innerJoin(users, eq(users.id, reviews.authorId))
+        .where(where)
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(limit)
+        .offset(offset)
+      return { count: total?.n ?? 0, rows }
+    },
+    async insert(values: typeof reviews.$inferInsert) {
+      const [row] = await db.insert(reviews).values(values).returning()
+      if (!row) throw new Error('insert returned no row')
+      return row
+    },
+    async findById(id: number) {
+      const [row] = await db.select().from(reviews).where(eq(reviews.id, id))
+      return row
+    },
+    /** Sets the host's answer unless there already is one. */
+    async reply(id: number, text: string, at: Date) {
+      const [row] = await db
+        .update(reviews)
+        .set({ reply: text, repliedAt: at })
+        .where(and(eq(reviews.id, id), isNull(reviews.reply)))
+        .returning({ id: reviews.id })
+      return row !== undefined
+    },
+  }
+}

@@ -1,0 +1,117 @@
+import { addMonths, todayInMontreal } from '@demeure/shared'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bearer, signUpAndLogIn } from '../../test/accounts.ts'
+import { requestStay } from '../../test/bookings.ts'
+import { publishListings } from '../../test/catalogue.ts'
+import { signUpHost } from '../../test/listings.ts'
+import { createTestApp, type TTestApp } from '../../test/test-app.ts'
+
+let t: TTestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+describe('reviews', () => {
+  it('a guest reviews a stay once it has started; the host answers once; the house page shows the average', async () => {
+    const host = await signUpHost(t)
+    const guest = await signUpAndLogIn(t)
+    const today = todayInMontreal(t.clock.now())
+    const [propertyId] = (await publishListings(t, host.user.id, [
+      { periods: [{ start: today, end: addMonths(today, 24) }] },
+    ])) as [number]
+    // Moving in today, so the scheduler makes the stay active right after payment.
+    const booking = (
+      await requestStay(t, guest.access, {
+        property: String(propertyId),
+        check_in: today,
+        check_out: addMonths(today, 2),
+      })
+    ).json()
+    const review = (access: string, payload: object) =>
+      t.inject({ method: 'POST', url: '/api/reviews/', headers: bearer(access), payload })
+
+    const early = await review(guest.access, { booking: booking.booking_id, rating: 5, comment: 'Lovely' })
+    expect(early.statusCode).toBe(400)
+    expect(early.json().fields.booking).toBe('You can review a stay once it has started.')
+
+    await t.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking.booking_id}/approve/`,
+      headers: bearer(host.access),
+    })
+    const pay = (
+      await t.inject({
+        method: 'POST',
+        url: `/api/bookings/${booking.booking_id}/pay/`,
+        headers: bearer(guest.access),
+      })
+    ).json()
+    await t.inject({
+      method: 'POST',
+      url: pay.checkout_url.replace(/\/$/, '/paid/'),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    })
+    await t.app.bookingScheduler.tick()
+
+    const invalid = await review(guest.access, { booking: booking.booking_id, rating: 6, comment: '' })
+    expect(invalid.statusCode).toBe(400)
+    expect(invalid.json().fields).toMatchObject({
+      rating: 'Choose a rating from 1 to 5 stars.',
+      comment: 'This field is required.',
+    })
+    expect(
+      (await review(host.access, { booking: booking.booking_id, rating: 1, comment: 'Self-praise' }))
+        .statusCode,
+    ).toBe(403)
+    const created = await review(guest.access, {
+      booking: booking.booking_id,
+      rating: 4,
+      comment: 'Bright and quiet.',
+    })
+    expect(created.statusCode).toBe(201)
+    expect(
+      (await review(guest.access, { booking: booking.booking_id, rating: 5, comment: 'Again' })).statusCode,
+    ).toBe(409)
+
+    const replyUrl = `/api/reviews/${created.json().id}/reply/`
+    expect(
+      (
+        await t.inject({
+          method: 'POST',
+          url: replyUrl,
+          headers: bearer(guest.access),
+          payload: { reply: 'x' },
+        })
+      ).statusCode,
+    ).toBe(403)
+    expect(
+      (
+        await t.inject({
+          method: 'POST',
+          url: replyUrl,
+          headers: bearer(host.access),
+          payload: { reply: 'Thank you!' },
+        })
+      ).statusCode,
+    ).toBe(204)
+    expect(
+      (
+        await t.inject({
+          method: 'POST',
+          url: replyUrl,
+          headers: bearer(host.access),
+          payload: { reply: 'Twice' },
+        })
+      ).statusCode,
+    ).toBe(409)
+
+    const list = (await t.inject({ method: 'GET', url: `/api/properties/${propertyId}/reviews/` })).json()
+    expect(list.results).toMatchObject([
+      { rating: 4, comment: 'Bright and quiet.', reply: 'Thank you!', author: { first_name: 'Léa' } },
+    ])
+    const detail = (await t.inject({ method: 'GET', url: `/api/properties/${propertyId}/` })).json()
+    expect(detail).toMatchObject({ rating_avg: '4.00', review_count: 1 })
+  })
+})

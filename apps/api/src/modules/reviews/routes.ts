@@ -1,0 +1,52 @@
+import { ZApiError, ZPageQuery, ZReview, ZReviewReply, ZReviewWrite, zPage } from '@demeure/shared'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { currentAuth } from '../../plugins/auth.ts'
+import type { TReviewsService } from './service.ts'
+
+const idParams = z.object({ id: z.coerce.number().int().positive() })
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError }
+
+export const reviewsRoutes: FastifyPluginAsyncZod<{ service: TReviewsService }> = async (
+  app,
+  { service },
+) => {
+  const tags = ['Reviews']
+  app.get(
+    '/api/properties/:id/reviews/',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        querystring: ZPageQuery,
+        response: { 200: zPage(ZReview), 400: ZApiError },
+      },
+    },
+    async (request) =>
+      service.list(request.params.id, request.query.page, request.query.page_size, request.url),
+  )
+  app.post(
+    '/api/reviews/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        body: ZReviewWrite,
+        response: { 201: z.object({ id: z.number(), booking: z.number(), rating: z.number() }), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.create(currentAuth(request).user, request.body)),
+  )
+  app.post(
+    '/api/reviews/:id/reply/',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, params: idParams, body: ZReviewReply, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await service.reply(currentAuth(request).user, request.params.id, request.body.reply)
+      return reply.status(204).send(null)
+    },
+  )
+}

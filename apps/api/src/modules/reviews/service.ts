@@ -1,0 +1,72 @@
+import type { TReview, ZReviewWrite } from '@demeure/shared'
+import type { z } from 'zod'
+import type { TUserRow } from '../../db/schema/index.ts'
+import { inTransaction } from '../../db/transaction.ts'
+import type { TDeps } from '../../deps.ts'
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts'
+import { pageEnvelope } from '../../lib/pagination.ts'
+import { uniqueViolation } from '../../lib/pg-errors.ts'
+import { publicUrl } from '../../plugins/storage/index.ts'
+import type { TBookingsService } from '../bookings/service.ts'
+import type { TSearchIndex } from '../properties/service.ts'
+import { createReviewsRepository } from './repository.ts'
+
+/** Reviews of stays: written by the guest once the stay has started, answered once by the host. */
+export function createReviewsService(deps: TDeps, bookings: TBookingsService, searchIndex: TSearchIndex) {
+  const { db } = deps
+  const repo = createReviewsRepository(db)
+
+  return {
+    async list(propertyId: number, page: number, pageSize: number, url: string) {
+      const { count, rows } = await repo.listForProperty(propertyId, pageSize, (page - 1) * pageSize)
+      const results: TReview[] = rows.map(({ review, author }) => ({
+        id: review.id,
+        booking: review.bookingId,
+        rating: review.rating,
+        comment: review.comment,
+        author: {
+          first_name: author.firstName,
+          profile_picture_url: author.profilePictureKey ? publicUrl(author.profilePictureKey) : null,
+        },
+        reply: review.reply,
+        created_at: review.createdAt.toISOString(),
+      }))
+      return pageEnvelope({ results, count, page, pageSize, url })
+    },
+
+    async create(author: TUserRow, input: z.output<typeof ZReviewWrite>) {
+      const booking = await bookings.visibleTo(author, input.booking)
+      if (booking.guestId !== author.id) throw forbidden()
+      if (booking.status !== 'active' && booking.status !== 'completed') {
+        throw badRequest({ booking: { key: 'review.notYet' } })
+      }
+      try {
+        return await inTransaction(db, async (tx) => {
+          const row = await createReviewsRepository(tx).insert({
+            bookingId: booking.id,
+            propertyId: booking.propertyId,
+            authorId: author.id,
+            rating: input.rating,
+            comment: input.comment,
+            createdAt: deps.clock.now(),
+          })
+          await searchIndex.refresh(tx, booking.propertyId)
+          return { id: row.id, booking: booking.id, rating: row.rating }
+        })
+      } catch (error) {
+        if (uniqueViolation(error)) throw conflict({ booking: { key: 'review.exists' } })
+        throw error
+      }
+    },
+
+    async reply(host: TUserRow, reviewId: number, text: string) {
+      const review = await repo.findById(reviewId)
+      if (!review) throw notFound()
+      const booking = await bookings.visibleTo(host, review.bookingId)
+      if (booking.hostId !== host.id) throw forbidden()
+      if (!(await repo.reply(reviewId, text, deps.clock.now())))
+        throw conflict({ reply: { key: 'review.replied' } })
+    },
+  }
+}
+export type TReviewsService = ReturnType<typeof createReviewsService>
