@@ -15,7 +15,8 @@ export const webPlugin = fp<{ distDir: string | undefined }>(async (app, { distD
       root: distDir,
       // Files are looked up per request, so a rebuild while the server runs is served at once.
       wildcard: true,
-      index: false,
+      // `/` is the app itself; every other unknown page path falls back to it below.
+      index: 'index.html',
       // Hashed assets never change; the HTML must always be fresh.
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`)

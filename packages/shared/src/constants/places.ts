@@ -108,6 +108,14 @@ const ALIASES: Record<string, string> = {
   nyc: 'New York',
 }
 
+/**
+ * The catalogue's name for a place typed the way people say it ('Quebec City' → 'Québec',
+ * 'mtl' → 'Montréal'); other text is returned as it is.
+ */
+export function canonicalPlaceName(text: string): string {
+  return ALIASES[foldText(text)] ?? text
+}
+
 /** Places whose name (or alias) matches the text: exact matches first, then prefixes, then contains. */
 export function searchPlaces(text: string, limit = 5): TPlace[] {
   const query = foldText(text)

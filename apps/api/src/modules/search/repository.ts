@@ -1,4 +1,4 @@
-import type { TBbox, TSearchQuery } from '@demeure/shared'
+import { canonicalPlaceName, type TBbox, type TSearchQuery } from '@demeure/shared'
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
 import { searchDocuments } from '../../db/schema/index.ts'
@@ -14,7 +14,9 @@ const inBbox = (bbox: TBbox) =>
 function filtersOf(query: TSearchQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = []
   if (query.location) {
-    conditions.push(sql`${doc.searchText} like '%' || unaccent(lower(${likeLiteral(query.location)})) || '%'`)
+    conditions.push(
+      sql`${doc.searchText} like '%' || unaccent(lower(${likeLiteral(canonicalPlaceName(query.location))})) || '%'`,
+    )
   }
   if (query.type.length > 0) conditions.push(sql`${doc.propertyType} in ${query.type}`)
   if (query.min_price !== undefined)

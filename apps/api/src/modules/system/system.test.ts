@@ -116,6 +116,12 @@ describe('web app serving', () => {
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)')
     const web = await createTestApp({ WEB_DIST_DIR: dist })
     try {
+      for (const url of ['/', '/?location=montreal&type=suite']) {
+        const home = await web.inject({ method: 'GET', url })
+        expect(home.statusCode, url).toBe(200)
+        expect(home.body).toContain('<title>Demeure</title>')
+        expect(home.headers['cache-control']).toBe('no-cache')
+      }
       const page = await web.inject({ method: 'GET', url: '/user-panel/profile' })
       expect(page.statusCode).toBe(200)
       expect(page.body).toContain('<title>Demeure</title>')
