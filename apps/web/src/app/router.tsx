@@ -68,6 +68,23 @@ export const router = createBrowserRouter([
       },
       { path: ROUTES.map, element: lazyPage(() => import('../features/map/map-page.tsx'), 'MapPage') },
       {
+        path: `${ROUTES.blogs}/:id`,
+        element: lazyPage(() => import('../features/blogs/blog-post-page.tsx'), 'BlogPostPage'),
+      },
+      { path: ROUTES.fees, element: lazyPage(() => import('../features/content/fees-page.tsx'), 'FeesPage') },
+      { path: ROUTES.faq, element: lazyPage(() => import('../features/content/faq-page.tsx'), 'FaqPage') },
+      {
+        path: ROUTES.hostGuide,
+        element: lazyPage(() => import('../features/hosting/host-guide-page.tsx'), 'HostGuidePage'),
+      },
+      {
+        path: ROUTES.listYourProperty,
+        element: lazyPage(
+          () => import('../features/hosting/list-your-property-page.tsx'),
+          'ListYourPropertyPage',
+        ),
+      },
+      {
         path: ROUTES.login,
         element: lazyPage(() => import('../features/auth/pages/login-page.tsx'), 'LoginPage'),
       },
@@ -107,6 +124,13 @@ export const router = createBrowserRouter([
               {
                 path: 'properties',
                 element: lazyPage(() => import('../features/panel/tabs/properties-tab.tsx'), 'PropertiesTab'),
+              },
+              {
+                path: 'properties/new',
+                element: lazyPage(
+                  () => import('../features/listing-form/create-listing-page.tsx'),
+                  'CreateListingPage',
+                ),
               },
               ...panelSections,
             ],

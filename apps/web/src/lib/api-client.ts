@@ -123,6 +123,8 @@ export function createApiClient(deps: TApiClientDeps) {
 
   return {
     request,
+    /** For requests sent outside this client (uploads with progress): one shared refresh. */
+    refreshAccess,
     get: <T>(path: string, options?: Omit<TRequestOptions, 'body'>) => request<T>('GET', path, options),
     post: <T>(path: string, options?: TRequestOptions) => request<T>('POST', path, options),
     patch: <T>(path: string, options?: TRequestOptions) => request<T>('PATCH', path, options),

@@ -1,4 +1,4 @@
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form'
+import { type FieldErrors, type FieldValues, type Resolver, set } from 'react-hook-form'
 import type { TFormCheck } from './form-check.ts'
 import { translateIssue } from './translate-issue.ts'
 
@@ -9,9 +9,10 @@ import { translateIssue } from './translate-issue.ts'
 export function checkResolver<T extends FieldValues>(check: (values: T) => TFormCheck): Resolver<T> {
   return (values) => {
     const { formError, fields } = check(values)
-    const errors: Record<string, { type: string; message: string }> = {}
+    const errors: Record<string, unknown> = {}
+    // Dotted names ('availability.0.start_date') nest, as react-hook-form reads field array errors.
     for (const [name, fieldIssue] of Object.entries(fields)) {
-      errors[name] = { type: 'validate', message: translateIssue(fieldIssue) }
+      set(errors, name, { type: 'validate', message: translateIssue(fieldIssue) })
     }
     if (formError) errors.root = { type: 'form', message: translateIssue(formError) }
     if (Object.keys(errors).length === 0) return { values, errors: {} }

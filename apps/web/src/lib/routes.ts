@@ -9,12 +9,19 @@ export const ROUTES = {
   explore: '/Explore',
   house: '/House',
   map: '/map',
+  /** Content pages the spec's footer and catalogue name without a route. */
+  fees: '/fees',
+  faq: '/faq',
+  hostGuide: '/host-guide',
+  listYourProperty: '/list-your-property',
   login: '/login',
   signup: '/signup',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   userPanel: '/user-panel',
   cohostPanel: '/cohost-panel',
+  /** Not in the spec's table (it does not name the create-listing route). */
+  newListing: '/cohost-panel/properties/new',
   admin: '/admin',
 } as const
 

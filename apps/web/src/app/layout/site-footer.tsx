@@ -24,7 +24,7 @@ function FooterSection({ title, links }: { title: string; links: TFooterLink[] }
 
 /**
  * Support, hosting and about sections (spec §2). The spec gives FAQs, list your property and host
- * guide no target yet: they lead to the pages that answer those questions today.
+ * guide no target; each has its own page here.
  */
 export function SiteFooter() {
   const { t } = useTranslation()
@@ -39,20 +39,23 @@ export function SiteFooter() {
           title={t('footer.support')}
           links={[
             { label: t('footer.contact'), to: ROUTES.contact },
-            { label: t('footer.faqs'), to: ROUTES.contact },
+            { label: t('footer.faqs'), to: ROUTES.faq },
+            { label: t('fees.navLabel'), to: ROUTES.fees },
           ]}
         />
         <FooterSection
           title={t('footer.hosting')}
           links={[
-            { label: t('footer.listProperty'), to: ROUTES.rentalsManagement },
-            { label: t('footer.hostGuide'), to: ROUTES.rentalsManagement },
+            { label: t('footer.listProperty'), to: ROUTES.listYourProperty },
+            { label: t('footer.hostGuide'), to: ROUTES.hostGuide },
           ]}
         />
         <FooterSection
           title={t('footer.about')}
           links={[
             { label: t('footer.aboutUs'), to: ROUTES.about },
+            { label: t('nav.explore'), to: ROUTES.explore },
+            { label: t('nav.map'), to: ROUTES.map },
             { label: t('footer.blog'), to: ROUTES.blogs },
           ]}
         />

@@ -1,6 +1,6 @@
 import { cx } from '../../lib/cx.ts'
 
-export type TButtonVariant = 'primary' | 'secondary' | 'ghost' | 'accent'
+export type TButtonVariant = 'primary' | 'secondary' | 'ghost' | 'accent' | 'danger'
 export type TButtonSize = 'sm' | 'md' | 'lg'
 
 const base =
@@ -12,6 +12,8 @@ const variants: Record<TButtonVariant, string> = {
   secondary: 'border border-line-strong bg-surface text-ink hover:bg-canvas',
   ghost: 'text-brand hover:bg-brand-soft',
   accent: 'bg-accent text-white hover:brightness-95',
+  // Only for actions that destroy or refuse something (delete a listing, reject an application).
+  danger: 'bg-danger text-white hover:brightness-90',
 }
 
 // Every size keeps a 44 px touch target on mobile except `sm`, which is for dense desktop rows.

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cx } from '../../lib/cx.ts'
 
-type TDialogLayout = 'center' | 'fullscreen' | 'drawer'
+type TDialogLayout = 'center' | 'wide' | 'fullscreen' | 'drawer'
 
 type TDialogProps = {
   open: boolean
@@ -21,6 +21,10 @@ const layouts: Record<TDialogLayout, string> = {
   center:
     'left-1/2 top-1/2 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 max-h-[calc(100dvh-2rem)] ' +
     'rounded-card shadow-raised p-6 sm:p-8',
+  // Long content (a listing's details, a review): full width on phones, a large card from 640 px.
+  wide:
+    'inset-0 p-4 sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-[calc(100%-3rem)] sm:max-w-3xl sm:-translate-x-1/2 ' +
+    'sm:-translate-y-1/2 sm:max-h-[calc(100dvh-3rem)] sm:rounded-card sm:shadow-raised sm:p-8',
   fullscreen: 'inset-0 p-4 sm:p-6',
   drawer: 'inset-y-0 right-0 w-[min(22rem,100%)] shadow-raised p-4',
 }

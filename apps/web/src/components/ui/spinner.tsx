@@ -4,7 +4,7 @@ import { cx } from '../../lib/cx.ts'
 
 type TSpinnerProps = { className?: string; label?: string }
 
-function Spinner({ className, label }: TSpinnerProps) {
+export function Spinner({ className, label }: TSpinnerProps) {
   const { t } = useTranslation()
   return (
     <span role="status" className="inline-flex items-center">

@@ -1,14 +1,94 @@
+import * as Tabs from '@radix-ui/react-tabs'
+import { House, ShieldAlert, UserCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { PageIntro } from '../../components/ui/page-intro.tsx'
+import { Link, useSearchParams } from 'react-router'
+import { Button } from '../../components/ui/button.tsx'
+import { buttonClass } from '../../components/ui/button-styles.ts'
+import { EmptyState } from '../../components/ui/empty-state.tsx'
+import { FormAlert } from '../../components/ui/form-alert.tsx'
+import { PageSpinner } from '../../components/ui/spinner.tsx'
+import { ROUTES } from '../../lib/routes.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
+import { useProfile } from '../account/index.ts'
+import { ListingQueue } from './components/listing-queue.tsx'
+import { VerificationQueue } from './components/verification-queue.tsx'
 
-/** The staff area's entry; its review tools arrive with the admin feature. */
+const QUEUES = ['verifications', 'listings'] as const
+type TQueue = (typeof QUEUES)[number]
+
+const tabClass =
+  '-mb-px flex h-11 shrink-0 items-center gap-2 border-b-2 px-1 text-sm font-semibold whitespace-nowrap transition-colors ' +
+  'data-[state=active]:border-brand data-[state=active]:text-brand ' +
+  'data-[state=inactive]:border-transparent data-[state=inactive]:text-ink-muted data-[state=inactive]:hover:text-ink'
+
+/**
+ * /admin: the staff's review queues (co-host applications, new listings). Only user_type admin;
+ * others are told so. The server checks every call again.
+ */
 export function AdminPage() {
   const { t } = useTranslation()
   useDocumentTitle(t('admin.title'))
+  const profile = useProfile()
+  const [params, setParams] = useSearchParams()
+  const queue: TQueue = QUEUES.find((name) => name === params.get('queue')) ?? 'verifications'
+
+  if (profile.isPending) return <PageSpinner />
+  if (profile.isError) {
+    return (
+      <div className="page-container flex flex-col items-start gap-4 py-12">
+        <FormAlert message={t('admin.loadFailed')} />
+        <Button variant="secondary" onClick={() => void profile.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    )
+  }
+  if (profile.data.user_type !== 'admin') {
+    return (
+      <div className="page-container py-12 sm:py-16">
+        <EmptyState
+          icon={ShieldAlert}
+          title={t('admin.staffOnly')}
+          text={t('admin.staffOnlyText')}
+          action={
+            <Link to={ROUTES.home} className={buttonClass('primary')}>
+              {t('common.backHome')}
+            </Link>
+          }
+        />
+      </div>
+    )
+  }
+
   return (
-    <div className="page-container py-12 sm:py-16">
-      <PageIntro title={t('admin.title')} intro={t('admin.text')} />
+    <div className="page-container flex flex-col gap-6 py-8 sm:py-12">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight text-ink">{t('admin.title')}</h1>
+        <p className="mt-2 text-ink-muted">{t('admin.text')}</p>
+      </header>
+      <Tabs.Root
+        value={queue}
+        // A new queue starts from its own default status.
+        onValueChange={(value) => setParams({ queue: value })}
+        className="flex flex-col gap-6"
+      >
+        <Tabs.List aria-label={t('admin.queues')} className="flex gap-6 overflow-x-auto border-b border-line">
+          <Tabs.Trigger value="verifications" className={tabClass}>
+            <UserCheck aria-hidden="true" className="size-4" />
+            {t('admin.verifications.tab')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="listings" className={tabClass}>
+            <House aria-hidden="true" className="size-4" />
+            {t('admin.listings.tab')}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="verifications" className="outline-none">
+          <VerificationQueue />
+        </Tabs.Content>
+        <Tabs.Content value="listings" className="outline-none">
+          <ListingQueue />
+        </Tabs.Content>
+      </Tabs.Root>
     </div>
   )
 }

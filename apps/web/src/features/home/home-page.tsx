@@ -1,90 +1,132 @@
-import { ArrowRight, CalendarDays, KeyRound, Search } from 'lucide-react'
+import { List, Map as MapIcon } from 'lucide-react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { Button } from '../../components/ui/button.tsx'
 import { buttonClass } from '../../components/ui/button-styles.ts'
 import { ROUTES } from '../../lib/routes.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
-import { PlexIllustration } from './plex-illustration.tsx'
+import { useMediaQuery } from '../../lib/use-media-query.ts'
+import { HouseList, useHouseSearch } from '../houses/index.ts'
+import { ResultsMap } from '../map/index.ts'
+import {
+  ActiveFilters,
+  EMPTY_FILTERS,
+  MoreFilters,
+  SearchBar,
+  SortSelect,
+  toSearchQuery,
+  useSearchFilters,
+} from '../search/index.ts'
 
-const STEPS = [
-  { icon: Search, title: 'home.step1Title', text: 'home.step1Text' },
-  { icon: CalendarDays, title: 'home.step2Title', text: 'home.step2Text' },
-  { icon: KeyRound, title: 'home.step3Title', text: 'home.step3Text' },
-] as const
+/** Where the desktop layout (search bar, map beside the list) takes over (DESIGN.md). */
+const DESKTOP = '(min-width: 1024px)'
 
-/** The home page until the search and map arrive: what Demeure is, how it works, where to go. */
+/**
+ * Home (spec §2): the search bar, the results and a map of the same results — beside the list on
+ * desktop, one or the other on mobile. Every filter lives in the URL.
+ */
 export function HomePage() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   useDocumentTitle()
+  const { filters, update } = useSearchFilters()
+  const query = useMemo(() => toSearchQuery(filters), [filters])
+  const search = useHouseSearch(query)
+  const isDesktop = useMediaQuery(DESKTOP)
+  const [isMapShown, setIsMapShown] = useState(false)
+  const firstResults = useMemo(() => search.data?.pages[0]?.results ?? [], [search.data])
+  const count = search.data?.pages[0]?.count
+  const showMap = isDesktop || isMapShown
+
+  const map = (
+    <ResultsMap
+      query={query}
+      location={filters.location}
+      firstResults={firstResults}
+      className="size-full rounded-card border border-line lg:shadow-card"
+    />
+  )
+
   return (
-    <>
-      <section className="bg-gradient-to-b from-canvas to-brand-soft/60">
-        <div className="page-container grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:py-20">
-          <div>
-            <p className="mb-3 text-sm font-semibold tracking-wide text-accent uppercase">
-              {t('home.eyebrow')}
-            </p>
-            <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-5xl">{t('home.title')}</h1>
-            <p className="mt-4 max-w-xl text-base text-ink-muted sm:text-xl">{t('home.intro')}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <Link to={ROUTES.explore} className={buttonClass('primary', 'lg')}>
-                {t('home.ctaExplore')}
-              </Link>
-              <Link to={ROUTES.map} className={buttonClass('secondary', 'lg')}>
-                {t('home.ctaMap')}
-              </Link>
+    <div className="pb-8">
+      <section className="page-container pt-6 lg:pt-8">
+        <p className="text-sm font-semibold tracking-wide text-accent uppercase">{t('home.eyebrow')}</p>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink sm:text-5xl">{t('home.title')}</h1>
+        <p className="mt-2 hidden max-w-3xl text-ink-muted sm:block sm:text-xl">{t('home.intro')}</p>
+      </section>
+
+      {isDesktop && (
+        <div className="page-container sticky top-(--header-height) z-30 py-4">
+          <SearchBar />
+        </div>
+      )}
+
+      <div className="page-container grid gap-8 pt-4 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] lg:pt-2">
+        <section aria-labelledby="results-title" className={isMapShown && !isDesktop ? 'hidden' : undefined}>
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <h2 id="results-title" className="text-xl font-semibold text-ink" aria-live="polite">
+              {count === undefined
+                ? t('houses.searching')
+                : t('houses.found', { total: count.toLocaleString(i18n.resolvedLanguage) })}
+            </h2>
+            <div className="flex flex-wrap items-center gap-2">
+              <MoreFilters />
+              <SortSelect />
             </div>
           </div>
-          <div className="mx-auto w-full max-w-md lg:max-w-none">
-            <PlexIllustration />
+          <div className="mb-6">
+            <ActiveFilters />
           </div>
-        </div>
-      </section>
+          <HouseList
+            search={search}
+            emptyTitle={filters.location ? t('empty.housesForCity') : t('houses.noMatch')}
+            emptyText={t('houses.noMatchText')}
+            emptyAction={
+              <div className="flex flex-wrap justify-center gap-3">
+                <Button onClick={() => update({ ...EMPTY_FILTERS, sort: filters.sort })}>
+                  {t('houses.clearFilters')}
+                </Button>
+                <Link to={ROUTES.explore} className={buttonClass('secondary')}>
+                  {t('houses.browseAreas')}
+                </Link>
+              </div>
+            }
+          />
+        </section>
 
-      <section aria-labelledby="home-steps" className="page-container py-14 sm:py-20">
-        <h2 id="home-steps" className="text-3xl font-bold tracking-tight text-ink">
-          {t('home.stepsTitle')}
-        </h2>
-        <ol className="mt-8 grid gap-4 md:grid-cols-3">
-          {STEPS.map(({ icon: Icon, title, text }, index) => (
-            <li key={title} className="card flex flex-col gap-3 p-6">
-              <span className="flex items-center gap-3">
-                <span className="flex size-11 items-center justify-center rounded-full bg-brand-soft text-brand">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-                <span className="text-sm font-semibold text-ink-muted tabular-nums">{index + 1} / 3</span>
-              </span>
-              <h3 className="text-xl font-semibold text-ink">{t(title)}</h3>
-              <p className="text-ink-muted">{t(text)}</p>
-            </li>
-          ))}
-        </ol>
-        <div className="mt-10 rounded-card border border-line bg-surface p-6 sm:p-8">
-          <h2 className="text-xl font-semibold text-ink">{t('home.trustTitle')}</h2>
-          <p className="mt-2 max-w-3xl text-ink-muted">{t('home.trustText')}</p>
-          <Link to={ROUTES.about} className="text-link mt-4 inline-flex items-center gap-1">
-            {t('footer.aboutUs')}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-        </div>
-      </section>
-
-      <section aria-labelledby="home-hosting" className="page-container">
-        <div className="flex flex-col items-start gap-4 rounded-card bg-brand p-8 text-white sm:p-10 lg:flex-row lg:items-center lg:justify-between">
-          <div>
-            <h2 id="home-hosting" className="text-3xl font-bold tracking-tight">
-              {t('home.hostTitle')}
-            </h2>
-            <p className="mt-2 max-w-xl text-white/85">{t('home.hostText')}</p>
-          </div>
-          <Link
-            to={ROUTES.rentalsManagement}
-            className="inline-flex h-12 shrink-0 items-center justify-center rounded-control bg-white px-6 font-semibold text-brand hover:bg-canvas"
+        {showMap && (
+          <aside
+            aria-label={t('map.resultsLabel')}
+            className={
+              isDesktop
+                ? 'sticky top-[calc(var(--header-height)+6.5rem)] h-[calc(100dvh-var(--header-height)-8rem)]'
+                : 'h-[calc(100dvh-var(--header-height)-7rem)]'
+            }
           >
-            {t('home.hostCta')}
-          </Link>
+            {map}
+          </aside>
+        )}
+      </div>
+
+      {!isDesktop && (
+        <div className="pointer-events-none fixed inset-x-0 bottom-5 z-30 flex justify-center">
+          <button
+            type="button"
+            onClick={() => {
+              setIsMapShown((shown) => !shown)
+              window.scrollTo({ top: 0 })
+            }}
+            className="pointer-events-auto flex h-12 items-center gap-2 rounded-full bg-ink px-5 font-semibold text-white shadow-raised"
+          >
+            {isMapShown ? (
+              <List aria-hidden="true" className="size-5" />
+            ) : (
+              <MapIcon aria-hidden="true" className="size-5" />
+            )}
+            {isMapShown ? t('home.showList') : t('home.showMap')}
+          </button>
         </div>
-      </section>
-    </>
+      )}
+    </div>
   )
 }

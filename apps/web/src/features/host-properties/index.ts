@@ -1,2 +1,4 @@
-/** What the panel uses from the host's listings feature. */
+/** What the panel and the staff area use from the host's listings feature. */
 export { HostPropertiesList } from './components/host-properties-list.tsx'
+export { ListingFacts } from './components/listing-facts.tsx'
+export { ListingMedia } from './components/listing-media.tsx'

@@ -1,21 +1,132 @@
+import { ArrowLeft } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
-import { buttonClass } from '../../components/ui/button-styles.ts'
-import { PageIntro } from '../../components/ui/page-intro.tsx'
+import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { Button } from '../../components/ui/button.tsx'
+import { FormAlert } from '../../components/ui/form-alert.tsx'
+import { ApiError } from '../../lib/api-error.ts'
+import { useCatalogueLabels } from '../../lib/catalogue-labels.ts'
 import { ROUTES } from '../../lib/routes.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
+import { useMediaQuery } from '../../lib/use-media-query.ts'
+import { useHouse } from './api/use-house.ts'
+import { BookingPanel } from './components/booking-panel.tsx'
+import { DetailSection } from './components/detail-section.tsx'
+import { HostCard } from './components/host-card.tsx'
+import { HouseAddress } from './components/house-address.tsx'
+import { HouseAmenities } from './components/house-amenities.tsx'
+import { HouseDates } from './components/house-dates.tsx'
+import { HouseFacts } from './components/house-facts.tsx'
+import { HouseGallery } from './components/house-gallery.tsx'
+import { HouseNotFound } from './components/house-not-found.tsx'
+import { HousePageSkeleton } from './components/house-page-skeleton.tsx'
+import { HouseRating } from './components/house-rating.tsx'
+import { HouseReviews } from './components/house-reviews.tsx'
+import { HouseRules } from './components/house-rules.tsx'
 
-/** /House/:id? — the detail of one home arrives with the catalogue feature. */
+function parseId(text: string | undefined): number | null {
+  const id = Number(text)
+  return Number.isInteger(id) && id > 0 ? id : null
+}
+
+/**
+ * /House/:id and /house/:id (spec §2): photos, the host, the home, its address, rules, dates and
+ * reviews, beside the booking panel (under it on phones).
+ */
 export function HousePage() {
   const { t } = useTranslation()
-  useDocumentTitle(t('houses.detailTitle'))
+  const labels = useCatalogueLabels()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const id = parseId(useParams().id)
+  const house = useHouse(id)
+  // One booking panel, placed beside the details on wide screens and under the host on phones.
+  const isWide = useMediaQuery('(min-width: 1024px)')
+  useDocumentTitle(house.data?.title ?? t('houses.detailTitle'))
+
+  if (id === null || (house.error instanceof ApiError && house.error.status === 404)) return <HouseNotFound />
+  if (house.isError) {
+    return (
+      <div className="page-container flex flex-col items-start gap-4 py-12">
+        <FormAlert message={t('houses.loadFailed')} />
+        <Button variant="secondary" onClick={() => void house.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    )
+  }
+  if (!house.data) return <HousePageSkeleton />
+  const home = house.data
+
   return (
-    <div className="page-container py-12 sm:py-16">
-      <PageIntro title={t('houses.detailTitle')} intro={t('houses.detailIntro')}>
-        <Link to={ROUTES.explore} className={buttonClass('primary', 'lg')}>
+    <article className="page-container py-6 sm:py-8">
+      {/* Back to the search the visitor came from, with its filters; else to the home page. */}
+      {location.key !== 'default' ? (
+        <button
+          type="button"
+          onClick={() => void navigate(-1)}
+          className="text-link mb-4 inline-flex items-center gap-1 text-sm"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t('houses.back')}
+        </button>
+      ) : (
+        <Link to={ROUTES.home} className="text-link mb-4 inline-flex items-center gap-1 text-sm">
+          <ArrowLeft aria-hidden="true" className="size-4" />
           {t('houses.browse')}
         </Link>
-      </PageIntro>
-    </div>
+      )}
+      <header className="mb-6">
+        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-5xl">{home.title}</h1>
+        <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-muted">
+          <span>
+            {labels.propertyType(home.property_type)} · {labels.roomCategory(home.room_category)} ·{' '}
+            {home.address_city}
+          </span>
+          <span aria-hidden="true">·</span>
+          <HouseRating average={home.rating_avg} count={home.review_count} />
+        </p>
+      </header>
+
+      <HouseGallery title={home.title} photos={home.photos} video={home.video} />
+
+      <div className="mt-8 grid gap-x-12 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div>
+          <div className="flex flex-col gap-6 pb-8">
+            <HostCard host={home.host} />
+            <HouseFacts house={home} />
+          </div>
+          {!isWide && (
+            <div className="pb-8">
+              <BookingPanel house={home} />
+            </div>
+          )}
+          <DetailSection id="house-about" title={t('houses.about')}>
+            <p className="max-w-prose whitespace-pre-line text-ink">{home.description}</p>
+          </DetailSection>
+          <DetailSection id="house-amenities" title={t('houses.amenities')}>
+            <HouseAmenities amenities={home.amenities} />
+          </DetailSection>
+          <DetailSection id="house-rules" title={t('houses.rulesTitle')}>
+            <HouseRules hostRules={home.rules} />
+          </DetailSection>
+          <DetailSection id="house-dates" title={t('houses.dates')}>
+            <HouseDates house={home} />
+          </DetailSection>
+          <DetailSection id="house-address" title={t('houses.address')}>
+            <HouseAddress house={home} />
+          </DetailSection>
+          <DetailSection id="house-reviews" title={t('houses.reviews')}>
+            <HouseReviews average={home.rating_avg} count={home.review_count} />
+          </DetailSection>
+        </div>
+        {isWide && (
+          <aside>
+            <div className="sticky top-6">
+              <BookingPanel house={home} />
+            </div>
+          </aside>
+        )}
+      </div>
+    </article>
   )
 }

@@ -1,10 +1,11 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
-import { ChevronDown, LayoutDashboard, LogOut } from 'lucide-react'
+import { ChevronDown, House, LayoutDashboard, LogOut, ShieldCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { Avatar } from '../../../components/ui/avatar.tsx'
 import { MenuContent, menuItemClass } from '../../../components/ui/menu.tsx'
 import { useSession, useSignOut } from '../../../features/auth/index.ts'
+import { ROUTES } from '../../../lib/routes.ts'
 
 /** The signed-in profile chip and its menu (spec §2 Header, desktop). */
 export function AccountMenu() {
@@ -27,6 +28,18 @@ export function AccountMenu() {
           <LayoutDashboard aria-hidden="true" className="size-4" />
           {t('header.myPanel')}
         </DropdownMenu.Item>
+        {session.panelPath === ROUTES.cohostPanel && (
+          <DropdownMenu.Item className={menuItemClass} onSelect={() => void navigate(ROUTES.newListing)}>
+            <House aria-hidden="true" className="size-4" />
+            {t('listingForm.title')}
+          </DropdownMenu.Item>
+        )}
+        {session.user?.user_type === 'admin' && (
+          <DropdownMenu.Item className={menuItemClass} onSelect={() => void navigate(ROUTES.admin)}>
+            <ShieldCheck aria-hidden="true" className="size-4" />
+            {t('admin.title')}
+          </DropdownMenu.Item>
+        )}
         <DropdownMenu.Separator className="my-1 h-px bg-line" />
         <DropdownMenu.Item className={menuItemClass} onSelect={() => void signOut()}>
           <LogOut aria-hidden="true" className="size-4" />

@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@demeure/shared'
-import { LayoutDashboard, LogOut, Menu } from 'lucide-react'
+import { House, LayoutDashboard, LogOut, Menu, ShieldCheck } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -64,6 +64,26 @@ export function MobileMenu() {
                 <LayoutDashboard aria-hidden="true" className="size-5" />
                 {t('header.myPanel')}
               </Link>
+              {session.panelPath === ROUTES.cohostPanel && (
+                <Link
+                  to={ROUTES.newListing}
+                  onClick={() => setIsOpen(false)}
+                  className={buttonClass('secondary', 'lg', true)}
+                >
+                  <House aria-hidden="true" className="size-5" />
+                  {t('listingForm.title')}
+                </Link>
+              )}
+              {session.user?.user_type === 'admin' && (
+                <Link
+                  to={ROUTES.admin}
+                  onClick={() => setIsOpen(false)}
+                  className={buttonClass('secondary', 'lg', true)}
+                >
+                  <ShieldCheck aria-hidden="true" className="size-5" />
+                  {t('admin.title')}
+                </Link>
+              )}
               <Button
                 variant="ghost"
                 size="lg"

@@ -1,51 +1,49 @@
-import { Compass, Map as MapIcon, Search } from 'lucide-react'
+import { Search, SlidersHorizontal } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
-import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { Dialog } from '../../../components/ui/dialog.tsx'
-import { ROUTES } from '../../../lib/routes.ts'
+import {
+  countActiveFilters,
+  MobileSearchOverlay,
+  useFilterSummary,
+  useSearchFilters,
+} from '../../../features/search/index.ts'
 
 /**
- * The compact search pill of the mobile header and its full-screen overlay. The filters arrive
- * with the search feature; until then the overlay says so and offers the ways to browse.
+ * The compact search pill of the mobile header and its full-screen overlay (spec §2). The pill
+ * shows the current search; the dialog locks page scroll while open.
  */
 export function MobileSearch() {
   const { t } = useTranslation()
   const [isOpen, setIsOpen] = useState(false)
+  const { filters } = useSearchFilters()
+  const summary = useFilterSummary(filters)
+  const otherFilters = countActiveFilters(filters) - (filters.location ? 1 : 0)
   return (
     <>
       <button
         type="button"
         onClick={() => setIsOpen(true)}
         aria-haspopup="dialog"
-        className="flex h-11 min-w-0 flex-1 items-center gap-1.5 rounded-full border border-line-strong bg-surface px-3 text-left shadow-card"
+        aria-label={t('searchBar.openSearch')}
+        className="flex h-11 min-w-0 flex-1 items-center gap-1.5 rounded-full border border-line-strong bg-surface pr-2 pl-2.5 text-left shadow-card"
       >
         <Search aria-hidden="true" className="size-4 shrink-0 text-brand" />
-        <span className="truncate text-sm font-medium text-ink">{t('searchBar.pill')}</span>
+        <span className="flex min-w-0 flex-1 flex-col leading-tight">
+          <span className="truncate text-sm font-semibold text-ink">
+            {filters.location ? summary.location : t('searchBar.pill')}
+          </span>
+          <span className="hidden truncate text-xs text-ink-muted sm:block">{t('searchBar.pillHint')}</span>
+        </span>
+        {otherFilters > 0 && (
+          <span className="flex h-7 shrink-0 items-center gap-1 rounded-full bg-brand-soft px-2 text-xs font-semibold text-brand-strong">
+            <SlidersHorizontal aria-hidden="true" className="size-3.5" />
+            {otherFilters}
+          </span>
+        )}
       </button>
       <Dialog open={isOpen} onOpenChange={setIsOpen} title={t('searchBar.overlayTitle')} layout="fullscreen">
-        <div className="mx-auto flex max-w-md flex-col gap-6 pt-4">
-          <p className="text-ink-muted">{t('searchBar.overlayText')}</p>
-          <div className="flex flex-col gap-3">
-            <Link
-              to={ROUTES.explore}
-              onClick={() => setIsOpen(false)}
-              className={buttonClass('primary', 'lg', true)}
-            >
-              <Compass aria-hidden="true" className="size-5" />
-              {t('searchBar.browse')}
-            </Link>
-            <Link
-              to={ROUTES.map}
-              onClick={() => setIsOpen(false)}
-              className={buttonClass('secondary', 'lg', true)}
-            >
-              <MapIcon aria-hidden="true" className="size-5" />
-              {t('searchBar.openMap')}
-            </Link>
-          </div>
-        </div>
+        <MobileSearchOverlay onDone={() => setIsOpen(false)} />
       </Dialog>
     </>
   )

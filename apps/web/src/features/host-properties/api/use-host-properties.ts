@@ -1,16 +1,16 @@
 import { MAX_PAGE_SIZE, type THostProperty } from '@demeure/shared'
 import { useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '../../../lib/api-client.ts'
-
-type THostPropertiesPage = { count: number; results: THostProperty[] }
+import { HOSTING_QUERY_KEYS } from '../../../lib/hosting-query-keys.ts'
+import type { TPage } from '../../../lib/page.ts'
 
 /** GET /api/host-properties/: the signed-in host's listings, in one page of up to 100. */
 export function useHostProperties() {
   return useQuery({
-    queryKey: ['host-properties'],
+    queryKey: HOSTING_QUERY_KEYS.properties,
     queryFn: async ({ signal }) =>
       unwrap(
-        await api.get<THostPropertiesPage>('/api/host-properties/', {
+        await api.get<TPage<THostProperty>>('/api/host-properties/', {
           auth: true,
           signal,
           query: { page_size: MAX_PAGE_SIZE },

@@ -1,5 +1,5 @@
-import { House } from 'lucide-react'
-import { useEffect } from 'react'
+import { House, Plus } from 'lucide-react'
+import { useEffect, useState } from 'react'
 import toast from 'react-hot-toast'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -10,6 +10,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { ROUTES } from '../../../lib/routes.ts'
 import { useHostProperties } from '../api/use-host-properties.ts'
 import { HostPropertyCard } from './host-property-card.tsx'
+import { PropertyModal } from './property-modal.tsx'
 
 function CardSkeleton() {
   return (
@@ -28,6 +29,9 @@ function CardSkeleton() {
 export function HostPropertiesList() {
   const { t } = useTranslation()
   const properties = useHostProperties()
+  const [openId, setOpenId] = useState<number | null>(null)
+  // The modal reads the listing from the list, so it shows each change once the list is refetched.
+  const open = properties.data?.find((property) => property.property_id === openId)
 
   useEffect(() => {
     if (properties.isError) toast.error(t('hosting.fetchFailed'))
@@ -58,7 +62,8 @@ export function HostPropertiesList() {
         title={t('empty.properties')}
         text={t('panel.properties.emptyText')}
         action={
-          <Link to={ROUTES.rentalsManagement} className={buttonClass('primary')}>
+          <Link to={ROUTES.newListing} className={buttonClass('primary')}>
+            <Plus aria-hidden="true" className="size-4" />
             {t('panel.properties.listProperty')}
           </Link>
         }
@@ -66,12 +71,15 @@ export function HostPropertiesList() {
     )
   }
   return (
-    <ul className="flex flex-col gap-4">
-      {properties.data.map((property) => (
-        <li key={property.property_id}>
-          <HostPropertyCard property={property} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="flex flex-col gap-4">
+        {properties.data.map((property) => (
+          <li key={property.property_id}>
+            <HostPropertyCard property={property} onOpen={() => setOpenId(property.property_id)} />
+          </li>
+        ))}
+      </ul>
+      <PropertyModal property={open} onClose={() => setOpenId(null)} />
+    </>
   )
 }

@@ -1,27 +1,24 @@
 import { formatDisplayDate, type THostProperty } from '@demeure/shared'
 import { ImageOff } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { cx } from '../../../lib/cx.ts'
 import { formatUsd } from '../../../lib/format-money.ts'
 import { toLanguage } from '../../../lib/language.ts'
+import { ListingStatusBadge } from './listing-status-badge.tsx'
 
-const STATUS_STYLES: Record<string, string> = {
-  published: 'bg-success-soft text-success',
-  pending_review: 'bg-warning-soft text-warning',
-  rejected: 'bg-danger-soft text-danger',
-  archived: 'bg-canvas text-ink-muted',
-}
+type THostPropertyCardProps = { property: THostProperty; onOpen: () => void }
 
-/** One listing in the host's list: photo, title, address, nightly price and reserved dates. */
-export function HostPropertyCard({ property }: { property: THostProperty }) {
+/**
+ * One listing in the host's list: photo, title, address, nightly price, status and reserved dates.
+ * The whole card opens the detail modal (its title is the button, stretched over the card).
+ */
+export function HostPropertyCard({ property, onOpen }: THostPropertyCardProps) {
   const { t, i18n } = useTranslation()
   const language = toLanguage(i18n.resolvedLanguage)
   const photo = property.photos[0]
   const reserved = property.availabilities.filter((period) => !period.is_available)
-  const status = property.status in STATUS_STYLES ? property.status : 'archived'
 
   return (
-    <article className="card flex flex-col overflow-hidden sm:flex-row">
+    <article className="card relative flex flex-col overflow-hidden transition-shadow has-[button:focus-visible]:outline-2 has-[button:focus-visible]:outline-brand hover:shadow-raised sm:flex-row">
       <div className="aspect-[4/3] w-full shrink-0 bg-canvas sm:w-56">
         {photo ? (
           <img src={photo.card} alt={photo.description} className="size-full object-cover" loading="lazy" />
@@ -34,10 +31,16 @@ export function HostPropertyCard({ property }: { property: THostProperty }) {
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h2 className="text-xl font-semibold text-ink">{property.title}</h2>
-          <span className={cx('rounded-full px-3 py-1 text-sm font-medium', STATUS_STYLES[status])}>
-            {t(`hostProperties.status.${status as 'published' | 'pending_review' | 'rejected' | 'archived'}`)}
-          </span>
+          <h2 className="min-w-0 text-xl font-semibold text-ink">
+            <button
+              type="button"
+              onClick={onOpen}
+              className="text-left outline-none after:absolute after:inset-0 after:content-[''] hover:text-brand"
+            >
+              {property.title}
+            </button>
+          </h2>
+          <ListingStatusBadge status={property.status} />
         </div>
         <p className="text-ink-muted">
           {property.address_street}, {property.address_city}
@@ -45,8 +48,14 @@ export function HostPropertyCard({ property }: { property: THostProperty }) {
         <p className="font-semibold text-accent tabular-nums">
           {t('hostProperties.perNight', { price: formatUsd(property.price_per_night, language) })}
         </p>
+        {property.status === 'rejected' && property.rejection_reason && (
+          <p className="rounded-control bg-danger-soft px-3 py-2 text-sm text-ink">
+            <span className="font-semibold text-danger">{t('hostProperties.rejectedTitle')} </span>
+            {property.rejection_reason}
+          </p>
+        )}
         <div>
-          <h3 className="text-sm font-semibold text-ink">{t('houses.reservedDates')}</h3>
+          <h3 className="text-sm font-semibold text-ink">{t('hostProperties.reservedDates')}</h3>
           {reserved.length === 0 ? (
             <p className="text-sm text-ink-muted">{t('empty.reservedDates')}</p>
           ) : (

@@ -2,33 +2,30 @@ import { ChevronRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useSession } from '../../auth/index.ts'
+import { HostDashboard } from '../../host-dashboard/index.ts'
 import { PanelPage } from '../components/panel-page.tsx'
 import { panelBase, panelHref } from '../panel-paths.ts'
-import { SECTION_ICONS, type TPanelSection, type TPanelVariant } from '../panel-sections.ts'
+import { SECTION_ICONS, type TPanelSection } from '../panel-sections.ts'
 
 type TCardSection = Exclude<TPanelSection, 'dashboard' | 'transactions' | 'notifications'>
 
-function cardsFor(variant: TPanelVariant, isCohost: boolean): TCardSection[] {
-  if (variant === 'cohost') return ['properties', 'profile', 'settings']
+function cardsFor(isCohost: boolean): TCardSection[] {
   // A co-host has nothing left to apply for.
   return isCohost
     ? ['profile', 'reservations', 'messages', 'settings']
     : ['profile', 'reservations', 'messages', 'settings', 'verification']
 }
 
-/** A greeting and one card per section (spec §2: the panels' dashboard). */
-function DashboardTab({ variant }: { variant: TPanelVariant }) {
+/** The user panel's dashboard: a greeting and one card per section (spec §2). */
+export function UserDashboardTab() {
   const { t } = useTranslation()
   const session = useSession()
-  const base = panelBase(variant)
+  const base = panelBase('user')
   const name = session.user?.first_name || session.displayName
-  const cards = cardsFor(variant, session.user?.user_type === 'co-host')
+  const cards = cardsFor(session.user?.user_type === 'co-host')
 
   return (
-    <PanelPage
-      title={t('panel.dashboard.greeting', { name })}
-      intro={variant === 'user' ? t('panel.dashboard.intro') : t('panel.dashboard.cohostIntro')}
-    >
+    <PanelPage title={t('panel.dashboard.greeting', { name })} intro={t('panel.dashboard.intro')}>
       <ul className="grid gap-4 sm:grid-cols-2">
         {cards.map((section) => {
           const Icon = SECTION_ICONS[section]
@@ -58,10 +55,14 @@ function DashboardTab({ variant }: { variant: TPanelVariant }) {
   )
 }
 
-export function UserDashboardTab() {
-  return <DashboardTab variant="user" />
-}
-
+/** The co-host dashboard: a greeting, then the real figures of the host's listings. */
 export function CohostDashboardTab() {
-  return <DashboardTab variant="cohost" />
+  const { t } = useTranslation()
+  const session = useSession()
+  const name = session.user?.first_name || session.displayName
+  return (
+    <PanelPage title={t('panel.dashboard.greeting', { name })} intro={t('panel.dashboard.cohostIntro')}>
+      <HostDashboard />
+    </PanelPage>
+  )
 }

@@ -1,11 +1,21 @@
+import { Plus } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { buttonClass } from '../../../components/ui/button-styles.ts'
+import { ROUTES } from '../../../lib/routes.ts'
 import { HostPropertiesList } from '../../host-properties/index.ts'
 import { PanelPage } from '../components/panel-page.tsx'
 
 export function PropertiesTab() {
   const { t } = useTranslation()
   return (
-    <PanelPage title={t('panel.nav.properties')}>
+    <PanelPage title={t('panel.nav.properties')} intro={t('hostProperties.intro')}>
+      <div className="-mt-2">
+        <Link to={ROUTES.newListing} className={buttonClass('primary')}>
+          <Plus aria-hidden="true" className="size-4" />
+          {t('panel.properties.listProperty')}
+        </Link>
+      </div>
       <HostPropertiesList />
     </PanelPage>
   )

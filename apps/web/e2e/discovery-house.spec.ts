@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test'
+import { pickDay } from './support/discovery-helpers.ts'
+
+type TDetail = {
+  property_id: number
+  title: string
+  price_per_month: string
+  review_count: number
+  reserved_dates: unknown[]
+  address_street: string
+}
+
+test('a house page shows its sections and prices a valid stay, refusing an invalid one', async ({
+  page,
+  request,
+}) => {
+  const list = await (await request.get('/api/properties/?location=montreal&page_size=1')).json()
+  const id = list.results[0].property_id as number
+  const house = (await (await request.get(`/api/properties/${id}/`)).json()) as TDetail
+
+  await page.goto(`/house/${id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(house.title)
+  await expect(page.getByRole('banner')).toHaveCSS('position', 'relative')
+  await expect(page.getByRole('search')).toHaveCount(0)
+  for (const heading of [
+    'About this place',
+    'What this place offers',
+    'House rules',
+    'Availability',
+    'Full address',
+    'Reviews',
+  ]) {
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
+  }
+  await expect(page.getByRole('heading', { name: /^Hosted by / })).toBeVisible()
+  for (const rule of [
+    'No smoking inside',
+    'No pets',
+    'Quiet hours after 10 PM',
+    'Check-out before 11:00 AM',
+  ]) {
+    await expect(page.getByText(rule, { exact: true })).toBeVisible()
+  }
+  await expect(page.getByText(house.address_street, { exact: true })).toBeVisible()
+  if (house.reserved_dates.length === 0) await expect(page.getByText('No reserved dates')).toBeVisible()
+  else await expect(page.getByText(/^\d{4}\/\d{2}\/\d{2} – \d{4}\/\d{2}\/\d{2}$/).first()).toBeVisible()
+  if (house.review_count === 0) {
+    await expect(page.getByRole('region', { name: 'Reviews' }).getByText('No reviews yet')).toBeVisible()
+  }
+
+  const panel = page.getByRole('region', { name: /\/ month/ })
+  // The booking texts of spec §5.
+  await panel.getByRole('button', { name: 'Log in to request' }).click()
+  await expect(panel.getByRole('alert')).toHaveText('Please select both check-in and check-out dates')
+  await panel.getByRole('button', { name: /Check-out/ }).click()
+  await expect(panel.getByRole('alert')).toHaveText('Please select check-in date first.')
+
+  // A stay shorter than a month is refused before any price is shown.
+  await panel.getByRole('button', { name: /Check-in/ }).click()
+  await pickDay(panel.getByRole('dialog', { name: 'Check-in' }), 2, 10)
+  await pickDay(panel.getByRole('dialog', { name: 'Check-out' }), 0, 5)
+  await expect(panel.getByRole('alert')).toHaveText('A stay lasts at least 1 month.')
+  await expect(panel.getByText('Monthly rent')).toBeHidden()
+
+  // Three months: the server's quote, with 12% of one month as the fee.
+  await panel.getByRole('button', { name: /Check-out/ }).click()
+  await pickDay(panel.getByRole('dialog', { name: 'Check-out' }), 2, 10)
+  const rent = Number(house.price_per_month)
+  const money = (value: number) =>
+    `$${value.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(value) ? 0 : 2 })}`
+  const fee = Math.round(rent * 12) / 100
+  await expect(panel.getByRole('definition').nth(0)).toHaveText(money(rent))
+  await expect(panel.getByRole('definition').nth(1)).toHaveText('3 months')
+  await expect(panel.getByRole('term').nth(3)).toHaveText('Service fee (12% of the first month)')
+  await expect(panel.getByRole('definition').nth(3)).toHaveText(money(fee))
+  await expect(panel.getByRole('term').nth(4)).toHaveText('Due when your stay is confirmed')
+  await expect(panel.getByRole('definition').nth(4)).toHaveText(money(rent + fee))
+  await expect(panel.getByRole('alert')).toHaveCount(0)
+
+  // Visitors are asked to log in to send a request.
+  await panel.getByRole('button', { name: 'Log in to request' }).click()
+  await expect(page.getByRole('dialog', { name: 'Welcome back' })).toBeVisible()
+})
+
+test('an unknown home gets a friendly page with a way back', async ({ page }) => {
+  await page.goto('/House/99999999')
+  await expect(page.getByRole('heading', { name: "We couldn't find this home" })).toBeVisible()
+  await page.getByRole('link', { name: 'Browse homes' }).click()
+  await expect(page).toHaveURL(/\/$/)
+})

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test'
+
+test('the map page finds a city, shows homes by area and opens a home from its popup', async ({ page }) => {
+  const viewports: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname === '/api/properties/map-data/') viewports.push(url.searchParams.get('bbox') ?? '')
+  })
+  await page.goto('/map')
+  const status = page.getByText(/^Homes in this area: \d+|^Showing [\d,]+ of/)
+  await expect(status).toBeVisible()
+  // Asked per viewport, never for the whole catalogue.
+  expect(viewports.length).toBeGreaterThan(0)
+  expect(viewports.every((bbox) => bbox.split(',').length === 4)).toBe(true)
+
+  const search = page.getByRole('searchbox', { name: 'Search a city' })
+  await search.fill('Atlantis')
+  await search.press('Enter')
+  await expect(page.getByRole('alert')).toHaveText('City not found!')
+
+  await search.fill('Montreal')
+  await search.press('Enter')
+  await expect(page.getByRole('alert')).toBeHidden()
+  await expect.poll(() => viewports.length).toBeGreaterThan(1)
+  await expect(status).toBeVisible()
+
+  // Zoom into clusters until a price marker shows, then open its popup.
+  const pill = page.locator('.leaflet-marker-icon[title] > span')
+  for (let attempt = 0; attempt < 8 && (await pill.count()) === 0; attempt += 1) {
+    await page
+      .locator('.leaflet-marker-icon:not([title])')
+      .filter({ hasText: /^[\d,]+$/ })
+      .first()
+      .click()
+    await page.waitForTimeout(700)
+  }
+  await pill.first().click()
+  const popup = page.locator('.leaflet-popup')
+  await expect(popup).toBeVisible()
+  const link = popup.getByRole('link').first()
+  await expect(link).toContainText(/\/ month/)
+  const title = (await link.locator('span span').first().textContent()) ?? ''
+  await link.click()
+  await expect(page).toHaveURL(/\/House\/\d+$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+})

@@ -1,0 +1,153 @@
+import { expect, test } from '@playwright/test'
+import { isMobile } from './support/app.ts'
+import { isoDay, pickDay, resultCards, resultsHeading, searchApi } from './support/discovery-helpers.ts'
+
+test.describe('home search (desktop bar)', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'The search bar is the desktop one.')
+
+  test('city, type, price and move-in filter the list and the URL; back restores', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { name: 'Furnished monthly stays in Montreal' })).toBeVisible()
+    const total = await searchApi(request, 'page_size=1')
+    await expect(resultsHeading(page)).toHaveText(`${total.count} homes`)
+    const bar = page.getByRole('search', { name: 'Search homes' })
+
+    // City: typed in lower case, without the accent; the list narrows after a short delay.
+    await bar.getByRole('button', { name: /Where/ }).click()
+    await page.getByRole('searchbox', { name: 'Search a city' }).fill('montreal')
+    const suggestions = page.getByRole('list', { name: 'Suggested cities' })
+    await expect(suggestions.getByRole('button')).toHaveText(['Montreal'])
+    await suggestions.getByRole('button', { name: 'Montreal' }).click()
+    await expect(page).toHaveURL(/\?location=Montreal$/)
+    const montreal = await searchApi(request, 'location=montreal&page_size=1')
+    await expect(resultsHeading(page)).toHaveText(`${montreal.count} homes`)
+    await expect(bar.getByRole('button', { name: /Where/ })).toContainText('Montreal')
+    const cities = await resultCards(page).locator('p').first().allTextContents()
+    expect(cities.length).toBeGreaterThan(0)
+    for (const text of await resultCards(page).locator('p:first-of-type').allTextContents()) {
+      expect(text).toMatch(/· Montréal$/)
+    }
+
+    // Type: the dropdown closes once the value changes (spec §2).
+    await bar.getByRole('button', { name: /Property type/ }).click()
+    await page.getByRole('button', { name: 'Apartment', exact: true }).click()
+    await expect(page.getByRole('dialog', { name: 'Property type' })).toBeHidden()
+    await expect(page).toHaveURL(/\?location=Montreal&type=apartment$/)
+    const apartments = await searchApi(request, 'location=montreal&type=apartment&page_size=1')
+    await expect(resultsHeading(page)).toHaveText(`${apartments.count} homes`)
+    for (const text of await resultCards(page).locator('p:first-of-type').allTextContents()) {
+      expect(text).toBe('Apartment · Montréal')
+    }
+
+    // Price: the slider moves at once, the URL follows after the debounce.
+    await bar.getByRole('button', { name: /Price/ }).click()
+    const minimum = page.getByRole('slider', { name: 'Minimum price per month' })
+    await minimum.focus()
+    for (let step = 0; step < 8; step += 1) await minimum.press('ArrowRight')
+    await expect(page.getByRole('dialog', { name: 'Price' })).toContainText('$1,000 – $5,000+')
+    await expect(page).toHaveURL(/minPrice=1000/)
+    await page.keyboard.press('Escape')
+    const priced = await searchApi(request, 'location=montreal&type=apartment&min_price=1000&page_size=1')
+    await expect(resultsHeading(page)).toHaveText(new RegExp(`^${priced.count} homes?$`))
+    // The previous results stay, dimmed, until the new ones arrive.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+    for (const text of await resultCards(page)
+      .getByText(/\/ month$/)
+      .allTextContents()) {
+      expect(Number(text.replace(/[^\d]/g, ''))).toBeGreaterThanOrEqual(1000)
+    }
+
+    // Move-in: the calendar closes on a choice; the date shows as YYYY/MM/DD.
+    await bar.getByRole('button', { name: /Move-in/ }).click()
+    await pickDay(page.getByRole('dialog', { name: 'Move-in' }), 1, 15)
+    const moveIn = isoDay(1, 15)
+    await expect(page).toHaveURL(new RegExp(`checkIn=${moveIn}`))
+    await expect(bar.getByRole('button', { name: /Move-in/ })).toContainText(moveIn.replaceAll('-', '/'))
+    const withDate = await searchApi(
+      request,
+      `location=montreal&type=apartment&min_price=1000&move_in=${moveIn}&page_size=1`,
+    )
+    await expect(resultsHeading(page)).toHaveText(new RegExp(`^${withDate.count} homes?$`))
+
+    // Back walks through the search.
+    await page.goBack()
+    await expect(page).toHaveURL(/\?location=Montreal&type=apartment&minPrice=1000$/)
+    await expect(bar.getByRole('button', { name: /Move-in/ })).toContainText('Any date')
+    await page.goBack()
+    await expect(page).toHaveURL(/\?location=Montreal&type=apartment$/)
+    await expect(bar.getByRole('button', { name: /Price/ })).toContainText('Any price')
+  })
+
+  test('choosing the chosen city again clears it; an unknown place says so with a next step', async ({
+    page,
+  }) => {
+    await page.goto('/?location=Montreal')
+    const bar = page.getByRole('search', { name: 'Search homes' })
+    await bar.getByRole('button', { name: /Where/ }).click()
+    await page
+      .getByRole('list', { name: 'Suggested cities' })
+      .getByRole('button', { name: 'Montreal' })
+      .click()
+    await expect(page).toHaveURL(/\/$/)
+
+    await bar.getByRole('button', { name: /Where/ }).click()
+    await page.getByRole('searchbox', { name: 'Search a city' }).fill('Atlantis')
+    await expect(page.getByText('No matching locations')).toBeVisible()
+    await page.getByRole('button', { name: 'Search for “Atlantis” anyway' }).click()
+    await expect(page.getByRole('heading', { name: 'No houses found for the city' })).toBeVisible()
+    await page.getByRole('button', { name: 'Clear filters' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(resultCards(page).first()).toBeVisible()
+  })
+
+  test('more results load as the list scrolls', async ({ page }) => {
+    await page.goto('/')
+    await expect(resultCards(page)).toHaveCount(20)
+    // Scrolling alone loads the next page; nothing is clicked.
+    await page.getByRole('button', { name: 'Show more homes' }).scrollIntoViewIfNeeded()
+    await expect(resultCards(page)).toHaveCount(40)
+    await page.getByRole('button', { name: 'Show more homes' }).scrollIntoViewIfNeeded()
+    await expect(resultCards(page)).toHaveCount(60)
+  })
+
+  test('the bar shrinks to half width once the page scrolls', async ({ page }) => {
+    await page.goto('/')
+    const bar = page.getByRole('search', { name: 'Search homes' }).locator('form')
+    const wide = (await bar.boundingBox())?.width ?? 0
+    await page.evaluate(() => window.scrollTo(0, 400))
+    await expect.poll(async () => (await bar.boundingBox())?.width ?? 0).toBeLessThan(wide * 0.6)
+    const box = await bar.boundingBox()
+    const middle = (box?.x ?? 0) + (box?.width ?? 0) / 2
+    expect(Math.abs(middle - 640)).toBeLessThan(4)
+  })
+})
+
+test('amenities and sort apply from the results toolbar', async ({ page, request }, testInfo) => {
+  await page.goto('/?location=Montreal')
+  await page.getByRole('button', { name: 'Filters' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Filters' })
+  // The box follows the URL, which changes a moment after the click.
+  await dialog.getByRole('checkbox', { name: 'Wi-Fi' }).click()
+  await expect(page).toHaveURL(/amenities=Wi-Fi/)
+  await expect(dialog.getByRole('checkbox', { name: 'Wi-Fi' })).toBeChecked()
+  await dialog.getByRole('button', { name: 'Show homes' }).click()
+  const wifi = await searchApi(request, 'location=montreal&amenities=Wi-Fi&page_size=1')
+  await expect(resultsHeading(page)).toHaveText(`${wifi.count} homes`)
+  await expect(page.getByRole('button', { name: 'Remove filter: Wi-Fi' })).toBeVisible()
+
+  await page.getByLabel('Sort by').selectOption('price')
+  await expect(page).toHaveURL(/sort=price/)
+  const cheapest = await searchApi(request, 'location=montreal&amenities=Wi-Fi&sort=price&page_size=1')
+  const first = cheapest.results[0]
+  expect(first).toBeDefined()
+  await expect(
+    resultCards(page)
+      .first()
+      .getByText(/\/ month$/),
+  ).toHaveText(`$${Number(first?.price_per_month).toLocaleString('en-CA')} / month`)
+  if (!isMobile(testInfo))
+    await expect(page.getByRole('complementary', { name: 'Map of the results' })).toBeVisible()
+})

@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test'
+import { DEMO_PASSWORD } from './support/app.ts'
+import { HOST_EMAIL, isoDaysFromNow, logIn, toast } from './support/hosting-app.ts'
+import { pngFile } from './support/hosting-files.ts'
+
+test.beforeEach(async ({ page }) => {
+  await logIn(page, HOST_EMAIL, DEMO_PASSWORD)
+})
+
+test('the dashboard shows real figures and leads to the listings', async ({ page }) => {
+  await page.goto('/cohost-panel')
+  // The co-host panel opens on my properties.
+  await expect(page).toHaveURL('/cohost-panel/properties')
+  await expect(page.getByText('Co-Host Panel', { exact: true })).toBeVisible()
+  await page
+    .getByRole('navigation', { name: 'Panel sections' })
+    .getByRole('link', { name: 'Dashboard' })
+    .click()
+  await expect(page.getByRole('heading', { name: 'Your listings' })).toBeVisible()
+  const published = page.getByRole('link', { name: /Published/ })
+  await expect(published).toContainText(/\d+/)
+  await expect(page.getByRole('heading', { name: 'Upcoming reserved dates' })).toBeVisible()
+  await published.click()
+  await expect(page).toHaveURL('/cohost-panel/properties')
+})
+
+test('the property modal: view, edit and save, then reserved dates one at a time', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/cohost-panel/properties')
+  const card = page.getByRole('article').nth(testInfo.project.name === 'mobile' ? 1 : 0)
+  const title = (await card.getByRole('heading', { level: 2 }).innerText()).trim()
+  await card.getByRole('button', { name: title }).click()
+
+  // View mode.
+  const modal = page.getByRole('dialog', { name: title })
+  await expect(modal.getByRole('heading', { name: 'Address' })).toBeVisible()
+  await expect(modal.getByRole('heading', { name: 'Reserved dates' })).toBeVisible()
+
+  // Edit mode: change a field, add a photo, save.
+  await modal.getByRole('button', { name: 'Edit', exact: true }).click()
+  const newTitle = `${title.slice(0, 80)} (renovated)`
+  await modal.getByLabel('Title', { exact: true }).fill(newTitle)
+  await modal.getByLabel('Price per month (USD)', { exact: true }).fill('1725.50')
+  await modal.getByLabel('Photos', { exact: true }).setInputFiles(pngFile('new-view.png', [200, 180, 150]))
+  await expect(modal.getByRole('img', { name: 'new-view.png' })).toBeVisible()
+  await modal.getByRole('button', { name: 'Save changes' }).click()
+  await expect(toast(page, 'Property updated successfully!')).toBeVisible()
+  const saved = page.getByRole('dialog', { name: newTitle })
+  await expect(saved.getByText('$1,725.50 / month')).toBeVisible()
+  // The list behind the modal follows (the modal hides it from the accessibility tree meanwhile).
+  await expect(page.locator('article').filter({ hasText: newTitle })).toHaveCount(1)
+
+  // Reserved dates: both dates needed, then add, edit and delete, each with its own call.
+  await saved.getByRole('button', { name: 'Edit', exact: true }).click()
+  const add = saved.getByRole('button', { name: 'Add reserved dates' })
+  await add.click()
+  await expect(saved.getByText('Start date and end date are required.')).toBeVisible()
+  const start = isoDaysFromNow(300)
+  const end = isoDaysFromNow(330)
+  await saved.locator('#reserved-new-start').fill(start)
+  await saved.locator('#reserved-new-end').fill(end)
+  await add.click()
+  await expect(toast(page, 'Reserved date added successfully!')).toBeVisible()
+  const range = `${start.replaceAll('-', '/')} – ${end.replaceAll('-', '/')}`
+  await saved.getByRole('button', { name: `Edit the reserved dates ${range}` }).click()
+  const laterEnd = isoDaysFromNow(345)
+  await saved.locator('input[id$="-end"]:not(#reserved-new-end)').fill(laterEnd)
+  await saved.getByRole('button', { name: 'Save the dates' }).click()
+  await expect(toast(page, 'Reserved date updated successfully!')).toBeVisible()
+  const newRange = `${start.replaceAll('-', '/')} – ${laterEnd.replaceAll('-', '/')}`
+  await saved.getByRole('button', { name: `Delete the reserved dates ${newRange}` }).click()
+  await saved.getByRole('button', { name: 'Delete these dates' }).click()
+  await expect(toast(page, 'Reserved date deleted successfully!')).toBeVisible()
+  await expect(saved.getByText(newRange)).toHaveCount(0)
+
+  // Cancel leaves edit mode.
+  await saved.getByRole('button', { name: 'Cancel', exact: true }).last().click()
+  await expect(saved.getByRole('button', { name: 'Edit', exact: true })).toBeVisible()
+})
+
+test('a listing is deleted after a confirmation', async ({ page }, testInfo) => {
+  await page.goto('/cohost-panel/properties')
+  const card = page.getByRole('article').nth(testInfo.project.name === 'mobile' ? -2 : -1)
+  const title = (await card.getByRole('heading', { level: 2 }).innerText()).trim()
+  const before = await page.getByRole('article').count()
+  await card.getByRole('button', { name: title }).click()
+  const modal = page.getByRole('dialog', { name: title })
+  await modal.getByRole('button', { name: 'Delete', exact: true }).click()
+  await expect(modal.getByText('Delete this listing?')).toBeVisible()
+  await modal.getByRole('button', { name: 'Delete the listing' }).click()
+  await expect(toast(page, 'Property deleted successfully!')).toBeVisible()
+  await expect(modal).toHaveCount(0)
+  await expect(page.getByRole('article')).toHaveCount(before - 1)
+})
+
+test('a failed list load says so and retries', async ({ page }) => {
+  // The first load and its two automatic retries fail.
+  let failures = 3
+  await page.route('**/api/host-properties/**', (route) =>
+    failures-- > 0
+      ? route.fulfill({ status: 500, json: { code: 'server_error', message: 'x', detail: 'x' } })
+      : route.fallback(),
+  )
+  await page.goto('/cohost-panel/properties')
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Failed to fetch properties. Please try again later.' }),
+  ).toBeVisible({
+    timeout: 20_000,
+  })
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('article').first()).toBeVisible()
+})

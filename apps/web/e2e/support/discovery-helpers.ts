@@ -1,0 +1,44 @@
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
+
+type TCard = { property_id: number; address_city: string; price_per_month: string; property_type: string }
+type TPage<T> = { count: number; results: T[] }
+
+/** What the API holds, so tests compare the screen with the server rather than with guesses. */
+export async function searchApi(request: APIRequestContext, query: string): Promise<TPage<TCard>> {
+  const response = await request.get(`/api/properties/?${query}`)
+  expect(response.ok()).toBe(true)
+  return (await response.json()) as TPage<TCard>
+}
+
+/** The result cards of the home page's list. */
+export function resultCards(page: Page): Locator {
+  return page.getByRole('region', { name: /homes?$|Searching homes/ }).getByRole('article')
+}
+
+/** The list's heading: "211 homes". */
+export function resultsHeading(page: Page): Locator {
+  return page.getByRole('heading', { level: 2, name: /^[\d,]+ homes?$/ })
+}
+
+/** Picks the first enabled day of the calendar's month after `monthsAhead` "next month" clicks. */
+export async function pickDay(calendar: Locator, monthsAhead: number, day: number) {
+  for (let step = 0; step < monthsAhead; step += 1) {
+    await calendar
+      .getByRole('button', { name: /next month/i })
+      .first()
+      .click()
+  }
+  const button = calendar
+    .locator('.rdp-month')
+    .first()
+    .getByRole('button', { name: new RegExp(`\\b${day}(st|nd|rd|th)\\b`) })
+  await button.click()
+}
+
+/** The YYYY-MM-DD of the n-th day of the month `monthsAhead` from the current month (local time). */
+export function isoDay(monthsAhead: number, day: number): string {
+  const now = new Date()
+  const date = new Date(now.getFullYear(), now.getMonth() + monthsAhead, day)
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}

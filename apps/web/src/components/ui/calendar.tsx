@@ -1,0 +1,54 @@
+import 'react-day-picker/style.css'
+import { NARROW_SCREEN_MAX_WIDTH } from '@demeure/shared'
+import { DayPicker, type Matcher } from 'react-day-picker'
+import { enCA, fr } from 'react-day-picker/locale'
+import { useTranslation } from 'react-i18next'
+import { fromIsoDate, toIsoDate } from '../../lib/iso-date.ts'
+import { toLanguage } from '../../lib/language.ts'
+import { useMediaQuery } from '../../lib/use-media-query.ts'
+
+type TCalendarProps = {
+  /** YYYY-MM-DD, or '' for none. */
+  value: string
+  onChange: (value: string) => void
+  /** Days before this one (YYYY-MM-DD) cannot be chosen. */
+  fromDate?: string
+  /** Periods (YYYY-MM-DD, both ends included) that cannot be chosen, e.g. reserved dates. */
+  blocked?: readonly { start_date: string; end_date: string }[]
+  /** The month shown first when nothing is chosen yet. */
+  month?: string
+  label: string
+}
+
+/**
+ * A single-date calendar: two months side by side, one at 480 px or less (spec §2). Loaded only
+ * where a date is picked, so the date library stays out of the first page load. Choosing the
+ * chosen day again clears it.
+ */
+export function Calendar({ value, onChange, fromDate, blocked = [], month, label }: TCalendarProps) {
+  const { i18n } = useTranslation()
+  const isNarrow = useMediaQuery(`(max-width: ${NARROW_SCREEN_MAX_WIDTH}px)`)
+  const disabled: Matcher[] = blocked.map((period) => ({
+    from: fromIsoDate(period.start_date),
+    to: fromIsoDate(period.end_date),
+  }))
+  if (fromDate) disabled.push({ before: fromIsoDate(fromDate) })
+  const selected = value ? fromIsoDate(value) : undefined
+  const start = selected ?? (month ? fromIsoDate(month) : fromDate ? fromIsoDate(fromDate) : undefined)
+
+  return (
+    <DayPicker
+      mode="single"
+      aria-label={label}
+      locale={toLanguage(i18n.resolvedLanguage) === 'fr' ? fr : enCA}
+      numberOfMonths={isNarrow ? 1 : 2}
+      defaultMonth={start}
+      startMonth={fromDate ? fromIsoDate(fromDate) : undefined}
+      selected={selected}
+      onSelect={(date) => onChange(date ? toIsoDate(date) : '')}
+      disabled={disabled}
+      // The library's stylesheet is not layered, so its variables need the important flag here.
+      className="text-sm text-ink [--rdp-accent-background-color:var(--color-brand-soft)]! [--rdp-accent-color:var(--color-brand)]! [--rdp-day-height:40px]! [--rdp-day-width:40px]! [--rdp-day_button-height:38px]! [--rdp-day_button-width:38px]! [--rdp-months-gap:1.5rem]!"
+    />
+  )
+}

@@ -1,0 +1,5 @@
+/** The staff queues; an approval or a rejection refetches every page of its queue. */
+export const ADMIN_QUERY_KEYS = {
+  verifications: ['admin', 'verifications'] as const,
+  properties: ['admin', 'properties'] as const,
+}

@@ -1,0 +1,22 @@
+import type { TAdminVerification } from '@demeure/shared'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { api, unwrap } from '../../../lib/api-client.ts'
+import type { TPage } from '../../../lib/page.ts'
+import { QUEUE_PAGE_SIZE, type TVerificationFilter } from '../lib/review-status.ts'
+import { ADMIN_QUERY_KEYS } from './admin-query-keys.ts'
+
+/** GET /api/admin/verifications/?status=: co-host applications, oldest first. */
+export function useAdminVerifications(status: TVerificationFilter, page: number) {
+  return useQuery({
+    queryKey: [...ADMIN_QUERY_KEYS.verifications, status, page],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.get<TPage<TAdminVerification>>('/api/admin/verifications/', {
+          auth: true,
+          signal,
+          query: { status, page, page_size: QUEUE_PAGE_SIZE },
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  })
+}

@@ -1,0 +1,21 @@
+import type { TAvailability } from '@demeure/shared'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api, unwrap } from '../../../lib/api-client.ts'
+import { invalidateHosting } from './invalidate-hosting.ts'
+
+type TReservedDateChange = { id: number; start_date: string; end_date: string }
+
+/** PATCH /api/availabilities/{id}/ with is_available false (spec §7). */
+export function useUpdateReservedDate() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ id, ...period }: TReservedDateChange) =>
+      unwrap(
+        await api.patch<TAvailability>(`/api/availabilities/${id}/`, {
+          auth: true,
+          body: { ...period, is_available: false },
+        }),
+      ),
+    onSuccess: () => invalidateHosting(queryClient),
+  })
+}

@@ -1,0 +1,156 @@
+import { formatDisplayDate, type THostProperty } from '@demeure/shared'
+import { ExternalLink, Pencil, Trash2 } from 'lucide-react'
+import { useRef, useState } from 'react'
+import toast from 'react-hot-toast'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Button } from '../../../components/ui/button.tsx'
+import { buttonClass } from '../../../components/ui/button-styles.ts'
+import { Dialog } from '../../../components/ui/dialog.tsx'
+import { ROUTES } from '../../../lib/routes.ts'
+import { ListingEditForm } from '../../listing-form/index.ts'
+import { useDeleteHostProperty } from '../api/use-delete-host-property.ts'
+import { ListingFacts } from './listing-facts.tsx'
+import { ListingMedia } from './listing-media.tsx'
+import { ListingStatusBadge } from './listing-status-badge.tsx'
+import { ReservedDatesEditor } from './reserved-dates-editor.tsx'
+
+type TPropertyModalProps = { property: THostProperty | undefined; onClose: () => void }
+
+/** The co-host modal (spec §4): closed, view or edit; edit is left by save or cancel. */
+export function PropertyModal({ property, onClose }: TPropertyModalProps) {
+  const { t } = useTranslation()
+  const [mode, setMode] = useState<'view' | 'edit'>('view')
+  const top = useRef<HTMLDivElement>(null)
+
+  // Edit and view are reached from the bottom of a long dialog: each starts at its top.
+  function switchTo(next: 'view' | 'edit') {
+    setMode(next)
+    top.current?.closest('[role="dialog"]')?.scrollTo({ top: 0 })
+  }
+  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false)
+  const deleteProperty = useDeleteHostProperty()
+
+  function close() {
+    setMode('view')
+    setIsConfirmingDelete(false)
+    onClose()
+  }
+
+  function remove(id: number) {
+    deleteProperty.mutate(id, {
+      onSuccess: () => {
+        toast.success(t('hosting.deleted'))
+        close()
+      },
+      onError: () => toast.error(t('hosting.deleteFailed')),
+    })
+  }
+
+  return (
+    <Dialog
+      open={property !== undefined}
+      onOpenChange={(open) => !open && close()}
+      title={property?.title ?? ''}
+      layout="wide"
+    >
+      <div ref={top} />
+      {property &&
+        (mode === 'edit' ? (
+          <ListingEditForm
+            key={property.property_id}
+            property={property}
+            reservedDates={<ReservedDatesEditor property={property} />}
+            onSaved={() => switchTo('view')}
+            onCancel={() => switchTo('view')}
+          />
+        ) : (
+          <div className="flex flex-col gap-6">
+            <div className="-mt-2 flex flex-wrap items-center gap-3 text-sm text-ink-muted">
+              <ListingStatusBadge status={property.status} />
+              <span className="tabular-nums">
+                {t('hostProperties.createdOn', { date: formatDisplayDate(property.created_at) })}
+              </span>
+            </div>
+            {property.status === 'pending_review' && (
+              <p className="rounded-control bg-warning-soft p-3 text-sm text-ink">
+                {t('hostProperties.inReview')}
+              </p>
+            )}
+            {property.status === 'rejected' && (
+              <div className="rounded-control bg-danger-soft p-3 text-sm text-ink">
+                <p className="font-semibold text-danger">{t('hostProperties.rejectedTitle')}</p>
+                {property.rejection_reason && (
+                  <p className="mt-1 whitespace-pre-line">{property.rejection_reason}</p>
+                )}
+                <p className="mt-1">{t('hostProperties.rejectedNext')}</p>
+              </div>
+            )}
+            <ListingMedia property={property} />
+            <ListingFacts property={property} />
+            <section className="flex flex-col gap-3">
+              <h3 className="font-semibold text-ink">{t('hostProperties.reservedDates')}</h3>
+              <ReservedList property={property} />
+            </section>
+            <footer className="flex flex-col gap-3 border-t border-line pt-5">
+              {isConfirmingDelete ? (
+                <div role="alert" className="flex flex-col gap-3 rounded-control bg-danger-soft p-4">
+                  <p className="font-semibold text-danger">{t('hostProperties.deleteQuestion')}</p>
+                  <p className="text-sm text-ink">{t('hostProperties.deleteText')}</p>
+                  <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+                    <Button variant="secondary" onClick={() => setIsConfirmingDelete(false)}>
+                      {t('common.cancel')}
+                    </Button>
+                    <Button
+                      variant="danger"
+                      isBusy={deleteProperty.isPending}
+                      onClick={() => remove(property.property_id)}
+                    >
+                      {t('hostProperties.confirmDelete')}
+                    </Button>
+                  </div>
+                </div>
+              ) : (
+                <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+                  <Button variant="secondary" onClick={() => setIsConfirmingDelete(true)}>
+                    <Trash2 aria-hidden="true" className="size-4" />
+                    {t('hostProperties.delete')}
+                  </Button>
+                  <div className="flex flex-col-reverse gap-3 sm:flex-row">
+                    {property.status === 'published' && (
+                      <Link
+                        to={`${ROUTES.house}/${property.property_id}`}
+                        className={buttonClass('secondary')}
+                      >
+                        <ExternalLink aria-hidden="true" className="size-4" />
+                        {t('hostProperties.viewPublic')}
+                      </Link>
+                    )}
+                    <Button onClick={() => switchTo('edit')}>
+                      <Pencil aria-hidden="true" className="size-4" />
+                      {t('hostProperties.edit')}
+                    </Button>
+                  </div>
+                </div>
+              )}
+            </footer>
+          </div>
+        ))}
+    </Dialog>
+  )
+}
+
+function ReservedList({ property }: { property: THostProperty }) {
+  const { t } = useTranslation()
+  const reserved = property.availabilities.filter((period) => !period.is_available)
+  if (reserved.length === 0) return <p className="text-sm text-ink-muted">{t('empty.reservedDates')}</p>
+  return (
+    <ul className="flex flex-wrap gap-2 text-sm tabular-nums">
+      {reserved.map((period) => (
+        <li key={period.availability_id} className="rounded-full bg-accent-soft px-3 py-1 text-ink">
+          {formatDisplayDate(period.start_date)} – {formatDisplayDate(period.end_date)}
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,143 @@
+import { addMonths, MIN_STAY_MONTHS, type TPropertyDetail, todayInMontreal } from '@demeure/shared'
+import { Info } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Button } from '../../../components/ui/button.tsx'
+import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { Spinner } from '../../../components/ui/spinner.tsx'
+import { errorFields, errorMessage } from '../../../lib/api-error.ts'
+import { formatUsd } from '../../../lib/format-money.ts'
+import { toLanguage } from '../../../lib/language.ts'
+import { ROUTES } from '../../../lib/routes.ts'
+import { useAuthDialogs, useSession } from '../../auth/index.ts'
+import { useStayQuote } from '../api/use-stay-quote.ts'
+import { checkStay, type TStayMessage } from '../lib/check-stay.ts'
+import { QuoteBreakdown } from './quote-breakdown.tsx'
+import { StayDateField } from './stay-date-field.tsx'
+
+type TOpenField = 'checkIn' | 'checkOut' | null
+
+/**
+ * The booking panel: check-in and check-out (spec §5 texts), stays of 1 to 11 months, and the
+ * server's quote. Sending a request arrives with the renting feature: visitors are asked to log
+ * in, and signed-in guests are told plainly that requests open soon.
+ */
+export function BookingPanel({ house }: { house: TPropertyDetail }) {
+  const { t, i18n } = useTranslation()
+  const session = useSession()
+  const dialogs = useAuthDialogs()
+  const today = todayInMontreal()
+  const [checkIn, setCheckIn] = useState('')
+  const [checkOut, setCheckOut] = useState('')
+  const [openField, setOpenField] = useState<TOpenField>(null)
+  const [notice, setNotice] = useState<TStayMessage | 'bookings.checkInFirst' | null>(null)
+  const [isRequestNoted, setIsRequestNoted] = useState(false)
+
+  const problem = checkStay(checkIn, checkOut, today)
+  const quote = useStayQuote(house.property_id, problem ? null : { checkIn, checkOut })
+  const serverFields = errorFields(quote.error)
+  const serverProblem = serverFields.check_in ?? serverFields.check_out
+  // "Both dates" is said only when asked for; a wrong pair of dates is said at once.
+  const shownProblem =
+    problem && problem !== 'bookings.bothDatesRequired' ? t(problem) : notice ? t(notice) : null
+
+  return (
+    <section aria-labelledby="booking-title" className="card flex flex-col gap-5 p-5 sm:p-6">
+      <h2 id="booking-title" className="flex flex-wrap items-baseline gap-x-2">
+        <span className="text-3xl font-bold text-accent tabular-nums">
+          {formatUsd(house.price_per_month, toLanguage(i18n.resolvedLanguage))}
+        </span>
+        <span className="text-ink-muted">{t('houses.perMonthSuffix')}</span>
+      </h2>
+
+      <div className="grid grid-cols-2 gap-2">
+        <StayDateField
+          label={t('houses.checkIn')}
+          placeholder={t('houses.addDate')}
+          value={checkIn}
+          isOpen={openField === 'checkIn'}
+          onOpenChange={(isOpen) => setOpenField(isOpen ? 'checkIn' : null)}
+          onChange={(value) => {
+            setCheckIn(value)
+            setNotice(null)
+            setIsRequestNoted(false)
+            setOpenField(value && !checkOut ? 'checkOut' : null)
+          }}
+          fromDate={today}
+          blocked={house.reserved_dates}
+        />
+        <StayDateField
+          label={t('houses.checkOut')}
+          placeholder={t('houses.addDate')}
+          value={checkOut}
+          isOpen={openField === 'checkOut'}
+          onOpenChange={(isOpen) => {
+            if (isOpen && !checkIn) {
+              setNotice('bookings.checkInFirst')
+              return
+            }
+            setOpenField(isOpen ? 'checkOut' : null)
+          }}
+          onChange={(value) => {
+            setCheckOut(value)
+            setNotice(null)
+            setIsRequestNoted(false)
+            setOpenField(null)
+          }}
+          fromDate={checkIn || today}
+          month={checkIn ? addMonths(checkIn, MIN_STAY_MONTHS) : undefined}
+          blocked={house.reserved_dates}
+          align="end"
+        />
+      </div>
+      <p className="-mt-3 text-xs text-ink-muted">{t('houses.stayRule')}</p>
+
+      {shownProblem && <FormAlert message={shownProblem} />}
+      {!problem && quote.isError && (
+        <FormAlert message={serverProblem ?? errorMessage(quote.error, t('houses.quoteFailed'))} />
+      )}
+      {!problem && quote.isPending && (
+        <p className="flex items-center gap-2 text-sm text-ink-muted">
+          <Spinner className="size-4" />
+          {t('houses.quoteLoading')}
+        </p>
+      )}
+      {!problem && quote.data && !quote.isError && <QuoteBreakdown quote={quote.data} />}
+
+      <Button
+        size="lg"
+        isBlock
+        onClick={() => {
+          if (problem) {
+            setNotice(problem)
+            return
+          }
+          if (!session.isSignedIn) dialogs.openLogin()
+          else setIsRequestNoted(true)
+        }}
+      >
+        {session.isSignedIn ? t('houses.requestToBook') : t('houses.logInToBook')}
+      </Button>
+      {isRequestNoted && (
+        <div
+          role="status"
+          className="flex items-start gap-2 rounded-control bg-brand-soft p-3 text-sm text-brand-strong"
+        >
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <p>
+            {t('houses.requestsSoon')}{' '}
+            <Link to={ROUTES.contact} className="text-link">
+              {t('houses.contactUs')}
+            </Link>
+          </p>
+        </div>
+      )}
+      <p className="text-center text-xs text-ink-muted">
+        <Link to={ROUTES.fees} className="text-link font-normal">
+          {t('common.serviceFee')}
+        </Link>
+      </p>
+    </section>
+  )
+}

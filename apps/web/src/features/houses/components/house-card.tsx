@@ -1,0 +1,46 @@
+import type { TPropertyCard } from '@demeure/shared'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { useCatalogueLabels } from '../../../lib/catalogue-labels.ts'
+import { formatUsd } from '../../../lib/format-money.ts'
+import { toLanguage } from '../../../lib/language.ts'
+import { ROUTES } from '../../../lib/routes.ts'
+import { HousePhoto } from './house-photo.tsx'
+import { HouseRating } from './house-rating.tsx'
+
+/** One result: photo (4:3), type and city, title, monthly price in the accent colour, rating. */
+export function HouseCard({ house, isEager = false }: { house: TPropertyCard; isEager?: boolean }) {
+  const { t, i18n } = useTranslation()
+  const labels = useCatalogueLabels()
+  const price = formatUsd(house.price_per_month, toLanguage(i18n.resolvedLanguage))
+  return (
+    <article className="group relative flex flex-col">
+      <HousePhoto
+        src={house.main_photo}
+        alt=""
+        isEager={isEager}
+        className="aspect-[4/3] w-full rounded-card transition-opacity group-hover:opacity-90"
+      />
+      <div className="mt-3 flex flex-col gap-0.5">
+        <p className="text-sm text-ink-muted">
+          {labels.propertyType(house.property_type)} · {house.address_city}
+        </p>
+        <h3 className="line-clamp-2 font-semibold text-ink">
+          {/* The whole card is the link's target area; the title names it. */}
+          <Link
+            to={`${ROUTES.house}/${house.property_id}`}
+            className="rounded-sm after:absolute after:inset-0 after:rounded-card"
+          >
+            {house.title}
+          </Link>
+        </h3>
+        <p className="mt-1 flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+          <span className="text-base font-semibold text-accent tabular-nums">
+            {t('common.perMonth', { price })}
+          </span>
+          <HouseRating average={house.rating_avg} count={house.review_count} />
+        </p>
+      </div>
+    </article>
+  )
+}

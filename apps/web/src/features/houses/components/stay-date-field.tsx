@@ -1,0 +1,75 @@
+import { formatDisplayDate } from '@demeure/shared'
+import { CalendarDays } from 'lucide-react'
+import { lazy, Suspense } from 'react'
+import { Popover } from '../../../components/ui/popover.tsx'
+import { Spinner } from '../../../components/ui/spinner.tsx'
+
+const Calendar = lazy(async () => ({
+  default: (await import('../../../components/ui/calendar.tsx')).Calendar,
+}))
+
+type TStayDateFieldProps = {
+  label: string
+  placeholder: string
+  value: string
+  isOpen: boolean
+  /** The field decides whether it may open (check-out waits for check-in). */
+  onOpenChange: (isOpen: boolean) => void
+  onChange: (value: string) => void
+  fromDate: string
+  month?: string
+  blocked: readonly { start_date: string; end_date: string }[]
+  align?: 'start' | 'end'
+}
+
+/** A check-in or check-out date: a field that opens a calendar; dates shown as YYYY/MM/DD. */
+export function StayDateField({
+  label,
+  placeholder,
+  value,
+  isOpen,
+  onOpenChange,
+  onChange,
+  fromDate,
+  month,
+  blocked,
+  align,
+}: TStayDateFieldProps) {
+  return (
+    <Popover
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      align={align}
+      panelLabel={label}
+      triggerClassName="flex w-full flex-col items-start rounded-control border border-line-strong bg-surface px-3 py-2 text-left hover:border-ink-muted aria-expanded:border-brand"
+      trigger={
+        <>
+          <span className="text-xs font-semibold text-ink uppercase">{label}</span>
+          <span className="flex w-full items-center justify-between gap-2">
+            <span className={value ? 'font-medium text-ink tabular-nums' : 'text-ink-muted'}>
+              {value ? formatDisplayDate(value) : placeholder}
+            </span>
+            <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
+          </span>
+        </>
+      }
+    >
+      <Suspense
+        fallback={
+          <div className="flex h-72 w-72 items-center justify-center">
+            <Spinner />
+          </div>
+        }
+      >
+        <Calendar
+          value={value}
+          onChange={onChange}
+          fromDate={fromDate}
+          month={month}
+          blocked={blocked}
+          label={label}
+        />
+      </Suspense>
+    </Popover>
+  )
+}

@@ -1,0 +1,3 @@
+/** What other features may use from the houses feature. */
+export { useHouseSearch } from './api/use-house-search.ts'
+export { HouseList } from './components/house-list.tsx'

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { checkStay } from './check-stay.ts'
+
+const today = '2026-11-21'
+
+describe('checkStay', () => {
+  it('asks for both dates first', () => {
+    expect(checkStay('', '', today)).toBe('bookings.bothDatesRequired')
+    expect(checkStay('2026-12-01', '', today)).toBe('bookings.bothDatesRequired')
+  })
+
+  it('refuses a check-in in the past and a check-out not after check-in', () => {
+    expect(checkStay('2026-11-20', '2027-01-20', today)).toBe('stay.checkInPast')
+    expect(checkStay('2026-12-10', '2026-12-10', today)).toBe('stay.checkOutBeforeCheckIn')
+    expect(checkStay('2026-12-10', '2026-12-01', today)).toBe('stay.checkOutBeforeCheckIn')
+  })
+
+  it('keeps stays between 1 and 11 months', () => {
+    expect(checkStay('2026-12-10', '2027-01-09', today)).toBe('stay.tooShort')
+    expect(checkStay('2026-12-10', '2027-01-10', today)).toBeNull()
+    expect(checkStay('2026-12-10', '2027-11-10', today)).toBeNull()
+    expect(checkStay('2026-12-10', '2027-11-11', today)).toBe('stay.tooLong')
+  })
+
+  it('accepts a stay starting today', () => {
+    expect(checkStay(today, '2027-02-21', today)).toBeNull()
+  })
+})

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { unwrap } from '../../../lib/api-client.ts'
+import { HOSTING_QUERY_KEYS } from '../../../lib/hosting-query-keys.ts'
+import { uploadWithProgress } from '../../../lib/upload-with-progress.ts'
+
+type TCreated = { property_id: number; status: string }
+type TCreateListing = { body: FormData; onProgress: (fraction: number) => void }
+
+/**
+ * POST /api/properties/: the listing, its photos, availability and videos in one all-or-nothing
+ * request, sent with upload progress. The host's lists and dashboard are fetched again after.
+ */
+export function useCreateListing() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ body, onProgress }: TCreateListing) =>
+      unwrap(await uploadWithProgress<TCreated>('/api/properties/', body, { method: 'POST', onProgress })),
+    onSuccess: async () => {
+      await Promise.all(
+        Object.values(HOSTING_QUERY_KEYS).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      )
+    },
+  })
+}

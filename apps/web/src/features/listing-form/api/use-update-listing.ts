@@ -1,0 +1,25 @@
+import type { THostProperty } from '@demeure/shared'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { unwrap } from '../../../lib/api-client.ts'
+import { HOSTING_QUERY_KEYS } from '../../../lib/hosting-query-keys.ts'
+import { uploadWithProgress } from '../../../lib/upload-with-progress.ts'
+
+type TUpdateListing = { id: number; body: FormData; onProgress: (fraction: number) => void }
+
+/** PATCH /api/host-properties/{id}/ (multipart, with progress: new photos or a video may travel). */
+export function useUpdateListing() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ id, body, onProgress }: TUpdateListing) =>
+      unwrap(
+        await uploadWithProgress<THostProperty>(`/api/host-properties/${id}/`, body, {
+          method: 'PATCH',
+          onProgress,
+        }),
+      ),
+    onSuccess: () =>
+      Promise.all(
+        Object.values(HOSTING_QUERY_KEYS).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  })
+}

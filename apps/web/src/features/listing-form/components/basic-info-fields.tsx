@@ -1,0 +1,76 @@
+import {
+  CREATE_PROPERTY_TYPES,
+  DESCRIPTION_MAX_LENGTH,
+  ROOM_CATEGORIES,
+  TITLE_MAX_LENGTH,
+} from '@demeure/shared'
+import { useState } from 'react'
+import type { UseFormReturn } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { SelectField } from '../../../components/ui/select-field.tsx'
+import { TextField } from '../../../components/ui/text-field.tsx'
+import { TextareaField } from '../../../components/ui/textarea-field.tsx'
+import { useCatalogueLabels } from '../../../lib/catalogue-labels.ts'
+import type { TListingValues } from '../lib/listing-values.ts'
+
+type TBasicField = 'title' | 'description' | 'property_type' | 'room_category'
+
+/** Title, property type, room category and description. */
+export function BasicInfoFields({ form }: { form: UseFormReturn<TListingValues> }) {
+  const { t } = useTranslation()
+  const { register, clearErrors, formState, watch } = form
+  const { errors } = formState
+  const field = (name: TBasicField) => register(name, { onChange: () => clearErrors(name) })
+  const labels = useCatalogueLabels()
+  // A listing made with the search list's types (e.g. 'suite') keeps its type when edited.
+  const [initialType] = useState(() => form.getValues('property_type'))
+  const types: string[] = [...CREATE_PROPERTY_TYPES]
+  if (initialType && !types.includes(initialType)) types.push(initialType)
+  return (
+    <div className="flex flex-col gap-5">
+      <TextField
+        label={t('listingForm.fields.title')}
+        hint={t('listingForm.hints.length', { count: watch('title').length, max: TITLE_MAX_LENGTH })}
+        maxLength={TITLE_MAX_LENGTH}
+        error={errors.title?.message}
+        {...field('title')}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField
+          label={t('listingForm.fields.property_type')}
+          error={errors.property_type?.message}
+          {...field('property_type')}
+        >
+          <option value="">{t('listingForm.choose')}</option>
+          {types.map((type) => (
+            <option key={type} value={type}>
+              {labels.propertyType(type)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('listingForm.fields.room_category')}
+          error={errors.room_category?.message}
+          {...field('room_category')}
+        >
+          {ROOM_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {t(`roomCategories.${category}`)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <TextareaField
+        label={t('listingForm.fields.description')}
+        hint={t('listingForm.hints.length', {
+          count: watch('description').length,
+          max: DESCRIPTION_MAX_LENGTH,
+        })}
+        maxLength={DESCRIPTION_MAX_LENGTH}
+        rows={5}
+        error={errors.description?.message}
+        {...field('description')}
+      />
+    </div>
+  )
+}

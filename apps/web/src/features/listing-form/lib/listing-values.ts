@@ -1,0 +1,123 @@
+import type { THostProperty } from '@demeure/shared'
+
+/** The create form's values. Numbers stay as typed (strings); the shared schema reads them. */
+export type TListingValues = {
+  title: string
+  description: string
+  property_type: string
+  room_category: string
+  address_street: string
+  address_city: string
+  address_state: string
+  address_postal_code: string
+  address_country: string
+  latitude: string
+  longitude: string
+  price_per_month: string
+  num_bedrooms: string
+  num_beds: string
+  num_private_bathrooms: string
+  num_shared_bathrooms: string
+  free_capacity: string
+  additional_capacity: string
+  additional_capacity_percentage: string
+  amenities: string[]
+  /** Up to 5 house rules, kept as added (trimmed, never empty). */
+  rules: string[]
+  availability: { start_date: string; end_date: string }[]
+  photos: File[]
+  video: File | null
+  ownership_verification_video: File | null
+}
+
+export const ADDRESS_FIELDS = [
+  'address_street',
+  'address_city',
+  'address_state',
+  'address_postal_code',
+  'address_country',
+] as const
+export type TAddressField = (typeof ADDRESS_FIELDS)[number]
+
+export const NUMBER_FIELDS = [
+  'price_per_month',
+  'num_bedrooms',
+  'num_beds',
+  'num_private_bathrooms',
+  'num_shared_bathrooms',
+  'free_capacity',
+  'additional_capacity',
+  'additional_capacity_percentage',
+] as const
+
+/** Text fields sent as they are when not blank (spec §7: "the non-empty create-form fields"). */
+export const TEXT_FIELDS = [
+  'title',
+  'description',
+  'property_type',
+  'room_category',
+  ...ADDRESS_FIELDS,
+  'latitude',
+  'longitude',
+  ...NUMBER_FIELDS,
+] as const
+
+export function emptyListing(): TListingValues {
+  return {
+    title: '',
+    description: '',
+    property_type: '',
+    room_category: 'entire_home',
+    address_street: '',
+    address_city: '',
+    address_state: '',
+    address_postal_code: '',
+    address_country: '',
+    latitude: '',
+    longitude: '',
+    price_per_month: '',
+    num_bedrooms: '',
+    num_beds: '',
+    num_private_bathrooms: '',
+    num_shared_bathrooms: '',
+    free_capacity: '',
+    additional_capacity: '',
+    additional_capacity_percentage: '',
+    amenities: [],
+    rules: [],
+    // One empty period to start with: a listing needs dates to be found by a move-in search.
+    availability: [{ start_date: '', end_date: '' }],
+    photos: [],
+    video: null,
+    ownership_verification_video: null,
+  }
+}
+
+/** An existing listing in the form's shape, for the co-host panel's edit mode. */
+export function listingValuesOf(property: THostProperty): TListingValues {
+  return {
+    ...emptyListing(),
+    title: property.title,
+    description: property.description,
+    property_type: property.property_type,
+    room_category: property.room_category,
+    address_street: property.address_street,
+    address_city: property.address_city,
+    address_state: property.address_state,
+    address_postal_code: property.address_postal_code,
+    address_country: property.address_country,
+    latitude: property.latitude,
+    longitude: property.longitude,
+    price_per_month: property.price_per_month,
+    num_bedrooms: String(property.num_bedrooms),
+    num_beds: String(property.num_beds),
+    num_private_bathrooms: String(Number(property.num_private_bathrooms)),
+    num_shared_bathrooms: String(Number(property.num_shared_bathrooms)),
+    free_capacity: String(property.free_capacity),
+    additional_capacity: String(property.additional_capacity),
+    additional_capacity_percentage: String(Number(property.additional_capacity_percentage)),
+    amenities: property.amenities,
+    rules: property.rules,
+    availability: [],
+  }
+}

@@ -1,0 +1,16 @@
+import type { TPublicConfig } from '@demeure/shared'
+import { useQuery } from '@tanstack/react-query'
+import { api, unwrap } from '../../../lib/api-client.ts'
+
+/**
+ * The tile server from GET /api/config/ (shared cache with the rest of the app's config). Null
+ * means no tile server: maps show markers on a plain background.
+ */
+export function useMapTiles() {
+  return useQuery({
+    queryKey: ['config'],
+    queryFn: async ({ signal }) => unwrap(await api.get<TPublicConfig>('/api/config/', { signal })),
+    staleTime: Number.POSITIVE_INFINITY,
+    select: (config) => ({ url: config.map_tile_url, attribution: config.map_tile_attribution }),
+  })
+}

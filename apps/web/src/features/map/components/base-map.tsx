@@ -1,0 +1,54 @@
+import 'leaflet/dist/leaflet.css'
+import type { LatLngExpression } from 'leaflet'
+import type { ReactNode } from 'react'
+import { MapContainer, TileLayer, ZoomControl } from 'react-leaflet'
+import { cx } from '../../../lib/cx.ts'
+import { useMapTiles } from '../api/use-map-tiles.ts'
+import { PlaceLabels } from './place-labels.tsx'
+
+type TBaseMapProps = {
+  center: LatLngExpression
+  zoom: number
+  /** Names the map for screen readers. */
+  label: string
+  isScrollZoomEnabled?: boolean
+  className?: string
+  children?: ReactNode
+}
+
+/**
+ * A Leaflet map with the configured tiles. Without a tile server (no network, or none set up)
+ * the map keeps a plain warm background and names the cities and neighbourhoods itself, so the
+ * markers still have a place.
+ */
+export function BaseMap({
+  center,
+  zoom,
+  label,
+  isScrollZoomEnabled = true,
+  className,
+  children,
+}: TBaseMapProps) {
+  const tiles = useMapTiles()
+  return (
+    <MapContainer
+      center={center}
+      zoom={zoom}
+      scrollWheelZoom={isScrollZoomEnabled}
+      worldCopyJump
+      // Clustering needs a zoom range even when there is no tile layer to give one.
+      minZoom={3}
+      maxZoom={18}
+      // Bottom right keeps the top free for search boxes and status on every screen size.
+      zoomControl={false}
+      aria-label={label}
+      // Leaflet's own stylesheet is not layered, so the background needs the important flag.
+      className={cx('z-0 !bg-canvas font-sans', className)}
+    >
+      {tiles.data?.url ? <TileLayer url={tiles.data.url} attribution={tiles.data.attribution} /> : null}
+      {tiles.isSuccess && !tiles.data.url && <PlaceLabels />}
+      <ZoomControl position="bottomright" />
+      {children}
+    </MapContainer>
+  )
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { useCatalogueLabels } from '../../../lib/catalogue-labels.ts'
+import { formatUsd } from '../../../lib/format-money.ts'
+import { toLanguage } from '../../../lib/language.ts'
+import { ROUTES } from '../../../lib/routes.ts'
+import type { TListingGroup } from '../lib/group-by-coordinates.ts'
+
+/** Every listing at one point (spec §2 Map page): photo, type, city, street, price per month. */
+export function ListingPopup({ group }: { group: TListingGroup }) {
+  const { t, i18n } = useTranslation()
+  const labels = useCatalogueLabels()
+  const language = toLanguage(i18n.resolvedLanguage)
+  return (
+    <div className="w-64 font-sans">
+      {group.listings.length > 1 && (
+        <p className="mb-2 text-sm font-semibold text-ink">
+          {t('map.homesHere', { total: group.listings.length })}
+        </p>
+      )}
+      <ul className="flex max-h-72 flex-col gap-2 overflow-y-auto">
+        {group.listings.map((listing) => (
+          <li key={listing.property_id}>
+            <Link
+              to={`${ROUTES.house}/${listing.property_id}`}
+              className="flex gap-3 rounded-control p-1 !text-ink no-underline hover:bg-canvas"
+            >
+              {listing.main_photo ? (
+                <img
+                  src={listing.main_photo}
+                  alt=""
+                  className="aspect-[4/3] w-20 shrink-0 rounded-control bg-brand-soft object-cover"
+                />
+              ) : (
+                <span
+                  aria-hidden="true"
+                  className="aspect-[4/3] w-20 shrink-0 rounded-control bg-brand-soft"
+                />
+              )}
+              <span className="flex min-w-0 flex-col text-sm leading-snug">
+                <span className="line-clamp-2 font-semibold">{listing.title}</span>
+                <span className="text-ink-muted">
+                  {labels.propertyType(listing.property_type)} · {listing.address_city}
+                </span>
+                <span className="truncate text-ink-muted">{listing.address_street}</span>
+                <span className="font-semibold text-accent tabular-nums">
+                  {t('common.perMonth', { price: formatUsd(listing.price_per_month, language) })}
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

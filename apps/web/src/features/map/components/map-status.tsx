@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../../components/ui/button.tsx'
+import { Spinner } from '../../../components/ui/spinner.tsx'
+import { ApiError } from '../../../lib/api-error.ts'
+import { cx } from '../../../lib/cx.ts'
+import type { TPagesResult } from '../api/fetch-pages.ts'
+
+type TMapStatusProps = {
+  query: {
+    data?: TPagesResult<unknown>
+    isFetching: boolean
+    isError: boolean
+    error: unknown
+    refetch: () => unknown
+  }
+  className?: string
+}
+
+const chipClass = 'card flex items-center gap-2 px-4 py-2 text-sm shadow-raised'
+
+/**
+ * The map's loading, error, empty and loaded states (spec §4 Map page), as one chip over the map
+ * so the map itself stays usable.
+ */
+export function MapStatus({ query, className }: TMapStatusProps) {
+  const { t, i18n } = useTranslation()
+  const format = (value: number) => value.toLocaleString(i18n.resolvedLanguage)
+  if (query.isError) {
+    // An answer from the server (it said no) or none at all (network, crash) read differently.
+    const text =
+      query.error instanceof ApiError && query.error.status < 500 ? t('map.fetchFailed') : t('map.fetchError')
+    return (
+      <div role="alert" className={cx(chipClass, 'text-danger', className)}>
+        <span className="font-medium">{text}</span>
+        <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    )
+  }
+  if (!query.data) {
+    return (
+      <div className={cx(chipClass, className)}>
+        <Spinner className="size-4" />
+        <span>{t('map.loading')}</span>
+      </div>
+    )
+  }
+  const { count, items, isCapped } = query.data
+  return (
+    <output aria-live="polite" className={cx(chipClass, className)}>
+      {query.isFetching && <Spinner className="size-4" />}
+      <span className="text-ink">
+        {count === 0
+          ? t('map.emptyArea')
+          : isCapped
+            ? t('map.cappedArea', { shown: format(items.length), total: format(count) })
+            : t('map.countArea', { total: format(count) })}
+      </span>
+    </output>
+  )
+}

@@ -1,0 +1,45 @@
+import L from 'leaflet'
+
+/** The listings a marker stands for, kept on the marker so clusters can add them up. */
+export type TCountedMarkerOptions = L.MarkerOptions & { listingCount: number }
+
+// The pill is absolutely placed above its point, so its own box is what a click or a test hits.
+const pillClass =
+  'absolute bottom-1 left-0 inline-flex -translate-x-1/2 items-center gap-1 whitespace-nowrap rounded-full border ' +
+  'border-brand/20 bg-surface px-2.5 py-1 text-sm font-semibold text-ink tabular-nums shadow-card ' +
+  'transition-colors hover:bg-brand hover:text-white'
+
+/** A price pill anchored at its point; a group of several listings shows how many. */
+export function priceIcon(price: string, count: number): L.DivIcon {
+  const pill = document.createElement('span')
+  pill.className = pillClass
+  pill.textContent = price
+  if (count > 1) {
+    const badge = document.createElement('span')
+    badge.className = 'rounded-full bg-accent px-1.5 text-xs text-white'
+    badge.textContent = String(count)
+    pill.append(badge)
+  }
+  return L.divIcon({ html: pill, className: '', iconSize: undefined })
+}
+
+/** A cluster: the number of listings it holds, on the brand colour, sized by that number. */
+export function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
+  const total = cluster
+    .getAllChildMarkers()
+    .reduce((sum, marker) => sum + ((marker.options as TCountedMarkerOptions).listingCount ?? 1), 0)
+  const size = total < 10 ? 40 : total < 100 ? 48 : 56
+  const bubble = document.createElement('span')
+  bubble.className =
+    'flex size-full items-center justify-center rounded-full border-4 border-brand/25 bg-brand bg-clip-padding text-sm font-bold text-white tabular-nums shadow-card'
+  bubble.textContent = total.toLocaleString()
+  return L.divIcon({ html: bubble, className: '', iconSize: L.point(size, size) })
+}
+
+/** The single pin of a listing's own small map. */
+export function pinIcon(): L.DivIcon {
+  const pin = document.createElement('span')
+  pin.className =
+    'block size-6 -translate-x-1/2 -translate-y-1/2 rounded-full border-4 border-white bg-accent shadow-raised'
+  return L.divIcon({ html: pin, className: '', iconSize: undefined })
+}

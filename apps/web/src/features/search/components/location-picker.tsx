@@ -1,0 +1,99 @@
+import { LOCATION_SEARCH_DELAY_MS } from '@demeure/shared'
+import { Check, MapPin, Search } from 'lucide-react'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Spinner } from '../../../components/ui/spinner.tsx'
+import { useCatalogueLabels } from '../../../lib/catalogue-labels.ts'
+import { cx } from '../../../lib/cx.ts'
+import { filterLocations, LOCATION_OPTIONS } from '../lib/location-options.ts'
+import { useDelayedValue } from '../use-delayed-value.ts'
+
+type TLocationPickerProps = {
+  value: string
+  /** Called with the chosen location; the owner clears it when it is the one already chosen. */
+  onSelect: (location: string) => void
+  isAutoFocused?: boolean
+}
+
+const optionClass =
+  'flex min-h-11 w-full items-center gap-3 rounded-control px-3 text-left text-sm font-medium text-ink hover:bg-brand-soft'
+
+/**
+ * The location list of spec §2: the default suggestions, narrowed by the typed text after 200 ms
+ * (a spinner meanwhile), and a translated message when nothing matches.
+ */
+export function LocationPicker({ value, onSelect, isAutoFocused = false }: TLocationPickerProps) {
+  const { t } = useTranslation()
+  const labels = useCatalogueLabels()
+  const inputId = useId()
+  const [text, setText] = useState('')
+  const settledText = useDelayedValue(text, LOCATION_SEARCH_DELAY_MS)
+  const isFiltering = text !== settledText
+  const options = filterLocations(LOCATION_OPTIONS, settledText, labels.city)
+  const typed = settledText.trim()
+
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={inputId} className="sr-only">
+        {t('searchBar.locationInput')}
+      </label>
+      <div className="relative">
+        <Search
+          aria-hidden="true"
+          className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted"
+        />
+        <input
+          id={inputId}
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter searches the typed text as it is, e.g. a neighbourhood or a street.
+            if (event.key === 'Enter' && text.trim()) {
+              event.preventDefault()
+              onSelect(text.trim())
+            }
+          }}
+          placeholder={t('searchBar.locationInput')}
+          autoComplete="off"
+          // biome-ignore lint/a11y/noAutofocus: the field is the reason the panel was opened
+          autoFocus={isAutoFocused}
+          className="h-11 w-full rounded-control border border-line-strong bg-surface pr-10 pl-9 text-base text-ink placeholder:text-ink-muted/70"
+        />
+        {isFiltering && (
+          <span className="absolute top-1/2 right-3 -translate-y-1/2">
+            <Spinner className="size-4" label={t('searchBar.filtering')} />
+          </span>
+        )}
+      </div>
+      {options.length === 0 ? (
+        <div className="flex flex-col items-start gap-2 px-1 py-2">
+          <p className="text-sm text-ink-muted">{t('searchBar.noLocations')}</p>
+          <button type="button" onClick={() => onSelect(typed)} className="text-link text-sm">
+            {t('searchBar.searchText', { text: typed })}
+          </button>
+        </div>
+      ) : (
+        <ul aria-label={t('searchBar.suggestions')} className="flex max-h-72 flex-col overflow-y-auto">
+          {options.map((name) => {
+            const isSelected = name.toLowerCase() === value.toLowerCase()
+            return (
+              <li key={name}>
+                <button
+                  type="button"
+                  aria-pressed={isSelected}
+                  onClick={() => onSelect(name)}
+                  className={cx(optionClass, isSelected && 'bg-brand-soft text-brand-strong')}
+                >
+                  <MapPin aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
+                  <span className="flex-1">{labels.city(name)}</span>
+                  {isSelected && <Check aria-hidden="true" className="size-4 text-brand" />}
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </div>
+  )
+}

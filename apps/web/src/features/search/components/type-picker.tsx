@@ -1,0 +1,44 @@
+import { SEARCH_PROPERTY_TYPES } from '@demeure/shared'
+import { Check } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { useCatalogueLabels } from '../../../lib/catalogue-labels.ts'
+import { cx } from '../../../lib/cx.ts'
+
+type TTypePickerProps = { value: readonly string[]; onToggle: (type: string) => void }
+
+/** The property types of the search list (spec §3), each toggled on or off. */
+export function TypePicker({ value, onToggle }: TTypePickerProps) {
+  const { t } = useTranslation()
+  const labels = useCatalogueLabels()
+  return (
+    <ul aria-label={t('searchBar.propertyType')} className="grid gap-1 sm:min-w-64">
+      {SEARCH_PROPERTY_TYPES.map((type) => {
+        const isOn = value.includes(type)
+        return (
+          <li key={type}>
+            <button
+              type="button"
+              aria-pressed={isOn}
+              onClick={() => onToggle(type)}
+              className={cx(
+                'flex min-h-11 w-full items-center gap-3 rounded-control px-3 text-left text-sm font-medium hover:bg-brand-soft',
+                isOn ? 'text-brand-strong' : 'text-ink',
+              )}
+            >
+              <span
+                aria-hidden="true"
+                className={cx(
+                  'flex size-5 shrink-0 items-center justify-center rounded border',
+                  isOn ? 'border-brand bg-brand text-white' : 'border-line-strong bg-surface',
+                )}
+              >
+                {isOn && <Check className="size-3.5" />}
+              </span>
+              {labels.propertyType(type)}
+            </button>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,109 @@
+import { AMENITIES, PRICE_SLIDER, SEARCH_PROPERTY_TYPES } from '@demeure/shared'
+
+export type TSort = 'newest' | 'price' | '-price'
+export const SORTS: readonly TSort[] = ['newest', 'price', '-price']
+
+/**
+ * The shared search filters of spec §3. `checkIn` is the move-in date of the search bar; the
+ * API filters by move-in only, so there is no check-out here.
+ */
+export type TSearchFilters = {
+  location: string
+  types: string[]
+  minPrice?: number
+  maxPrice?: number
+  checkIn: string
+  amenities: string[]
+  guests: number
+  sort: TSort
+}
+
+export const EMPTY_FILTERS: TSearchFilters = {
+  location: '',
+  types: [],
+  checkIn: '',
+  amenities: [],
+  guests: 1,
+  sort: 'newest',
+}
+
+const MAX_GUESTS = 50
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+
+function oneOf<T extends string>(allowed: readonly T[], values: string[]): T[] {
+  return [...new Set(values)].filter((value): value is T => (allowed as readonly string[]).includes(value))
+}
+
+function priceParam(text: string | null): number | undefined {
+  if (text === null || text.trim() === '') return undefined
+  const value = Number(text)
+  return Number.isInteger(value) && value >= PRICE_SLIDER.min && value <= PRICE_SLIDER.max ? value : undefined
+}
+
+/** The filters a URL query holds; anything unknown or malformed is left out, never an error. */
+export function parseFilters(params: URLSearchParams): TSearchFilters {
+  const guests = Number(params.get('guests'))
+  const sort = params.get('sort')
+  const checkIn = params.get('checkIn') ?? ''
+  let minPrice = priceParam(params.get('minPrice'))
+  let maxPrice = priceParam(params.get('maxPrice'))
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
+    minPrice = undefined
+    maxPrice = undefined
+  }
+  return {
+    location: (params.get('location') ?? '').trim().slice(0, 100),
+    types: oneOf(SEARCH_PROPERTY_TYPES, params.getAll('type')),
+    minPrice,
+    maxPrice,
+    checkIn: ISO_DATE.test(checkIn) && !Number.isNaN(Date.parse(checkIn)) ? checkIn : '',
+    amenities: oneOf(AMENITIES, params.getAll('amenities')),
+    guests: Number.isInteger(guests) && guests >= 1 && guests <= MAX_GUESTS ? guests : 1,
+    sort: SORTS.find((value) => value === sort) ?? 'newest',
+  }
+}
+
+/** The URL query of the filters: only what differs from the defaults, in a stable order. */
+export function filtersToParams(filters: TSearchFilters): URLSearchParams {
+  const params = new URLSearchParams()
+  if (filters.location) params.set('location', filters.location)
+  for (const type of filters.types) params.append('type', type)
+  if (filters.minPrice !== undefined) params.set('minPrice', String(filters.minPrice))
+  if (filters.maxPrice !== undefined) params.set('maxPrice', String(filters.maxPrice))
+  if (filters.checkIn) params.set('checkIn', filters.checkIn)
+  for (const amenity of filters.amenities) params.append('amenities', amenity)
+  if (filters.guests > 1) params.set('guests', String(filters.guests))
+  if (filters.sort !== 'newest') params.set('sort', filters.sort)
+  return params
+}
+
+/** The query of GET /api/properties/ (API.md names) for these filters. */
+export function toSearchQuery(filters: TSearchFilters) {
+  return {
+    location: filters.location || undefined,
+    type: filters.types,
+    min_price: filters.minPrice,
+    max_price: filters.maxPrice,
+    move_in: filters.checkIn || undefined,
+    amenities: filters.amenities,
+    guests: filters.guests > 1 ? filters.guests : undefined,
+    sort: filters.sort,
+  }
+}
+
+/** Adds the value when absent, removes it when present (spec §4 Filters). */
+export function toggleValue(values: readonly string[], value: string): string[] {
+  return values.includes(value) ? values.filter((item) => item !== value) : [...values, value]
+}
+
+/** How many filters narrow the search (the sort does not). */
+export function countActiveFilters(filters: TSearchFilters): number {
+  return (
+    (filters.location ? 1 : 0) +
+    filters.types.length +
+    (filters.minPrice !== undefined || filters.maxPrice !== undefined ? 1 : 0) +
+    (filters.checkIn ? 1 : 0) +
+    filters.amenities.length +
+    (filters.guests > 1 ? 1 : 0)
+  )
+}

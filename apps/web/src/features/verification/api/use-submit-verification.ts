@@ -1,0 +1,27 @@
+import type { TVerification } from '@demeure/shared'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { unwrap } from '../../../lib/api-client.ts'
+import { uploadWithProgress } from '../../../lib/upload-with-progress.ts'
+import { VERIFICATION_QUERY_KEY } from './verification-query-key.ts'
+
+type TSubmitVerification = {
+  body: FormData
+  /** A first submission creates it (POST); a pending or rejected one is sent again (PATCH). */
+  isResubmission: boolean
+  onProgress: (fraction: number) => void
+}
+
+/** POST or PATCH /api/verification/ (multipart: the fields and the documents). */
+export function useSubmitVerification() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ body, isResubmission, onProgress }: TSubmitVerification) =>
+      unwrap(
+        await uploadWithProgress<TVerification>('/api/verification/', body, {
+          method: isResubmission ? 'PATCH' : 'POST',
+          onProgress,
+        }),
+      ),
+    onSuccess: (verification) => queryClient.setQueryData(VERIFICATION_QUERY_KEY, verification),
+  })
+}

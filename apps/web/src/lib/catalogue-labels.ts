@@ -1,0 +1,39 @@
+import { AMENITIES, CREATE_PROPERTY_TYPES, ROOM_CATEGORIES, SEARCH_PROPERTY_TYPES } from '@demeure/shared'
+import { useTranslation } from 'react-i18next'
+import type en from '../locales/en.json'
+import { cityKey } from './catalogue-keys.ts'
+
+type TCityKey = keyof (typeof en)['cities']
+
+const SEARCH_TYPES: readonly string[] = [...SEARCH_PROPERTY_TYPES, 'single_room']
+
+function isOneOf<T extends string>(list: readonly T[], value: string): value is T {
+  return (list as readonly string[]).includes(value)
+}
+
+/**
+ * Labels of the shared lists in the reader's language. A value the catalogue does not know
+ * (e.g. a city typed freely) is shown as it is rather than as a raw key.
+ */
+export function useCatalogueLabels() {
+  const { t, i18n } = useTranslation()
+  return {
+    propertyType(type: string): string {
+      if (isOneOf(SEARCH_TYPES as readonly (keyof (typeof en)['propertyTypes'])[], type))
+        return t(`propertyTypes.${type}`)
+      if (isOneOf(CREATE_PROPERTY_TYPES, type)) return t(`createPropertyTypes.${type}`)
+      return type
+    },
+    amenity(amenity: string): string {
+      return isOneOf(AMENITIES, amenity) ? t(`amenities.${amenity}`) : amenity
+    },
+    roomCategory(category: string): string {
+      return isOneOf(ROOM_CATEGORIES, category) ? t(`roomCategories.${category}`) : category
+    },
+    /** A default location's label ('new york' → 'New York'), or the text itself. */
+    city(name: string): string {
+      const key = cityKey(name)
+      return i18n.exists(`cities.${key}`) ? t(`cities.${key as TCityKey}`) : name
+    },
+  }
+}

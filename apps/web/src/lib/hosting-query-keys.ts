@@ -1,0 +1,8 @@
+/**
+ * Query keys of the host's own data, shared by the features that read it (the co-host panel) and
+ * those that change it (the create form), so that a new listing shows everywhere at once.
+ */
+export const HOSTING_QUERY_KEYS = {
+  properties: ['host-properties'] as const,
+  dashboard: ['host-dashboard'] as const,
+}
