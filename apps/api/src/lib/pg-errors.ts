@@ -17,3 +17,6 @@ export function uniqueViolation(error: unknown): string | undefined {
 
 /** Whether an exclusion constraint (23P01) refused the row: e.g. two stays on the same nights. */
 export const isExclusionViolation = (error: unknown) => sqlState(error)?.code === '23P01'
+
+/** Whether a foreign key kept a row that others still point to (23001 ON DELETE RESTRICT, 23503 NO ACTION). */
+export const isStillReferenced = (error: unknown) => ['23001', '23503'].includes(sqlState(error)?.code ?? '')

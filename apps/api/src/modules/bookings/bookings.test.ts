@@ -210,3 +210,29 @@ describe('the lifecycle', () => {
     expect((await act(late.access, soon.booking_id, 'cancel')).statusCode).toBe(409)
   })
 })
+
+describe('deleting a listing with stays', () => {
+  it('archives it instead: it leaves search and the host list, the stays keep their history', async () => {
+    const today = todayInMontreal(t.clock.now())
+    const [id] = (await publishListings(t, host.user.id, [
+      { title: 'Soon archived', periods: [{ start: today, end: addMonths(today, 24) }] },
+    ])) as [number]
+    const guest = await signUpAndLogIn(t)
+    const booking = (await requestStay(t, guest.access, { property: String(id), ...movesIn(2) })).json()
+    const removed = await t.inject({
+      method: 'DELETE',
+      url: `/api/host-properties/${id}/`,
+      headers: bearer(host.access),
+    })
+    expect(removed.statusCode).toBe(204)
+    expect((await t.inject({ method: 'GET', url: `/api/properties/${id}/` })).statusCode).toBe(404)
+    expect(
+      (await t.inject({ method: 'GET', url: `/api/host-properties/${id}/`, headers: bearer(host.access) }))
+        .statusCode,
+    ).toBe(404)
+    expect((await get(guest.access, booking.booking_id)).json()).toMatchObject({
+      status: 'requested',
+      check_in: booking.check_in,
+    })
+  })
+})

@@ -13,6 +13,7 @@ import { translate } from '../../i18n/index.ts'
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts'
 import type { TMultipartForm } from '../../lib/multipart.ts'
 import { pageEnvelope } from '../../lib/pagination.ts'
+import { isStillReferenced } from '../../lib/pg-errors.ts'
 import { parseInput } from '../../lib/validate.ts'
 import { publicUrl } from '../../plugins/storage/index.ts'
 import { createFilesRepository } from '../files/repository.ts'
@@ -223,16 +224,29 @@ export function createPropertiesService(deps: TDeps, searchIndex: TSearchIndex) 
       const row = await ownedBy(user, id)
       const photos = await properties.photosOf([row.id])
       const originals = photos.flatMap((photo) => (photo.originalFileId ? [photo.originalFileId] : []))
-      const files = await inTransaction(db, async (tx) => {
-        await createPropertiesRepository(tx).remove(row.id)
-        const ids = [...originals, ...(row.ownershipVideoFileId ? [row.ownershipVideoFileId] : [])]
-        return createFilesRepository(tx).deleteMany(ids)
-      })
+      let files: { storageKey: string }[]
+      try {
+        files = await inTransaction(db, async (tx) => {
+          await createPropertiesRepository(tx).remove(row.id)
+          const ids = [...originals, ...(row.ownershipVideoFileId ? [row.ownershipVideoFileId] : [])]
+          return createFilesRepository(tx).deleteMany(ids)
+        })
+      } catch (error) {
+        if (!isStillReferenced(error)) throw error
+        // Stays point at this listing (the database refuses to drop it): it leaves the catalogue
+        // and the host's list, but the stays keep their history.
+        await inTransaction(db, async (tx) => {
+          await createPropertiesRepository(tx).update(row.id, { status: 'archived' })
+          await searchIndex.refresh(tx, row.id)
+        })
+        return { archived: true }
+      }
       await removeKeys([
         ...photos.flatMap((photo) => [photo.cardKey, photo.galleryKey]),
         ...files.map((file) => file.storageKey),
         ...(row.videoKey ? [row.videoKey] : []),
       ])
+      return { archived: false }
     },
 
     /** Real figures for the co-host dashboard: listings by status and the next reserved dates. */
