@@ -57,21 +57,27 @@ export function createSearchService(deps: TDeps, listings: TPropertiesService, c
   }
 
   return {
-    async search(query: TSearchQuery, url: string) {
-      const [count, rows] = await Promise.all([
-        cache.remember(`count:${countKey(query)}`, () => search.count(query)),
-        search.page(query),
-      ])
-      const results = rows.map(toCardWire)
-      return pageEnvelope({ results, count, page: query.page, pageSize: query.page_size, url })
+    /** Pages are cached whole (popular searches repeat); the count separately, shared by every page. */
+    search(query: TSearchQuery, url: string) {
+      const { page, page_size: pageSize, sort } = query
+      return cache.remember(`search:${countKey(query)}:${sort}:${page}:${pageSize}`, async () => {
+        const [count, rows] = await Promise.all([
+          cache.remember(`count:${countKey(query)}`, () => search.count(query)),
+          search.page(query),
+        ])
+        return pageEnvelope({ results: rows.map(toCardWire), count, page, pageSize, url })
+      })
     },
 
-    async mapData(bbox: TBbox | undefined, page: number, pageSize: number, url: string) {
-      const [count, rows] = await Promise.all([
-        cache.remember(`map-count:${JSON.stringify(bbox ?? null)}`, () => search.countInBbox(bbox)),
-        search.mapItems(bbox, page, pageSize),
-      ])
-      return pageEnvelope({ results: rows.map(toMapItemWire), count, page, pageSize, url })
+    mapData(bbox: TBbox | undefined, page: number, pageSize: number, url: string) {
+      const area = JSON.stringify(bbox ?? null)
+      return cache.remember(`map-data:${area}:${page}:${pageSize}`, async () => {
+        const [count, rows] = await Promise.all([
+          cache.remember(`map-count:${area}`, () => search.countInBbox(bbox)),
+          search.mapItems(bbox, page, pageSize),
+        ])
+        return pageEnvelope({ results: rows.map(toMapItemWire), count, page, pageSize, url })
+      })
     },
 
     /** Markers when the viewport holds few listings; a grid of clusters when it holds many. */
@@ -90,10 +96,13 @@ export function createSearchService(deps: TDeps, listings: TPropertiesService, c
     isFree: (propertyId: number, checkIn: string, checkOut: string) =>
       search.isFree(propertyId, checkIn, checkOut),
 
-    async detail(id: number) {
-      const detail = await listings.publicDetail(id)
-      const doc = await search.findDocument(id)
-      return { ...detail, rating_avg: doc?.ratingAvg ?? '0.00', review_count: doc?.reviewCount ?? 0 }
+    /** Cached per catalogue version too: every change to a listing, its dates or reviews bumps it. */
+    detail(id: number) {
+      return cache.remember(`detail:${id}`, async () => {
+        const detail = await listings.publicDetail(id)
+        const doc = await search.findDocument(id)
+        return { ...detail, rating_avg: doc?.ratingAvg ?? '0.00', review_count: doc?.reviewCount ?? 0 }
+      })
     },
 
     /** The server's price for a stay; the booking uses the same computation, so they agree. */
