@@ -162,11 +162,9 @@ export const ZAvailability = z.object({
 })
 export type TAvailability = z.infer<typeof ZAvailability>
 
-/** A listing as its host (or staff) sees it. */
-export const ZHostProperty = z.object({
+/** What every reader of a listing sees of it: the host's panel and the public house page alike. */
+export const ZListingSummary = z.object({
   property_id: z.number().int(),
-  status: z.string(),
-  rejection_reason: z.string().nullable(),
   title: z.string(),
   description: z.string(),
   property_type: z.string(),
@@ -181,15 +179,21 @@ export const ZHostProperty = z.object({
   price_per_month: z.string(),
   price_per_night: z.string(),
   max_guests: z.number().int(),
-  free_capacity: z.number().int(),
-  additional_capacity: z.number().int(),
-  additional_capacity_percentage: z.string(),
   num_bedrooms: z.number().int(),
   num_beds: z.number().int(),
   num_private_bathrooms: z.string(),
   num_shared_bathrooms: z.string(),
   amenities: z.array(z.string()),
   rules: z.array(z.string()),
+})
+
+/** A listing as its host (or staff) sees it. */
+export const ZHostProperty = ZListingSummary.extend({
+  status: z.string(),
+  rejection_reason: z.string().nullable(),
+  free_capacity: z.number().int(),
+  additional_capacity: z.number().int(),
+  additional_capacity_percentage: z.string(),
   photos: z.array(ZPhoto),
   video: z.string().nullable(),
   ownership_verification_video: z.object({ id: z.string(), name: z.string() }).nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { AMENITIES, PROPERTY_TYPES } from '../constants/catalogue.ts'
 import { ZPageQuery } from './common.ts'
+import { ZListingSummary } from './property.ts'
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
 const list = <T extends z.ZodType>(item: T) =>
@@ -112,30 +113,10 @@ export const ZQuote = z.object({
 })
 export type TQuoteWire = z.infer<typeof ZQuote>
 
-export const ZPropertyDetail = z.object({
-  property_id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  property_type: z.string(),
-  room_category: z.string(),
-  address_street: z.string(),
-  address_city: z.string(),
-  address_state: z.string(),
-  address_postal_code: z.string(),
-  address_country: z.string(),
-  latitude: z.string(),
-  longitude: z.string(),
-  price_per_month: z.string(),
-  price_per_night: z.string(),
-  max_guests: z.number().int(),
-  num_bedrooms: z.number().int(),
-  num_beds: z.number().int(),
-  num_private_bathrooms: z.string(),
-  num_shared_bathrooms: z.string(),
+/** A published listing as guests see it on its house page. */
+export const ZPropertyDetail = ZListingSummary.extend({
   photos: z.array(z.object({ image: z.string(), card: z.string(), description: z.string() })),
   video: z.string().nullable(),
-  amenities: z.array(z.string()),
-  rules: z.array(z.string()),
   availabilities: z.array(z.object({ start_date: z.string(), end_date: z.string() })),
   reserved_dates: z.array(z.object({ start_date: z.string(), end_date: z.string() })),
   host: z.object({
