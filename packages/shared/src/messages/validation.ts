@@ -66,6 +66,13 @@ export const validationMessagesEn = {
   'review.notYet': 'You can review a stay once it has started.',
   'review.exists': 'This stay already has a review.',
   'review.replied': 'This review already has your answer.',
+  'visit.time': 'Choose a time like 14:30.',
+  'visit.mode': 'Choose in person or video.',
+  'visit.past': 'Choose a visit date from today on.',
+  'visit.ownListing': 'You cannot ask to visit your own listing.',
+  'chat.empty': 'Please enter a message',
+  'chat.tooLong': 'Keep your message under {{max}} characters.',
+  'chat.history': 'Send at most the last 10 messages.',
 } as const
 
 export type TValidationKey = keyof typeof validationMessagesEn
@@ -139,6 +146,13 @@ export const validationMessagesFr: Record<TValidationKey, string> = {
   'review.notYet': 'Vous pourrez évaluer ce séjour une fois commencé.',
   'review.exists': 'Ce séjour a déjà une évaluation.',
   'review.replied': 'Vous avez déjà répondu à cette évaluation.',
+  'visit.time': 'Choisissez une heure comme 14:30.',
+  'visit.mode': 'Choisissez en personne ou en vidéo.',
+  'visit.past': "Choisissez une date de visite à partir d'aujourd'hui.",
+  'visit.ownListing': 'Vous ne pouvez pas demander à visiter votre propre annonce.',
+  'chat.empty': 'Veuillez saisir un message',
+  'chat.tooLong': 'Votre message doit faire moins de {{max}} caractères.',
+  'chat.history': 'Envoyez au plus les 10 derniers messages.',
 }
 
 export const validationMessages = { en: validationMessagesEn, fr: validationMessagesFr } as const

@@ -1,0 +1,42 @@
+import { z } from 'zod'
+import { CHAT_HISTORY_LENGTH } from '../constants/business.ts'
+import { ZPropertyCard } from './search.ts'
+
+export const CHAT_MESSAGE_MAX_LENGTH = 1000
+
+export const ZChatTurn = z.strictObject({
+  sender: z.enum(['user', 'ai']),
+  content: z.string().max(4000),
+})
+
+/** POST /api/chat/ (spec §7): the message and at most the last ten turns. */
+export const ZChatRequest = z.strictObject({
+  message: z.string().trim().min(1, 'chat.empty').max(CHAT_MESSAGE_MAX_LENGTH, 'chat.tooLong'),
+  history: z.array(ZChatTurn).max(CHAT_HISTORY_LENGTH, 'chat.history').default([]),
+})
+export type TChatRequest = z.input<typeof ZChatRequest>
+
+/** The criteria the finder understood, in the search call's own parameter names (API.md). */
+export const ZChatFilters = z.object({
+  location: z.string().optional(),
+  property_type: z.array(z.string()).optional(),
+  min_price: z.number().optional(),
+  max_price: z.number().optional(),
+  move_in: z.string().optional(),
+  months: z.number().int().optional(),
+  guests: z.number().int().optional(),
+  amenities: z.array(z.string()).optional(),
+  bbox: z.string().optional(),
+  sort: z.string().optional(),
+})
+export type TChatFilters = z.infer<typeof ZChatFilters>
+
+export const ZChatAnswer = z.object({
+  response: z.string(),
+  properties: z.array(ZPropertyCard),
+  filters: ZChatFilters,
+  /** The home page path with these filters in its query ("see all in search"). */
+  search_path: z.string().nullable(),
+  language: z.enum(['en', 'fr']),
+})
+export type TChatAnswer = z.infer<typeof ZChatAnswer>

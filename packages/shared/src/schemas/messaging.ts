@@ -1,0 +1,43 @@
+import { z } from 'zod'
+import { ZPropertyCard } from './search.ts'
+
+export const MESSAGE_MAX_LENGTH = 2000
+
+/** Start (or find) the conversation between the caller and a property's host; the first message is optional. */
+export const ZConversationStart = z.strictObject({
+  property: z.coerce.number('validation.required').int().positive(),
+  message: z.string().trim().max(MESSAGE_MAX_LENGTH).optional(),
+})
+export const ZMessageWrite = z.strictObject({ body: z.string().trim().min(1).max(MESSAGE_MAX_LENGTH) })
+
+export const ZChatMessage = z.object({
+  id: z.number().int(),
+  conversation_id: z.number().int(),
+  sender_id: z.string(),
+  body: z.string(),
+  created_at: z.string(),
+})
+export type TChatMessage = z.infer<typeof ZChatMessage>
+
+export const ZConversation = z.object({
+  id: z.number().int(),
+  property: ZPropertyCard.nullable(),
+  /** The other participant, seen from the caller. */
+  other: z.object({
+    id: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    profile_picture_url: z.string().nullable(),
+  }),
+  role: z.enum(['guest', 'host']),
+  last_message: ZChatMessage.nullable(),
+  unread_count: z.number().int(),
+  updated_at: z.string(),
+})
+export type TConversation = z.infer<typeof ZConversation>
+
+/** Messages page backwards from `before` (a message id), newest last in `results`. */
+export const ZMessageListQuery = z.object({
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+})
