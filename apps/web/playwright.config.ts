@@ -52,6 +52,8 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: process.env.DEMEURE_E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // The renting journey lives through a stay by moving the server's clock (POST /api/test/clock/).
+      TEST_CLOCK_CONTROL: 'true',
       ...(process.env.WEB_DIST_DIR && { WEB_DIST_DIR: process.env.WEB_DIST_DIR }),
     },
     reuseExistingServer: false,

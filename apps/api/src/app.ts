@@ -7,7 +7,7 @@ import { Redis } from 'ioredis'
 import type { TConfig } from './config.ts'
 import type { TDatabase } from './db/client.ts'
 import type { TDeps } from './deps.ts'
-import { systemClock, type TClock } from './lib/clock.ts'
+import { createOffsetClock, systemClock, type TClock, type TMovableClock } from './lib/clock.ts'
 import { createAccessTokens } from './modules/auth/access-token.ts'
 import { authRoutes } from './modules/auth/routes.ts'
 import { createAuthService } from './modules/auth/service.ts'
@@ -16,10 +16,19 @@ import { createBlogsService } from './modules/blogs/service.ts'
 import { bookingsRoutes } from './modules/bookings/routes.ts'
 import { createBookingScheduler, type TBookingScheduler } from './modules/bookings/scheduler.ts'
 import { createBookingsService } from './modules/bookings/service.ts'
+import { chatRoutes } from './modules/chat/routes.ts'
 import { filesRoutes } from './modules/files/routes.ts'
 import { geocodeRoutes } from './modules/geocode/routes.ts'
 import { createGeocodeService } from './modules/geocode/service.ts'
+import { createMemoryHub, createRedisHub } from './modules/live/hub.ts'
+import { liveRoutes } from './modules/live/routes.ts'
+import { createTicketSigner } from './modules/live/tickets.ts'
 import { mediaRoutes } from './modules/media/routes.ts'
+import { messagingRoutes } from './modules/messaging/routes.ts'
+import { createMessagingService } from './modules/messaging/service.ts'
+import { createNotifier } from './modules/notifications/notifier.ts'
+import { notificationsRoutes } from './modules/notifications/routes.ts'
+import { createNotificationsService } from './modules/notifications/service.ts'
 import type { TPaymentProvider } from './modules/payments/provider.ts'
 import { paymentsRoutes } from './modules/payments/routes.ts'
 import { createSandboxProvider } from './modules/payments/sandbox.ts'
@@ -35,10 +44,13 @@ import { createSearchRepository } from './modules/search/repository.ts'
 import { searchRoutes } from './modules/search/routes.ts'
 import { createSearchService } from './modules/search/service.ts'
 import { systemRoutes } from './modules/system/routes.ts'
+import { testClockRoutes } from './modules/system/test-clock.ts'
 import { usersRoutes } from './modules/users/routes.ts'
 import { createUsersService } from './modules/users/service.ts'
 import { verificationsRoutes } from './modules/verifications/routes.ts'
 import { createVerificationsService } from './modules/verifications/service.ts'
+import { visitsRoutes } from './modules/visits/routes.ts'
+import { createVisitsService } from './modules/visits/service.ts'
 import { createMemoryCounter, createRedisCounter } from './plugins/attempts.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { errorsPlugin } from './plugins/errors.ts'
@@ -95,7 +107,12 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
 
   const redisPrefix = options.redisPrefix ?? 'demeure:'
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined
-  const clock = options.clock ?? systemClock
+  const movableClock = config.testClockControl
+    ? ((options.clock as TMovableClock | undefined) ?? createOffsetClock())
+    : undefined
+  const clock = movableClock ?? options.clock ?? systemClock
+  const hub = redis ? createRedisHub(redis, redisPrefix) : createMemoryHub()
+  const mailer = createMailer({ ...config.mail, log: (message) => app.log.info(message) })
   const deps: TDeps = {
     config,
     database,
@@ -103,17 +120,25 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     redis,
     clock,
     storage: options.storage ?? createStorage(config.storage),
-    mailer: createMailer({ ...config.mail, log: (message) => app.log.info(message) }),
+    mailer,
     accessTokens: createAccessTokens(config.jwtSecret),
     loginAttempts: redis
       ? createRedisCounter(redis, redisPrefix, 60_000)
       : createMemoryCounter(60_000, () => clock.now().getTime()),
+    notifier: createNotifier({
+      db: database.db,
+      mailer,
+      hub,
+      config,
+      log: (error, message) => app.log.error({ err: error }, message),
+    }),
   }
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
   app.addHook('onClose', async () => {
+    await hub.close()
     await redis?.quit()
   })
 
@@ -163,8 +188,12 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   })
   await app.register(bookingsRoutes, { service: bookings, payments })
   await app.register(reviewsRoutes, { service: createReviewsService(deps, bookings, listings.searchIndex) })
+  await app.register(chatRoutes, { deps, search, bookings })
   await app.register(paymentsRoutes, { service: payments, sandbox, db: deps.db })
-  const scheduler = createBookingScheduler(deps, listings.searchIndex)
+  const messaging = createMessagingService({ deps, listings, search })
+  const scheduler = createBookingScheduler(deps, listings.searchIndex, bookings.notices, [
+    messaging.mailDigests,
+  ])
   app.decorate('bookingScheduler', scheduler)
   if (options.startScheduler !== false) {
     app.addHook('onReady', async () =>
@@ -172,6 +201,15 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     )
   }
   app.addHook('onClose', async () => scheduler.stop())
+  if (movableClock) await app.register(testClockRoutes, { clock: movableClock, scheduler })
+  await app.register(visitsRoutes, { service: createVisitsService({ deps, listings, search }) })
+  await app.register(messagingRoutes, { service: messaging })
+  await app.register(notificationsRoutes, { service: createNotificationsService(deps, deps.notifier) })
+  await app.register(liveRoutes, {
+    hub,
+    notifier: deps.notifier,
+    tickets: createTicketSigner(config.jwtSecret, () => clock.now().getTime()),
+  })
   await app.register(blogsRoutes, { service: createBlogsService(deps) })
   await app.register(geocodeRoutes, { service: createGeocodeService(deps) })
   await app.register(mediaRoutes, { storage: deps.storage })

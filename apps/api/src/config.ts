@@ -46,7 +46,13 @@ const ZEnv = z.object({
   STRIPE_API_BASE: z.url().default('https://api.stripe.com'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  CHAT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: optionalString,
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1).default(20_000),
   WEB_DIST_DIR: optionalString,
+  TEST_CLOCK_CONTROL: flag,
 })
 
 export type TConfig = {
@@ -74,12 +80,22 @@ export type TConfig = {
       | undefined
   }
   rateLimit: { perMinute: number; loginAttemptsPerMinute: number }
+  /** The room finder: messages per user per minute, and an OpenAI-compatible model when configured. */
+  chat: {
+    perMinute: number
+    llm: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined
+  }
   /** Stripe Checkout when a secret key is set; otherwise the built-in sandbox checkout. */
   stripe: { secretKey: string; webhookSecret: string; apiBase: string } | undefined
   geocoder: { url: string | undefined; userAgent: string }
   /** Map tiles, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png; unset = maps without a base layer. */
   mapTiles: { url: string | undefined; attribution: string }
   webDistDir: string | undefined
+  /**
+   * End-to-end tests only: the server's clock can be moved through POST /api/test/clock/, so a
+   * browser test can live through a stay. Never on in production.
+   */
+  testClockControl: boolean
 }
 
 export class ConfigError extends Error {}
@@ -95,6 +111,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`)
   }
   const e = parsed.data
+  if (e.LLM_BASE_URL && !e.LLM_MODEL) {
+    throw new ConfigError('Invalid settings:\n  LLM_MODEL: required when LLM_BASE_URL is set')
+  }
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
     // Without it no webhook could be verified, so payments could never be confirmed (or be forged).
     throw new ConfigError(
@@ -132,6 +151,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     },
     rateLimit: { perMinute: e.RATE_LIMIT_PER_MINUTE, loginAttemptsPerMinute: e.LOGIN_ATTEMPTS_PER_MINUTE },
+    chat: {
+      perMinute: e.CHAT_PER_MINUTE,
+      llm: e.LLM_BASE_URL
+        ? {
+            baseUrl: e.LLM_BASE_URL.replace(/\/$/, ''),
+            apiKey: e.LLM_API_KEY,
+            model: e.LLM_MODEL as string,
+            timeoutMs: e.LLM_TIMEOUT_MS,
+          }
+        : undefined,
+    },
     mapTiles: { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     stripe: e.STRIPE_SECRET_KEY
       ? {
@@ -142,6 +172,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     geocoder: { url: e.GEOCODER_URL?.replace(/\/$/, ''), userAgent: e.GEOCODER_USER_AGENT },
     webDistDir: e.WEB_DIST_DIR,
+    testClockControl: e.TEST_CLOCK_CONTROL && e.NODE_ENV !== 'production',
   }
 }
 

@@ -3,6 +3,7 @@ import type { TConfig } from './config.ts'
 import type { TDatabase, TDb } from './db/client.ts'
 import type { TClock } from './lib/clock.ts'
 import type { TAccessTokens } from './modules/auth/access-token.ts'
+import type { TNotifier } from './modules/notifications/notifier.ts'
 import type { TAttemptCounter } from './plugins/attempts.ts'
 import type { TMailer } from './plugins/mailer/mailer.ts'
 import type { TStorage } from './plugins/storage/index.ts'
@@ -18,4 +19,6 @@ export type TDeps = {
   clock: TClock
   accessTokens: TAccessTokens
   loginAttempts: TAttemptCounter
+  /** Tells users what happened (in-app, live and by e-mail); call it after the change commits. */
+  notifier: TNotifier
 }

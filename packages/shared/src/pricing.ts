@@ -16,6 +16,12 @@ export function addMonths(iso: string, months: number): string {
   return toIso(date)
 }
 
+export function addDays(iso: string, days: number): string {
+  const date = toDate(iso)
+  date.setUTCDate(date.getUTCDate() + days)
+  return toIso(date)
+}
+
 export function daysBetween(from: string, to: string): number {
   return Math.round((toDate(to).getTime() - toDate(from).getTime()) / 86_400_000)
 }

@@ -52,7 +52,11 @@ export const fr: Record<TMessageKey, string> = {
   'field.verificationApproved': 'Votre vérification est déjà approuvée.',
   'field.storyTaken': 'Cette histoire a déjà un article dans cette langue.',
   'field.bookingStatus': 'Cette réservation ne le permet plus : son statut a changé.',
+  'field.visitStatus': 'Cette visite ne le permet plus : son statut a changé.',
+  'field.ownConversation': 'Cette annonce est la vôtre : les locataires vous écrivent ici.',
   'field.alreadyReviewed': 'Cette demande a déjà été traitée.',
+  'chat.assistantUnavailable': 'L’assistant ne répond pas pour le moment. Veuillez réessayer dans un instant.',
+  'chat.tooManyMessages': 'Vous envoyez des messages trop vite. Veuillez patienter une minute et réessayer.',
   'sandbox.title': 'Paiement d’essai Demeure',
   'sandbox.explain':
     'Ceci est la caisse d’essai : aucune carte n’est débitée. Choisissez l’issue du paiement.',

@@ -1,12 +1,16 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '@demeure/shared'
 import { en, type TMessageKey } from './en.ts'
 import { fr } from './fr.ts'
+import { noticesEn, noticesFr } from './notices.ts'
 
 export type { TMessageKey }
 export type TParams = Record<string, string | number>
 export type TTranslate = (key: TMessageKey | string, params?: TParams) => string
 
-const catalogues: Record<TLanguage, Record<string, string>> = { en, fr }
+const catalogues: Record<TLanguage, Record<string, string>> = {
+  en: { ...en, ...noticesEn },
+  fr: { ...fr, ...noticesFr },
+}
 
 export function translate(language: TLanguage, key: string, params: TParams = {}): string {
   const text = catalogues[language][key] ?? catalogues.en[key] ?? key

@@ -3,9 +3,9 @@ export type TClock = { now(): Date }
 
 export const systemClock: TClock = { now: () => new Date() }
 
-export function createTestClock(
-  start = new Date(),
-): TClock & { advance(ms: number): void; set(date: Date): void } {
+export type TMovableClock = TClock & { advance(ms: number): void; set(date: Date): void }
+
+export function createTestClock(start = new Date()): TMovableClock {
   let current = start.getTime()
   return {
     now: () => new Date(current),
@@ -14,6 +14,20 @@ export function createTestClock(
     },
     set: (date) => {
       current = date.getTime()
+    },
+  }
+}
+
+/** Real time plus an offset that only grows: the end-to-end server's clock, which tests move forward. */
+export function createOffsetClock(): TMovableClock {
+  let offset = 0
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance: (ms) => {
+      offset += ms
+    },
+    set: (date) => {
+      offset = date.getTime() - Date.now()
     },
   }
 }

@@ -41,3 +41,23 @@ export async function requestStay(
     ) as never,
   })
 }
+
+/** Pays a stay's first payment through the sandbox checkout as a browser would: its page, then Pay. */
+export async function payThroughSandbox(t: TTestApp, access: string, bookingId: number) {
+  const pay = await t.inject({
+    method: 'POST',
+    url: `/api/bookings/${bookingId}/pay/`,
+    headers: bearer(access),
+  })
+  if (pay.statusCode !== 200) throw new Error(`pay failed: ${pay.body}`)
+  const page = await t.inject({ method: 'GET', url: pay.json().checkout_url })
+  const action = /action="([^"]+paid\/)"/.exec(page.body)?.[1]
+  if (!action) throw new Error('no pay form on the sandbox page')
+  const done = await t.inject({
+    method: 'POST',
+    url: action,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  })
+  if (done.statusCode !== 303) throw new Error(`sandbox pay failed: ${done.statusCode}`)
+}

@@ -15,6 +15,7 @@ export type TTestApp = {
   database: TDatabase
   clock: ReturnType<typeof createTestClock>
   dataDir: string
+  redisPrefix: string
   inject: (options: InjectOptions) => Promise<LightMyRequestResponse>
   close: () => Promise<void>
 }
@@ -39,12 +40,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   })
   const database = await createTestDatabase(suite.testDatabase, suite.testDatabaseUrl)
   const clock = createTestClock()
-  const app = await buildApp({
-    config,
-    database,
-    clock,
-    redisPrefix: `test:${randomBytes(6).toString('hex')}:`,
-  })
+  const redisPrefix = `test:${randomBytes(6).toString('hex')}:`
+  const app = await buildApp({ config, database, clock, redisPrefix, startScheduler: false })
   await app.ready()
   return {
     app,
@@ -52,6 +49,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database,
     clock,
     dataDir,
+    redisPrefix,
     inject: (options) => app.inject(options),
     async close() {
       await app.close()

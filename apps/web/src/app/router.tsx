@@ -5,7 +5,6 @@ import { lazyPage } from './lazy-page.tsx'
 import { RequireToken } from './require-token.tsx'
 import { RouteError } from './route-error.tsx'
 
-const emptyTabs = () => import('../features/panel/tabs/empty-tabs.tsx')
 const dashboards = () => import('../features/panel/tabs/dashboard-tab.tsx')
 
 /** Children shared by both panels (spec §2 route table). */
@@ -14,10 +13,22 @@ const panelSections = [
     path: 'profile',
     element: lazyPage(() => import('../features/panel/tabs/profile-tab.tsx'), 'ProfileTab'),
   },
-  { path: 'reservations', element: lazyPage(emptyTabs, 'ReservationsTab') },
-  { path: 'transactions', element: lazyPage(emptyTabs, 'TransactionsTab') },
-  { path: 'notifications', element: lazyPage(emptyTabs, 'NotificationsTab') },
-  { path: 'messages', element: lazyPage(emptyTabs, 'MessagesTab') },
+  {
+    path: 'reservations',
+    element: lazyPage(() => import('../features/panel/tabs/reservations-tab.tsx'), 'ReservationsTab'),
+  },
+  {
+    path: 'transactions',
+    element: lazyPage(() => import('../features/panel/tabs/transactions-tab.tsx'), 'TransactionsTab'),
+  },
+  {
+    path: 'notifications',
+    element: lazyPage(() => import('../features/notifications/notifications-tab.tsx'), 'NotificationsTab'),
+  },
+  {
+    path: 'messages',
+    element: lazyPage(() => import('../features/messages/messages-tab.tsx'), 'MessagesTab'),
+  },
   {
     path: 'settings',
     element: lazyPage(() => import('../features/panel/tabs/settings-tab.tsx'), 'SettingsTab'),
@@ -124,6 +135,13 @@ export const router = createBrowserRouter([
               {
                 path: 'properties',
                 element: lazyPage(() => import('../features/panel/tabs/properties-tab.tsx'), 'PropertiesTab'),
+              },
+              {
+                path: 'bookings',
+                element: lazyPage(
+                  () => import('../features/host-bookings/host-bookings-page.tsx'),
+                  'HostBookingsPage',
+                ),
               },
               {
                 path: 'properties/new',

@@ -1,56 +1,15 @@
-import { type TValidationKey, validationMessages } from '@demeure/shared'
 import en from '../locales/en.json'
 import fr from '../locales/fr.json'
+import { withSharedTexts } from './i18n-catalogue.ts'
 
-type TUnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (
-  value: infer I,
-) => void
-  ? I
-  : never
-type TPathTree<K extends string> = K extends `${infer Head}.${infer Rest}`
-  ? { [P in Head]: TPathTree<Rest> }
-  : { [P in K]: string }
-
-/** The shared texts as nested groups: 'property.photoSize' becomes { property: { photoSize } }. */
-export type TSharedCatalogue = TUnionToIntersection<TPathTree<TValidationKey>>
-
-type TTree = { [key: string]: string | TTree }
+export { nestMessages } from './i18n-catalogue.ts'
 
 /**
- * The shared package keeps its texts flat ('validation.required', 'property.photoSize') because
- * the API uses them too; i18next reads dots as nesting, so they are nested here, not duplicated.
+ * Both catalogues, whole and static, for the typed keys (types/i18next.d.ts) and the catalogue
+ * tests. The app never imports this file: it loads one language at a time (loadCatalogue), so
+ * the bundle does not carry both.
  */
-export function nestMessages(messages: Record<string, string>): TTree {
-  const tree: TTree = {}
-  for (const [key, text] of Object.entries(messages)) {
-    const path = key.split('.')
-    const leaf = path.pop() as string
-    let node = tree
-    for (const part of path) {
-      node[part] ??= {}
-      node = node[part] as TTree
-    }
-    node[leaf] = text
-  }
-  return tree
-}
-
-/** Deep merge of the web catalogue and the shared texts (a test keeps their keys apart). */
-export function mergeCatalogues(web: TTree, shared: TTree): TTree {
-  const merged: TTree = { ...web }
-  for (const [key, value] of Object.entries(shared)) {
-    const existing = merged[key]
-    merged[key] =
-      typeof value === 'object' && typeof existing === 'object' ? mergeCatalogues(existing, value) : value
-  }
-  return merged
-}
-
-function catalogue<T extends object>(web: T, shared: Record<TValidationKey, string>) {
-  return mergeCatalogues(web as unknown as TTree, nestMessages(shared)) as unknown as T & TSharedCatalogue
-}
-
 export const resources = {
-  en: { translation: catalogue(en, validationMessages.en) },
-  fr: { translation: catalogue(fr, validationMessages.fr) },
+  en: { translation: withSharedTexts(en, 'en') },
+  fr: { translation: withSharedTexts(fr, 'fr') },
 } as const

@@ -1,18 +1,38 @@
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@demeure/shared'
-import i18next from 'i18next'
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@demeure/shared/zod-free'
+import i18next, { type BackendModule } from 'i18next'
 import LanguageDetector from 'i18next-browser-languagedetector'
 import { initReactI18next } from 'react-i18next'
-import { resources } from './i18n-resources.ts'
+import { loadCatalogue } from './i18n-catalogue.ts'
+import { toLanguage } from './language.ts'
 import { STORAGE_KEYS } from './storage-keys.ts'
 
-// Resources are bundled, so init is synchronous and the first render is already translated.
+/** Hands i18next one language's catalogue, fetched on first use (the first paint, or a switch). */
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read: (language, _namespace, done) => {
+    loadCatalogue(toLanguage(language)).then(
+      (catalogue) => done(null, catalogue),
+      (error: Error) => done(error, false),
+    )
+  },
+}
+
+// The catalogue arrives asynchronously: components suspend (react-i18next's default) until it
+// is there, so the first paint is already translated, never a flash of keys. initAsync: false
+// detects the language right away (no setTimeout), so the fetch starts while React boots.
 void i18next
   .use(LanguageDetector)
+  .use(lazyCatalogues)
   .use(initReactI18next)
   .init({
-    resources,
     supportedLngs: [...LANGUAGES],
-    fallbackLng: DEFAULT_LANGUAGE,
+    load: 'languageOnly',
+    // Both catalogues have every key (catalogue.test.ts), so French needs no English behind it:
+    // a French visitor downloads the French catalogue only. English stays the answer for a
+    // browser language we do not offer.
+    fallbackLng: { fr: [], default: [DEFAULT_LANGUAGE] },
+    initAsync: false,
     interpolation: { escapeValue: false },
     detection: {
       order: ['localStorage', 'navigator'],
@@ -21,7 +41,8 @@ void i18next
     },
   })
 
-document.documentElement.lang = i18next.resolvedLanguage ?? DEFAULT_LANGUAGE
+// The detected language is known now, before its catalogue loads: the page says it from the start.
+document.documentElement.lang = i18next.language ?? DEFAULT_LANGUAGE
 i18next.on('languageChanged', (language) => {
   document.documentElement.lang = language
 })

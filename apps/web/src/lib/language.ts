@@ -1,4 +1,4 @@
-import { LANGUAGES, type TLanguage } from '@demeure/shared'
+import { LANGUAGES, type TLanguage } from '@demeure/shared/zod-free'
 
 /** The interface language as one of ours: a browser's 'fr-CA' reads as 'fr'. */
 export function toLanguage(code: string | undefined): TLanguage {

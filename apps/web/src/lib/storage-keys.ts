@@ -9,3 +9,5 @@ export const STORAGE_KEYS = {
 
 /** sessionStorage: a toast to show after the next page load (login reloads the page). */
 export const FLASH_TOAST_KEY = 'demeure:flash-toast'
+/** sessionStorage: the AI chat conversation, so a reload keeps it (cleared by "Clear chat"). */
+export const CHAT_CONVERSATION_KEY = 'demeure:ai-chat'

@@ -28,6 +28,25 @@ export const BOOKING_DOCUMENT_RULES = {
   rental_history: { maxCount: 1, isRequired: true },
 } as const
 
+/** One private file of the rental agreement; opened through GET /api/files/{id}/ (guest, host, staff). */
+export const ZBookingDocument = z.object({
+  id: z.string(),
+  kind: z.enum(Object.keys(BOOKING_DOCUMENT_RULES) as [keyof typeof BOOKING_DOCUMENT_RULES]),
+  name: z.string(),
+  content_type: z.string(),
+  size: z.number().int(),
+})
+export type TBookingDocument = z.infer<typeof ZBookingDocument>
+
+/** The rental agreement as the host reads it before answering (spec §3 Rental agreement form). */
+export const ZBookingAgreement = z.object({
+  full_name: z.string(),
+  urgent_contact: z.string(),
+  reference_1: z.string(),
+  reference_2: z.string(),
+  documents: z.array(ZBookingDocument),
+})
+
 export const ZBooking = z.object({
   booking_id: z.number().int(),
   property: ZPropertyCard.nullable(),
@@ -49,6 +68,11 @@ export const ZBooking = z.object({
   schedule: z.array(z.object({ due_date: z.string(), amount: z.string() })),
   refund: z.string().nullable(),
   cancelled_by: z.string().nullable(),
+  /** When an unanswered request (72 h) or an unpaid approval (48 h) lapses; null otherwise. */
+  expires_at: z.string().nullable(),
+  agreement: ZBookingAgreement,
+  /** The guest has reviewed this stay (one review per booking). */
+  has_review: z.boolean(),
 })
 export type TBooking = z.infer<typeof ZBooking>
 
@@ -56,6 +80,14 @@ export const ZBookingListQuery = z.object({
   status: z.enum(BOOKING_STATUSES).optional(),
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(20),
+})
+
+/** GET /api/bookings/: `role=guest` keeps the caller's own stays, `host` those on their listings; both by default. */
+export const ZMyBookingListQuery = ZBookingListQuery.extend({ role: z.enum(['guest', 'host']).optional() })
+
+/** The co-host's list (GET /api/host/bookings/) can also be narrowed to one of their properties. */
+export const ZHostBookingListQuery = ZBookingListQuery.extend({
+  property: z.coerce.number().int().positive().optional(),
 })
 
 export const ZCheckout = z.object({ checkout_url: z.string() })

@@ -19,10 +19,13 @@ export type TChatRequest = z.input<typeof ZChatRequest>
 /** The criteria the finder understood, in the search call's own parameter names (API.md). */
 export const ZChatFilters = z.object({
   location: z.string().optional(),
-  property_type: z.array(z.string()).optional(),
+  /** The neighbourhood or landmark `bbox` surrounds (the home page's URL cannot hold an area). */
+  area: z.string().optional(),
+  type: z.array(z.string()).optional(),
   min_price: z.number().optional(),
   max_price: z.number().optional(),
   move_in: z.string().optional(),
+  /** Stay length; not a search parameter, but each shown listing is free for the whole stay. */
   months: z.number().int().optional(),
   guests: z.number().int().optional(),
   amenities: z.array(z.string()).optional(),

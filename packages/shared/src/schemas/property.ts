@@ -245,6 +245,17 @@ export const ZAvailabilityUpdate = z
   })
   .superRefine(checkPeriod)
 
+/**
+ * Nights of confirmed and active stays over the nights the host's published listings are open
+ * (availability periods minus reserved dates, plus the booked nights themselves), from today on.
+ */
+const ZOccupancy = z.object({
+  booked_nights: z.number().int(),
+  available_nights: z.number().int(),
+  /** Rounded to a whole percent; 0 when nothing is open. */
+  percent: z.number().int(),
+})
+
 export const ZHostDashboard = z.object({
   listings: z.object({
     pending_review: z.number().int(),
@@ -260,5 +271,25 @@ export const ZHostDashboard = z.object({
       end_date: z.string(),
     }),
   ),
+  occupancy: z.object({ next_30_days: ZOccupancy, next_90_days: ZOccupancy }),
+  /** Booking requests waiting for the host's answer. */
+  pending_requests: z.number().int(),
+  /** The next paid stays to begin, from today on, soonest first (at most 5). */
+  upcoming_check_ins: z.array(
+    z.object({
+      booking_id: z.number().int(),
+      property_id: z.number().int(),
+      title: z.string(),
+      guest_name: z.string(),
+      check_in: z.string(),
+      check_out: z.string(),
+      guests: z.number().int(),
+    }),
+  ),
+  /**
+   * The host's payouts (the rent; the service fee is the platform's): `paid` released, `pending`
+   * still held, `this_month` released or due for release in the current Montreal month.
+   */
+  earnings: z.object({ paid: z.string(), pending: z.string(), this_month: z.string() }),
 })
 export type THostDashboard = z.infer<typeof ZHostDashboard>

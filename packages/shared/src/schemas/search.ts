@@ -120,6 +120,8 @@ export const ZPropertyDetail = ZListingSummary.extend({
   availabilities: z.array(z.object({ start_date: z.string(), end_date: z.string() })),
   reserved_dates: z.array(z.object({ start_date: z.string(), end_date: z.string() })),
   host: z.object({
+    /** The host's user id: lets a signed-in host recognise their own listing (no request button). */
+    id: z.string(),
     first_name: z.string(),
     last_name: z.string(),
     profile_picture_url: z.string().nullable(),

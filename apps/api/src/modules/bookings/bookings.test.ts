@@ -212,6 +212,42 @@ describe('the lifecycle', () => {
 })
 
 describe('deleting a listing with stays', () => {
+  it('lists the caller as guest, as host, or both (`role`)', async () => {
+    const today = todayInMontreal(t.clock.now())
+    const otherHost = await signUpHost(t)
+    const [elsewhere] = (await publishListings(t, otherHost.user.id, [
+      { periods: [{ start: today, end: addMonths(today, 24) }] },
+    ])) as [number]
+    // The host travels too: one stay of their own, one request on their listing.
+    const ownStay = (await requestStay(t, host.access, { property: String(elsewhere), ...movesIn(3) })).json()
+    const guest = await signUpAndLogIn(t)
+    const onListing = (
+      await requestStay(t, guest.access, { property: String(listingId), ...stayDates(t, 16, 2) })
+    ).json()
+    const ids = async (query: string) => {
+      const page = await t.inject({
+        method: 'GET',
+        url: `/api/bookings/?page_size=100${query}`,
+        headers: bearer(host.access),
+      })
+      expect(page.statusCode).toBe(200)
+      return (page.json().results as { booking_id: number }[]).map((booking) => booking.booking_id)
+    }
+    const both = await ids('')
+    expect(both).toEqual(expect.arrayContaining([ownStay.booking_id, onListing.booking_id]))
+    expect(await ids('&role=guest')).toEqual([ownStay.booking_id])
+    const asHost = await ids('&role=host')
+    expect(asHost).toContain(onListing.booking_id)
+    expect(asHost).not.toContain(ownStay.booking_id)
+    expect(asHost.length + 1).toBe(both.length)
+    const wrong = await t.inject({
+      method: 'GET',
+      url: '/api/bookings/?role=owner',
+      headers: bearer(host.access),
+    })
+    expect(wrong.statusCode).toBe(400)
+  })
+
   it('archives it instead: it leaves search and the host list, the stays keep their history', async () => {
     const today = todayInMontreal(t.clock.now())
     const [id] = (await publishListings(t, host.user.id, [

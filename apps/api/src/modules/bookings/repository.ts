@@ -1,9 +1,17 @@
-import { and, count, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import { bookingDocuments, bookings, ledgerEntries, type TBookingRow } from '../../db/schema/index.ts'
+import {
+  bookingDocuments,
+  bookings,
+  ledgerEntries,
+  storedFiles,
+  type TBookingRow,
+} from '../../db/schema/index.ts'
 
 export type TNewBooking = typeof bookings.$inferInsert
 export type TBookingChanges = Partial<Omit<TNewBooking, 'id' | 'stay'>>
+/** Whose bookings a list shows: the caller's own stays (`guest`), those on their listings (`host`), or both. */
+export type TBookingSide = 'any' | 'guest' | 'host'
 
 export function createBookingsRepository(db: TDb) {
   return {
@@ -27,16 +35,20 @@ export function createBookingsRepository(db: TDb) {
     },
     async listFor(
       userId: string,
-      side: 'any' | 'host',
+      side: TBookingSide,
       status: string | undefined,
       limit: number,
       offset: number,
+      propertyId?: number,
     ) {
       const where = and(
         side === 'host'
           ? eq(bookings.hostId, userId)
-          : or(eq(bookings.guestId, userId), eq(bookings.hostId, userId)),
+          : side === 'guest'
+            ? eq(bookings.guestId, userId)
+            : or(eq(bookings.guestId, userId), eq(bookings.hostId, userId)),
         status ? eq(bookings.status, status) : undefined,
+        propertyId ? eq(bookings.propertyId, propertyId) : undefined,
       )
       const [total] = await db.select({ n: count() }).from(bookings).where(where)
       const rows = await db
@@ -73,6 +85,20 @@ export function createBookingsRepository(db: TDb) {
         .select()
         .from(bookings)
         .where(and(eq(bookings.status, status), sql`${bookings[column]} <= ${onOrBefore}`))
+    },
+    /** The rental agreement's files of these bookings, with what the host needs to open them. */
+    async documentsOf(bookingIds: number[]) {
+      if (bookingIds.length === 0) return []
+      return db
+        .select({
+          bookingId: bookingDocuments.bookingId,
+          kind: bookingDocuments.kind,
+          file: storedFiles,
+        })
+        .from(bookingDocuments)
+        .innerJoin(storedFiles, eq(storedFiles.id, bookingDocuments.fileId))
+        .where(inArray(bookingDocuments.bookingId, bookingIds))
+        .orderBy(asc(bookingDocuments.kind), asc(storedFiles.originalName))
     },
     async addDocuments(rows: { bookingId: number; fileId: string; kind: string }[]) {
       if (rows.length > 0) await db.insert(bookingDocuments).values(rows)

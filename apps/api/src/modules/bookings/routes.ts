@@ -1,10 +1,11 @@
 import {
   ZApiError,
   ZBooking,
-  ZBookingListQuery,
   ZCancelAnswer,
   ZCheckout,
+  ZHostBookingListQuery,
   ZLedgerEntry,
+  ZMyBookingListQuery,
   ZPageQuery,
   zPage,
 } from '@demeure/shared'
@@ -55,11 +56,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
     '/api/bookings/',
     {
       ...signedIn,
-      schema: { tags, querystring: ZBookingListQuery, response: { 200: zPage(ZBooking), ...errors } },
+      schema: { tags, querystring: ZMyBookingListQuery, response: { 200: zPage(ZBooking), ...errors } },
     },
     async (request) => {
-      const { status, page, page_size } = request.query
-      return service.list(currentAuth(request).user, 'any', status, page, page_size, request.url)
+      const { status, page, page_size, role } = request.query
+      return service.list(currentAuth(request).user, role ?? 'any', status, page, page_size, request.url)
     },
   )
 
@@ -67,11 +68,12 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
     '/api/host/bookings/',
     {
       preHandler: app.requireUserType('co-host', 'admin'),
-      schema: { tags, querystring: ZBookingListQuery, response: { 200: zPage(ZBooking), ...errors } },
+      schema: { tags, querystring: ZHostBookingListQuery, response: { 200: zPage(ZBooking), ...errors } },
     },
     async (request) => {
-      const { status, page, page_size } = request.query
-      return service.list(currentAuth(request).user, 'host', status, page, page_size, request.url)
+      const { status, page, page_size, property } = request.query
+      const user = currentAuth(request).user
+      return service.list(user, 'host', status, page, page_size, request.url, property)
     },
   )
 

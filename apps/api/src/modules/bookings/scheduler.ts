@@ -2,6 +2,7 @@ import { PAYMENT_TTL_HOURS, REQUEST_TTL_HOURS, todayInMontreal } from '@demeure/
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import type { TSearchIndex } from '../properties/service.ts'
+import type { TBookingNotices } from './notices.ts'
 import { createBookingsRepository } from './repository.ts'
 
 const HOUR = 3_600_000
@@ -11,7 +12,13 @@ const HOUR = 3_600_000
  * the clock): unanswered requests and unpaid approvals expire, confirmed stays become active at
  * check-in and completed after check-out, held payouts are released.
  */
-export function createBookingScheduler(deps: TDeps, searchIndex: TSearchIndex) {
+export function createBookingScheduler(
+  deps: TDeps,
+  searchIndex: TSearchIndex,
+  notices: TBookingNotices,
+  /** Other periodic work of the server (e-mail digests), run after the bookings' own. */
+  tasks: (() => Promise<unknown>)[] = [],
+) {
   const { db, clock } = deps
 
   async function tick() {
@@ -29,14 +36,18 @@ export function createBookingScheduler(deps: TDeps, searchIndex: TSearchIndex) {
       })),
     ]
     for (const booking of expiring) {
-      await inTransaction(db, async (tx) => {
-        const moved = await createBookingsRepository(tx).transition(booking.id, [booking.status], {
+      const moved = await inTransaction(db, async (tx) => {
+        const row = await createBookingsRepository(tx).transition(booking.id, [booking.status], {
           status: 'expired',
           holdsDates: false,
           closedAt: now,
         })
-        if (moved) await searchIndex.refresh(tx, booking.propertyId)
+        if (row) await searchIndex.refresh(tx, booking.propertyId)
+        return row
       })
+      const unpaid = booking.status === 'approved'
+      if (moved)
+        await notices.tell(moved, 'booking_expired', ['guest', 'host'], unpaid ? 'unpaid' : undefined)
     }
     for (const booking of await repo.byStatusAndDate('confirmed', 'checkIn', today)) {
       await repo.transition(booking.id, ['confirmed'], { status: 'active' })
@@ -47,6 +58,7 @@ export function createBookingScheduler(deps: TDeps, searchIndex: TSearchIndex) {
     for (const payout of await repo.releasablePayouts(now)) {
       await repo.updateLedger(payout.id, { status: 'released' })
     }
+    for (const task of tasks) await task()
   }
 
   let timer: NodeJS.Timeout | undefined

@@ -21,10 +21,12 @@ import { parseInput } from '../../lib/validate.ts'
 import { removeStored, storePrivateUploads } from '../files/private-upload.ts'
 import { createFilesRepository } from '../files/repository.ts'
 import type { TPropertiesService } from '../properties/service.ts'
+import { createReviewsRepository } from '../reviews/repository.ts'
 import type { TSearchService } from '../search/service.ts'
 import { createUsersRepository } from '../users/repository.ts'
-import { createBookingsRepository } from './repository.ts'
-import { toBookingWire } from './wire.ts'
+import { createBookingNotices } from './notices.ts'
+import { createBookingsRepository, type TBookingSide } from './repository.ts'
+import { toBookingDocumentWire, toBookingWire } from './wire.ts'
 
 export const BOOKING_FILE_RULES: Record<string, TFileRule> = Object.fromEntries(
   Object.entries(BOOKING_DOCUMENT_RULES).map(([field, rule]) => [
@@ -47,7 +49,9 @@ export function createBookingsService({ deps, listings, search }: TBookingDeps) 
   const { db, clock } = deps
   const bookings = createBookingsRepository(db)
   const users = createUsersRepository(db)
+  const reviews = createReviewsRepository(db)
   const today = () => todayInMontreal(clock.now())
+  const notices = createBookingNotices(deps, search)
 
   async function wire(rows: TBookingRow[]) {
     const cards = await search.cards([...new Set(rows.map((row) => row.propertyId))])
@@ -56,11 +60,17 @@ export function createBookingsService({ deps, listings, search }: TBookingDeps) 
       const user = await users.findById(id)
       if (user) people.set(id, user)
     }
+    const documents = await bookings.documentsOf(rows.map((row) => row.id))
+    const reviewed = await reviews.reviewedAmong(rows.map((row) => row.id))
     return rows.map((row) =>
       toBookingWire(row, {
         card: cards.get(row.propertyId),
         guest: people.get(row.guestId) as TUserRow,
         host: people.get(row.hostId) as TUserRow,
+        documents: documents
+          .filter((document) => document.bookingId === row.id)
+          .map((document) => toBookingDocumentWire(document.kind, document.file)),
+        hasReview: reviewed.has(row.id),
       }),
     )
   }
@@ -151,6 +161,7 @@ export function createBookingsService({ deps, listings, search }: TBookingDeps) 
           )
           return booking
         })
+        await notices.tell(row, 'booking_requested', ['host'])
         return wireOne(row)
       } catch (error) {
         await removeStored(deps.storage, stored)
@@ -161,26 +172,32 @@ export function createBookingsService({ deps, listings, search }: TBookingDeps) 
     /** The user's stays and requests on both sides, or (`host`) only those on their listings. */
     async list(
       user: TUserRow,
-      side: 'any' | 'host',
+      side: TBookingSide,
       status: string | undefined,
       page: number,
       pageSize: number,
       url: string,
+      propertyId?: number,
     ) {
-      const { count, rows } = await bookings.listFor(user.id, side, status, pageSize, (page - 1) * pageSize)
+      const offset = (page - 1) * pageSize
+      const { count, rows } = await bookings.listFor(user.id, side, status, pageSize, offset, propertyId)
       return pageEnvelope({ results: await wire(rows), count, page, pageSize, url })
     },
 
     async approve(host: TUserRow, id: number) {
       const row = await visibleTo(host, id)
       if (row.hostId !== host.id) throw forbidden()
-      return wireOne(await move(id, ['requested'], { status: 'approved', approvedAt: clock.now() }))
+      const approved = await move(id, ['requested'], { status: 'approved', approvedAt: clock.now() })
+      await notices.tell(approved, 'booking_approved', ['guest'])
+      return wireOne(approved)
     },
 
     async decline(host: TUserRow, id: number) {
       const row = await visibleTo(host, id)
       if (row.hostId !== host.id) throw forbidden()
-      return wireOne(await move(id, ['requested'], { status: 'declined', closedAt: clock.now() }))
+      const declined = await move(id, ['requested'], { status: 'declined', closedAt: clock.now() })
+      await notices.tell(declined, 'booking_declined', ['guest'])
+      return wireOne(declined)
     },
 
     /**
@@ -227,6 +244,7 @@ export function createBookingsService({ deps, listings, search }: TBookingDeps) 
         await listings.searchIndex.refresh(tx, row.propertyId)
         return moved
       })
+      await notices.tell(cancelled, 'booking_cancelled', [row.guestId === user.id ? 'host' : 'guest'])
       return {
         booking: await wireOne(cancelled),
         refund: centsToDecimal(refund.refundCents),
@@ -249,7 +267,12 @@ export function createBookingsService({ deps, listings, search }: TBookingDeps) 
       return pageEnvelope({ results, count, page, pageSize, url })
     },
 
-    /** A stay's first payment arrived: confirm it, hold the host's payout, decline the overlapping requests. */
+    notices,
+
+    /**
+     * A stay's first payment arrived: confirm it, hold the host's payout, decline the overlapping
+     * requests. The caller tells everyone once its transaction commits.
+     */
     async confirmPaid(tx: TDb, bookingId: number) {
       const repo = createBookingsRepository(tx)
       const row = await repo.transition(bookingId, ['approved'], {
@@ -274,14 +297,16 @@ export function createBookingsService({ deps, listings, search }: TBookingDeps) 
           availableAt: hoursAfterCheckIn(row.checkIn, 48),
         },
       ])
+      const declined: TBookingRow[] = []
       for (const other of await repo.overlappingPending(row)) {
-        await repo.transition(other.id, ['requested', 'approved'], {
+        const moved = await repo.transition(other.id, ['requested', 'approved'], {
           status: 'declined',
           holdsDates: false,
           closedAt: clock.now(),
         })
+        if (moved) declined.push(moved)
       }
-      return row
+      return { confirmed: row, declined }
     },
   }
 }

@@ -1,10 +1,46 @@
-import { centsToDecimal, type TBooking, type TBookingStatus, type TPropertyCard } from '@demeure/shared'
-import type { TBookingRow, TUserRow } from '../../db/schema/index.ts'
+import {
+  centsToDecimal,
+  PAYMENT_TTL_HOURS,
+  REQUEST_TTL_HOURS,
+  type TBooking,
+  type TBookingDocument,
+  type TBookingStatus,
+  type TPropertyCard,
+} from '@demeure/shared'
+import type { TBookingRow, TStoredFileRow, TUserRow } from '../../db/schema/index.ts'
 import { nightlyCents } from '../properties/wire.ts'
+
+/** A stored rental document ('rental_id_cards' …) as the agreement lists it. */
+export function toBookingDocumentWire(kind: string, file: TStoredFileRow): TBookingDocument {
+  return {
+    id: file.id,
+    kind: kind.replace(/^rental_/, '') as TBookingDocument['kind'],
+    name: file.originalName,
+    content_type: file.contentType,
+    size: file.sizeBytes,
+  }
+}
+
+/** When the booking lapses if nobody acts (the scheduler's rule), for the countdowns on both sides. */
+function expiresAt(row: TBookingRow): string | null {
+  const lapse =
+    row.status === 'requested'
+      ? { from: row.requestedAt, hours: REQUEST_TTL_HOURS }
+      : row.status === 'approved' && row.approvedAt
+        ? { from: row.approvedAt, hours: PAYMENT_TTL_HOURS }
+        : null
+  return lapse ? new Date(lapse.from.getTime() + lapse.hours * 3_600_000).toISOString() : null
+}
 
 export function toBookingWire(
   row: TBookingRow,
-  related: { card: TPropertyCard | undefined; guest: TUserRow; host: TUserRow },
+  related: {
+    card: TPropertyCard | undefined
+    guest: TUserRow
+    host: TUserRow
+    documents: TBookingDocument[]
+    hasReview: boolean
+  },
 ): TBooking {
   return {
     booking_id: row.id,
@@ -35,5 +71,14 @@ export function toBookingWire(
     })),
     refund: row.refundCents === null ? null : centsToDecimal(row.refundCents),
     cancelled_by: row.cancelledBy,
+    expires_at: expiresAt(row),
+    agreement: {
+      full_name: row.agreementFullName,
+      urgent_contact: row.agreementUrgentContact,
+      reference_1: row.agreementReference1,
+      reference_2: row.agreementReference2,
+      documents: related.documents,
+    },
+    has_review: related.hasReview,
   }
 }

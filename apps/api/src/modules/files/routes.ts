@@ -7,7 +7,10 @@ import { currentAuth } from '../../plugins/auth.ts'
 import { createFilesRepository } from './repository.ts'
 import { createFileLinks } from './signed-links.ts'
 
-/** Private files: the owner or an admin asks for a link; the link itself streams the file. */
+/**
+ * Private files: the owner, an admin, or the host a rental agreement was sent to asks for a link;
+ * the link itself streams the file.
+ */
 export const filesRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { deps }) => {
   const files = createFilesRepository(deps.db)
   const links = createFileLinks(deps.config.jwtSecret)
@@ -27,7 +30,11 @@ export const filesRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, {
       const { user } = currentAuth(request)
       const file = await files.findById(request.params.id)
       if (!file) throw notFound()
-      if (file.ownerId !== user.id && user.userType !== 'admin') throw forbidden()
+      const mayRead =
+        file.ownerId === user.id ||
+        user.userType === 'admin' ||
+        (await files.isRentalDocumentFor(file.id, user.id))
+      if (!mayRead) throw forbidden()
       const link = links.create(file.id, deps.clock.now())
       return { url: link.url, expires_at: link.expiresAt.toISOString() }
     },

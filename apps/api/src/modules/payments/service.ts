@@ -67,21 +67,29 @@ export function createPaymentsService(options: {
     async handleWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>) {
       const event = provider.verifyWebhook(rawBody, headers)
       if (!event) throw new AppError(400, 'invalid_signature')
-      await inTransaction(db, async (tx) => {
+      const settled = await inTransaction(db, async (tx) => {
         const repo = createPaymentsRepository(tx)
-        if (!(await repo.markProcessed(provider.name, event.id)) || event.outcome === 'ignored') return
+        if (!(await repo.markProcessed(provider.name, event.id)) || event.outcome === 'ignored')
+          return undefined
         const payment = await repo.findByRef(event.providerRef)
         if (payment?.status !== 'pending') return
         await repo.settle(payment.id, event.outcome, clock.now())
         const booking = await createBookingsRepository(tx).findById(payment.bookingId)
-        if (!booking) return
-        if (event.outcome === 'paid') await bookings.confirmPaid(tx, payment.bookingId)
-        else
+        if (!booking) return undefined
+        const outcome =
+          event.outcome === 'paid' ? await bookings.confirmPaid(tx, payment.bookingId) : undefined
+        if (event.outcome !== 'paid')
           await createBookingsRepository(tx).transition(payment.bookingId, ['approved'], {
             holdsDates: false,
           })
         await searchIndex.refresh(tx, booking.propertyId)
+        return outcome
       })
+      if (!settled) return
+      await bookings.notices.tell(settled.confirmed, 'booking_paid', ['guest', 'host'])
+      for (const declined of settled.declined) {
+        await bookings.notices.tell(declined, 'booking_declined', ['guest'], 'overlap')
+      }
     },
   }
 }

@@ -18,6 +18,7 @@ import { parseInput } from '../../lib/validate.ts'
 import { publicUrl } from '../../plugins/storage/index.ts'
 import { createFilesRepository } from '../files/repository.ts'
 import { createUsersRepository } from '../users/repository.ts'
+import { hostBookingFigures } from './host-figures.ts'
 import { assertVideoName, processPhotos, type TProcessedPhoto } from './media.ts'
 import { createPropertiesRepository, type TPropertyChanges } from './repository.ts'
 import { listingFieldsOf, nightlyCents, toHostPropertyWire } from './wire.ts'
@@ -249,14 +250,16 @@ export function createPropertiesService(deps: TDeps, searchIndex: TSearchIndex) 
       return { archived: false }
     },
 
-    /** Real figures for the co-host dashboard: listings by status and the next reserved dates. */
+    /** Real figures for the co-host dashboard: listings by status, reserved dates, stays and money. */
     async dashboardFor(host: TUserRow) {
+      const today = todayInMontreal(clock.now())
       const counts = await properties.countByStatusForHost(host.id)
       const byStatus = { pending_review: 0, published: 0, rejected: 0 }
       for (const { status, n } of counts)
         if (status in byStatus) byStatus[status as keyof typeof byStatus] = n
-      const upcoming = await properties.upcomingReservedForHost(host.id, todayInMontreal(clock.now()), 10)
+      const upcoming = await properties.upcomingReservedForHost(host.id, today, 10)
       return {
+        ...(await hostBookingFigures(db, host.id, today)),
         listings: byStatus,
         upcoming_reserved: upcoming.map((period) => ({
           property_id: period.propertyId,
@@ -331,6 +334,7 @@ export function createPropertiesService(deps: TDeps, searchIndex: TSearchIndex) 
         availabilities: dates(true),
         reserved_dates: dates(false),
         host: {
+          id: host.id,
           first_name: host.firstName,
           last_name: host.lastName,
           profile_picture_url: host.profilePictureKey ? publicUrl(host.profilePictureKey) : null,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
 import { reviews, users } from '../../db/schema/index.ts'
 
@@ -25,6 +25,15 @@ export function createReviewsRepository(db: TDb) {
     async findById(id: number) {
       const [row] = await db.select().from(reviews).where(eq(reviews.id, id))
       return row
+    },
+    /** Which of these bookings already have their (single) review. */
+    async reviewedAmong(bookingIds: number[]): Promise<Set<number>> {
+      if (bookingIds.length === 0) return new Set()
+      const rows = await db
+        .select({ bookingId: reviews.bookingId })
+        .from(reviews)
+        .where(inArray(reviews.bookingId, bookingIds))
+      return new Set(rows.map((row) => row.bookingId))
     },
     /** Sets the host's answer unless there already is one. */
     async reply(id: number, text: string, at: Date) {

@@ -31,6 +31,7 @@ describe('reviews', () => {
     const review = (access: string, payload: object) =>
       t.inject({ method: 'POST', url: '/api/reviews/', headers: bearer(access), payload })
 
+    expect(booking.has_review).toBe(false)
     const early = await review(guest.access, { booking: booking.booking_id, rating: 5, comment: 'Lovely' })
     expect(early.statusCode).toBe(400)
     expect(early.json().fields.booking).toBe('You can review a stay once it has started.')
@@ -71,6 +72,12 @@ describe('reviews', () => {
       comment: 'Bright and quiet.',
     })
     expect(created.statusCode).toBe(201)
+    const reviewed = await t.inject({
+      method: 'GET',
+      url: `/api/bookings/${booking.booking_id}/`,
+      headers: bearer(guest.access),
+    })
+    expect(reviewed.json().has_review).toBe(true)
     expect(
       (await review(guest.access, { booking: booking.booking_id, rating: 5, comment: 'Again' })).statusCode,
     ).toBe(409)

@@ -41,7 +41,7 @@ export function createReviewsService(deps: TDeps, bookings: TBookingsService, se
         throw badRequest({ booking: { key: 'review.notYet' } })
       }
       try {
-        return await inTransaction(db, async (tx) => {
+        const created = await inTransaction(db, async (tx) => {
           const row = await createReviewsRepository(tx).insert({
             bookingId: booking.id,
             propertyId: booking.propertyId,
@@ -53,6 +53,8 @@ export function createReviewsService(deps: TDeps, bookings: TBookingsService, se
           await searchIndex.refresh(tx, booking.propertyId)
           return { id: row.id, booking: booking.id, rating: row.rating }
         })
+        await bookings.notices.tell(booking, 'review_received', ['host'], undefined, { rating: input.rating })
+        return created
       } catch (error) {
         if (uniqueViolation(error)) throw conflict({ booking: { key: 'review.exists' } })
         throw error

@@ -6,9 +6,11 @@ import { createTestApp, type TTestApp } from '../../test/test-app.ts'
 
 let t: TTestApp
 let ids: Record<string, number>
+let hostId: string
 beforeAll(async () => {
   t = await createTestApp()
   const host = await signUpHost(t)
+  hostId = host.user.id
   const [plateau, laval, cheap, pricey, house, reserved] = await publishListings(t, host.user.id, [
     {
       title: 'Sunny loft on the Plateau',
@@ -196,7 +198,8 @@ describe('map data, detail and quote', () => {
     expect(detail.json()).toMatchObject({
       title: 'Booked in spring',
       reserved_dates: [{ start_date: '2030-03-01', end_date: '2030-03-31' }],
-      host: { is_verified: true },
+      // The host's id lets a signed-in host recognise their own listing; nothing private.
+      host: { id: hostId, is_verified: true },
     })
     expect(detail.json().host).not.toHaveProperty('email')
     expect((await t.inject({ method: 'GET', url: '/api/properties/999999/' })).statusCode).toBe(404)

@@ -115,6 +115,14 @@ export function createVerificationsService(deps: TDeps) {
   async function notify(userId: string, outcome: 'approved' | 'rejected', reason = '') {
     const user = await createUsersRepository(db).findById(userId)
     if (!user) return
+    // The in-app notice; its e-mail below says more (the link to the panel).
+    await deps.notifier.notify({
+      userId,
+      kind: `verification_${outcome}`,
+      link: '/user-panel/verification',
+      params: { reason },
+      email: false,
+    })
     const language = user.language as TLanguage
     const params = { name: user.firstName, reason, link: `${deps.config.publicUrl}/user-panel/verification` }
     await deps.mailer.send({

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Outlet, ScrollRestoration, useLocation } from 'react-router'
 import { PageSpinner } from '../../components/ui/spinner.tsx'
 import { AuthDialogs, useSession } from '../../features/auth/index.ts'
+import { LiveEvents } from '../../features/live/index.ts'
 import { cx } from '../../lib/cx.ts'
 import { SiteHeader } from './header/site-header.tsx'
 import { hasSiteChrome, isHousePage } from './layout-rules.ts'
@@ -37,6 +38,7 @@ export function RootLayout() {
       </main>
       {hasChrome && <SiteFooter />}
       <AuthDialogs />
+      <LiveEvents />
       <ScrollRestoration />
     </div>
   )

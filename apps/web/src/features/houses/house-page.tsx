@@ -92,7 +92,7 @@ export function HousePage() {
       <div className="mt-8 grid gap-x-12 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div>
           <div className="flex flex-col gap-6 pb-8">
-            <HostCard host={home.host} />
+            <HostCard house={home} />
             <HouseFacts house={home} />
           </div>
           {!isWide && (

@@ -1,4 +1,4 @@
-import { PLACES } from '@demeure/shared'
+import { PLACES } from '@demeure/shared/zod-free'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TQuery } from '../../lib/api-client.ts'

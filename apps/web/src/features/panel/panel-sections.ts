@@ -1,5 +1,6 @@
 import {
   Bell,
+  CalendarCheck,
   CalendarDays,
   House,
   LayoutDashboard,
@@ -21,6 +22,7 @@ export type TPanelSection =
   | 'settings'
   | 'verification'
   | 'properties'
+  | 'bookings'
 
 export type TPanelVariant = 'user' | 'cohost'
 
@@ -37,6 +39,7 @@ export const SECTION_ICONS: Record<TPanelSection, LucideIcon> = {
   settings: Settings,
   verification: ShieldCheck,
   properties: House,
+  bookings: CalendarCheck,
 }
 
 function link(section: TPanelSection, path: string = section): TPanelLink {
@@ -55,9 +58,14 @@ export const USER_PANEL_LINKS: readonly TPanelLink[] = [
   link('verification'),
 ]
 
-/** The co-host sidebar has three entries and opens on my properties (spec §2 Co-host panel). */
+/**
+ * The co-host sidebar: the spec's three entries (it opens on my properties, spec §2 Co-host panel),
+ * then the booking requests and stays on those properties.
+ */
 export const COHOST_PANEL_LINKS: readonly TPanelLink[] = [
   link('dashboard'),
   link('profile'),
   link('properties'),
+  link('bookings'),
+  link('messages'),
 ]

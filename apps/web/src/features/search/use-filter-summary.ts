@@ -1,4 +1,4 @@
-import { formatDisplayDate } from '@demeure/shared'
+import { formatDisplayDate } from '@demeure/shared/zod-free'
 import { useTranslation } from 'react-i18next'
 import { useCatalogueLabels } from '../../lib/catalogue-labels.ts'
 import { usePriceRangeLabel } from './components/price-picker.tsx'

@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@demeure/shared'
+import { LANGUAGES } from '@demeure/shared/zod-free'
 import { House, LayoutDashboard, LogOut, Menu, ShieldCheck } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,6 +10,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx'
 import { FlagIcon } from '../../../components/ui/flag-icon.tsx'
 import { useLanguageSwitch } from '../../../features/account/index.ts'
 import { useAuthDialogs, useSession, useSignOut } from '../../../features/auth/index.ts'
+import { InboxLinks, UnreadDot } from '../../../features/live/index.ts'
 import { cx } from '../../../lib/cx.ts'
 import { ROUTES } from '../../../lib/routes.ts'
 
@@ -36,9 +37,10 @@ export function MobileMenu() {
         aria-label={t('header.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
-        className="flex size-11 shrink-0 items-center justify-center rounded-full border border-line-strong bg-surface text-ink"
+        className="relative flex size-11 shrink-0 items-center justify-center rounded-full border border-line-strong bg-surface text-ink"
       >
         <Menu aria-hidden="true" className="size-5" />
+        {session.isSignedIn && <UnreadDot />}
       </button>
       <Dialog open={isOpen} onOpenChange={setIsOpen} title={t('header.menuTitle')} layout="drawer">
         <div className="flex flex-col gap-6">
@@ -64,6 +66,7 @@ export function MobileMenu() {
                 <LayoutDashboard aria-hidden="true" className="size-5" />
                 {t('header.myPanel')}
               </Link>
+              <InboxLinks onNavigate={() => setIsOpen(false)} />
               {session.panelPath === ROUTES.cohostPanel && (
                 <Link
                   to={ROUTES.newListing}

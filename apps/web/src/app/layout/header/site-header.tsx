@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button.tsx'
 import { Logo } from '../../../components/ui/logo.tsx'
 import { useAuthDialogs, useSession } from '../../../features/auth/index.ts'
+import { NotificationBell } from '../../../features/notifications/index.ts'
 import { cx } from '../../../lib/cx.ts'
 import { ROUTES } from '../../../lib/routes.ts'
 import { usePinnedHeader } from '../use-pinned-header.ts'
@@ -45,7 +46,8 @@ export function SiteHeader({ isHousePage }: { isHousePage: boolean }) {
           </Link>
           <LanguageMenu />
           {session.isSignedIn ? (
-            <div className="ml-2">
+            <div className="ml-2 flex items-center gap-2">
+              <NotificationBell />
               <AccountMenu />
             </div>
           ) : (

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '../../../lib/api-client.ts'
 import { HOSTING_QUERY_KEYS } from '../../../lib/hosting-query-keys.ts'
 
-/** GET /api/host/dashboard/: listings by status and the next reserved dates. */
+/** GET /api/host/dashboard/: listings, reserved dates, requests, occupancy, check-ins and earnings. */
 export function useHostDashboard() {
   return useQuery({
     queryKey: HOSTING_QUERY_KEYS.dashboard,

@@ -1,8 +1,10 @@
 import { formatDisplayDate, type THostProperty } from '@demeure/shared'
-import { ImageOff } from 'lucide-react'
+import { CalendarCheck, ImageOff } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { formatUsd } from '../../../lib/format-money.ts'
 import { toLanguage } from '../../../lib/language.ts'
+import { ROUTES } from '../../../lib/routes.ts'
 import { ListingStatusBadge } from './listing-status-badge.tsx'
 
 type THostPropertyCardProps = { property: THostProperty; onOpen: () => void }
@@ -68,6 +70,14 @@ export function HostPropertyCard({ property, onOpen }: THostPropertyCardProps) {
             </ul>
           )}
         </div>
+        {/* Above the card's stretched button, so it opens the listing's bookings, not the modal. */}
+        <Link
+          to={`${ROUTES.cohostPanel}/bookings?property=${property.property_id}`}
+          className="text-link relative z-10 inline-flex min-h-11 items-center gap-2 self-start text-sm font-semibold"
+        >
+          <CalendarCheck aria-hidden="true" className="size-4" />
+          {t('hostBookings.propertyLink')}
+        </Link>
       </div>
     </article>
   )

@@ -1,38 +1,48 @@
-import { addMonths, MIN_STAY_MONTHS, type TPropertyDetail, todayInMontreal } from '@demeure/shared'
+import type { TPropertyDetail, TQuoteWire } from '@demeure/shared'
+import { addMonths, MIN_STAY_MONTHS, todayInMontreal } from '@demeure/shared/zod-free'
 import { Info } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button.tsx'
+import { DateField } from '../../../components/ui/date-field.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { SelectField } from '../../../components/ui/select-field.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { errorFields, errorMessage } from '../../../lib/api-error.ts'
 import { formatUsd } from '../../../lib/format-money.ts'
 import { toLanguage } from '../../../lib/language.ts'
 import { ROUTES } from '../../../lib/routes.ts'
 import { useAuthDialogs, useSession } from '../../auth/index.ts'
+import { BookingRequestDialog, type TStayChoice } from '../../booking-request/index.ts'
+import { RequestVisitButton } from '../../visit-request/index.ts'
 import { useStayQuote } from '../api/use-stay-quote.ts'
 import { checkStay, type TStayMessage } from '../lib/check-stay.ts'
+import { useIsOwnListing } from '../lib/use-is-own-listing.ts'
 import { QuoteBreakdown } from './quote-breakdown.tsx'
-import { StayDateField } from './stay-date-field.tsx'
 
 type TOpenField = 'checkIn' | 'checkOut' | null
 
 /**
- * The booking panel: check-in and check-out (spec §5 texts), stays of 1 to 11 months, and the
- * server's quote. Sending a request arrives with the renting feature: visitors are asked to log
- * in, and signed-in guests are told plainly that requests open soon.
+ * The booking panel: check-in and check-out (spec §5 texts), stays of 1 to 11 months, the guests,
+ * and the server's quote. "Request to book" opens the rental agreement (visitors are asked to log
+ * in first); "Request a visit" sits under it. A host sees neither on their own listing.
  */
 export function BookingPanel({ house }: { house: TPropertyDetail }) {
   const { t, i18n } = useTranslation()
   const session = useSession()
   const dialogs = useAuthDialogs()
+  const isOwnListing = useIsOwnListing(house)
   const today = todayInMontreal()
   const [checkIn, setCheckIn] = useState('')
   const [checkOut, setCheckOut] = useState('')
+  const [guests, setGuests] = useState(1)
   const [openField, setOpenField] = useState<TOpenField>(null)
   const [notice, setNotice] = useState<TStayMessage | 'bookings.checkInFirst' | null>(null)
-  const [isRequestNoted, setIsRequestNoted] = useState(false)
+  const [isRequestOpen, setIsRequestOpen] = useState(false)
+  // The stay and price the request dialog was opened with. Once set, the dialog stays mounted, so
+  // what was typed survives closing it (e.g. to change the dates) and a refused request.
+  const [request, setRequest] = useState<{ stay: TStayChoice; quote: TQuoteWire } | null>(null)
 
   const problem = checkStay(checkIn, checkOut, today)
   const quote = useStayQuote(house.property_id, problem ? null : { checkIn, checkOut })
@@ -41,6 +51,22 @@ export function BookingPanel({ house }: { house: TPropertyDetail }) {
   // "Both dates" is said only when asked for; a wrong pair of dates is said at once.
   const shownProblem =
     problem && problem !== 'bookings.bothDatesRequired' ? t(problem) : notice ? t(notice) : null
+  // The quote shown is the one of the dates chosen now (not a previous pair kept while loading).
+  const currentQuote = !problem && !quote.isError && !quote.isPlaceholderData ? quote.data : undefined
+
+  function requestToBook() {
+    if (problem) {
+      setNotice(problem)
+      return
+    }
+    if (!session.isSignedIn) {
+      dialogs.openLogin()
+      return
+    }
+    if (!currentQuote) return
+    setRequest({ stay: { propertyId: house.property_id, checkIn, checkOut, guests }, quote: currentQuote })
+    setIsRequestOpen(true)
+  }
 
   return (
     <section aria-labelledby="booking-title" className="card flex flex-col gap-5 p-5 sm:p-6">
@@ -52,7 +78,7 @@ export function BookingPanel({ house }: { house: TPropertyDetail }) {
       </h2>
 
       <div className="grid grid-cols-2 gap-2">
-        <StayDateField
+        <DateField
           label={t('houses.checkIn')}
           placeholder={t('houses.addDate')}
           value={checkIn}
@@ -61,13 +87,12 @@ export function BookingPanel({ house }: { house: TPropertyDetail }) {
           onChange={(value) => {
             setCheckIn(value)
             setNotice(null)
-            setIsRequestNoted(false)
             setOpenField(value && !checkOut ? 'checkOut' : null)
           }}
           fromDate={today}
           blocked={house.reserved_dates}
         />
-        <StayDateField
+        <DateField
           label={t('houses.checkOut')}
           placeholder={t('houses.addDate')}
           value={checkOut}
@@ -82,7 +107,6 @@ export function BookingPanel({ house }: { house: TPropertyDetail }) {
           onChange={(value) => {
             setCheckOut(value)
             setNotice(null)
-            setIsRequestNoted(false)
             setOpenField(null)
           }}
           fromDate={checkIn || today}
@@ -92,6 +116,18 @@ export function BookingPanel({ house }: { house: TPropertyDetail }) {
         />
       </div>
       <p className="-mt-3 text-xs text-ink-muted">{t('houses.stayRule')}</p>
+
+      <SelectField
+        label={t('houses.guestsLabel')}
+        value={guests}
+        onChange={(event) => setGuests(Number(event.target.value))}
+      >
+        {Array.from({ length: Math.max(1, house.max_guests) }, (_, index) => index + 1).map((count) => (
+          <option key={count} value={count}>
+            {t('houses.guests', { count })}
+          </option>
+        ))}
+      </SelectField>
 
       {shownProblem && <FormAlert message={shownProblem} />}
       {!problem && quote.isError && (
@@ -105,32 +141,30 @@ export function BookingPanel({ house }: { house: TPropertyDetail }) {
       )}
       {!problem && quote.data && !quote.isError && <QuoteBreakdown quote={quote.data} />}
 
-      <Button
-        size="lg"
-        isBlock
-        onClick={() => {
-          if (problem) {
-            setNotice(problem)
-            return
-          }
-          if (!session.isSignedIn) dialogs.openLogin()
-          else setIsRequestNoted(true)
-        }}
-      >
-        {session.isSignedIn ? t('houses.requestToBook') : t('houses.logInToBook')}
-      </Button>
-      {isRequestNoted && (
+      {isOwnListing ? (
         <div
           role="status"
           className="flex items-start gap-2 rounded-control bg-brand-soft p-3 text-sm text-brand-strong"
         >
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <p>
-            {t('houses.requestsSoon')}{' '}
-            <Link to={ROUTES.contact} className="text-link">
-              {t('houses.contactUs')}
+            {t('houses.ownListing')}{' '}
+            <Link to={ROUTES.cohostPanel} className="text-link">
+              {t('houses.manageListing')}
             </Link>
           </p>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-3">
+          <Button
+            size="lg"
+            isBlock
+            isBusy={session.isSignedIn && !problem && quote.isFetching}
+            onClick={requestToBook}
+          >
+            {session.isSignedIn ? t('houses.requestToBook') : t('houses.logInToBook')}
+          </Button>
+          <RequestVisitButton propertyId={house.property_id} />
         </div>
       )}
       <p className="text-center text-xs text-ink-muted">
@@ -138,6 +172,17 @@ export function BookingPanel({ house }: { house: TPropertyDetail }) {
           {t('common.serviceFee')}
         </Link>
       </p>
+
+      {request && (
+        <BookingRequestDialog
+          open={isRequestOpen}
+          onOpenChange={setIsRequestOpen}
+          title={house.title}
+          stay={request.stay}
+          quote={request.quote}
+          quoteDetails={<QuoteBreakdown quote={request.quote} />}
+        />
+      )}
     </section>
   )
 }

@@ -1,16 +1,24 @@
-import { formatDisplayDate, type TPropertyDetail } from '@demeure/shared'
+import type { TPropertyDetail } from '@demeure/shared'
+import { formatDisplayDate } from '@demeure/shared/zod-free'
 import { BadgeCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Avatar } from '../../../components/ui/avatar.tsx'
+import { useIsOwnListing } from '../lib/use-is-own-listing.ts'
+import { MessageHostButton } from './message-host-button.tsx'
 
-/** Hosted by: the host's name and photo, how long they have been a member, and verification. */
-export function HostCard({ host }: { host: TPropertyDetail['host'] }) {
+/**
+ * Hosted by: the host's name and photo, how long they have been a member, and verification; a
+ * button to write to them (not on the host's own listing).
+ */
+export function HostCard({ house }: { house: Pick<TPropertyDetail, 'property_id' | 'host'> }) {
   const { t } = useTranslation()
+  const { host } = house
+  const isOwnListing = useIsOwnListing(house)
   const name = `${host.first_name} ${host.last_name}`.trim()
   return (
-    <div className="flex items-center gap-4">
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
       <Avatar name={name} imageUrl={host.profile_picture_url} className="size-14 text-xl" />
-      <div className="min-w-0">
+      <div className="min-w-0 flex-[1_1_12rem]">
         <h2 className="text-xl font-semibold text-ink">{t('houses.hostedBy', { name })}</h2>
         <p className="text-sm text-ink-muted">
           {t('houses.memberSince', { date: formatDisplayDate(host.member_since) })}
@@ -22,6 +30,8 @@ export function HostCard({ host }: { host: TPropertyDetail['host'] }) {
           </p>
         )}
       </div>
+      {/* Under the name on phones, beside it from 640 px. */}
+      {!isOwnListing && <MessageHostButton propertyId={house.property_id} className="w-full sm:w-auto" />}
     </div>
   )
 }

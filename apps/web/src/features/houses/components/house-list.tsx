@@ -1,4 +1,4 @@
-import { SKELETON_ROWS } from '@demeure/shared'
+import { SKELETON_ROWS } from '@demeure/shared/zod-free'
 import { SearchX } from 'lucide-react'
 import { type ReactNode, useEffect, useState } from 'react'
 import toast from 'react-hot-toast'

@@ -1,4 +1,5 @@
-import { formatDisplayDate, type TQuoteWire } from '@demeure/shared'
+import type { TQuoteWire } from '@demeure/shared'
+import { formatDisplayDate } from '@demeure/shared/zod-free'
 import { useTranslation } from 'react-i18next'
 import { formatUsd } from '../../../lib/format-money.ts'
 import { toLanguage } from '../../../lib/language.ts'

@@ -1,4 +1,4 @@
-import { searchPlaces } from '@demeure/shared'
+import { searchPlaces } from '@demeure/shared/zod-free'
 import type { TMapFocus } from '../components/focus-controller.tsx'
 import type { TMapListing } from './group-by-coordinates.ts'
 

@@ -5,6 +5,7 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router'
 import { PageSpinner } from '../../../components/ui/spinner.tsx'
 import { cx } from '../../../lib/cx.ts'
 import { ROUTES } from '../../../lib/routes.ts'
+import { PanelSectionBadge } from '../../live/index.ts'
 import { panelBase, panelHref } from '../panel-paths.ts'
 import { COHOST_PANEL_LINKS, type TPanelVariant, USER_PANEL_LINKS } from '../panel-sections.ts'
 
@@ -70,6 +71,7 @@ export function PanelLayout({ variant }: { variant: TPanelVariant }) {
                   >
                     <Icon aria-hidden="true" className="size-4 shrink-0" />
                     {t(`panel.nav.${section}`)}
+                    <PanelSectionBadge section={section} />
                   </NavLink>
                 </li>
               ))}

@@ -1,4 +1,4 @@
-import { LOCATION_SEARCH_DELAY_MS } from '@demeure/shared'
+import { LOCATION_SEARCH_DELAY_MS } from '@demeure/shared/zod-free'
 import { Check, MapPin, Search } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'

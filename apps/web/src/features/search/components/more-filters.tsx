@@ -1,4 +1,4 @@
-import { AMENITIES } from '@demeure/shared'
+import { AMENITIES } from '@demeure/shared/zod-free'
 import { Minus, Plus, SlidersHorizontal } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'

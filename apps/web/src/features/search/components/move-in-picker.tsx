@@ -1,4 +1,4 @@
-import { todayInMontreal } from '@demeure/shared'
+import { todayInMontreal } from '@demeure/shared/zod-free'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Spinner } from '../../../components/ui/spinner.tsx'

@@ -1,4 +1,4 @@
-import { PRICE_FILTER_DEBOUNCE_MS, PRICE_SLIDER } from '@demeure/shared'
+import { PRICE_FILTER_DEBOUNCE_MS, PRICE_SLIDER } from '@demeure/shared/zod-free'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RangeSlider } from '../../../components/ui/range-slider.tsx'

@@ -1,4 +1,4 @@
-import { SEARCH_PROPERTY_TYPES } from '@demeure/shared'
+import { SEARCH_PROPERTY_TYPES } from '@demeure/shared/zod-free'
 import { Check } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useCatalogueLabels } from '../../../lib/catalogue-labels.ts'

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCATIONS, foldText } from '@demeure/shared'
+import { DEFAULT_LOCATIONS, foldText } from '@demeure/shared/zod-free'
 
 /**
  * The default suggestions in the spec's order (§9). The spec names London twice; a list showing

@@ -1,4 +1,4 @@
-import { PRICE_SLIDER } from '@demeure/shared'
+import { PRICE_SLIDER } from '@demeure/shared/zod-free'
 
 export type TPriceRange = readonly [number, number]
 

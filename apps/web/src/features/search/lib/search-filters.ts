@@ -1,4 +1,4 @@
-import { AMENITIES, PRICE_SLIDER, SEARCH_PROPERTY_TYPES } from '@demeure/shared'
+import { AMENITIES, PRICE_SLIDER, SEARCH_PROPERTY_TYPES } from '@demeure/shared/zod-free'
 
 export type TSort = 'newest' | 'price' | '-price'
 export const SORTS: readonly TSort[] = ['newest', 'price', '-price']

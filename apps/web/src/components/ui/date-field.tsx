@@ -1,29 +1,34 @@
-import { formatDisplayDate } from '@demeure/shared'
+import { formatDisplayDate } from '@demeure/shared/zod-free'
 import { CalendarDays } from 'lucide-react'
 import { lazy, Suspense } from 'react'
-import { Popover } from '../../../components/ui/popover.tsx'
-import { Spinner } from '../../../components/ui/spinner.tsx'
+import { Popover } from './popover.tsx'
+import { Spinner } from './spinner.tsx'
 
 const Calendar = lazy(async () => ({
-  default: (await import('../../../components/ui/calendar.tsx')).Calendar,
+  default: (await import('./calendar.tsx')).Calendar,
 }))
 
-type TStayDateFieldProps = {
+type TDateFieldProps = {
   label: string
   placeholder: string
   value: string
   isOpen: boolean
-  /** The field decides whether it may open (check-out waits for check-in). */
+  /** The owner decides whether it may open (a check-out waits for its check-in). */
   onOpenChange: (isOpen: boolean) => void
   onChange: (value: string) => void
   fromDate: string
   month?: string
-  blocked: readonly { start_date: string; end_date: string }[]
+  blocked?: readonly { start_date: string; end_date: string }[]
   align?: 'start' | 'end'
+  /** E.g. `w-max`, to set two months side by side where there is room. */
+  panelClassName?: string
 }
 
-/** A check-in or check-out date: a field that opens a calendar; dates shown as YYYY/MM/DD. */
-export function StayDateField({
+/**
+ * A date field that opens a calendar (stay dates, a visit's day); dates shown as YYYY/MM/DD. Days
+ * before `fromDate` and `blocked` periods cannot be picked.
+ */
+export function DateField({
   label,
   placeholder,
   value,
@@ -34,12 +39,14 @@ export function StayDateField({
   month,
   blocked,
   align,
-}: TStayDateFieldProps) {
+  panelClassName,
+}: TDateFieldProps) {
   return (
     <Popover
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       align={align}
+      panelClassName={panelClassName}
       panelLabel={label}
       triggerClassName="flex w-full flex-col items-start rounded-control border border-line-strong bg-surface px-3 py-2 text-left hover:border-ink-muted aria-expanded:border-brand"
       trigger={

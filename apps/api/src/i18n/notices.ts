@@ -1,0 +1,93 @@
+/**
+ * Texts of in-app notifications and their e-mails, by kind and (where both sides are told) by
+ * audience. `{{title}}` is the listing's title; dates are ISO days.
+ */
+export const noticesEn = {
+  'notify.booking_requested.title': 'New booking request',
+  'notify.booking_requested.body':
+    '{{guest}} asks to stay at “{{title}}” from {{check_in}} to {{check_out}}.',
+  'notify.booking_approved.title': 'Your request was approved',
+  'notify.booking_approved.body':
+    'Your stay at “{{title}}” from {{check_in}} is approved. Pay {{due_now}} within 48 hours to confirm it.',
+  'notify.booking_declined.title': 'Your request was declined',
+  'notify.booking_declined.body': 'Your request for “{{title}}” from {{check_in}} was declined.',
+  'notify.booking_declined.overlap.body':
+    'Your request for “{{title}}” from {{check_in}} was declined: another stay was confirmed for these dates.',
+  'notify.booking_expired.title': 'A booking expired',
+  'notify.booking_expired.body': 'The booking for “{{title}}” from {{check_in}} expired without an answer.',
+  'notify.booking_expired.unpaid.body':
+    'The booking for “{{title}}” from {{check_in}} expired because it was not paid within 48 hours.',
+  'notify.booking_paid.title': 'Stay confirmed',
+  'notify.booking_paid.guest.body':
+    'We received your payment of {{amount}}. Your stay at “{{title}}” is confirmed.',
+  'notify.booking_paid.host.body': '{{guest}} paid for “{{title}}” from {{check_in}}. The stay is confirmed.',
+  'notify.booking_cancelled.title': 'A booking was cancelled',
+  'notify.booking_cancelled.body':
+    'The stay at “{{title}}” from {{check_in}} was cancelled. Refund: {{refund}}.',
+  'notify.visit_requested.title': 'New visit request',
+  'notify.visit_requested.body': '{{guest}} would like to visit “{{title}}” on {{date}} at {{time}}.',
+  'notify.visit_accepted.title': 'Your visit is accepted',
+  'notify.visit_accepted.body': 'Your visit of “{{title}}” on {{date}} at {{time}} is accepted.',
+  'notify.visit_declined.title': 'Your visit was declined',
+  'notify.visit_declined.body': 'Your visit of “{{title}}” on {{date}} at {{time}} was declined.',
+  'notify.visit_cancelled.title': 'A visit was cancelled',
+  'notify.visit_cancelled.body': 'The visit of “{{title}}” on {{date}} at {{time}} was cancelled.',
+  'notify.message_received.title': 'New message',
+  'notify.message_received.body': '{{sender}} wrote about “{{title}}”: {{preview}}',
+  'notify.review_received.title': 'New review',
+  'notify.review_received.body': '{{guest}} rated “{{title}}” {{rating}}/5.',
+  'notify.verification_approved.title': 'You are now a co-host',
+  'notify.verification_approved.body': 'Your verification is approved: you can list properties.',
+  'notify.verification_rejected.title': 'Your verification needs changes',
+  'notify.verification_rejected.body': 'Our reviewer wrote: {{reason}}',
+  'mail.notice.body': 'Hello {{name}},\n\n{{body}}\n\n{{link}}\n\nThe Demeure team',
+  'mail.messages.subject': 'You have unread messages on Demeure',
+  'mail.messages.body':
+    'Hello {{name}},\n\nYou have {{count}} unread message(s):\n\n{{list}}\n\nRead and answer them here:\n{{link}}\n\nThe Demeure team',
+} as const
+
+export const noticesFr: Record<keyof typeof noticesEn, string> = {
+  'notify.booking_requested.title': 'Nouvelle demande de réservation',
+  'notify.booking_requested.body':
+    '{{guest}} demande à séjourner à « {{title}} » du {{check_in}} au {{check_out}}.',
+  'notify.booking_approved.title': 'Votre demande est acceptée',
+  'notify.booking_approved.body':
+    'Votre séjour à « {{title}} » à partir du {{check_in}} est accepté. Payez {{due_now}} sous 48 heures pour le confirmer.',
+  'notify.booking_declined.title': 'Votre demande a été refusée',
+  'notify.booking_declined.body': 'Votre demande pour « {{title}} » à partir du {{check_in}} a été refusée.',
+  'notify.booking_declined.overlap.body':
+    'Votre demande pour « {{title}} » à partir du {{check_in}} a été refusée : un autre séjour a été confirmé à ces dates.',
+  'notify.booking_expired.title': 'Une réservation a expiré',
+  'notify.booking_expired.body':
+    'La réservation de « {{title}} » à partir du {{check_in}} a expiré sans réponse.',
+  'notify.booking_expired.unpaid.body':
+    "La réservation de « {{title}} » à partir du {{check_in}} a expiré : elle n'a pas été payée sous 48 heures.",
+  'notify.booking_paid.title': 'Séjour confirmé',
+  'notify.booking_paid.guest.body':
+    'Nous avons reçu votre paiement de {{amount}}. Votre séjour à « {{title}} » est confirmé.',
+  'notify.booking_paid.host.body':
+    '{{guest}} a payé « {{title}} » à partir du {{check_in}}. Le séjour est confirmé.',
+  'notify.booking_cancelled.title': 'Une réservation a été annulée',
+  'notify.booking_cancelled.body':
+    'Le séjour à « {{title}} » à partir du {{check_in}} a été annulé. Remboursement : {{refund}}.',
+  'notify.visit_requested.title': 'Nouvelle demande de visite',
+  'notify.visit_requested.body': '{{guest}} aimerait visiter « {{title}} » le {{date}} à {{time}}.',
+  'notify.visit_accepted.title': 'Votre visite est acceptée',
+  'notify.visit_accepted.body': 'Votre visite de « {{title}} » le {{date}} à {{time}} est acceptée.',
+  'notify.visit_declined.title': 'Votre visite a été refusée',
+  'notify.visit_declined.body': 'Votre visite de « {{title}} » le {{date}} à {{time}} a été refusée.',
+  'notify.visit_cancelled.title': 'Une visite a été annulée',
+  'notify.visit_cancelled.body': 'La visite de « {{title}} » le {{date}} à {{time}} a été annulée.',
+  'notify.message_received.title': 'Nouveau message',
+  'notify.message_received.body': '{{sender}} a écrit au sujet de « {{title}} » : {{preview}}',
+  'notify.review_received.title': 'Nouvel avis',
+  'notify.review_received.body': '{{guest}} a noté « {{title}} » {{rating}}/5.',
+  'notify.verification_approved.title': 'Vous êtes maintenant cohôte',
+  'notify.verification_approved.body': 'Votre vérification est acceptée : vous pouvez publier des logements.',
+  'notify.verification_rejected.title': 'Votre vérification demande des changements',
+  'notify.verification_rejected.body': 'Notre équipe a écrit : {{reason}}',
+  'mail.notice.body': "Bonjour {{name}},\n\n{{body}}\n\n{{link}}\n\nL'équipe Demeure",
+  'mail.messages.subject': 'Vous avez des messages non lus sur Demeure',
+  'mail.messages.body':
+    "Bonjour {{name}},\n\nVous avez {{count}} message(s) non lu(s) :\n\n{{list}}\n\nLisez-les et répondez ici :\n{{link}}\n\nL'équipe Demeure",
+}

@@ -1,0 +1,56 @@
+import type { TLanguage } from '@demeure/shared'
+
+/** A place the finder understood: a city (searched by name) or an area (searched by a box around it). */
+export type TPlaceRef = {
+  /** The name shown to the user: 'Laval', 'Plateau-Mont-Royal', 'McGill University'. */
+  name: string
+  /** The city the search's `location` is set to. */
+  city: string
+  kind: 'city' | 'area'
+  lat: number
+  lon: number
+}
+
+export type TSort = 'price' | '-price' | 'newest'
+
+/** What the user is looking for, in the finder's own terms (filters.ts turns it into search parameters). */
+export type TCriteria = {
+  place?: TPlaceRef
+  minPrice?: number
+  maxPrice?: number
+  types?: string[]
+  moveIn?: string
+  months?: number
+  guests?: number
+  amenities?: string[]
+  sort?: TSort
+}
+
+/** Things the reply should mention beyond the results: what could not be searched, and why. */
+export type TNote =
+  | { kind: 'furnished' }
+  | { kind: 'unsupported'; what: TUnsupportedFeature }
+  | { kind: 'stayOutOfRange'; asked: number; used: number | undefined }
+  | { kind: 'pastDate'; date: string }
+  | { kind: 'houseRule'; rule: 'pets' | 'smoking' }
+
+export type TUnsupportedFeature = 'washer' | 'metro' | 'dishwasher' | 'gym' | 'pool' | 'elevator'
+
+export type TIntent = 'search' | 'refine' | 'bookings' | 'fees' | 'rules' | 'greeting' | 'unknown'
+
+/** The topics of a fees question, so the answer covers what was asked. */
+export type TFeeTopic = 'fee' | 'cancellation' | 'payment'
+
+/** Everything the built-in engine understood from one message and its history. */
+export type TUnderstanding = {
+  intent: TIntent
+  language: TLanguage
+  criteria: TCriteria
+  notes: TNote[]
+  feeTopics: TFeeTopic[]
+}
+
+export const isEmptyCriteria = (criteria: TCriteria) =>
+  Object.values(criteria).every(
+    (value) => value === undefined || (Array.isArray(value) && value.length === 0),
+  )

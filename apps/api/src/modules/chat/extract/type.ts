@@ -1,0 +1,64 @@
+import { anyOf, take } from './take.ts'
+
+/** How people name each property type (keys of catalogue.ts), in English and French, folded. */
+const TYPE_WORDS: Record<string, string[]> = {
+  serviced_apartment: [
+    'serviced apartment',
+    'serviced apt',
+    'appartement avec services',
+    'appartement hotel',
+    'appart hotel',
+    'aparthotel',
+    'apart hotel',
+    'residence hoteliere',
+  ],
+  guest_house: ['guest house', 'guesthouse', 'maison d hotes', 'maison d hote', 'gite'],
+  cabin_cottage: ['cabin', 'cottage', 'chalet', 'cabane'],
+  camper_and_rvs: ['camper', 'campervan', 'rv', 'motorhome', 'camping car', 'caravane', 'roulotte', 'vr'],
+  Office: ['office', 'bureau', 'workspace', 'coworking', 'espace de travail'],
+  townhouse: ['townhouse', 'town house', 'maison de ville', 'maison en rangee'],
+  condo: ['condo', 'condominium'],
+  studio: ['studio', 'bachelor', 'garconniere', '1 1/2', '2 1/2'],
+  suite: ['suite'],
+  house: ['house', 'maison', 'bungalow', 'cottage house'],
+  apartment: ['apartment', 'apt', 'appartement', 'appart', 'appt', 'flat', 'loft', '3 1/2', '4 1/2', '5 1/2', '6 1/2'],
+}
+const ROOM_WORDS = ['private room', 'chambre privee', 'single room', 'room', 'chambre', 'bedroom', 'colocation', 'coloc']
+const BEDROOMS = '(\\d|one|two|three|four|un|une|deux|trois|quatre)\\s(?:bedrooms?|bdrms?|br|chambres?)(?:\\sa\\scoucher)?'
+
+export const TYPE_VOCABULARY = [...Object.values(TYPE_WORDS).flat(), ...ROOM_WORDS, 'bedrooms', 'chambres']
+
+const plural = (words: string) => `\\b(?:${words})(?:s|x)?\\b`
+const TYPE_PATTERN = new RegExp(plural(anyOf(Object.values(TYPE_WORDS).flat())), 'g')
+const ROOM_PATTERN = new RegExp(plural(anyOf(ROOM_WORDS)), 'g')
+const typeOf = (word: string) =>
+  Object.entries(TYPE_WORDS).find(([, words]) => words.some((w) => word === w || word === `${w}s` || word === `${w}x`))?.[0]
+
+/**
+ * Property types named in the text. A number of bedrooms ('2 chambres', 'one-bedroom') describes
+ * the home, it is not a request for a private room; a room on its own is.
+ */
+export function extractTypes(text: string): { types: string[] | undefined; rest: string } {
+  const found: string[] = []
+  // Québec sizes: a '4 et demi' (4½) is an apartment, a '1 et demi' a studio.
+  let rest = take(text, /\b([1-7])\s(?:et\sdemi|and\sa\shalf)\b/g, (match) => {
+    const type = Number(match[1]) <= 2 ? 'studio' : 'apartment'
+    if (!found.includes(type)) found.push(type)
+    return true
+  })
+  rest = take(rest, TYPE_PATTERN, (match) => {
+    // 'tout de suite', 'par la suite', 'suite à' are phrases, not suites.
+    if (match[0] === 'suite' && /(de|la)\s$/.test(text.slice(0, match.index))) return false
+    const isSuiteNoun = /\b(une|un|cette|a|one|the|furnished|meublee?)\s$/.test(text.slice(0, match.index))
+    if (match[0] === 'suite' && /^\sa\s/.test(text.slice(match.index + 5)) && !isSuiteNoun) return false
+    const type = typeOf(match[0])
+    if (type && !found.includes(type)) found.push(type)
+    return type !== undefined
+  })
+  rest = take(rest, new RegExp(`\\b${BEDROOMS}\\b`), (match) => found.length > 0 || !/^(un|une|one)$/.test(match[1] ?? ''))
+  rest = take(rest, ROOM_PATTERN, () => {
+    if (!found.includes('private_room')) found.push('private_room')
+    return true
+  })
+  return { types: found.length > 0 ? found : undefined, rest }
+}

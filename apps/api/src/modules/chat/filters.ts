@@ -1,0 +1,72 @@
+import type { TChatFilters, TSearchQuery } from '@demeure/shared'
+import type { TCriteria } from './criteria.ts'
+import { bboxAround } from './extract/gazetteer.ts'
+
+/** The criteria in the search call's own parameter names; an area becomes its city plus a box around it. */
+export function toFilters(criteria: TCriteria): TChatFilters {
+  const { place } = criteria
+  const filters: TChatFilters = {
+    location: place?.city,
+    area: place?.kind === 'area' ? place.name : undefined,
+    bbox: place?.kind === 'area' ? bboxAround(place) : undefined,
+    type: criteria.types,
+    min_price: criteria.minPrice,
+    max_price: criteria.maxPrice,
+    move_in: criteria.moveIn,
+    months: criteria.months,
+    guests: criteria.guests,
+    amenities: criteria.amenities,
+    sort: criteria.sort,
+  }
+  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as TChatFilters
+}
+
+/**
+ * The home page showing these filters, in the names the web keeps in its URL
+ * (apps/web/src/features/search/lib/search-filters.ts: minPrice, maxPrice, checkIn, repeated type and
+ * amenities). The home page has no area or stay length, so those stay out.
+ */
+export function toSearchPath(filters: TChatFilters): string {
+  const params = new URLSearchParams()
+  if (filters.location) params.set('location', filters.location)
+  for (const type of filters.type ?? []) params.append('type', type)
+  if (filters.min_price !== undefined) params.set('minPrice', String(filters.min_price))
+  if (filters.max_price !== undefined) params.set('maxPrice', String(filters.max_price))
+  if (filters.move_in) params.set('checkIn', filters.move_in)
+  for (const amenity of filters.amenities ?? []) params.append('amenities', amenity)
+  if (filters.guests !== undefined && filters.guests > 1) params.set('guests', String(filters.guests))
+  if (filters.sort && filters.sort !== 'newest') params.set('sort', filters.sort)
+  const query = params.toString()
+  return query ? `/?${query}` : '/'
+}
+
+/** The query of GET /api/properties/ for these filters, before ZSearchQuery checks it. */
+export function toSearchInput(filters: TChatFilters, pageSize: number) {
+  return {
+    location: filters.location,
+    type: filters.type ?? [],
+    min_price: filters.min_price,
+    max_price: filters.max_price,
+    move_in: filters.move_in,
+    amenities: filters.amenities ?? [],
+    guests: filters.guests,
+    bbox: filters.bbox,
+    sort: filters.sort ?? 'newest',
+    page: 1,
+    page_size: pageSize,
+  }
+}
+
+/**
+ * The GET /api/properties/ address of a search: the search service caches whole pages with their
+ * `next` link, so the link must be one a browser could have asked for.
+ */
+export function toApiSearchUrl(query: TSearchQuery): string {
+  const { bbox, ...rest } = query
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(rest)) {
+    for (const item of [value].flat()) if (item !== undefined) params.append(key, String(item))
+  }
+  if (bbox) params.set('bbox', [bbox.west, bbox.south, bbox.east, bbox.north].join(','))
+  return `/api/properties/?${params.toString()}`
+}

@@ -1,0 +1,37 @@
+import type { TChatAnswer, TChatRequest, TLanguage } from '@demeure/shared'
+import type { TUserRow } from '../../db/schema/index.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { createBuiltinEngine } from './builtin-engine.ts'
+import type { TChatEngine } from './engine.ts'
+import { createLlmEngine } from './llm-engine.ts'
+import { createChatTools, type TChatToolsDeps } from './tools.ts'
+
+/**
+ * The room finder: the OpenAI-compatible model when LLM_BASE_URL is set, else the built-in engine,
+ * behind a per-user limit of CHAT_PER_MINUTE messages. The limit uses the app's one-minute attempt
+ * counter (deps.loginAttempts: in memory, or shared in Redis), under keys of its own.
+ */
+export function createChatService(options: TChatToolsDeps) {
+  const { config, loginAttempts: counter } = options.deps
+  const tools = createChatTools(options)
+  const engine: TChatEngine = config.chat.llm ? createLlmEngine(config.chat.llm, tools) : createBuiltinEngine(tools)
+
+  async function assertAllowed(user: TUserRow) {
+    const key = `chat:user:${user.id}`
+    if ((await counter.hit(key)) <= config.chat.perMinute) return
+    const seconds = Math.max(1, await counter.ttl(key))
+    throw new AppError(429, 'rate_limited', {
+      params: { seconds },
+      headers: { 'retry-after': String(seconds) },
+      fields: { _: { key: 'chat.tooManyMessages' } },
+    })
+  }
+
+  return {
+    async answer(user: TUserRow, request: Required<TChatRequest>, language: TLanguage): Promise<TChatAnswer> {
+      await assertAllowed(user)
+      return engine.answer({ message: request.message, history: request.history, user, language })
+    },
+  }
+}
+export type TChatService = ReturnType<typeof createChatService>

@@ -1,0 +1,68 @@
+import { ZApiError, ZEventTicket } from '@demeure/shared'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { AppError } from '../../lib/app-error.ts'
+import { currentAuth } from '../../plugins/auth.ts'
+import type { TNotifier } from '../notifications/notifier.ts'
+import type { TLiveHub } from './hub.ts'
+import type { createTicketSigner } from './tickets.ts'
+
+/** A comment line keeps proxies from closing an idle stream. */
+const HEARTBEAT_MS = 25_000
+
+export const liveRoutes: FastifyPluginAsyncZod<{
+  hub: TLiveHub
+  tickets: ReturnType<typeof createTicketSigner>
+  notifier: TNotifier
+}> = async (app, { hub, tickets, notifier }) => {
+  const tags = ['Live events']
+  app.post(
+    '/api/events/ticket/',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, response: { 200: ZEventTicket, 401: ZApiError } },
+    },
+    async (request) => tickets.issue(currentAuth(request).user.id),
+  )
+
+  app.get(
+    '/api/events/',
+    {
+      schema: {
+        tags,
+        querystring: z.object({ ticket: z.string().max(200) }),
+        response: { 401: ZApiError, 400: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      const userId = tickets.verify(request.query.ticket)
+      if (!userId) throw new AppError(401, 'token_invalid')
+      reply.hijack()
+      const stream = reply.raw
+      stream.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+        'x-request-id': request.id,
+      })
+      const send = (name: string, data: unknown) => {
+        stream.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`)
+      }
+      // Reconnecting clients wait 3 s; the first event tells them where they stand.
+      stream.write('retry: 3000\n\n')
+      const unsubscribe = hub.subscribe(userId, (event) => send(event.name, event.data))
+      send('unread', await notifier.unreadCounts(userId))
+      const heartbeat = setInterval(() => stream.write(': ping\n\n'), HEARTBEAT_MS)
+      const close = () => {
+        clearInterval(heartbeat)
+        unsubscribe()
+      }
+      request.raw.on('close', close)
+      app.addHook('onClose', async () => {
+        close()
+        stream.end()
+      })
+    },
+  )
+}

@@ -1,0 +1,29 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+/**
+ * EventSource cannot send an Authorization header, so the client trades its bearer token for a
+ * short-lived ticket carried in the URL. It is an HMAC of the user id and its expiry: any API
+ * process can check it, and a leaked ticket is useless after a minute.
+ */
+export const TICKET_TTL_SECONDS = 60
+
+export function createTicketSigner(secret: string, now: () => number) {
+  const sign = (payload: string) =>
+    createHmac('sha256', `events:${secret}`).update(payload).digest('base64url')
+  return {
+    issue(userId: string) {
+      const expires = Math.floor(now() / 1000) + TICKET_TTL_SECONDS
+      const payload = `${userId}.${expires}`
+      return { ticket: `${payload}.${sign(payload)}`, expires_in: TICKET_TTL_SECONDS }
+    },
+    /** The user id of a valid, unexpired ticket; undefined otherwise. */
+    verify(ticket: string): string | undefined {
+      const [userId, expires, signature] = ticket.split('.')
+      if (!userId || !expires || !signature) return undefined
+      const expected = Buffer.from(sign(`${userId}.${expires}`))
+      const given = Buffer.from(signature)
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined
+      return Number(expires) * 1000 > now() ? userId : undefined
+    },
+  }
+}

@@ -1,0 +1,81 @@
+import {
+  ZApiError,
+  ZChatMessage,
+  ZConversation,
+  ZConversationStart,
+  ZMessageListQuery,
+  ZMessageWrite,
+  ZPageQuery,
+  ZUnreadCounts,
+  zPage,
+} from '@demeure/shared'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { currentAuth } from '../../plugins/auth.ts'
+import type { TMessagingService } from './service.ts'
+
+const idParams = z.object({ id: z.coerce.number().int().positive() })
+const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError }
+
+export const messagingRoutes: FastifyPluginAsyncZod<{ service: TMessagingService }> = async (
+  app,
+  { service },
+) => {
+  const tags = ['Messages']
+  app.post(
+    '/api/conversations/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        body: ZConversationStart,
+        response: { 200: ZConversation, 201: ZConversation, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { conversation, isNew } = await service.start(currentAuth(request).user, request.body)
+      return reply.status(isNew ? 201 : 200).send(conversation)
+    },
+  )
+  app.get(
+    '/api/conversations/',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, querystring: ZPageQuery, response: { 200: zPage(ZConversation), ...errors } },
+    },
+    async (request) =>
+      service.list(currentAuth(request).user, request.query.page, request.query.page_size, request.url),
+  )
+  app.get(
+    '/api/conversations/:id/messages/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        params: idParams,
+        querystring: ZMessageListQuery,
+        response: { 200: z.object({ results: z.array(ZChatMessage), has_more: z.boolean() }), ...errors },
+      },
+    },
+    async (request) => service.messages(currentAuth(request).user, request.params.id, request.query),
+  )
+  app.post(
+    '/api/conversations/:id/messages/',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, params: idParams, body: ZMessageWrite, response: { 201: ZChatMessage, ...errors } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await service.send(currentAuth(request).user, request.params.id, request.body.body)),
+  )
+  app.post(
+    '/api/conversations/:id/read/',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, params: idParams, response: { 200: ZUnreadCounts, ...errors } },
+    },
+    async (request) => service.read(currentAuth(request).user, request.params.id),
+  )
+}

@@ -1,0 +1,169 @@
+import type { TConversation, TLanguage, ZConversationStart, ZMessageListQuery } from '@demeure/shared'
+import type { z } from 'zod'
+import type { TConversationRow, TUserRow } from '../../db/schema/index.ts'
+import type { TDeps } from '../../deps.ts'
+import { translate } from '../../i18n/index.ts'
+import { badRequest, notFound } from '../../lib/app-error.ts'
+import { pageEnvelope } from '../../lib/pagination.ts'
+import { createNotificationsRepository } from '../notifications/repository.ts'
+import type { TPropertiesService } from '../properties/service.ts'
+import type { TSearchService } from '../search/service.ts'
+import { createUsersRepository } from '../users/repository.ts'
+import { createMessagingRepository } from './repository.ts'
+import { conversationLink, toConversationWire, toMessageWire } from './wire.ts'
+
+export type TMessagingService = ReturnType<typeof createMessagingService>
+
+/** Unread messages wait this long before their e-mail digest: a reader who is online answers first. */
+export const DIGEST_DELAY_MS = 10 * 60_000
+const PREVIEW_LENGTH = 120
+
+/** Host–renter conversations about a property, delivered live and e-mailed in batches. */
+export function createMessagingService(options: {
+  deps: TDeps
+  listings: TPropertiesService
+  search: TSearchService
+}) {
+  const { deps, listings, search } = options
+  const { db, clock, notifier } = deps
+  const repo = createMessagingRepository(db)
+  const users = createUsersRepository(db)
+  const notices = createNotificationsRepository(db)
+
+  async function wire(rows: { row: TConversationRow; unread: number }[], readerId: string) {
+    const cards = await search.cards([...new Set(rows.map(({ row }) => row.propertyId))])
+    const last = new Map(
+      (await repo.lastMessages(rows.map(({ row }) => row.id))).map((m) => [m.conversationId, m]),
+    )
+    const results = []
+    for (const { row, unread } of rows) {
+      const other = await users.findById(readerId === row.hostId ? row.guestId : row.hostId)
+      results.push(
+        toConversationWire(row, {
+          readerId,
+          card: cards.get(row.propertyId),
+          other,
+          last: last.get(row.id),
+          unread,
+        }),
+      )
+    }
+    return results
+  }
+
+  /** The conversation if the user takes part in it; 404 hides the others. */
+  async function participantOf(user: TUserRow, id: number) {
+    const row = await repo.findById(id)
+    if (!row || (row.guestId !== user.id && row.hostId !== user.id)) throw notFound()
+    return row
+  }
+
+  async function send(user: TUserRow, row: TConversationRow, body: string) {
+    const message = await repo.insertMessage(
+      { conversationId: row.id, senderId: user.id, body, createdAt: clock.now() },
+      clock.now(),
+    )
+    await repo.markRead(row, user.id, message.id)
+    const recipientId = user.id === row.hostId ? row.guestId : row.hostId
+    const wired = toMessageWire(message)
+    await notifier.publish(user.id, 'message', wired)
+    await notifier.publish(recipientId, 'message', wired)
+    // One in-app notice per conversation until it is read; the e-mail comes later as a digest.
+    const link = conversationLink(row, recipientId)
+    if ((await notices.findUnread(recipientId, 'message_received', link)).length === 0) {
+      const [card] = (await search.cards([row.propertyId])).values()
+      await notifier.notify({
+        userId: recipientId,
+        kind: 'message_received',
+        link,
+        email: false,
+        params: {
+          sender: `${user.firstName} ${user.lastName}`.trim() || user.username,
+          title: card?.title ?? '',
+          preview: body.length > PREVIEW_LENGTH ? `${body.slice(0, PREVIEW_LENGTH)}…` : body,
+        },
+      })
+    } else {
+      await notifier.publishUnread(recipientId)
+    }
+    return wired
+  }
+
+  return {
+    async start(user: TUserRow, input: z.output<typeof ZConversationStart>) {
+      const listing = await listings.publishedRow(input.property)
+      if (listing.hostId === user.id) throw badRequest({ property: { key: 'field.ownConversation' } })
+      const { row, isNew } = await repo.findOrCreate({
+        propertyId: listing.id,
+        guestId: user.id,
+        hostId: listing.hostId,
+      })
+      if (input.message) await send(user, row, input.message)
+      const fresh = (await repo.findById(row.id)) as TConversationRow
+      const [conversation] = await wire([{ row: fresh, unread: 0 }], user.id)
+      return { conversation: conversation as TConversation, isNew }
+    },
+
+    async list(user: TUserRow, page: number, pageSize: number, url: string) {
+      const { count, rows } = await repo.listForUser(user.id, pageSize, (page - 1) * pageSize)
+      const unread = await repo.unreadByConversation(
+        user.id,
+        rows.map((row) => row.id),
+      )
+      const results = await wire(
+        rows.map((row) => ({ row, unread: unread.get(row.id) ?? 0 })),
+        user.id,
+      )
+      return pageEnvelope({ results, count, page, pageSize, url })
+    },
+
+    async messages(user: TUserRow, id: number, query: z.output<typeof ZMessageListQuery>) {
+      const row = await participantOf(user, id)
+      const { rows, hasMore } = await repo.page(row.id, query.before, query.limit)
+      return { results: rows.map(toMessageWire), has_more: hasMore }
+    },
+
+    async send(user: TUserRow, id: number, body: string) {
+      return send(user, await participantOf(user, id), body)
+    },
+
+    async read(user: TUserRow, id: number) {
+      const row = await participantOf(user, id)
+      await repo.markRead(row, user.id, await repo.lastMessageId(row.id))
+      await notices.markReadByLink(user.id, 'message_received', conversationLink(row, user.id), clock.now())
+      await notifier.publishUnread(user.id)
+      return notifier.unreadCounts(user.id)
+    },
+
+    /** E-mails each reader one digest of their unread messages (run by the scheduler). */
+    async mailDigests() {
+      const pending = await repo.undigested(new Date(clock.now().getTime() - DIGEST_DELAY_MS))
+      const byRecipient = new Map<string, typeof pending>()
+      for (const item of pending)
+        byRecipient.set(item.recipient, [...(byRecipient.get(item.recipient) ?? []), item])
+      for (const [recipientId, items] of byRecipient) {
+        const reader = await users.findById(recipientId)
+        if (!reader) continue
+        const language = reader.language as TLanguage
+        const list = items.map(({ message }) => `• ${message.body.slice(0, PREVIEW_LENGTH)}`).join('\n')
+        const first = items[0]?.conversation as TConversationRow
+        await deps.mailer.send({
+          to: reader.email,
+          subject: translate(language, 'mail.messages.subject'),
+          text: translate(language, 'mail.messages.body', {
+            name: reader.firstName || reader.username,
+            count: items.length,
+            list,
+            link: `${deps.config.publicUrl}${conversationLink(first, recipientId)}`,
+          }),
+        })
+        const lastPerConversation = new Map(
+          items.map(({ conversation, message }) => [conversation.id, { conversation, id: message.id }]),
+        )
+        for (const { conversation, id } of lastPerConversation.values())
+          await repo.markMailed(conversation, recipientId, id)
+      }
+      return byRecipient.size
+    },
+  }
+}

@@ -1,0 +1,23 @@
+import type { TLanguage, TNotification, TNotificationKind } from '@demeure/shared'
+import type { TNotificationRow } from '../../db/schema/index.ts'
+import { type TParams, translate } from '../../i18n/index.ts'
+
+/** Title and body of a notice in a language; `variant` picks the body told to one audience. */
+export function renderNotice(language: TLanguage, kind: string, params: TParams) {
+  const variant = params.variant ? `.${params.variant}` : ''
+  return {
+    title: translate(language, `notify.${kind}.title`),
+    body: translate(language, `notify.${kind}${variant}.body`, params),
+  }
+}
+
+export function toNotificationWire(row: TNotificationRow, language: TLanguage): TNotification {
+  return {
+    id: row.id,
+    kind: row.kind as TNotificationKind,
+    ...renderNotice(language, row.kind, row.params),
+    link: row.link,
+    is_read: row.readAt !== null,
+    created_at: row.createdAt.toISOString(),
+  }
+}

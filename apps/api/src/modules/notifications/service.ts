@@ -1,0 +1,44 @@
+import type { TLanguage, TUnreadCounts } from '@demeure/shared'
+import type { TUserRow } from '../../db/schema/index.ts'
+import type { TDeps } from '../../deps.ts'
+import { notFound } from '../../lib/app-error.ts'
+import { pageEnvelope } from '../../lib/pagination.ts'
+import type { TNotifier } from './notifier.ts'
+import { toNotificationWire } from './render.ts'
+import { createNotificationsRepository } from './repository.ts'
+
+export type TNotificationsService = ReturnType<typeof createNotificationsService>
+
+/** The reader's notices, rendered in the language of the request. */
+export function createNotificationsService(deps: TDeps, notifier: TNotifier) {
+  const repo = createNotificationsRepository(deps.db)
+  return {
+    async list(
+      user: TUserRow,
+      query: { unread?: 'true' | 'false'; page: number; page_size: number },
+      language: TLanguage,
+      url: string,
+    ) {
+      const { count, rows } = await repo.list(
+        user.id,
+        query.unread === 'true',
+        query.page_size,
+        (query.page - 1) * query.page_size,
+      )
+      const results = rows.map((row) => toNotificationWire(row, language))
+      return pageEnvelope({ url, page: query.page, pageSize: query.page_size, count, results })
+    },
+    async markRead(user: TUserRow, id: number, language: TLanguage) {
+      const row = await repo.markRead(user.id, id, deps.clock.now())
+      if (!row) throw notFound()
+      await notifier.publishUnread(user.id)
+      return toNotificationWire(row, language)
+    },
+    async markAllRead(user: TUserRow): Promise<TUnreadCounts> {
+      await repo.markAllRead(user.id, deps.clock.now())
+      await notifier.publishUnread(user.id)
+      return notifier.unreadCounts(user.id)
+    },
+    unreadCounts: (user: TUserRow) => notifier.unreadCounts(user.id),
+  }
+}

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { TMovableClock } from '../../lib/clock.ts'
+import type { TBookingScheduler } from '../bookings/scheduler.ts'
+
+/**
+ * Registered only with TEST_CLOCK_CONTROL (end-to-end tests): moves the server's clock forward and
+ * runs the scheduler at once, as if that time had passed.
+ */
+export const testClockRoutes: FastifyPluginAsyncZod<{
+  clock: TMovableClock
+  scheduler: TBookingScheduler
+}> = async (app, { clock, scheduler }) => {
+  app.post(
+    '/api/test/clock/',
+    {
+      schema: {
+        hide: true,
+        body: z.strictObject({ advance_days: z.number().int().min(0).max(400) }),
+        response: { 200: z.object({ now: z.string() }) },
+      },
+    },
+    async (request) => {
+      clock.advance(request.body.advance_days * 86_400_000)
+      await scheduler.tick()
+      return { now: clock.now().toISOString() }
+    },
+  )
+}

@@ -1,0 +1,42 @@
+import { type TVisit, ZApiError, ZVisit, ZVisitListQuery, ZVisitWrite, zPage } from '@demeure/shared'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { TUserRow } from '../../db/schema/index.ts'
+import { currentAuth } from '../../plugins/auth.ts'
+import type { TVisitsService } from './service.ts'
+
+const idParams = z.object({ id: z.coerce.number().int().positive() })
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError }
+
+export const visitsRoutes: FastifyPluginAsyncZod<{ service: TVisitsService }> = async (app, { service }) => {
+  const tags = ['Visits']
+  app.post(
+    '/api/visits/',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, body: ZVisitWrite, response: { 201: ZVisit, ...errors } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.request(currentAuth(request).user, request.body)),
+  )
+  app.get(
+    '/api/visits/',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, querystring: ZVisitListQuery, response: { 200: zPage(ZVisit), ...errors } },
+    },
+    async (request) => service.list(currentAuth(request).user, request.query, request.url),
+  )
+  const action = (name: string, run: (user: TUserRow, id: number) => Promise<TVisit>) =>
+    app.post(
+      `/api/visits/:id/${name}/`,
+      {
+        preHandler: app.requireUser,
+        schema: { tags, params: idParams, response: { 200: ZVisit, ...errors } },
+      },
+      async (request) => run(currentAuth(request).user, request.params.id),
+    )
+  action('accept', (user, id) => service.answer(user, id, 'accepted'))
+  action('decline', (user, id) => service.answer(user, id, 'declined'))
+  action('cancel', (user, id) => service.cancel(user, id))
+}

@@ -1,0 +1,221 @@
+import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test'
+import { DEMO_PASSWORD, isMobile } from './support/app.ts'
+import { apiAsPage, HOST_EMAIL, logIn, toast } from './support/hosting-app.ts'
+
+test.describe.configure({ timeout: 120_000 })
+
+const GUEST_EMAIL = 'guest@demo.demeure.ca'
+
+type TPage<T> = { results: T[] }
+
+/** A call with the page's stored token, for the set-up the screens under test do not do. */
+async function postAsPage<T>(page: Page, path: string, body?: unknown): Promise<T> {
+  const answer = await page.evaluate(
+    async ({ url, json }) => {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${window.localStorage.getItem('accessToken')}`,
+          ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: json === undefined ? undefined : JSON.stringify(json),
+      })
+      return { status: response.status, body: await response.json() }
+    },
+    { url: path, json: body },
+  )
+  expect(answer.status, `POST ${path}`).toBeLessThan(300)
+  return answer.body as T
+}
+
+/** A second signed-in person in their own browser context (own storage, own live stream). */
+async function signedInPage(browser: Browser, testInfo: TestInfo, email: string): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: testInfo.project.use.viewport,
+  })
+  const page = await context.newPage()
+  await logIn(page, email, DEMO_PASSWORD)
+  return page
+}
+
+/** The renter's conversation about one of the demo host's published homes (found or started). */
+async function conversationWithHost(renter: Page, host: Page) {
+  const listings = await apiAsPage<TPage<{ property_id: number; status: string; title: string }>>(
+    host,
+    '/api/host-properties/?page_size=100',
+  )
+  const listing = listings.results.find((item) => item.status === 'published')
+  if (!listing) throw new Error('the demo host has no published listing')
+  const conversation = await postAsPage<{ id: number }>(renter, '/api/conversations/', {
+    property: listing.property_id,
+  })
+  return { id: conversation.id, title: listing.title }
+}
+
+/** A text no earlier run wrote. */
+const unique = (text: string) => `${text} ${Date.now().toString(36)}`
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+test('a renter and the host talk live: thread, list, bell and read state follow without a reload', async ({
+  page: host,
+  browser,
+}, testInfo) => {
+  test.skip(isMobile(testInfo), 'The bell is in the desktop header; phones have their own test below.')
+  await logIn(host, HOST_EMAIL, DEMO_PASSWORD)
+  const renter = await signedInPage(browser, testInfo, GUEST_EMAIL)
+  const conversation = await conversationWithHost(renter, host)
+  // Start from a quiet bell: earlier specs may have left the host notices.
+  await postAsPage(host, '/api/notifications/read-all/')
+  await postAsPage(host, `/api/conversations/${conversation.id}/read/`)
+
+  // The host has the messages open (the co-host sidebar leads there).
+  await host.goto('/cohost-panel')
+  await host
+    .getByRole('navigation', { name: 'Panel sections' })
+    .getByRole('link', { name: 'Messages' })
+    .click()
+  await expect(host).toHaveURL('/cohost-panel/messages')
+  const bell = host.getByRole('banner').getByRole('button', { name: /^Notifications/ })
+  await expect(bell).toHaveAccessibleName('Notifications')
+
+  // The renter writes from the thread; Shift+Enter keeps a line, Enter sends.
+  await renter.goto(`/user-panel/messages?conversation=${conversation.id}`)
+  const renterThread = renter.getByRole('log')
+  const composer = renter.getByRole('textbox', { name: 'Your message' })
+  const first = unique('Is the flat still free in May?')
+  await composer.fill(first)
+  await composer.press('Shift+Enter')
+  await composer.pressSequentially('Thanks!')
+  await composer.press('Enter')
+  await expect(renterThread.getByText(first)).toBeVisible()
+  await expect(renterThread.getByText(`${first}\nThanks!`)).toBeVisible()
+  await expect(composer).toHaveValue('')
+
+  // Live on the host's side: the conversation comes up with its preview, the bell counts one more.
+  const conversations = host.getByRole('navigation', { name: 'Conversations' })
+  await expect(conversations.getByRole('link').first()).toContainText(first)
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread')
+  await expect(toast(host, 'New message')).toBeVisible()
+
+  // Opening the notice from the bell reads it and opens the thread.
+  await bell.click()
+  const menu = host.getByRole('menu', { name: 'Notifications' })
+  await menu
+    .getByRole('menuitem', { name: /New message/ })
+    .first()
+    .click()
+  await expect(host).toHaveURL(`/cohost-panel/messages?conversation=${conversation.id}`)
+  await expect(bell).toHaveAccessibleName('Notifications')
+  const hostThread = host.getByRole('log')
+  await expect(hostThread.getByText(first)).toBeVisible()
+  await expect(host.getByRole('link', { name: conversation.title, exact: true })).toHaveAttribute(
+    'href',
+    /^\/House\/\d+$/,
+  )
+
+  // The thread is open on both sides now: each new message shows up on the other side at once.
+  const second = unique('Could I visit on Saturday?')
+  await composer.fill(second)
+  await composer.press('Enter')
+  await expect(hostThread.getByText(second)).toBeVisible()
+
+  const reply = unique('Saturday at 10 works for me.')
+  const hostComposer = host.getByRole('textbox', { name: 'Your message' })
+  await hostComposer.fill(reply)
+  await host.getByRole('button', { name: 'Send' }).click()
+  await expect(hostThread.getByText(reply)).toBeVisible()
+  await expect(renterThread.getByText(reply)).toBeVisible()
+  // Read as it arrived: the renter's bell and badges stay quiet for the open thread.
+  await expect(
+    renter.getByRole('banner').getByRole('button', { name: /^Notifications/ }),
+  ).toHaveAccessibleName('Notifications')
+
+  await renter.context().close()
+})
+
+test('the notifications tab: unread filter, open one, mark all as read', async ({
+  page: host,
+  browser,
+}, testInfo) => {
+  await logIn(host, HOST_EMAIL, DEMO_PASSWORD)
+  const renter = await signedInPage(browser, testInfo, GUEST_EMAIL)
+  const conversation = await conversationWithHost(renter, host)
+  await postAsPage(host, '/api/notifications/read-all/')
+  await postAsPage(host, `/api/conversations/${conversation.id}/read/`)
+  const text = unique('One more question about the lease')
+  await postAsPage(renter, `/api/conversations/${conversation.id}/messages/`, { body: text })
+
+  await host.goto('/user-panel/notifications?filter=unread')
+  await expect(host.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible()
+  await expect(host.getByRole('button', { name: 'Unread', exact: true })).toHaveAttribute('aria-pressed', 'true')
+  const notice = host.getByRole('button', { name: new RegExp(`Unread: New message.*${escaped(text)}`) })
+  await expect(notice).toBeVisible()
+
+  // Opening it marks it read and goes to the conversation.
+  await notice.click()
+  await expect(host).toHaveURL(`/cohost-panel/messages?conversation=${conversation.id}`)
+  await expect(host.getByRole('log').getByText(text)).toBeVisible()
+
+  // Back on the tab, nothing is unread; a new notice arrives live, then "Mark all as read" clears it.
+  await host.goto('/user-panel/notifications?filter=unread')
+  await expect(host.getByRole('heading', { name: "You're all caught up" })).toBeVisible()
+  const markAll = host.getByRole('button', { name: 'Mark all as read' })
+  await expect(markAll).toBeDisabled()
+  const later = unique('And is parking included?')
+  await postAsPage(renter, `/api/conversations/${conversation.id}/messages/`, { body: later })
+  await expect(
+    host.getByRole('button', { name: new RegExp(`Unread: New message.*${escaped(later)}`) }),
+  ).toBeVisible()
+  // No toast for a notice that is on screen already.
+  await expect(toast(host, 'New message')).toHaveCount(0)
+  await markAll.click()
+  await expect(host.getByRole('button', { name: /^Unread: / })).toHaveCount(0)
+  await expect(markAll).toBeDisabled()
+
+  // All of them, read ones included.
+  await host.getByRole('button', { name: 'All', exact: true }).click()
+  await expect(host).toHaveURL('/user-panel/notifications')
+  await expect(host.getByRole('button', { name: new RegExp(`New message.*${escaped(later)}`) })).toBeVisible()
+
+  await renter.context().close()
+})
+
+test('on a phone the messages show one pane at a time, and the menu counts what is unread', async ({
+  page: renter,
+  browser,
+}, testInfo) => {
+  test.skip(!isMobile(testInfo), 'The one-pane layout is for phones.')
+  await logIn(renter, GUEST_EMAIL, DEMO_PASSWORD)
+  const host = await signedInPage(browser, testInfo, HOST_EMAIL)
+  const conversation = await conversationWithHost(renter, host)
+  await postAsPage(renter, `/api/conversations/${conversation.id}/read/`)
+  const hello = unique('Hello from the host')
+  await postAsPage(host, `/api/conversations/${conversation.id}/messages/`, { body: hello })
+
+  // The menu says there is an unread message and leads to it.
+  await renter.goto('/')
+  await renter.getByRole('button', { name: 'Open menu' }).click()
+  const menu = renter.getByRole('dialog', { name: 'Menu' })
+  await menu.getByRole('link', { name: /^Messages\s*\(\d+ unread\)$/ }).click()
+  await expect(renter).toHaveURL('/user-panel/messages')
+
+  const list = renter.getByRole('navigation', { name: 'Conversations' })
+  const row = list.getByRole('link', { name: new RegExp(escaped(hello)) })
+  await expect(row).toBeVisible()
+  await row.click()
+  await expect(renter).toHaveURL(`/user-panel/messages?conversation=${conversation.id}`)
+  await expect(list).toBeHidden()
+  await expect(renter.getByRole('log').getByText(hello)).toBeVisible()
+
+  const answer = unique('Thanks, see you soon')
+  await renter.getByRole('textbox', { name: 'Your message' }).fill(answer)
+  await renter.getByRole('button', { name: 'Send' }).click()
+  await expect(renter.getByRole('log').getByText(answer)).toBeVisible()
+
+  await renter.getByRole('link', { name: 'Back to conversations' }).click()
+  await expect(renter).toHaveURL('/user-panel/messages')
+  await expect(list.getByRole('link').first()).toContainText(`You: ${answer}`)
+
+  await host.context().close()
+})

@@ -1,0 +1,263 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
+import { DEMO_PASSWORD } from './support/app.ts'
+import { isoDay, pickDay } from './support/discovery-helpers.ts'
+import { apiAsPage, HOST_EMAIL, logIn, toast } from './support/hosting-app.ts'
+import { blobFile, pdfFile, pngFile } from './support/hosting-files.ts'
+
+test.describe.configure({ timeout: 120_000 })
+
+const GUEST_EMAIL = 'guest@demo.demeure.ca'
+
+type TPeriod = { start_date: string; end_date: string }
+type TDetail = {
+  property_id: number
+  title: string
+  max_guests: number
+  availabilities: TPeriod[]
+  reserved_dates: TPeriod[]
+}
+type TQuote = { monthly_rent: string; service_fee: string; due_now: string }
+type TBooking = {
+  booking_id: number
+  property: { property_id: number } | null
+  status: string
+  check_in: string
+  check_out: string
+  guests: number
+  due_now: string
+}
+type TVisit = {
+  property: { property_id: number } | null
+  date: string
+  time: string
+  mode: string
+  status: string
+}
+type TPage<T> = { results: T[] }
+
+/** One month, four months ahead: inside the demo listings' open periods (they start within 3 months). */
+const stay = { checkIn: isoDay(4, 10), checkOut: isoDay(5, 10) }
+
+/** "$1,288": amounts as the English pages show them. */
+function money(amount: string): string {
+  const value = Number(amount)
+  return `$${value.toLocaleString('en-US', {
+    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
+    maximumFractionDigits: 2,
+  })}`
+}
+
+const displayDate = (iso: string) => iso.replaceAll('-', '/')
+
+/** A published Montreal listing open for the whole stay, with no reserved date in it. */
+async function freeListing(request: APIRequestContext, skip: number[] = []): Promise<TDetail> {
+  const list = (await (
+    await request.get('/api/properties/?location=montreal&page_size=50')
+  ).json()) as TPage<{
+    property_id: number
+  }>
+  for (const card of list.results) {
+    if (skip.includes(card.property_id)) continue
+    const house = (await (await request.get(`/api/properties/${card.property_id}/`)).json()) as TDetail
+    const isOpen = house.availabilities.some(
+      (period) => period.start_date <= stay.checkIn && period.end_date >= stay.checkOut,
+    )
+    const isReserved = house.reserved_dates.some(
+      (period) => period.start_date <= stay.checkOut && period.end_date >= stay.checkIn,
+    )
+    if (isOpen && !isReserved) return house
+  }
+  throw new Error(`No demo listing is free from ${stay.checkIn} to ${stay.checkOut}`)
+}
+
+/** The booking panel, with the stay's dates picked in its calendars. */
+async function pickStay(page: Page): Promise<Locator> {
+  const panel = page.getByRole('region', { name: /\/ month/ })
+  await panel.getByRole('button', { name: /Check-in/ }).click()
+  await pickDay(panel.getByRole('dialog', { name: 'Check-in' }), 4, 10)
+  await pickDay(panel.getByRole('dialog', { name: 'Check-out' }), 0, 10)
+  await expect(panel.getByText('Monthly rent')).toBeVisible()
+  return panel
+}
+
+test('a renter sends a booking request with the rental agreement', async ({ page, request }) => {
+  await logIn(page, GUEST_EMAIL, DEMO_PASSWORD)
+  // Each project books a home the renter has not asked for yet.
+  const mine = await apiAsPage<TPage<TBooking>>(page, '/api/bookings/?page_size=100')
+  const house = await freeListing(
+    request,
+    mine.results.map((booking) => booking.property?.property_id ?? 0),
+  )
+  const quote = (await (
+    await request.get(
+      `/api/properties/${house.property_id}/quote/?check_in=${stay.checkIn}&check_out=${stay.checkOut}`,
+    )
+  ).json()) as TQuote
+  const guests = Math.min(2, house.max_guests)
+
+  await page.goto(`/house/${house.property_id}`)
+  const panel = await pickStay(page)
+  await panel.getByLabel('Guests').selectOption(String(guests))
+  await panel.getByRole('button', { name: 'Request to book' }).click()
+
+  // The stay, its price and the written cancellation policy.
+  const dialog = page.getByRole('dialog', { name: 'Rental agreement' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByText(displayDate(stay.checkIn), { exact: true })).toBeVisible()
+  await expect(dialog.getByText(displayDate(stay.checkOut), { exact: true })).toBeVisible()
+  await expect(dialog.getByText('1 month', { exact: true })).toBeVisible()
+  const row = (label: string) => dialog.locator('dl > div', { hasText: label }).getByRole('definition')
+  await expect(row('Monthly rent')).toHaveText(money(quote.monthly_rent))
+  await expect(row('Service fee (12% of the first month)')).toHaveText(money(quote.service_fee))
+  await expect(row('Due when your stay is confirmed')).toHaveText(money(quote.due_now))
+  await expect(dialog.getByRole('heading', { name: 'Cancellation policy' })).toBeVisible()
+  await expect(
+    dialog.getByText(`days or more before check-in, and the rent you paid (${money(quote.monthly_rent)})`),
+  ).toBeVisible()
+  await expect(
+    dialog.getByText(`The service fee (${money(quote.service_fee)}) is not refunded.`),
+  ).toBeVisible()
+
+  // Nothing filled in: the spec's text, and each missing field says so.
+  await dialog.getByRole('button', { name: 'Send request' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('Please fill all required fields and provide consent.')
+  await expect(dialog.getByLabel('Reference 1', { exact: true })).toHaveAccessibleDescription(
+    'This field is required.',
+  )
+  await expect(dialog.getByLabel('ID card', { exact: true })).toHaveAccessibleDescription(
+    'This field is required.',
+  )
+  await expect(dialog.getByText('Please give your consent to send the request.')).toBeVisible()
+
+  await dialog
+    .getByLabel('Message to the host')
+    .fill('Hello! I start a master’s degree at McGill in the fall.')
+  await dialog.getByLabel('Full name', { exact: true }).fill('Amina Diallo')
+  await dialog.getByLabel('Urgent contact number').fill('+1 514 555 0101')
+  await dialog.getByLabel('Reference 1', { exact: true }).fill('Former landlord, 514 555 0102')
+  await dialog.getByLabel('Reference 2', { exact: true }).fill('Employer, 514 555 0103')
+  // A "PNG" that is not one: the browser believes its name, the server reads its bytes.
+  await dialog
+    .getByLabel('ID card', { exact: true })
+    .setInputFiles(blobFile('id-front.png', 2048, 'image/png'))
+  await dialog.getByLabel('Proof of employment and income').setInputFiles(pdfFile('pay-stub.pdf'))
+  await dialog.getByLabel('Previous rental history').setInputFiles(pdfFile('reference-letter.pdf'))
+  await dialog.getByLabel('I consent to a credit and background check.').check()
+  await dialog.getByRole('button', { name: 'Send request' }).click()
+
+  // Refused by the server: the message lands under the field, and nothing typed is lost.
+  await expect(dialog.getByLabel('ID card', { exact: true })).toHaveAccessibleDescription(
+    'Documents must be PDF, JPG or PNG files.',
+  )
+  await expect(dialog.getByLabel('Reference 2', { exact: true })).toHaveValue('Employer, 514 555 0103')
+  await expect(dialog.getByLabel('I consent to a credit and background check.')).toBeChecked()
+  await expect(dialog.getByText('pay-stub.pdf')).toBeVisible()
+
+  await dialog.getByRole('button', { name: 'Remove id-front.png' }).click()
+  await dialog
+    .getByLabel('ID card', { exact: true })
+    .setInputFiles([pngFile('id-front.png'), pdfFile('id-back.pdf')])
+  await dialog.getByRole('button', { name: 'Send request' }).click()
+
+  await expect(dialog.getByRole('heading', { name: 'Request sent' })).toBeVisible()
+  await expect(dialog.getByText(/answers within 72 hours/)).toBeVisible()
+  await expect(
+    dialog.getByText(`you have 48 hours to pay ${money(quote.due_now)}`, { exact: false }),
+  ).toBeVisible()
+  await expect(dialog.getByRole('link', { name: 'See my reservations' })).toHaveAttribute(
+    'href',
+    '/user-panel/reservations',
+  )
+
+  // The server holds the request, at the price the renter saw.
+  const requested = await apiAsPage<TPage<TBooking>>(page, '/api/bookings/?status=requested&page_size=100')
+  const booking = requested.results.find(
+    (item) => item.property?.property_id === house.property_id && item.check_in === stay.checkIn,
+  )
+  expect(booking).toMatchObject({
+    status: 'requested',
+    check_out: stay.checkOut,
+    guests,
+    due_now: quote.due_now,
+  })
+
+  await dialog.getByRole('link', { name: 'See my reservations' }).click()
+  await expect(page).toHaveURL(/\/user-panel\/reservations$/)
+})
+
+test('a visitor is asked to log in to request, visit or write to the host', async ({ page, request }) => {
+  const house = await freeListing(request)
+  await page.goto(`/house/${house.property_id}`)
+  const panel = await pickStay(page)
+  const login = page.getByRole('dialog', { name: 'Welcome back' })
+
+  await panel.getByRole('button', { name: 'Log in to request' }).click()
+  await expect(login).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(login).toBeHidden()
+
+  await panel.getByRole('button', { name: 'Request a visit' }).click()
+  await expect(login).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  await page.getByRole('button', { name: 'Message the host' }).click()
+  await expect(login).toBeVisible()
+})
+
+test('a host sees no request buttons on their own listing', async ({ page }) => {
+  await logIn(page, HOST_EMAIL, DEMO_PASSWORD)
+  const own = await apiAsPage<TPage<{ property_id: number; status: string }>>(page, '/api/host-properties/')
+  const published = own.results.find((listing) => listing.status === 'published')
+  expect(published, 'the demo host has a published listing').toBeTruthy()
+  await page.goto(`/house/${published?.property_id}`)
+  const panel = page.getByRole('region', { name: /\/ month/ })
+  await expect(panel.getByText('This is your listing')).toBeVisible()
+  await expect(page.getByRole('button', { name: /Request to book|Log in to request/ })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Request a visit' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Message the host' })).toHaveCount(0)
+})
+
+test('a renter asks for a visit', async ({ page, request }) => {
+  const house = await freeListing(request)
+  await logIn(page, GUEST_EMAIL, DEMO_PASSWORD)
+  await page.goto(`/house/${house.property_id}`)
+  await page
+    .getByRole('region', { name: /\/ month/ })
+    .getByRole('button', { name: 'Request a visit' })
+    .click()
+  const dialog = page.getByRole('dialog', { name: 'Request a visit' })
+  await dialog.getByRole('button', { name: 'Send visit request' }).click()
+  await expect(dialog.getByText('This field is required.')).toHaveCount(2)
+
+  await dialog.getByRole('button', { name: /Day/ }).click()
+  await pickDay(dialog.getByRole('dialog', { name: 'Day' }), 1, 15)
+  await dialog.getByLabel('Time').selectOption('14:30')
+  await dialog.getByLabel('Video call').check()
+  await dialog.getByLabel('Message to the host').fill('Could we do a quick video tour?')
+  await dialog.getByRole('button', { name: 'Send visit request' }).click()
+  await expect(toast(page, 'Visit requested. The host will answer soon.')).toBeVisible()
+  await expect(dialog).toBeHidden()
+
+  const visits = await apiAsPage<TPage<TVisit>>(page, '/api/visits/?role=guest&page_size=100')
+  expect(
+    visits.results.find(
+      (visit) => visit.property?.property_id === house.property_id && visit.date === isoDay(1, 15),
+    ),
+  ).toMatchObject({ time: '14:30', mode: 'video', status: 'requested' })
+})
+
+test('a renter writes to the host from the house page', async ({ page, request }) => {
+  const house = await freeListing(request)
+  await logIn(page, GUEST_EMAIL, DEMO_PASSWORD)
+  await page.goto(`/house/${house.property_id}`)
+  await page.getByRole('button', { name: 'Message the host' }).click()
+  await expect(page).toHaveURL(/\/user-panel\/messages\?conversation=\d+$/)
+  const id = Number(new URL(page.url()).searchParams.get('conversation'))
+  const conversations = await apiAsPage<TPage<{ id: number; property: { property_id: number } | null }>>(
+    page,
+    '/api/conversations/',
+  )
+  expect(conversations.results.find((conversation) => conversation.id === id)?.property?.property_id).toBe(
+    house.property_id,
+  )
+})

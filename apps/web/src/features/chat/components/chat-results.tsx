@@ -1,0 +1,35 @@
+import type { TPropertyCard } from '@demeure/shared'
+import { ArrowRight } from 'lucide-react'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { ChatListingCard } from './chat-listing-card.tsx'
+
+type TChatResultsProps = { properties: readonly TPropertyCard[]; searchPath: string | null | undefined }
+
+/** The listings of one answer, and the home page's search with the same filters to see them all. */
+export function ChatResults({ properties, searchPath }: TChatResultsProps) {
+  const { t } = useTranslation()
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h2 id={headingId} className="text-sm font-semibold text-ink-muted">
+        {t('chat.results')}
+      </h2>
+      {/* Read on demand: announcing every card of the log aloud would drown the answer. */}
+      <ul aria-live="off" className="grid gap-3 sm:grid-cols-2">
+        {properties.map((house) => (
+          <li key={house.property_id}>
+            <ChatListingCard house={house} />
+          </li>
+        ))}
+      </ul>
+      {searchPath && (
+        <Link to={searchPath} className="text-link inline-flex items-center gap-1 self-start text-sm">
+          {t('chat.seeAll')}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      )}
+    </section>
+  )
+}

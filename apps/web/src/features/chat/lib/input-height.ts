@@ -1,0 +1,7 @@
+/**
+ * The message box's height: its content's height up to the cap (spec §9: 120 px), scrolling
+ * beyond it.
+ */
+export function inputHeight(contentHeight: number, maxHeight: number) {
+  return { height: Math.min(contentHeight, maxHeight), isScrollable: contentHeight > maxHeight }
+}

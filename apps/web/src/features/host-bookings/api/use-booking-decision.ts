@@ -1,0 +1,20 @@
+import type { TBooking } from '@demeure/shared'
+import { HOST_BOOKINGS_KEYS } from './host-bookings-keys.ts'
+import { type TDecisionFeedback, useDecision } from './use-decision.ts'
+
+export type TBookingDecision = 'approve' | 'decline'
+
+/** POST /api/bookings/{id}/approve/ | decline/ (the host of the listing). */
+export function useBookingDecision(feedback: TDecisionFeedback<TBooking, TBookingDecision>) {
+  return useDecision<TBooking, TBookingDecision>({
+    ...feedback,
+    listKey: HOST_BOOKINGS_KEYS.bookings,
+    path: (id, decision) => `/api/bookings/${id}/${decision}/`,
+    idOf: (booking) => booking.booking_id,
+    expected: (booking, decision) => ({
+      ...booking,
+      status: decision === 'approve' ? 'approved' : 'declined',
+      expires_at: null,
+    }),
+  })
+}

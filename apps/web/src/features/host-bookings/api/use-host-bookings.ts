@@ -1,0 +1,17 @@
+import { MAX_PAGE_SIZE, type TBooking, type TBookingStatus } from '@demeure/shared'
+import { HOST_BOOKINGS_KEYS } from './host-bookings-keys.ts'
+import { usePagedList } from './use-paged-list.ts'
+
+export type THostBookingFilters = { property: number | null; status: TBookingStatus | null }
+
+/**
+ * GET /api/host/bookings/: requests and stays on the host's listings, optionally of one property or
+ * one status. Requests live 72 hours, so they are always among the newest the first page brings.
+ */
+export function useHostBookings({ property, status }: THostBookingFilters) {
+  return usePagedList<TBooking>([...HOST_BOOKINGS_KEYS.bookings, property, status], '/api/host/bookings/', {
+    property,
+    status,
+    page_size: MAX_PAGE_SIZE,
+  })
+}

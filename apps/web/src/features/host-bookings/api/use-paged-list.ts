@@ -1,0 +1,18 @@
+import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query'
+import { api, type TQuery, unwrap } from '../../../lib/api-client.ts'
+import { type TPage, toRelativeApiPath } from '../../../lib/page.ts'
+
+/** A signed-in list of the API, a page at a time; each next page follows the server's `next` link. */
+export function usePagedList<T>(queryKey: QueryKey, path: string, query: TQuery) {
+  return useInfiniteQuery({
+    queryKey,
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam, signal }) =>
+      unwrap(
+        pageParam
+          ? await api.get<TPage<T>>(pageParam, { auth: true, signal })
+          : await api.get<TPage<T>>(path, { auth: true, signal, query }),
+      ),
+    getNextPageParam: (page) => (page.next ? toRelativeApiPath(page.next) : null),
+  })
+}

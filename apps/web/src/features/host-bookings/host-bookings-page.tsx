@@ -1,0 +1,53 @@
+import * as Tabs from '@radix-ui/react-tabs'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import { useDocumentTitle } from '../../lib/use-document-title.ts'
+import { PanelPage } from '../panel/components/panel-page.tsx'
+import { BookingFilters } from './components/booking-filters.tsx'
+import { HostBookingList } from './components/host-booking-list.tsx'
+import { HostVisitList } from './components/host-visit-list.tsx'
+import { readFilters, withFilter } from './lib/filters.ts'
+
+const tabClass =
+  'h-11 shrink-0 rounded-full px-5 text-sm font-semibold text-ink-muted transition-colors hover:text-ink ' +
+  'data-[state=active]:bg-brand data-[state=active]:text-white'
+
+/** /cohost-panel/bookings: booking requests and stays, and visitors, of the host's listings. */
+export function HostBookingsPage() {
+  const { t } = useTranslation()
+  useDocumentTitle(t('panel.nav.bookings'))
+  const [params, setParams] = useSearchParams()
+  const { tab, property, status } = readFilters(params)
+  const change = (name: 'tab' | 'property' | 'status') => (value: string | null) =>
+    setParams((current) => withFilter(current, name, value), { replace: true })
+
+  return (
+    <PanelPage title={t('panel.nav.bookings')} intro={t('hostBookings.intro')}>
+      <Tabs.Root value={tab} onValueChange={change('tab')} className="flex flex-col gap-6">
+        <Tabs.List
+          aria-label={t('hostBookings.tabsLabel')}
+          className="flex gap-2 self-start rounded-full border border-line bg-surface p-1"
+        >
+          <Tabs.Trigger value="bookings" className={tabClass}>
+            {t('hostBookings.tabs.bookings')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="visits" className={tabClass}>
+            {t('hostBookings.tabs.visits')}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <BookingFilters
+          property={property}
+          status={status}
+          onPropertyChange={change('property')}
+          onStatusChange={tab === 'bookings' ? change('status') : null}
+        />
+        <Tabs.Content value="bookings" className="focus-visible:outline-2 focus-visible:outline-brand">
+          <HostBookingList filters={{ property, status }} />
+        </Tabs.Content>
+        <Tabs.Content value="visits" className="focus-visible:outline-2 focus-visible:outline-brand">
+          <HostVisitList property={property} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </PanelPage>
+  )
+}

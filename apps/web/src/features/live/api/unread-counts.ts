@@ -1,0 +1,30 @@
+import type { TUnreadCounts } from '@demeure/shared'
+import { type QueryClient, useQuery } from '@tanstack/react-query'
+import { api, unwrap } from '../../../lib/api-client.ts'
+import { useStoredSession } from '../../../lib/use-stored-session.ts'
+
+/** The badges' numbers: the live stream keeps them current, the request only fills a cold start. */
+export const UNREAD_COUNTS_KEY = ['unread-counts'] as const
+
+export function useUnreadCounts(): TUnreadCounts {
+  const { isAuthenticated } = useStoredSession()
+  const query = useQuery({
+    queryKey: UNREAD_COUNTS_KEY,
+    enabled: isAuthenticated,
+    staleTime: 60_000,
+    queryFn: async ({ signal }) =>
+      unwrap(await api.get<TUnreadCounts>('/api/notifications/unread-counts/', { auth: true, signal })),
+  })
+  return (isAuthenticated && query.data) || { notifications: 0, messages: 0 }
+}
+
+export function setUnreadCounts(queryClient: QueryClient, counts: TUnreadCounts): void {
+  queryClient.setQueryData<TUnreadCounts>(UNREAD_COUNTS_KEY, counts)
+}
+
+/** Lowers a count at once (a notice or a thread just read); the server's next count replaces it. */
+export function lowerUnreadCount(queryClient: QueryClient, kind: keyof TUnreadCounts, by: number): void {
+  queryClient.setQueryData<TUnreadCounts>(UNREAD_COUNTS_KEY, (counts) =>
+    counts ? { ...counts, [kind]: Math.max(0, counts[kind] - by) } : counts,
+  )
+}

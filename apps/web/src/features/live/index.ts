@@ -1,0 +1,5 @@
+export { useUnreadCounts } from './api/unread-counts.ts'
+export { InboxLinks } from './components/inbox-links.tsx'
+export { PanelSectionBadge } from './components/panel-section-badge.tsx'
+export { UnreadDot } from './components/unread-dot.tsx'
+export { LiveEvents } from './live-events.tsx'

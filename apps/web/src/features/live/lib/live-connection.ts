@@ -1,0 +1,109 @@
+import type { TLiveEventName } from '@demeure/shared'
+import { reconnectDelay } from './reconnect-delay.ts'
+
+export type TLiveEvent = { name: TLiveEventName; data: unknown }
+
+// Typed against the shared list, so a new event name fails the build until it is listened to; a
+// value import of the shared schemas would bring zod into the first load.
+const LISTENED: Record<TLiveEventName, true> = {
+  notification: true,
+  message: true,
+  booking: true,
+  visit: true,
+  unread: true,
+}
+const EVENT_NAMES = Object.keys(LISTENED) as TLiveEventName[]
+
+/** What the connection needs of an EventSource (tests pass a fake one). */
+export type TEventSourceLike = {
+  addEventListener(name: string, listener: (event: MessageEvent) => void): void
+  close(): void
+  onerror: ((event: Event) => void) | null
+}
+
+type TLiveConnectionOptions = {
+  /** A fresh ticket for the stream, or null when none could be had (offline, server down). */
+  fetchTicket: () => Promise<string | null>
+  open: (url: string) => TEventSourceLike
+  onEvent: (event: TLiveEvent) => void
+  /** Called on the first event of each stream; `isReconnect` after a drop (events may have been missed). */
+  onConnected?: (isReconnect: boolean) => void
+  random?: () => number
+  setTimer?: (callback: () => void, ms: number) => () => void
+}
+
+const defaultTimer = (callback: () => void, ms: number) => {
+  const id = setTimeout(callback, ms)
+  return () => clearTimeout(id)
+}
+
+export const eventsUrl = (ticket: string) => `/api/events/?ticket=${encodeURIComponent(ticket)}`
+
+/**
+ * Keeps one live-events stream open until `stop()`. The browser's own retry would reuse the URL,
+ * whose ticket expires after a minute, so on any error the stream is closed and opened again with a
+ * new ticket, after a growing wait; the wait starts over once a stream delivers an event.
+ */
+export function startLiveConnection(options: TLiveConnectionOptions): { stop: () => void } {
+  const setTimer = options.setTimer ?? defaultTimer
+  let isStopped = false
+  let failures = 0
+  let hasConnected = false
+  let source: TEventSourceLike | null = null
+  let cancelTimer: (() => void) | null = null
+
+  function retryLater() {
+    if (isStopped) return
+    cancelTimer = setTimer(() => void connect(), reconnectDelay(failures, options.random))
+    failures += 1
+  }
+
+  async function connect() {
+    cancelTimer = null
+    const ticket = await options.fetchTicket().catch(() => null)
+    if (isStopped) return
+    if (!ticket) {
+      retryLater()
+      return
+    }
+    const current = options.open(eventsUrl(ticket))
+    source = current
+    let isFirstEvent = true
+    current.onerror = () => {
+      if (source !== current) return
+      current.close()
+      source = null
+      retryLater()
+    }
+    for (const name of EVENT_NAMES) {
+      current.addEventListener(name, (event) => {
+        if (source !== current) return
+        if (isFirstEvent) {
+          isFirstEvent = false
+          failures = 0
+          options.onConnected?.(hasConnected)
+          hasConnected = true
+        }
+        let data: unknown
+        try {
+          data = JSON.parse(event.data)
+        } catch {
+          return
+        }
+        options.onEvent({ name, data })
+      })
+    }
+  }
+
+  void connect()
+
+  return {
+    stop() {
+      isStopped = true
+      cancelTimer?.()
+      cancelTimer = null
+      source?.close()
+      source = null
+    },
+  }
+}

@@ -1,0 +1,85 @@
+import type { TChatMessage, TNotification, TUnreadCounts } from '@demeure/shared'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useEffectEvent } from 'react'
+import { useLocation } from 'react-router'
+import { useStoredSession } from '../../lib/use-stored-session.ts'
+import {
+  CONVERSATIONS_KEY,
+  conversationOfLink,
+  isConversationOpen,
+  receiveMessage,
+  THREADS_KEY,
+} from '../messages/index.ts'
+import {
+  NOTIFICATIONS_KEY,
+  prependNotification,
+  showNotificationToast,
+  useOpenNotification,
+} from '../notifications/index.ts'
+import { fetchEventsTicket } from './api/fetch-ticket.ts'
+import { setUnreadCounts, UNREAD_COUNTS_KEY } from './api/unread-counts.ts'
+import { startLiveConnection, type TLiveEvent } from './lib/live-connection.ts'
+import { BOOKING_CHANGE_KEYS, VISIT_CHANGE_KEYS } from './lib/refresh-keys.ts'
+
+/**
+ * While someone is signed in, one live-events stream feeds the cached data: the badges' counts,
+ * new notices (with a toast, unless the notices are on screen), new messages, and booking or visit
+ * changes (their lists are fetched again). Logging out, or in as someone else, ends the stream.
+ */
+export function useLiveEvents(): void {
+  const queryClient = useQueryClient()
+  const { pathname } = useLocation()
+  const openNotification = useOpenNotification()
+  const session = useStoredSession()
+  const user = session.isAuthenticated ? (session.username ?? '') : null
+
+  const onNotification = useEffectEvent((notification: TNotification) => {
+    prependNotification(queryClient, notification)
+    const isOnNotices = pathname.endsWith('/notifications')
+    const conversation = conversationOfLink(notification.link)
+    // The conversation is on screen: its message is there already, and read.
+    const isReadingIt = conversation !== null && isConversationOpen(conversation)
+    if (!isOnNotices && !isReadingIt)
+      showNotificationToast(notification, () => openNotification(notification))
+  })
+
+  const onEvent = useEffectEvent((event: TLiveEvent) => {
+    if (!event.data || typeof event.data !== 'object') return
+    switch (event.name) {
+      case 'unread':
+        setUnreadCounts(queryClient, event.data as TUnreadCounts)
+        break
+      case 'notification':
+        onNotification(event.data as TNotification)
+        break
+      case 'message':
+        receiveMessage(queryClient, event.data as TChatMessage)
+        break
+      case 'booking':
+        for (const queryKey of BOOKING_CHANGE_KEYS) void queryClient.invalidateQueries({ queryKey })
+        break
+      case 'visit':
+        for (const queryKey of VISIT_CHANGE_KEYS) void queryClient.invalidateQueries({ queryKey })
+        break
+    }
+  })
+
+  // Back after a drop: whatever happened meanwhile was not sent, so the live lists are fetched again.
+  const onReconnected = useEffectEvent(() => {
+    for (const queryKey of [NOTIFICATIONS_KEY, CONVERSATIONS_KEY, THREADS_KEY, UNREAD_COUNTS_KEY])
+      void queryClient.invalidateQueries({ queryKey })
+  })
+
+  useEffect(() => {
+    if (user === null || typeof EventSource === 'undefined') return
+    const connection = startLiveConnection({
+      fetchTicket: fetchEventsTicket,
+      open: (url) => new EventSource(url),
+      onEvent,
+      onConnected: (isReconnect) => {
+        if (isReconnect) onReconnected()
+      },
+    })
+    return () => connection.stop()
+  }, [user])
+}

@@ -1,0 +1,10 @@
+import type { TConversation } from '@demeure/shared'
+import { usePagedList } from '../../host-bookings/api/use-paged-list.ts'
+import { CONVERSATIONS_KEY } from './messages-cache.ts'
+
+const PAGE_SIZE = 20
+
+/** GET /api/conversations/: the caller's conversations, as guest and as host, latest activity first. */
+export function useConversations() {
+  return usePagedList<TConversation>(CONVERSATIONS_KEY, '/api/conversations/', { page_size: PAGE_SIZE })
+}

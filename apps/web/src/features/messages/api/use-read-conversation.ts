@@ -1,0 +1,23 @@
+import type { TUnreadCounts } from '@demeure/shared'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api, unwrap } from '../../../lib/api-client.ts'
+import { setUnreadCounts } from '../../live/api/unread-counts.ts'
+import { NOTIFICATIONS_KEY } from '../../notifications/api/notifications-cache.ts'
+import { markConversationReadInCache } from './messages-cache.ts'
+
+/**
+ * POST /api/conversations/{id}/read/: everything in the thread is read, and so is its "new message"
+ * notice on the server; the badges take the counts it answers.
+ */
+export function useReadConversation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (conversationId: number) =>
+      unwrap(await api.post<TUnreadCounts>(`/api/conversations/${conversationId}/read/`, { auth: true })),
+    onSuccess: (counts, conversationId) => {
+      setUnreadCounts(queryClient, counts)
+      markConversationReadInCache(queryClient, conversationId)
+      void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY })
+    },
+  })
+}

@@ -1,0 +1,30 @@
+import type { TChatMessage } from '@demeure/shared'
+import { useTranslation } from 'react-i18next'
+import { cx } from '../../../lib/cx.ts'
+import { localTime } from '../../../lib/format-timestamp.ts'
+import { toLanguage } from '../../../lib/language.ts'
+
+type TMessageBubbleProps = { message: TChatMessage; isMine: boolean; senderName: string }
+
+/** A message: mine on the right in the brand colour, theirs on the left; the time under it. */
+export function MessageBubble({ message, isMine, senderName }: TMessageBubbleProps) {
+  const { t, i18n } = useTranslation()
+  return (
+    <div className={cx('flex flex-col gap-1', isMine ? 'items-end' : 'items-start')}>
+      <p
+        className={cx(
+          'max-w-[85%] rounded-card px-4 py-2.5 break-words whitespace-pre-wrap sm:max-w-[75%]',
+          isMine
+            ? 'rounded-br-sm bg-brand text-white'
+            : 'rounded-bl-sm border border-line bg-canvas text-ink',
+        )}
+      >
+        <span className="sr-only">{isMine ? t('messages.you') : senderName}: </span>
+        {message.body}
+      </p>
+      <time dateTime={message.created_at} className="px-1 text-xs text-ink-muted tabular-nums">
+        {localTime(message.created_at, toLanguage(i18n.resolvedLanguage))}
+      </time>
+    </div>
+  )
+}

@@ -1,0 +1,61 @@
+import type { TConversation } from '@demeure/shared'
+import { ArrowLeft } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Avatar } from '../../../components/ui/avatar.tsx'
+import { ROUTES } from '../../../lib/routes.ts'
+import { otherName } from '../lib/people.ts'
+import { ListingThumb } from './listing-thumb.tsx'
+
+/** Who the conversation is with and about which home (a link to its page); Back on phones. */
+export function ThreadHeader({
+  conversation,
+  headingId,
+}: {
+  conversation: TConversation
+  headingId: string
+}) {
+  const { t } = useTranslation()
+  const name = otherName(conversation, t('messages.someone'))
+  const { property } = conversation
+  return (
+    <header className="flex items-center gap-3 border-b border-line px-3 py-2.5 sm:px-4">
+      <Link
+        to={{ search: '' }}
+        aria-label={t('messages.backToList')}
+        className="flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-brand-soft lg:hidden"
+      >
+        <ArrowLeft aria-hidden="true" className="size-5" />
+      </Link>
+      <Avatar name={name} imageUrl={conversation.other.profile_picture_url} className="size-10" />
+      <div className="min-w-0 flex-1">
+        <h2 id={headingId} className="truncate font-semibold text-ink">
+          {name}
+          <span className="ml-2 text-sm font-normal text-ink-muted">
+            {conversation.role === 'guest' ? t('messages.role.host') : t('messages.role.guest')}
+          </span>
+        </h2>
+        {property ? (
+          <Link
+            to={`${ROUTES.house}/${property.property_id}`}
+            className="block truncate text-sm text-brand hover:underline"
+          >
+            {property.title}
+          </Link>
+        ) : (
+          <p className="truncate text-sm text-ink-muted">{t('messages.unlistedHome')}</p>
+        )}
+      </div>
+      {property && (
+        <Link
+          to={`${ROUTES.house}/${property.property_id}`}
+          tabIndex={-1}
+          aria-hidden="true"
+          className="hidden sm:block"
+        >
+          <ListingThumb src={property.main_photo} className="h-11 w-14" />
+        </Link>
+      )}
+    </header>
+  )
+}

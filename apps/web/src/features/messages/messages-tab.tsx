@@ -1,0 +1,94 @@
+import { MessageSquare } from 'lucide-react'
+import { type ReactNode, useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
+import { Button } from '../../components/ui/button.tsx'
+import { buttonClass } from '../../components/ui/button-styles.ts'
+import { EmptyState } from '../../components/ui/empty-state.tsx'
+import { FormAlert } from '../../components/ui/form-alert.tsx'
+import { ROUTES } from '../../lib/routes.ts'
+import { uniqueById } from '../live/lib/unique-by-id.ts'
+import { PanelPage } from '../panel/components/panel-page.tsx'
+import { useConversations } from './api/use-conversations.ts'
+import { ConversationList } from './components/conversation-list.tsx'
+import { MessagesSkeleton } from './components/messages-skeleton.tsx'
+import { NoThread } from './components/no-thread.tsx'
+import { ThreadPane } from './components/thread-pane.tsx'
+
+/**
+ * /user-panel/messages and /cohost-panel/messages: the conversations beside the open one
+ * (`?conversation=<id>`, which notices and the house page link to). Phones show one pane at a time.
+ */
+export function MessagesTab() {
+  const { t } = useTranslation()
+  const [params] = useSearchParams()
+  const selectedId = Number(params.get('conversation')) || null
+  const list = useConversations()
+  const conversations = uniqueById(list.data?.pages.flatMap((page) => page.results) ?? [])
+  const selected = conversations.find((conversation) => conversation.id === selectedId)
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list
+
+  // A link to a conversation further down the list: load pages until it shows up.
+  useEffect(() => {
+    if (selectedId && !selected && hasNextPage && !isFetchingNextPage) void fetchNextPage()
+  }, [selectedId, selected, hasNextPage, isFetchingNextPage, fetchNextPage])
+
+  let content: ReactNode
+  if (list.isPending) content = <MessagesSkeleton />
+  else if (list.isError) {
+    content = (
+      <div className="card flex flex-col items-start gap-4 p-6">
+        <FormAlert message={t('messages.fetchFailed')} />
+        <Button variant="secondary" onClick={() => void list.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    )
+  } else if (conversations.length === 0 && !selectedId) {
+    content = (
+      <EmptyState
+        icon={MessageSquare}
+        title={t('panel.messages.empty')}
+        text={t('panel.messages.emptyText')}
+        action={
+          <Link to={ROUTES.home} className={buttonClass('primary')}>
+            {t('panel.reservations.browse')}
+          </Link>
+        }
+      />
+    )
+  } else {
+    const isLooking = Boolean(selectedId && !selected && (hasNextPage || isFetchingNextPage))
+    content = (
+      <div className="card grid h-[calc(100dvh-var(--header-height)-4rem)] min-h-[28rem] overflow-hidden lg:h-[calc(100dvh-var(--header-height)-13rem)] lg:min-h-[32rem] lg:grid-cols-[20rem_minmax(0,1fr)] xl:grid-cols-[22rem_minmax(0,1fr)]">
+        <ConversationList
+          conversations={conversations}
+          selectedId={selectedId}
+          hasMore={hasNextPage}
+          isLoadingMore={isFetchingNextPage}
+          onLoadMore={() => void fetchNextPage()}
+          className={selectedId ? 'hidden lg:flex' : 'flex'}
+        />
+        {selected ? (
+          <ThreadPane key={selected.id} conversation={selected} className="flex" />
+        ) : selectedId ? (
+          <NoThread
+            className="flex"
+            text={isLooking ? t('common.loading') : t('messages.notFound')}
+            action={
+              !isLooking && (
+                <Link to={{ search: '' }} className={buttonClass('secondary')}>
+                  {t('messages.backToList')}
+                </Link>
+              )
+            }
+          />
+        ) : (
+          <NoThread className="hidden lg:flex" text={t('messages.pickOne')} />
+        )}
+      </div>
+    )
+  }
+
+  return <PanelPage title={t('panel.nav.messages')}>{content}</PanelPage>
+}

@@ -1,0 +1,42 @@
+import type { TNotification, TUnreadCounts } from '@demeure/shared'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import toast from 'react-hot-toast'
+import { useTranslation } from 'react-i18next'
+import { api, unwrap } from '../../../lib/api-client.ts'
+import { lowerUnreadCount, setUnreadCounts, UNREAD_COUNTS_KEY } from '../../live/api/unread-counts.ts'
+import { markAllReadInCache, markReadInCache, NOTIFICATIONS_KEY } from './notifications-cache.ts'
+
+/** POST /api/notifications/{id}/read/; the list and the bell change at once, the server confirms. */
+export function useMarkRead() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (id: number) =>
+      unwrap(await api.post<TNotification>(`/api/notifications/${id}/read/`, { auth: true })),
+    onMutate: (id) => {
+      markReadInCache(queryClient, id)
+      lowerUnreadCount(queryClient, 'notifications', 1)
+    },
+    // The notice stays unread on the server: show what it says.
+    onError: () =>
+      Promise.all(
+        [NOTIFICATIONS_KEY, UNREAD_COUNTS_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  })
+}
+
+/** POST /api/notifications/read-all/, answered with the new counts. */
+export function useMarkAllRead() {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async () =>
+      unwrap(await api.post<TUnreadCounts>('/api/notifications/read-all/', { auth: true })),
+    onSuccess: (counts) => {
+      markAllReadInCache(queryClient)
+      setUnreadCounts(queryClient, counts)
+    },
+    onError: () => {
+      toast.error(t('notifications.markAllFailed'))
+    },
+  })
+}

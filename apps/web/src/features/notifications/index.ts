@@ -1,0 +1,8 @@
+export {
+  markAllReadInCache,
+  NOTIFICATIONS_KEY,
+  prependNotification,
+} from './api/notifications-cache.ts'
+export { NotificationBell } from './components/notification-bell.tsx'
+export { showNotificationToast } from './components/notification-toast.tsx'
+export { useOpenNotification } from './use-open-notification.ts'

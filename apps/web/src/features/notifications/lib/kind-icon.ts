@@ -1,0 +1,11 @@
+import type { TNotificationKind } from '@demeure/shared'
+import { BadgeCheck, CalendarCheck, CalendarClock, type LucideIcon, MessageSquare, Star } from 'lucide-react'
+
+/** One picture per subject, so a list of notices reads at a glance. */
+export function kindIcon(kind: TNotificationKind): LucideIcon {
+  if (kind.startsWith('booking_')) return CalendarCheck
+  if (kind.startsWith('visit_')) return CalendarClock
+  if (kind === 'message_received') return MessageSquare
+  if (kind === 'review_received') return Star
+  return BadgeCheck
+}

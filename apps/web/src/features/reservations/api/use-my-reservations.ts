@@ -1,0 +1,29 @@
+import type { TBooking, TBookingStatus } from '@demeure/shared'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { api, unwrap } from '../../../lib/api-client.ts'
+import { type TPage, toRelativeApiPath } from '../../../lib/page.ts'
+import { RENTING_QUERY_KEYS } from '../../../lib/renting-query-keys.ts'
+
+const PAGE_SIZE = 10
+
+/**
+ * GET /api/bookings/?role=guest: the caller's own stays (not those on their listings), newest
+ * request first, optionally of one status; each next page follows the server's `next` link.
+ */
+export function useMyReservations(status: TBookingStatus | null) {
+  return useInfiniteQuery({
+    queryKey: [...RENTING_QUERY_KEYS.bookings, 'guest', status],
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam, signal }) =>
+      unwrap(
+        pageParam
+          ? await api.get<TPage<TBooking>>(pageParam, { auth: true, signal })
+          : await api.get<TPage<TBooking>>('/api/bookings/', {
+              auth: true,
+              signal,
+              query: { role: 'guest', status, page_size: PAGE_SIZE },
+            }),
+      ),
+    getNextPageParam: (page) => (page.next ? toRelativeApiPath(page.next) : null),
+  })
+}

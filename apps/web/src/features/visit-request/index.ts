@@ -1,0 +1,2 @@
+/** What the house page uses from the visit request feature. */
+export { RequestVisitButton } from './components/request-visit-button.tsx'
