@@ -44,8 +44,13 @@ const config = loadConfig({
 const database = connectPglite()
 await database.migrate()
 const seedStarted = Date.now()
-await seedDemo(database, createLocalStorage(config.storage.uploadsDir), { listings: Number(values.listings), now })
-console.log(`Demo catalogue of ${values.listings} listings ready in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`)
+await seedDemo(database, createLocalStorage(config.storage.uploadsDir), {
+  listings: Number(values.listings),
+  now,
+})
+console.log(
+  `Demo catalogue of ${values.listings} listings ready in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`,
+)
 // Signed in at the real time (sessions are checked against the database's clock), then the app's
 // clock moves to the cases' day.
 const clock = createTestClock(new Date())
@@ -92,7 +97,8 @@ async function misfit(card: TPropertyCard, filters: TChatFilters): Promise<strin
     const [lat, lon] = [Number(card.latitude), Number(card.longitude)]
     if (lat < south || lat > north || lon < west || lon > east) return `outside ${filters.area}`
   }
-  if (filters.location && foldText(card.address_city) !== foldText(filters.location)) return `in ${card.address_city}`
+  if (filters.location && foldText(card.address_city) !== foldText(filters.location))
+    return `in ${card.address_city}`
   if (filters.min_price !== undefined && price < filters.min_price) return `$${price} < min`
   if (filters.max_price !== undefined && price > filters.max_price) return `$${price} > max`
   if (filters.type?.length && !filters.type.includes(card.property_type)) return `type ${card.property_type}`
@@ -108,7 +114,14 @@ async function misfit(card: TPropertyCard, filters: TChatFilters): Promise<strin
   }
   return null
 }
-const nextDay = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+/** Equal filters whatever their key order (the answer's come back in the schema's order). */
+const sameFilters = (a: TChatFilters, b: TChatFilters) => {
+  const stable = (filters: TChatFilters) =>
+    JSON.stringify(Object.entries(filters).sort(([x], [y]) => x.localeCompare(y)))
+  return stable(a) === stable(b)
+}
+const nextDay = (iso: string) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
 
 const scored: { id: string; fields: ReturnType<typeof scoreCase> }[] = []
 let answersWithListings = 0
@@ -121,7 +134,12 @@ const started = Date.now()
 for (const item of file.cases) {
   const language = item.accept_language ?? 'en'
   const history = item.history ?? []
-  const understanding = understand({ message: item.message, history, today: file.today, fallbackLanguage: language })
+  const understanding = understand({
+    message: item.message,
+    history,
+    today: file.today,
+    fallbackLanguage: language,
+  })
   scored.push({ id: item.id, fields: scoreCase(item.expect, understanding) })
   const response = await app.inject({
     method: 'POST',
@@ -137,11 +155,13 @@ for (const item of file.cases) {
   if (answer.language === item.expect.language) languageAgrees += 1
   if (answer.search_path !== null && answer.properties.length > 0) {
     answersWithListings += 1
-    const misfits = (await Promise.all(answer.properties.map((card) => misfit(card, answer.filters)))).filter(Boolean)
+    const misfits = (await Promise.all(answer.properties.map((card) => misfit(card, answer.filters)))).filter(
+      Boolean,
+    )
     if (misfits.length === 0) answersAllFit += 1
     else problems.push(`${item.id}: ${misfits.join('; ')}`)
     // Answers that relaxed nothing must also fit the case's own request (not only the engine's reading).
-    if (JSON.stringify(answer.filters) === JSON.stringify(toFilters(understanding.criteria))) {
+    if (sameFilters(answer.filters, toFilters(understanding.criteria))) {
       exactAnswers += 1
       const wanted = expectedFilters(item.expect)
       const off = (await Promise.all(answer.properties.map((card) => misfit(card, wanted)))).filter(Boolean)
@@ -154,12 +174,16 @@ for (const item of file.cases) {
 const elapsed = (Date.now() - started) / 1000
 
 const table = accuracy(scored)
-console.log(`\n${file.cases.length} cases (${file.cases.filter((c) => c.expect.language === 'fr').length} in French), ${elapsed.toFixed(1)} s\n`)
+console.log(
+  `\n${file.cases.length} cases (${file.cases.filter((c) => c.expect.language === 'fr').length} in French), ${elapsed.toFixed(1)} s\n`,
+)
 console.log('field        accuracy')
 for (const field of FIELDS) {
   const row = table[field]
   const misses = row.misses.length > 0 ? `   missed: ${row.misses.join(', ')}` : ''
-  console.log(`${field.padEnd(12)} ${(row.share * 100).toFixed(1).padStart(5)}%  (${row.right}/${row.total})${misses}`)
+  console.log(
+    `${field.padEnd(12)} ${(row.share * 100).toFixed(1).padStart(5)}%  (${row.right}/${row.total})${misses}`,
+  )
 }
 const fitShare = answersWithListings ? answersAllFit / answersWithListings : 1
 const requestShare = exactAnswers ? exactAnswersFitRequest / exactAnswers : 1

@@ -22,7 +22,17 @@ export type TEvalCase = {
 }
 export type TEvalFile = { today: string; cases: TEvalCase[] }
 
-export const FIELDS = ['place', 'budget', 'type', 'move_in', 'months', 'guests', 'amenities', 'intent', 'language'] as const
+export const FIELDS = [
+  'place',
+  'budget',
+  'type',
+  'move_in',
+  'months',
+  'guests',
+  'amenities',
+  'intent',
+  'language',
+] as const
 export type TField = (typeof FIELDS)[number]
 
 /** Every field's target: 95% of the cases right. */
@@ -54,7 +64,10 @@ export function accuracy(scored: { id: string; fields: Record<TField, boolean> }
     FIELDS.map((field) => {
       const misses = scored.filter((entry) => !entry.fields[field]).map((entry) => entry.id)
       const right = scored.length - misses.length
-      return [field, { right, total: scored.length, share: scored.length ? right / scored.length : 1, misses }]
+      return [
+        field,
+        { right, total: scored.length, share: scored.length ? right / scored.length : 1, misses },
+      ]
     }),
   ) as TAccuracy
 }

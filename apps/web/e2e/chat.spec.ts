@@ -75,16 +75,16 @@ test('a French request is answered in French with listing cards that open the ri
 
   // Held back a moment (the answer itself is the server's), so the waiting state can be seen.
   await page.route('**/api/chat/', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600))
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
     await route.continue()
   })
   const request = 'Je cherche un appartement à Montréal pour moins de 1500 $'
   await box.fill(request)
   const answerPromise = page.waitForResponse((response) => response.url().endsWith('/api/chat/'))
   await box.press('Enter')
-  await expect(chatLog(page).getByText(request)).toBeVisible()
   await expect(box).toBeDisabled()
   await expect(chatLog(page).getByText("L'assistant écrit…")).toBeAttached()
+  await expect(chatLog(page).getByText(request)).toBeVisible()
   const answer = (await (await answerPromise).json()) as TChatAnswer
   await page.unroute('**/api/chat/')
 

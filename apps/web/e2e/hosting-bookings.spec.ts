@@ -58,6 +58,8 @@ test('the host reads a request with its agreement and approves it, and declines 
   const listingCard = page.getByRole('article').filter({
     has: page.getByRole('heading', { name: approved.property?.title, exact: true }),
   })
+  await expect(listingCard.getByRole('link', { name: 'Bookings and visits' })).toBeVisible()
+  await screenshot(page, testInfo, 'properties')
   await listingCard.getByRole('link', { name: 'Bookings and visits' }).click()
   await expect(page).toHaveURL(`/cohost-panel/bookings?property=${approved.property?.property_id}`)
   await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible()

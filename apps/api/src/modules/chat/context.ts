@@ -37,8 +37,16 @@ export function applyTurn(base: TCriteria, turn: TTurn, shown: number[]): TCrite
     if (criteria[key] !== undefined) Object.assign(next, { [key]: criteria[key] })
   }
   if (criteria.minPrice !== undefined || criteria.maxPrice !== undefined) {
-    next.minPrice = criteria.minPrice ?? (criteria.maxPrice !== undefined && (next.minPrice ?? 0) > criteria.maxPrice ? undefined : next.minPrice)
-    next.maxPrice = criteria.maxPrice ?? (criteria.minPrice !== undefined && (next.maxPrice ?? Infinity) < criteria.minPrice ? undefined : next.maxPrice)
+    next.minPrice =
+      criteria.minPrice ??
+      (criteria.maxPrice !== undefined && (next.minPrice ?? 0) > criteria.maxPrice
+        ? undefined
+        : next.minPrice)
+    next.maxPrice =
+      criteria.maxPrice ??
+      (criteria.minPrice !== undefined && (next.maxPrice ?? Infinity) < criteria.minPrice
+        ? undefined
+        : next.maxPrice)
   } else if (turn.relative) {
     const reference = base.maxPrice ?? (shown.length > 0 ? average(shown) : undefined)
     if (reference === undefined) next.sort = turn.relative === 'cheaper' ? 'price' : '-price'

@@ -18,7 +18,9 @@ export function toFilters(criteria: TCriteria): TChatFilters {
     amenities: criteria.amenities,
     sort: criteria.sort,
   }
-  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as TChatFilters
+  return Object.fromEntries(
+    Object.entries(filters).filter(([, value]) => value !== undefined),
+  ) as TChatFilters
 }
 
 /**

@@ -28,8 +28,12 @@ const SIMILAR_TYPES: string[][] = [
   ['house', 'townhouse', 'guest_house', 'cabin_cottage'],
   ['private_room', 'suite', 'studio'],
 ]
-const similarTo = (types: string[]) =>
-  [...new Set([...types, ...SIMILAR_TYPES.filter((family) => types.some((type) => family.includes(type))).flat()])]
+const similarTo = (types: string[]) => [
+  ...new Set([
+    ...types,
+    ...SIMILAR_TYPES.filter((family) => types.some((type) => family.includes(type))).flat(),
+  ]),
+]
 
 /**
  * The filters without one constraint. Gently (the first, one-at-a-time pass) a type widens to its
@@ -52,31 +56,38 @@ function relax(filters: TChatFilters, what: TRelaxation, isGentle: boolean): TCh
   return next
 }
 
-/** Filters the search accepts: a field it refuses (a made-up type, a reversed range) is dropped, never fatal. */
+/**
+ * The filters the search accepts and its query: a field it refuses (a made-up type, a reversed
+ * range) is dropped, never fatal, and the answer reports only what was really searched.
+ */
 function toQuery(filters: TChatFilters) {
-  let input: Record<string, unknown> = toSearchInput(filters, CANDIDATES)
+  let kept: TChatFilters = { ...filters }
   for (let attempt = 0; attempt < 12; attempt += 1) {
-    const parsed = ZSearchQuery.safeParse(input)
-    if (parsed.success) return parsed.data
+    const parsed = ZSearchQuery.safeParse(toSearchInput(kept, CANDIDATES))
+    if (parsed.success) return { query: parsed.data, kept }
     const bad = new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? '')))
-    input = Object.fromEntries(Object.entries(input).filter(([key]) => !bad.has(key)))
+    kept = Object.fromEntries(Object.entries(kept).filter(([key]) => !bad.has(key))) as TChatFilters
+    if (bad.has('bbox')) delete kept.area
   }
-  return ZSearchQuery.parse({})
+  return { query: ZSearchQuery.parse({}), kept: {} }
 }
 
 /** Runs the real catalogue search for the finder: best matches first, each free for the stay when one is known. */
 export function createFinder(search: TSearchService) {
-  async function once(filters: TChatFilters): Promise<Omit<TFound, 'relaxed'>> {
-    const query = toQuery(filters)
+  async function once(asked: TChatFilters): Promise<Omit<TFound, 'relaxed'>> {
+    const { query, kept: filters } = toQuery(asked)
     const page = await search.search(query, toApiSearchUrl(query))
     let cards = page.results
     const centre = filters.area ? findPlace(filters.area) : undefined
-    if (centre && query.bbox) {
-      const km = (card: TPropertyCard) => distanceKm(centre.lat, centre.lon, Number(card.latitude), Number(card.longitude))
+    // Around an area the nearest come first, unless the user asked for an order ('the cheapest').
+    if (centre && query.bbox && !filters.sort) {
+      const km = (card: TPropertyCard) =>
+        distanceKm(centre.lat, centre.lon, Number(card.latitude), Number(card.longitude))
       cards = [...cards].sort((a, b) => km(a) - km(b))
     }
     const months = filters.months
-    if (!query.move_in || !months) return { cards: cards.slice(0, CARDS_PER_ANSWER), total: page.count, filters }
+    if (!query.move_in || !months)
+      return { cards: cards.slice(0, CARDS_PER_ANSWER), total: page.count, filters }
     const checkOut = addMonths(query.move_in, months)
     const free: TPropertyCard[] = []
     for (const card of cards) {

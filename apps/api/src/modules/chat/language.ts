@@ -12,7 +12,9 @@ const FRENCH = new Set(
   svp stp vers debut fin janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre
   etudiant etudiante prix ca ce cette ces aussi encore tres regles fumer animaux annuler remboursement sejour duree
   deux trois quatre cinq seul seule ville loyer statut ete etre avoir peux peut puis faut aussi ici demain prochain
-  prochaine aujourd hui partir jusqu moi toi lui leur leurs en est-ce voici voila parce donc alors mais`.split(/\s+/),
+  prochaine aujourd hui partir jusqu moi toi lui leur leurs en est-ce voici voila parce donc alors mais`.split(
+    /\s+/,
+  ),
 )
 const ENGLISH = new Set(
   `i im you we they the for with without in at to from of and or is are am my our looking look find need want
@@ -31,7 +33,8 @@ function withoutPlaceNames(words: string[]): string[] {
   for (const { words: name } of PLACE_NAMES) {
     const parts = name.split(' ')
     for (let i = 0; i + parts.length <= folded.length; i += 1) {
-      if (parts.every((part, k) => folded[i + k] === part)) for (let k = 0; k < parts.length; k += 1) drop.add(i + k)
+      if (parts.every((part, k) => folded[i + k] === part))
+        for (let k = 0; k < parts.length; k += 1) drop.add(i + k)
     }
   }
   return words.filter((_, i) => !drop.has(i))
@@ -39,7 +42,12 @@ function withoutPlaceNames(words: string[]): string[] {
 
 /** 'fr', 'en', or undefined when the message does not tell ('Laval?', 'wifi', 'McGill'). */
 export function detectLanguage(message: string): TLanguage | undefined {
-  const words = withoutPlaceNames(message.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean))
+  const words = withoutPlaceNames(
+    message
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean),
+  )
   let french = 0
   let english = 0
   for (const word of words) {

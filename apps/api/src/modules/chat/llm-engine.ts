@@ -15,17 +15,21 @@ export const MAX_TOOL_ROUNDS = 3
  * the same services as the built-in engine through tools. One deadline (LLM_TIMEOUT_MS) covers the
  * whole exchange; any failure is an LlmError, which the service turns into a 502.
  */
-export function createLlmEngine(settings: TLlmSettings & { timeoutMs: number }, tools: TChatTools): TChatEngine {
+export function createLlmEngine(
+  settings: TLlmSettings & { timeoutMs: number },
+  tools: TChatTools,
+): TChatEngine {
   return {
     async answer(input: TChatInput): Promise<TChatAnswer> {
       const userTurns = input.history.filter((turn) => turn.sender === 'user').map((turn) => turn.content)
       const language = replyLanguage(input.message, userTurns, input.language)
       const messages: TLlmMessage[] = [
         { role: 'system', content: systemPrompt(tools.today(), language) },
-        ...input.history.map((turn): TLlmMessage =>
-          turn.sender === 'user'
-            ? { role: 'user', content: turn.content }
-            : { role: 'assistant', content: turn.content },
+        ...input.history.map(
+          (turn): TLlmMessage =>
+            turn.sender === 'user'
+              ? { role: 'user', content: turn.content }
+              : { role: 'assistant', content: turn.content },
         ),
         { role: 'user', content: input.message },
       ]

@@ -22,7 +22,10 @@ export function correctWord(word: string, keywords: ReadonlySet<string> = KEYWOR
     if (distance > slips || (distance === 2 && candidate[0] !== word[0])) continue
     // Among equally close words, the one typed with the same beginning: 'moiss' is 'mois', not 'moins'.
     const score = [distance, -commonPrefix(word, candidate)] as const
-    if (score[0] < (bestScore[0] as number) || (score[0] === bestScore[0] && score[1] < (bestScore[1] as number))) {
+    if (
+      score[0] < (bestScore[0] as number) ||
+      (score[0] === bestScore[0] && score[1] < (bestScore[1] as number))
+    ) {
       best = candidate
       bestScore = [...score]
       isTied = false

@@ -26,8 +26,10 @@ const TYPES: Record<string, [string, string]> = {
   other: ['place', 'places'],
 }
 const UNSUPPORTED: Record<TUnsupportedFeature, string> = {
-  washer: 'Listings don’t record washers or laundry, so I couldn’t filter on that: the description or the host can tell you.',
-  metro: 'Listings don’t record the distance to a metro station, so I couldn’t filter on it; Downtown, the Plateau, Côte-des-Neiges and the Quartier Latin are all close to a line.',
+  washer:
+    'Listings don’t record washers or laundry, so I couldn’t filter on that: the description or the host can tell you.',
+  metro:
+    'Listings don’t record the distance to a metro station, so I couldn’t filter on it; Downtown, the Plateau, Côte-des-Neiges and the Quartier Latin are all close to a line.',
   dishwasher: 'Listings don’t record dishwashers, so I couldn’t filter on that.',
   gym: 'Listings don’t record gyms, so I couldn’t filter on that.',
   pool: 'Listings don’t record pools, so I couldn’t filter on that.',
@@ -44,19 +46,28 @@ const STATUS: Record<TBookingStatus, string> = {
   expired: 'expired: it was not answered or paid in time',
 }
 
-const money = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`
+const money = (amount: number) =>
+  `$${amount.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`
 const date = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  )
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
 const list = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
 const typeName = (type: string, isPlural: boolean) => TYPES[type]?.[isPlural ? 1 : 0] ?? type
 
-/** 'apartments around McGill University, up to $1,200/month, free from September 1, 2026 for 4 months…' */
-function describe(filters: TChatFilters): string {
-  const parts = [filters.type?.length ? list(filters.type.map((type) => typeName(type, true))) : 'places']
-  if (filters.area) parts.push(`around ${filters.area}`)
-  else if (filters.location) parts.push(`in ${filters.location}`)
+/** '2 apartments around McGill University, up to $1,200 a month, free from September 1, 2026, for 4 months…' */
+function describe(filters: TChatFilters, count: number): string {
+  const isPlural = count !== 1
+  const what = filters.type?.length
+    ? list(filters.type.map((type) => typeName(type, isPlural)))
+    : isPlural
+      ? 'homes'
+      : 'home'
+  const parts = [`${count} ${what}`]
+  if (filters.area) parts[0] += ` around ${filters.area}`
+  else if (filters.location) parts[0] += ` in ${filters.location}`
   const { min_price: min, max_price: max } = filters
   if (min !== undefined && max !== undefined) parts.push(`between ${money(min)} and ${money(max)} a month`)
   else if (max !== undefined) parts.push(`up to ${money(max)} a month`)
@@ -127,27 +138,36 @@ function bookingLine(booking: TBooking): string {
 
 export const repliesEn: TReplies = {
   results({ found, asked, notes }) {
+    const refine = '\n\nYou can refine: “cheaper”, “with parking”, “and in Laval?”.'
     if (found.cards.length === 0) {
-      return `I couldn’t find ${describe(asked)}, even after relaxing your criteria one by one. Try another city or a higher budget.${notesText(notes)}`
+      const wanted = describe(asked, 2).replace(/^2 /, '')
+      return `I couldn’t find any ${wanted}, even after relaxing your criteria one by one. Try another city or a higher budget.${notesText(notes)}`
     }
     const lines = found.cards.map((card, i) => cardLine(i + 1, cardFacts(card, found.filters)))
     const count = found.cards.length
-    const intro =
-      found.relaxed.length > 0
-        ? `Nothing matches all of that (${describe(asked)}), so I relaxed ${list(found.relaxed.map((what) => relaxation(what, asked, found.filters)))}. The nearest ${count === 1 ? 'option' : 'options'}:`
-        : `Here ${count === 1 ? 'is 1 place' : `are ${count} places`} that fit: ${describe(found.filters)}.`
-    const more =
-      found.total !== null && found.total > count ? `\n\n${found.total} homes match in all: open the search to see them all.` : ''
-    return `${intro}\n${lines.join('\n')}${more}${notesText(notes)}\n\nYou can refine: “cheaper”, “with parking”, “and in Laval?”.`
+    let intro: string
+    if (found.relaxed.length > 0) {
+      const given = list(found.relaxed.map((what) => relaxation(what, asked, found.filters)))
+      intro = `Nothing matches all of that (${describe(asked, 2).replace(/^2 /, '')}), so I relaxed ${given}. The nearest ${count === 1 ? 'option' : 'options'}:`
+    } else if (found.total !== null && found.total > count) {
+      intro = `I found ${describe(found.filters, found.total)}. Here are ${count}; open the search for the full list:`
+    } else {
+      intro = `I found ${describe(found.filters, count)}:`
+    }
+    return `${intro}\n${lines.join('\n')}${notesText(notes)}${refine}`
   },
 
   bookings({ asGuest, onMyListings }) {
-    const host = onMyListings > 0 ? `\n\nYour listings also have ${plural(onMyListings, 'booking', 'bookings')}: see them in your co-host panel.` : ''
+    const host =
+      onMyListings > 0
+        ? `\n\nYour listings also have ${plural(onMyListings, 'booking', 'bookings')}: see them in your co-host panel.`
+        : ''
     if (asGuest.length === 0) {
       return `You don’t have any bookings yet. Tell me what you’re looking for and I’ll find you a place.${host}`
     }
     const shown = asGuest.slice(0, MAX_BOOKINGS_LISTED)
-    const rest = asGuest.length > shown.length ? `\n…and ${asGuest.length - shown.length} more in My reservations.` : ''
+    const rest =
+      asGuest.length > shown.length ? `\n…and ${asGuest.length - shown.length} more in My reservations.` : ''
     return `You have ${plural(asGuest.length, 'booking', 'bookings')}:\n${shown.map(bookingLine).join('\n')}${rest}${host}`
   },
 
@@ -175,10 +195,12 @@ export const repliesEn: TReplies = {
     const houseRules =
       'The house rules of every Demeure home: no smoking inside, no pets, quiet hours after 10 PM, check-out before 11:00 AM, and damage is charged.'
     const stays = 'Stays last 1 to 11 months, and the service fee is 12% of the first month’s rent.'
-    const extra = notes.filter((item) => item.kind !== 'houseRule')
+    // A question about the rules searched nothing: only notes about what listings record apply.
+    const extra = notes.filter((item) => item.kind === 'furnished' || item.kind === 'unsupported')
     return `${houseRules} ${stays}${notesText(extra)}`
   },
 
-  greeting: () => `Hello! I’m Demeure’s room finder. ${CAPABILITIES} For example: “a furnished apartment near McGill under $1,200 from September 1 for 4 months”.`,
+  greeting: () =>
+    `Hello! I’m Demeure’s room finder. ${CAPABILITIES} For example: “a furnished apartment near McGill under $1,200 from September 1 for 4 months”.`,
   unknown: () => `I’m not sure I understood. ${CAPABILITIES}`,
 }

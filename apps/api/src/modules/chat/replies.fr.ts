@@ -54,8 +54,10 @@ const AMENITIES: Record<string, string> = {
   'Wi-Fi': 'Wi-Fi',
 }
 const UNSUPPORTED: Record<TUnsupportedFeature, string> = {
-  washer: 'Les annonces n’indiquent pas la laveuse ni la sécheuse, je n’ai donc pas pu filtrer là-dessus : la description ou l’hôte vous le diront.',
-  metro: 'Les annonces n’indiquent pas la distance du métro, je n’ai donc pas pu filtrer là-dessus ; le centre-ville, le Plateau, Côte-des-Neiges et le Quartier latin sont tous près d’une ligne.',
+  washer:
+    'Les annonces n’indiquent pas la laveuse ni la sécheuse, je n’ai donc pas pu filtrer là-dessus : la description ou l’hôte vous le diront.',
+  metro:
+    'Les annonces n’indiquent pas la distance du métro, je n’ai donc pas pu filtrer là-dessus ; le centre-ville, le Plateau, Côte-des-Neiges et le Quartier latin sont tous près d’une ligne.',
   dishwasher: 'Les annonces n’indiquent pas le lave-vaisselle, je n’ai donc pas pu filtrer là-dessus.',
   gym: 'Les annonces n’indiquent pas de salle de sport, je n’ai donc pas pu filtrer là-dessus.',
   pool: 'Les annonces n’indiquent pas de piscine, je n’ai donc pas pu filtrer là-dessus.',
@@ -72,7 +74,30 @@ const STATUS: Record<TBookingStatus, string> = {
   expired: 'expirée : elle n’a pas été acceptée ou payée à temps',
 }
 
-const money = (amount: number) => `${amount.toLocaleString('fr-CA', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })} $`
+/** French names of the places the gazetteer names in English. */
+const PLACES: Record<string, string> = {
+  Downtown: 'centre-ville',
+  'Old Montreal': 'Vieux-Montréal',
+  'Little Italy': 'Petite-Italie',
+  'Quartier Latin': 'Quartier latin',
+  'McGill University': 'Université McGill',
+  'Concordia University': 'Université Concordia',
+  'Loyola campus': 'campus Loyola',
+  'Mount Royal': 'mont Royal',
+  'Jean-Talon Market': 'marché Jean-Talon',
+  'Atwater Market': 'marché Atwater',
+  'Olympic Stadium': 'Stade olympique',
+  'Bell Centre': 'Centre Bell',
+  'Jewish General Hospital': 'Hôpital général juif',
+  'Glen site (MUHC)': 'site Glen (CUSM)',
+  Chinatown: 'quartier chinois',
+  'Gay Village': 'Village',
+  London: 'Londres',
+}
+const placeName = (name: string) => PLACES[name] ?? name
+
+const money = (amount: number) =>
+  `${amount.toLocaleString('fr-CA', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })} $`
 const date = (iso: string) =>
   new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeZone: 'UTC' })
     .format(new Date(`${iso}T00:00:00Z`))
@@ -83,16 +108,22 @@ const list = (items: string[]) =>
 const typeName = (type: string, isPlural: boolean) => TYPES[type]?.[isPlural ? 1 : 0] ?? type
 const amenityName = (amenity: string) => AMENITIES[amenity] ?? amenity
 
-/** 'appartements dans le secteur McGill University, jusqu’à 1 200 $ par mois, libres dès le 1er septembre 2026…' */
-function describe(filters: TChatFilters): string {
-  const parts = [filters.type?.length ? list(filters.type.map((type) => typeName(type, true))) : 'logements']
-  if (filters.area) parts.push(`dans le secteur ${filters.area}`)
-  else if (filters.location) parts.push(`à ${filters.location}`)
+/** '2 appartements dans le secteur McGill University, jusqu’à 1 200 $ par mois, libres dès le 1er septembre 2026…' */
+function describe(filters: TChatFilters, count: number): string {
+  const isPlural = count !== 1
+  const what = filters.type?.length
+    ? list(filters.type.map((type) => typeName(type, isPlural)))
+    : isPlural
+      ? 'logements'
+      : 'logement'
+  const parts = [`${count} ${what}`]
+  if (filters.area) parts[0] += ` dans le secteur ${placeName(filters.area)}`
+  else if (filters.location) parts[0] += ` à ${placeName(filters.location)}`
   const { min_price: min, max_price: max } = filters
   if (min !== undefined && max !== undefined) parts.push(`entre ${money(min)} et ${money(max)} par mois`)
   else if (max !== undefined) parts.push(`jusqu’à ${money(max)} par mois`)
   else if (min !== undefined) parts.push(`à partir de ${money(min)} par mois`)
-  if (filters.move_in) parts.push(`libres dès le ${date(filters.move_in)}`)
+  if (filters.move_in) parts.push(`${isPlural ? 'libres' : 'libre'} dès le ${date(filters.move_in)}`)
   if (filters.months) parts.push(`pour ${plural(filters.months, 'mois', 'mois')}`)
   if (filters.guests) parts.push(`pour ${plural(filters.guests, 'personne', 'personnes')}`)
   if (filters.amenities?.length) parts.push(`avec ${list(filters.amenities.map(amenityName))}`)
@@ -103,7 +134,7 @@ function cardLine(index: number, facts: TCardFacts): string {
   const { card } = facts
   const where =
     facts.km !== undefined && facts.area
-      ? `à ${facts.km.toFixed(1).replace('.', ',')} km de ${facts.area}`
+      ? `à ${facts.km.toFixed(1).replace('.', ',')} km de ${placeName(facts.area)}`
       : card.address_city
   const free = facts.freeFrom
     ? facts.freeMonths
@@ -128,7 +159,7 @@ function relaxation(what: TRelaxation, asked: TChatFilters, used: TChatFilters):
     case 'price':
       return `le budget de 20 % (maintenant ${used.max_price !== undefined ? `jusqu’à ${money(used.max_price)}` : `à partir de ${money(used.min_price ?? 0)}`})`
     case 'area':
-      return `le secteur : tout ${used.location ?? 'la ville'} plutôt qu’autour de ${asked.area}`
+      return `le secteur : tout ${placeName(used.location ?? 'la ville')} plutôt qu’autour de ${placeName(asked.area ?? '')}`
   }
 }
 
@@ -160,20 +191,22 @@ function bookingLine(booking: TBooking): string {
 
 export const repliesFr: TReplies = {
   results({ found, asked, notes }) {
+    const refine = '\n\nVous pouvez préciser : « moins cher », « avec stationnement », « et à Laval ? ».'
     if (found.cards.length === 0) {
-      return `Je n’ai trouvé aucun résultat (${describe(asked)}), même en assouplissant vos critères un à un. Essayez une autre ville ou un budget plus élevé.${notesText(notes)}`
+      return `Je n’ai trouvé aucun résultat (${describe(asked, 2).replace(/^2 /, '')}), même en assouplissant vos critères un à un. Essayez une autre ville ou un budget plus élevé.${notesText(notes)}`
     }
     const lines = found.cards.map((card, i) => cardLine(i + 1, cardFacts(card, found.filters)))
     const count = found.cards.length
-    const intro =
-      found.relaxed.length > 0
-        ? `Rien ne correspond à tout cela (${describe(asked)}), j’ai donc assoupli ${list(found.relaxed.map((what) => relaxation(what, asked, found.filters)))}. Les options les plus proches :`
-        : `Voici ${count === 1 ? '1 logement qui correspond' : `${count} logements qui correspondent`} : ${describe(found.filters)}.`
-    const more =
-      found.total !== null && found.total > count
-        ? `\n\n${found.total} logements correspondent en tout : ouvrez la recherche pour tous les voir.`
-        : ''
-    return `${intro}\n${lines.join('\n')}${more}${notesText(notes)}\n\nVous pouvez préciser : « moins cher », « avec stationnement », « et à Laval ? ».`
+    let intro: string
+    if (found.relaxed.length > 0) {
+      const given = list(found.relaxed.map((what) => relaxation(what, asked, found.filters)))
+      intro = `Rien ne correspond à tout cela (${describe(asked, 2).replace(/^2 /, '')}), j’ai donc assoupli ${given}. ${count === 1 ? 'L’option la plus proche' : 'Les options les plus proches'} :`
+    } else if (found.total !== null && found.total > count) {
+      intro = `J’ai trouvé ${describe(found.filters, found.total)}. En voici ${count} ; ouvrez la recherche pour la liste complète :`
+    } else {
+      intro = `J’ai trouvé ${describe(found.filters, count)} :`
+    }
+    return `${intro}\n${lines.join('\n')}${notesText(notes)}${refine}`
   },
 
   bookings({ asGuest, onMyListings }) {
@@ -185,7 +218,10 @@ export const repliesFr: TReplies = {
       return `Vous n’avez pas encore de réservation. Dites-moi ce que vous cherchez et je vous trouve un logement.${host}`
     }
     const shown = asGuest.slice(0, MAX_BOOKINGS_LISTED)
-    const rest = asGuest.length > shown.length ? `\n…et ${asGuest.length - shown.length} autres dans Mes réservations.` : ''
+    const rest =
+      asGuest.length > shown.length
+        ? `\n…et ${asGuest.length - shown.length} autres dans Mes réservations.`
+        : ''
     return `Vous avez ${plural(asGuest.length, 'réservation', 'réservations')} :\n${shown.map(bookingLine).join('\n')}${rest}${host}`
   },
 
@@ -212,8 +248,10 @@ export const repliesFr: TReplies = {
   rules(notes) {
     const houseRules =
       'Le règlement de tous les logements Demeure : interdit de fumer à l’intérieur, pas d’animaux, silence après 22 h, départ avant 11 h et tout dommage est facturé.'
-    const stays = 'Les séjours durent de 1 à 11 mois et les frais de service sont de 12 % du premier mois de loyer.'
-    const extra = notes.filter((item) => item.kind !== 'houseRule')
+    const stays =
+      'Les séjours durent de 1 à 11 mois et les frais de service sont de 12 % du premier mois de loyer.'
+    // A question about the rules searched nothing: only notes about what listings record apply.
+    const extra = notes.filter((item) => item.kind === 'furnished' || item.kind === 'unsupported')
     return `${houseRules} ${stays}${notesText(extra)}`
   },
 

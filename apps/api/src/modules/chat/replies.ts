@@ -1,4 +1,10 @@
-import { distanceKm, type TBooking, type TChatFilters, type TPropertyCard, type TQuote } from '@demeure/shared'
+import {
+  distanceKm,
+  type TBooking,
+  type TChatFilters,
+  type TPropertyCard,
+  type TQuote,
+} from '@demeure/shared'
 import type { TFeeTopic, TNote } from './criteria.ts'
 import { findPlace } from './extract/gazetteer.ts'
 import type { TFound } from './finder.ts'
@@ -39,7 +45,9 @@ export function cardFacts(card: TPropertyCard, filters: TChatFilters): TCardFact
   return {
     card,
     price: Number(card.price_per_month),
-    km: centre ? distanceKm(centre.lat, centre.lon, Number(card.latitude), Number(card.longitude)) : undefined,
+    km: centre
+      ? distanceKm(centre.lat, centre.lon, Number(card.latitude), Number(card.longitude))
+      : undefined,
     area: filters.area,
     freeFrom: filters.move_in,
     freeMonths: filters.move_in ? filters.months : undefined,

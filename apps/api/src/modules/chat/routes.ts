@@ -31,7 +31,9 @@ export const chatRoutes: FastifyPluginAsyncZod<TChatToolsDeps> = async (app, opt
         if (!(error instanceof LlmError)) throw error
         // The configured model failed or timed out: a gateway error the page can show and retry.
         request.log.warn({ err: error }, 'room finder model failed')
-        throw new AppError(502, 'service_unavailable', { fields: { _: { key: 'chat.assistantUnavailable' } } })
+        throw new AppError(502, 'service_unavailable', {
+          fields: { _: { key: 'chat.assistantUnavailable' } },
+        })
       }
     },
   )

@@ -14,7 +14,9 @@ import { createChatTools, type TChatToolsDeps } from './tools.ts'
 export function createChatService(options: TChatToolsDeps) {
   const { config, loginAttempts: counter } = options.deps
   const tools = createChatTools(options)
-  const engine: TChatEngine = config.chat.llm ? createLlmEngine(config.chat.llm, tools) : createBuiltinEngine(tools)
+  const engine: TChatEngine = config.chat.llm
+    ? createLlmEngine(config.chat.llm, tools)
+    : createBuiltinEngine(tools)
 
   async function assertAllowed(user: TUserRow) {
     const key = `chat:user:${user.id}`

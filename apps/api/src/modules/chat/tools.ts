@@ -1,6 +1,6 @@
-import { addMonths, type TBooking, todayInMontreal, quoteStay } from '@demeure/shared'
-import type { TDeps } from '../../deps.ts'
+import { addMonths, quoteStay, type TBooking, todayInMontreal } from '@demeure/shared'
 import type { TUserRow } from '../../db/schema/index.ts'
+import type { TDeps } from '../../deps.ts'
 import type { TBookingsService } from '../bookings/service.ts'
 import type { TSearchService } from '../search/service.ts'
 import { createFinder } from './finder.ts'
@@ -36,7 +36,8 @@ export function createChatTools({ deps, search, bookings }: TChatToolsDeps) {
     feeExample(wish: { monthlyRent?: number; checkIn?: string; months?: number } = {}): TFeeExample {
       const monthlyRent = Math.max(1, Math.round(wish.monthlyRent ?? EXAMPLE_RENT))
       const start = today()
-      const checkIn = wish.checkIn && wish.checkIn >= start ? wish.checkIn : `${addMonths(start, 1).slice(0, 7)}-01`
+      const checkIn =
+        wish.checkIn && wish.checkIn >= start ? wish.checkIn : `${addMonths(start, 1).slice(0, 7)}-01`
       const months = Math.min(11, Math.max(1, Math.round(wish.months ?? EXAMPLE_MONTHS)))
       const quote = quoteStay(monthlyRent * 100, checkIn, addMonths(checkIn, months), start)
       return { monthlyRent, checkIn, months, quote }

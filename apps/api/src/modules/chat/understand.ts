@@ -44,12 +44,17 @@ export function understand(conversation: TConversation): TUnderstanding {
     hasContext = true
   }
   const { turn, intent, feeTopics } = read(conversation.message)
-  const userTurns = conversation.history.filter((entry) => entry.sender === 'user').map((entry) => entry.content)
+  const userTurns = conversation.history
+    .filter((entry) => entry.sender === 'user')
+    .map((entry) => entry.content)
   return {
     intent,
     language: replyLanguage(conversation.message, userTurns, conversation.fallbackLanguage),
     // A fees question may name a rent or a stay ('the total for 4 months at 1000'): its example uses them.
-    criteria: isSearch(intent) || intent === 'fees' ? applyTurn(intent === 'search' ? {} : criteria, turn, shown) : criteria,
+    criteria:
+      isSearch(intent) || intent === 'fees'
+        ? applyTurn(intent === 'search' ? {} : criteria, turn, shown)
+        : criteria,
     notes: turn.notes,
     feeTopics,
   }

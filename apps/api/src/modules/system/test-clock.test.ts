@@ -20,6 +20,8 @@ describe('POST /api/test/clock/', () => {
     expect(response.statusCode).toBe(200)
     expect(Date.parse(response.json().now) - before).toBe(3 * 86_400_000)
     expect(t.clock.now().getTime() - before).toBe(3 * 86_400_000)
+    const reset = await t.inject({ method: 'POST', url: '/api/test/clock/', payload: { reset: true } })
+    expect(Date.parse(reset.json().now) - before).toBeLessThan(3 * 86_400_000)
     const bad = await t.inject({ method: 'POST', url: '/api/test/clock/', payload: { advance_days: -1 } })
     expect(bad.statusCode).toBe(400)
   })

@@ -5,7 +5,8 @@ import type { TBookingScheduler } from '../bookings/scheduler.ts'
 
 /**
  * Registered only with TEST_CLOCK_CONTROL (end-to-end tests): moves the server's clock forward and
- * runs the scheduler at once, as if that time had passed.
+ * runs the scheduler at once, as if that time had passed. `advance_days: 0` just runs the scheduler;
+ * `reset` returns to real time so later tests are not shifted.
  */
 export const testClockRoutes: FastifyPluginAsyncZod<{
   clock: TMovableClock
@@ -16,11 +17,16 @@ export const testClockRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         hide: true,
-        body: z.strictObject({ advance_days: z.number().int().min(0).max(400) }),
+        body: z.strictObject({
+          advance_days: z.number().int().min(0).max(400).default(0),
+          /** Back to real time (the stays already moved on keep their status). */
+          reset: z.boolean().default(false),
+        }),
         response: { 200: z.object({ now: z.string() }) },
       },
     },
     async (request) => {
+      if (request.body.reset) clock.set(new Date())
       clock.advance(request.body.advance_days * 86_400_000)
       await scheduler.tick()
       return { now: clock.now().toISOString() }

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect } from 'react'
 
 export type TDialogLayout = 'center' | 'wide' | 'fullscreen' | 'drawer'
 
@@ -13,12 +13,24 @@ export type TDialogProps = {
   children: ReactNode
 }
 
-// Radix's dialog (focus trap, scroll lock, portal) is not needed to paint any page: it loads on the
-// first open, which keeps it out of the home page's first load (issue 4 budget).
-const DialogFrame = lazy(async () => ({ default: (await import('./dialog-frame.tsx')).DialogFrame }))
+// Radix's dialog (focus trap, scroll lock, portal) is not needed to paint any page, so it stays out
+// of the first load (issue 4 budget). A page with a dialog fetches it once painted and idle, so
+// the first open is still instant; an open before that fetches it at once.
+const loadFrame = () => import('./dialog-frame.tsx')
+const DialogFrame = lazy(async () => ({ default: (await loadFrame()).DialogFrame }))
+
+function prefetchFrameWhenIdle() {
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(() => void loadFrame())
+    return () => window.cancelIdleCallback(id)
+  }
+  const id = setTimeout(() => void loadFrame(), 1000)
+  return () => clearTimeout(id)
+}
 
 /** A modal dialog with the product's look (dialog-frame.tsx); nothing is rendered while closed. */
 export function Dialog(props: TDialogProps) {
+  useEffect(prefetchFrameWhenIdle, [])
   if (!props.open) return null
   return (
     <Suspense fallback={null}>

@@ -9,6 +9,17 @@ import { createMessage, type TChatMessage } from './lib/chat-message.ts'
 import { loadConversation, saveConversation } from './lib/chat-storage.ts'
 
 /**
+ * Settles a question in the stored conversation once this screen is gone (the reader left, or
+ * the session ended): its answer joins it, or an unanswered question leaves it. A conversation
+ * cleared meanwhile no longer holds the question and stays as it is.
+ */
+function settleStored(owner: string, question: TChatMessage, answer: TChatMessage | null) {
+  const stored = loadConversation(owner)
+  if (!stored.some((item) => item.id === question.id)) return
+  saveConversation(owner, answer ? [...stored, answer] : stored.filter((item) => item.id !== question.id))
+}
+
+/**
  * The conversation of `owner` (the signed-in username; null for a visitor), kept in this tab's
  * sessionStorage. States of spec §4: guest, ready, waiting (a call under way). While waiting the
  * input is disabled; the newest answer is the one being typed out.
@@ -21,14 +32,19 @@ export function useChatConversation(owner: string | null) {
   const [draft, setDraft] = useState('')
   const [isWaiting, setIsWaiting] = useState(false)
   const [typingId, setTypingId] = useState<string | null>(null)
-  const pending = useRef<AbortController | null>(null)
+  // The call whose answer the screen waits for; "Clear chat" or leaving the page forgets it.
+  const awaited = useRef<symbol | null>(null)
 
   useEffect(() => {
     if (owner !== null) saveConversation(owner, messages)
   }, [owner, messages])
 
-  // Leaving the page drops the call under way: nobody is left to read its answer.
-  useEffect(() => () => pending.current?.abort(), [])
+  useEffect(
+    () => () => {
+      awaited.current = null
+    },
+    [],
+  )
 
   async function send(text: string): Promise<void> {
     const message = text.trim()
@@ -48,44 +64,40 @@ export function useChatConversation(owner: string | null) {
     setDraft('')
     setTypingId(null)
     setIsWaiting(true)
-    const controller = new AbortController()
-    pending.current = controller
+    const call = Symbol('chat call')
+    awaited.current = call
 
-    let response: Awaited<ReturnType<typeof postChat>>
-    try {
-      response = await postChat({ message, history }, controller.signal)
-    } catch {
-      return // Cancelled by "Clear chat" or by leaving the page, which already reset the state.
-    }
+    // Not cancelled on leaving: the answer still joins the stored conversation (settleStored).
+    const response = await postChat({ message, history })
+    const answer = response.ok
+      ? createMessage('ai', response.body.response, {
+          language: response.body.language,
+          properties: response.body.properties,
+          searchPath: response.body.search_path,
+        })
+      : null
     const failure = response.ok ? null : chatFailure(response.status, response.body)
+
     if (failure?.kind === 'sessionExpired') {
-      // Spec §7: a 401 clears the token, and the login overlay shows. Clearing it swaps this
-      // screen for the visitor's (the call may already count as cancelled), so the unanswered
-      // question is taken out of the stored conversation here.
-      saveConversation(
-        owner,
-        loadConversation(owner).filter((item) => item.id !== question.id),
-      )
+      // Spec §7: a 401 clears the token and the login overlay shows. That swaps this screen for
+      // the visitor's, so the unanswered question is settled in storage rather than in state.
+      settleStored(owner, question, null)
       clearSession()
       toast.error(t('chat.sessionExpired'), { id: 'chat-session' })
       return
     }
-    if (controller.signal.aborted) return
-    pending.current = null
+    if (awaited.current !== call) {
+      settleStored(owner, question, answer)
+      return
+    }
+    awaited.current = null
     setIsWaiting(false)
 
-    if (response.ok) {
-      const { body } = response
-      const answer = createMessage('ai', body.response, {
-        language: body.language,
-        properties: body.properties,
-        searchPath: body.search_path,
-      })
+    if (answer) {
       setMessages((list) => [...list, answer])
       setTypingId(answer.id)
       return
     }
-
     // An unanswered question leaves the conversation and goes back into the box, ready to resend.
     setMessages((list) => list.filter((item) => item.id !== question.id))
     setDraft((current) => current || message)
@@ -94,8 +106,7 @@ export function useChatConversation(owner: string | null) {
   }
 
   function clear(): void {
-    pending.current?.abort()
-    pending.current = null
+    awaited.current = null
     setMessages([])
     setIsWaiting(false)
     setTypingId(null)

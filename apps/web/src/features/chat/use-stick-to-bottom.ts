@@ -18,9 +18,15 @@ export function useStickToBottom(
     const scroller = scrollRef.current
     const content = contentRef.current
     if (!scroller || !content) return
+    let lastTop = scroller.scrollTop
     const onScroll = () => {
-      const distance = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight
-      isFollowing.current = distance <= FOLLOW_THRESHOLD_PX
+      const top = scroller.scrollTop
+      const distance = scroller.scrollHeight - top - scroller.clientHeight
+      // Only a move up means the reader left the end: our own scroll down may land short of a
+      // bottom that has grown since, and must not stop the following.
+      if (distance <= FOLLOW_THRESHOLD_PX) isFollowing.current = true
+      else if (top < lastTop) isFollowing.current = false
+      lastTop = top
     }
     const observer = new ResizeObserver(() => {
       if (isFollowing.current) scroller.scrollTop = scroller.scrollHeight

@@ -1,8 +1,11 @@
 import type { TChatMessage, TNotification, TUnreadCounts } from '@demeure/shared'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useEffectEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
+import { toLanguage } from '../../lib/language.ts'
 import { useStoredSession } from '../../lib/use-stored-session.ts'
+import { useSession } from '../auth/index.ts'
 import {
   CONVERSATIONS_KEY,
   conversationOfLink,
@@ -11,6 +14,7 @@ import {
   THREADS_KEY,
 } from '../messages/index.ts'
 import {
+  inReaderLanguage,
   NOTIFICATIONS_KEY,
   prependNotification,
   showNotificationToast,
@@ -30,10 +34,14 @@ export function useLiveEvents(): void {
   const queryClient = useQueryClient()
   const { pathname } = useLocation()
   const openNotification = useOpenNotification()
+  const { i18n } = useTranslation()
   const session = useStoredSession()
+  const profile = useSession().user
   const user = session.isAuthenticated ? (session.username ?? '') : null
 
-  const onNotification = useEffectEvent((notification: TNotification) => {
+  const onNotification = useEffectEvent(async (received: TNotification) => {
+    const isProfileLanguage = profile?.language === toLanguage(i18n.resolvedLanguage)
+    const notification = await inReaderLanguage(received, isProfileLanguage)
     prependNotification(queryClient, notification)
     const isOnNotices = pathname.endsWith('/notifications')
     const conversation = conversationOfLink(notification.link)
@@ -50,7 +58,7 @@ export function useLiveEvents(): void {
         setUnreadCounts(queryClient, event.data as TUnreadCounts)
         break
       case 'notification':
-        onNotification(event.data as TNotification)
+        void onNotification(event.data as TNotification)
         break
       case 'message':
         receiveMessage(queryClient, event.data as TChatMessage)

@@ -1,11 +1,12 @@
 import { MessageSquare } from 'lucide-react'
-import { type ReactNode, useEffect } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { Button } from '../../components/ui/button.tsx'
 import { buttonClass } from '../../components/ui/button-styles.ts'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
+import { cx } from '../../lib/cx.ts'
 import { ROUTES } from '../../lib/routes.ts'
 import { uniqueById } from '../live/lib/unique-by-id.ts'
 import { PanelPage } from '../panel/components/panel-page.tsx'
@@ -27,11 +28,19 @@ export function MessagesTab() {
   const conversations = uniqueById(list.data?.pages.flatMap((page) => page.results) ?? [])
   const selected = conversations.find((conversation) => conversation.id === selectedId)
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list
+  const panesRef = useRef<HTMLDivElement>(null)
 
   // A link to a conversation further down the list: load pages until it shows up.
   useEffect(() => {
     if (selectedId && !selected && hasNextPage && !isFetchingNextPage) void fetchNextPage()
   }, [selectedId, selected, hasNextPage, isFetchingNextPage, fetchNextPage])
+
+  // On a phone the open thread fills the screen under the header: bring all of it into view.
+  const hasPanes = list.isSuccess
+  useEffect(() => {
+    if (!selectedId || !hasPanes || window.matchMedia('(min-width: 1024px)').matches) return
+    panesRef.current?.scrollIntoView({ block: 'end' })
+  }, [selectedId, hasPanes])
 
   let content: ReactNode
   if (list.isPending) content = <MessagesSkeleton />
@@ -60,7 +69,14 @@ export function MessagesTab() {
   } else {
     const isLooking = Boolean(selectedId && !selected && (hasNextPage || isFetchingNextPage))
     content = (
-      <div className="card grid h-[calc(100dvh-var(--header-height)-4rem)] min-h-[28rem] overflow-hidden lg:h-[calc(100dvh-var(--header-height)-13rem)] lg:min-h-[32rem] lg:grid-cols-[20rem_minmax(0,1fr)] xl:grid-cols-[22rem_minmax(0,1fr)]">
+      <div
+        ref={panesRef}
+        className={cx(
+          'card grid scroll-mb-3 grid-cols-[minmax(0,1fr)] overflow-hidden',
+          'lg:h-[calc(100dvh-var(--header-height)-13rem)] lg:min-h-[32rem] lg:grid-cols-[20rem_minmax(0,1fr)] xl:grid-cols-[22rem_minmax(0,1fr)]',
+          selectedId !== null && 'h-[calc(100dvh-var(--header-height)-1.5rem)] min-h-[26rem]',
+        )}
+      >
         <ConversationList
           conversations={conversations}
           selectedId={selectedId}

@@ -1,3 +1,4 @@
+export { inReaderLanguage } from './api/in-reader-language.ts'
 export {
   markAllReadInCache,
   NOTIFICATIONS_KEY,

@@ -16,27 +16,132 @@ const CURRENCY = '(?:\\$|dollars?|usd|cad|bucks|piasses)'
 const PER_MONTH = '(?:\\s?(?:/|per|a|par|each)\\s?(?:month|mo|mois|m))'
 const MONEY = `\\$?\\s?${AMOUNT}\\s?${CURRENCY}?${PER_MONTH}?`
 const MAX_BEFORE = [
-  'under', 'below', 'less than', 'lower than', 'cheaper than', 'max', 'maximum', 'up to', 'upto', 'no more than',
-  'not more than', 'at most', 'not over', 'not above', 'within', 'budget', 'budget of', 'budget is', 'my budget is',
-  'moins de', 'moins que', 'max de', 'maximum de', 'jusqu a', 'pas plus de', 'pas plus que', 'au plus', 'au maximum',
-  'sous', 'sous les', 'inferieur a', 'en dessous de', 'en bas de', 'budget de', 'budget max', 'budget maximum',
-  'mon budget est de', 'mon budget est', 'j ai', 'i have', 'i can pay', 'je peux payer', 'can afford', '<', '<=',
+  'under',
+  'below',
+  'less than',
+  'lower than',
+  'cheaper than',
+  'max',
+  'maximum',
+  'up to',
+  'upto',
+  'no more than',
+  'not more than',
+  'at most',
+  'not over',
+  'not above',
+  'within',
+  'budget',
+  'budget of',
+  'budget is',
+  'my budget is',
+  'moins de',
+  'moins que',
+  'max de',
+  'maximum de',
+  'jusqu a',
+  'pas plus de',
+  'pas plus que',
+  'au plus',
+  'au maximum',
+  'sous',
+  'sous les',
+  'inferieur a',
+  'en dessous de',
+  'en bas de',
+  'budget de',
+  'budget max',
+  'budget maximum',
+  'mon budget est de',
+  'mon budget est',
+  'j ai',
+  'i have',
+  'i can pay',
+  'je peux payer',
+  'can afford',
+  '<',
+  '<=',
 ]
-const MAX_AFTER = ['max', 'maximum', 'or less', 'ou moins', 'tops', 'at most', 'au max', 'au maximum', 'max par mois', 'or under', 'ou moins cher']
-const MIN_BEFORE = ['over', 'above', 'more than', 'at least', 'min', 'minimum', 'starting at', 'starting from', 'from', 'plus de', 'au moins', 'a partir de', 'minimum de', 'superieur a', 'au dessus de', '>', '>=']
-const AROUND = ['around', 'about', 'approximately', 'approx', 'roughly', 'environ', 'autour de', 'aux alentours de', 'dans les', 'approximativement', 'a peu pres', '~']
-const SUPERLATIVE = /\b(?:the\scheapest|cheapest|least\sexpensive|lowest\sprices?|le\smoins\scher|la\smoins\schere|les\smoins\schers|les\smoins\scheres|prix\sle\splus\sbas|les\sprix\sles\splus\sbas)\b/
-const CHEAPER = /\b(?:cheaper|moins\scheres?|moins\schers?|less\sexpensive|lower\sprices?|more\saffordable|plus\sabordables?|lower\sbudget|budget\splus\sbas|too\sexpensive|trop\scheres?|trop\schers?|un\speu\smoins|moins\scouteux|moins\scouteuse)\b/
-const PRICIER = /\b(?:more\sexpensive|plus\scheres?|plus\schers?|pricier|higher\sbudget|bigger\sbudget|budget\splus\seleve|plus\sde\sbudget|increase\sthe\sbudget|augmente[rz]?\sle\sbudget)\b/
-const CHEAP = /\b(?:cheap|pas\scheres?|pas\schers?|affordable|abordables?|budget\sfriendly|economiques?|low\scost|petit\sbudget|small\sbudget)\b/
-const ANY_PRICE = /\b(?:any\sprice|no\sbudget|whatever\sthe\sprice|price\sdoesn\st\smatter|peu\simporte\sle\sprix|n\simporte\squel\sprix|sans\slimite\sde\sbudget|budget\sillimite|prix\sindifferent)\b/
+const MAX_AFTER = [
+  'max',
+  'maximum',
+  'or less',
+  'ou moins',
+  'tops',
+  'at most',
+  'au max',
+  'au maximum',
+  'max par mois',
+  'or under',
+  'ou moins cher',
+]
+const MIN_BEFORE = [
+  'over',
+  'above',
+  'more than',
+  'at least',
+  'min',
+  'minimum',
+  'starting at',
+  'starting from',
+  'from',
+  'plus de',
+  'au moins',
+  'a partir de',
+  'minimum de',
+  'superieur a',
+  'au dessus de',
+  '>',
+  '>=',
+]
+const AROUND = [
+  'around',
+  'about',
+  'approximately',
+  'approx',
+  'roughly',
+  'environ',
+  'autour de',
+  'aux alentours de',
+  'dans les',
+  'approximativement',
+  'a peu pres',
+  '~',
+]
+const SUPERLATIVE =
+  /\b(?:the\scheapest|cheapest|least\sexpensive|lowest\sprices?|le\smoins\scher|la\smoins\schere|les\smoins\schers|les\smoins\scheres|prix\sle\splus\sbas|les\sprix\sles\splus\sbas)\b/
+const CHEAPER =
+  /\b(?:cheaper|moins\scheres?|moins\schers?|less\sexpensive|lower\sprices?|more\saffordable|plus\sabordables?|lower\sbudget|budget\splus\sbas|too\sexpensive|trop\scheres?|trop\schers?|un\speu\smoins|moins\scouteux|moins\scouteuse)\b/
+const PRICIER =
+  /\b(?:more\sexpensive|plus\scheres?|plus\schers?|pricier|higher\sbudget|bigger\sbudget|budget\splus\seleve|plus\sde\sbudget|increase\sthe\sbudget|augmente[rz]?\sle\sbudget)\b/
+const CHEAP =
+  /\b(?:cheap|pas\scheres?|pas\schers?|affordable|abordables?|budget\sfriendly|economiques?|low\scost|petit\sbudget|small\sbudget)\b/
+const ANY_PRICE =
+  /\b(?:any\sprice|no\sbudget|whatever\sthe\sprice|price\sdoesn\st\smatter|peu\simporte\sle\sprix|n\simporte\squel\sprix|sans\slimite\sde\sbudget|budget\sillimite|prix\sindifferent)\b/
 
-export const BUDGET_VOCABULARY = [...MAX_BEFORE, ...MAX_AFTER, ...MIN_BEFORE, ...AROUND, 'cheaper', 'cheapest', 'expensive', 'affordable', 'abordable', 'budget', 'dollars', 'maximum', 'minimum', 'between', 'entre']
+export const BUDGET_VOCABULARY = [
+  ...MAX_BEFORE,
+  ...MAX_AFTER,
+  ...MIN_BEFORE,
+  ...AROUND,
+  'cheaper',
+  'cheapest',
+  'expensive',
+  'affordable',
+  'abordable',
+  'budget',
+  'dollars',
+  'maximum',
+  'minimum',
+  'between',
+  'entre',
+]
 
 const phrases = (words: string[]) =>
   [...words]
     .sort((a, b) => b.length - a.length)
-    .map((w) => w.replace(/[<>=~]/g, '\\$&').replace(/ /g, '\\s')).join('|')
+    .map((w) => w.replace(/[<>=~]/g, '\\$&').replace(/ /g, '\\s'))
+    .join('|')
 const amountsIn = (text: string) =>
   [...text.matchAll(new RegExp(AMOUNT, 'g'))]
     .map((m) => parseAmount(m[1] as string, m[2]))
@@ -71,10 +176,14 @@ export function extractBudget(text: string): TBudget & { rest: string } {
     budget.sortByPrice = true
     return true
   })
-  const range = new RegExp(`\\b(between|entre|from|de|of)?\\s?${MONEY}\\s?(?:-|to|and|et|a|au|~)\\s?${MONEY}`, 'g')
+  const range = new RegExp(
+    `\\b(between|entre|from|de|of)?\\s?${MONEY}\\s?(?:-|to|and|et|a|au|~)\\s?${MONEY}`,
+    'g',
+  )
   rest = take(rest, range, (m) => {
     const [low, high] = amountsIn(m[0]).sort((a, b) => a - b)
-    if (low === undefined || high === undefined || !isPrice(low) || !isPrice(high) || budget.maxPrice) return false
+    if (low === undefined || high === undefined || !isPrice(low) || !isPrice(high) || budget.maxPrice)
+      return false
     if (!m[1] && !hasCurrency(m[0]) && (low < 300 || isYear(low) || isYear(high))) return false
     budget.minPrice = low
     budget.maxPrice = high

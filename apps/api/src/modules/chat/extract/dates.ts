@@ -17,8 +17,27 @@ const MONTHS: [number, string[]][] = [
   [11, ['november', 'nov', 'novembre']],
   [12, ['december', 'dec', 'decembre']],
 ]
-const RELATIVE_WORDS = ['today', 'tomorrow', 'demain', 'asap', 'immediately', 'maintenant', 'prochain', 'prochaine']
-const SEASON_WORDS = ['fall', 'autumn', 'automne', 'rentree', 'winter', 'hiver', 'summer', 'semester', 'semestre']
+const RELATIVE_WORDS = [
+  'today',
+  'tomorrow',
+  'demain',
+  'asap',
+  'immediately',
+  'maintenant',
+  'prochain',
+  'prochaine',
+]
+const SEASON_WORDS = [
+  'fall',
+  'autumn',
+  'automne',
+  'rentree',
+  'winter',
+  'hiver',
+  'summer',
+  'semester',
+  'semestre',
+]
 export const DATE_VOCABULARY = [...MONTHS.flatMap(([, words]) => words), ...RELATIVE_WORDS, ...SEASON_WORDS]
 
 const monthOf = (word: string) => MONTHS.find(([, words]) => words.includes(word))?.[0] as number
@@ -26,11 +45,15 @@ const MONTH = `(${anyOf(MONTHS.flatMap(([, words]) => words))})`
 const DAY = '(\\d{1,2})(?:st|nd|rd|th|er|e|eme)?'
 const YEAR = '(20\\d{2})'
 /** A number followed by one of these is a count, not a day ('sept mois', 'September 4 months'). */
-const NOT_A_DAY = '(?!\\s?(?:months?|mois|weeks?|semaines?|years?|ans?|people|persons?|personnes?|guests?|adults?|days?|jours?|k\\b|\\$|dollars?|bedrooms?|chambres?|\\d))'
+const NOT_A_DAY =
+  '(?!\\s?(?:months?|mois|weeks?|semaines?|years?|ans?|people|persons?|personnes?|guests?|adults?|days?|jours?|k\\b|\\$|dollars?|bedrooms?|chambres?|\\d))'
 
 type TFound = { start: number; end: number; date: string; months?: number }
 type TContext = { today: string; text: string }
-type TRule = { pattern: RegExp; read: (match: RegExpExecArray, context: TContext) => Omit<TFound, 'start' | 'end'> | null }
+type TRule = {
+  pattern: RegExp
+  read: (match: RegExpExecArray, context: TContext) => Omit<TFound, 'start' | 'end'> | null
+}
 
 const pad = (value: number) => String(value).padStart(2, '0')
 const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate()
@@ -52,7 +75,11 @@ function dayOf(context: TContext, month: number, day: number | 'last', year?: nu
 function isMonthWord(word: string, context: TContext, index: number): boolean {
   const before = context.text.slice(0, index)
   const after = context.text.slice(index + word.length)
-  if (word === 'may') return /\b(in|from|by|early|mid|late|end of|start of|beginning of|until|of|next|this|for)\s$/.test(before) || /^\s(\d|20\d{2})/.test(after)
+  if (word === 'may')
+    return (
+      /\b(in|from|by|early|mid|late|end of|start of|beginning of|until|of|next|this|for)\s$/.test(before) ||
+      /^\s(\d|20\d{2})/.test(after)
+    )
   if (word === 'sept') return !/^\s(mois|months?|jours?|semaines?|ans?|personnes?|people)\b/.test(after)
   return true
 }
@@ -79,7 +106,9 @@ const RULES: TRule[] = [
   },
   {
     // 'du 1er au 30 septembre', 'from the 1st to the 30th of September': one month for both days.
-    pattern: new RegExp(`\\b(?:du\\s|from\\s)?(?:the\\s)?${DAY}\\s(?:au|to|until|till|-|a)\\s(?:the\\s)?${DAY}\\s(?:of\\s)?${MONTH}(?:\\s${YEAR})?\\b`),
+    pattern: new RegExp(
+      `\\b(?:du\\s|from\\s)?(?:the\\s)?${DAY}\\s(?:au|to|until|till|-|a)\\s(?:the\\s)?${DAY}\\s(?:of\\s)?${MONTH}(?:\\s${YEAR})?\\b`,
+    ),
     read: (m, c) => {
       const month = monthOf(m[3] as string)
       const year = m[4] ? Number(m[4]) : undefined
@@ -90,14 +119,22 @@ const RULES: TRule[] = [
   },
   {
     pattern: new RegExp(`\\b(?:le\\s|the\\s)?${DAY}\\s(?:of\\s)?${MONTH}(?:\\s?,?\\s${YEAR})?\\b`),
-    read: (m, c) => (isMonthWord(m[2] as string, c, (m.index ?? 0) + m[0].indexOf(m[2] as string)) ? date(dayOf(c, monthOf(m[2] as string), Number(m[1]), m[3] ? Number(m[3]) : undefined)) : null),
+    read: (m, c) =>
+      isMonthWord(m[2] as string, c, (m.index ?? 0) + m[0].indexOf(m[2] as string))
+        ? date(dayOf(c, monthOf(m[2] as string), Number(m[1]), m[3] ? Number(m[3]) : undefined))
+        : null,
   },
   {
     pattern: new RegExp(`\\b${MONTH}\\s(?:the\\s)?${DAY}\\b${NOT_A_DAY}(?:\\s?,?\\s${YEAR})?`),
-    read: (m, c) => (isMonthWord(m[1] as string, c, m.index ?? 0) ? date(dayOf(c, monthOf(m[1] as string), Number(m[2]), m[3] ? Number(m[3]) : undefined)) : null),
+    read: (m, c) =>
+      isMonthWord(m[1] as string, c, m.index ?? 0)
+        ? date(dayOf(c, monthOf(m[1] as string), Number(m[2]), m[3] ? Number(m[3]) : undefined))
+        : null,
   },
   {
-    pattern: new RegExp(`\\b(early|beginning of|start of|au debut de|au debut d|debut|mid|middle of|mi|late|end of|a la fin de|a la fin d|fin)\\s(?:de\\s|d\\s)?${MONTH}(?:\\s${YEAR})?\\b`),
+    pattern: new RegExp(
+      `\\b(early|beginning of|start of|au debut de|au debut d|debut|mid|middle of|mi|late|end of|a la fin de|a la fin d|fin)\\s(?:de\\s|d\\s)?${MONTH}(?:\\s${YEAR})?\\b`,
+    ),
     read: (m, c) => {
       const part = m[1] as string
       const day = /mid|mi/.test(part) ? 15 : /late|end|fin/.test(part) ? 'last' : 1
@@ -116,12 +153,16 @@ const RULES: TRule[] = [
     },
   },
   {
-    pattern: /\b(?:today|aujourd hui|right now|now|asap|as soon as possible|immediately|right away|maintenant|tout de suite|des que possible|au plus vite|immediatement|le plus tot possible)\b/,
+    pattern:
+      /\b(?:today|aujourd hui|right now|now|asap|as soon as possible|immediately|right away|maintenant|tout de suite|des que possible|au plus vite|immediatement|le plus tot possible)\b/,
     read: (_m, c) => date(c.today),
   },
   { pattern: /\b(?:day after tomorrow|apres demain)\b/, read: (_m, c) => date(plusDays(c.today, 2)) },
   { pattern: /\b(?:tomorrow|demain)\b/, read: (_m, c) => date(plusDays(c.today, 1)) },
-  { pattern: /\b(?:next week|la semaine prochaine|semaine prochaine)\b/, read: (_m, c) => date(plusDays(c.today, 7)) },
+  {
+    pattern: /\b(?:next week|la semaine prochaine|semaine prochaine)\b/,
+    read: (_m, c) => date(plusDays(c.today, 7)),
+  },
   {
     pattern: /\b(?:next month|le mois prochain|mois prochain|le mois suivant)\b/,
     read: (_m, c) => date(`${addMonths(c.today, 1).slice(0, 7)}-01`),
@@ -131,17 +172,24 @@ const RULES: TRule[] = [
     read: (_m, c) => date(`${Number(c.today.slice(0, 4)) + 1}-01-01`),
   },
   {
-    pattern: new RegExp(`\\b(?:in|dans|within|d ici)\\s${COUNT}\\s(days?|jours?|weeks?|semaines?|months?|mois)\\b|\\b${COUNT}\\s(days?|weeks?|months?)\\sfrom now\\b`),
+    pattern: new RegExp(
+      `\\b(?:in|dans|within|d ici)\\s${COUNT}\\s(days?|jours?|weeks?|semaines?|months?|mois)\\b|\\b${COUNT}\\s(days?|weeks?|months?)\\sfrom now\\b`,
+    ),
     read: (m, c) => {
       const count = parseCount((m[1] ?? m[3]) as string)
       const unit = ((m[2] ?? m[4]) as string).replace(/s$/, '')
       if (count === undefined) return null
-      return date(unit === 'month' || unit === 'moi' ? addMonths(c.today, count) : plusDays(c.today, count * (UNIT_DAYS[unit] ?? 1)))
+      return date(
+        unit === 'month' || unit === 'moi'
+          ? addMonths(c.today, count)
+          : plusDays(c.today, count * (UNIT_DAYS[unit] ?? 1)),
+      )
     },
   },
   {
     // School terms: the fall term starts in September, winter in January, summer in May.
-    pattern: /\b(?:(?:the|this|next|cet|cette|l|a l|pour l|en|d|la session d|session d)\s)?(fall|autumn|automne|rentree|winter|hiver|summer|ete)(?:\s(semester|term|session|semestre))?\b/,
+    pattern:
+      /\b(?:(?:the|this|next|cet|cette|l|a l|pour l|en|d|la session d|session d)\s)?(fall|autumn|automne|rentree|winter|hiver|summer|ete)(?:\s(semester|term|session|semestre))?\b/,
     read: (m, c) => {
       const season = m[1] as string
       if (season === 'ete' && !/^(cet|l|a l|pour l|en|d|la session d|session d)\s/.test(m[0])) return null
@@ -166,7 +214,8 @@ export function monthsBetween(from: string, to: string): number {
   return daysBetween(addMonths(from, months), to) >= 15 ? months + 1 : months
 }
 
-const RANGE_JOINER = /^\s*(?:to|until|till|through|thru|-|au|a|jusqu au|jusqu a|and|et)\s(?:the\s|le\s)?$|^\s?-\s?$/
+const RANGE_JOINER =
+  /^\s*(?:to|until|till|through|thru|-|au|a|jusqu au|jusqu a|and|et)\s(?:the\s|le\s)?$|^\s?-\s?$/
 
 /**
  * The move-in date ('September 1st', '1er septembre', 'next month', '2027-01-15', 'in 2 weeks'),
@@ -190,7 +239,10 @@ export function extractDates(
     }
   }
   found.sort((a, b) => a.start - b.start)
-  const rest = found.reduceRight((acc, f) => `${acc.slice(0, f.start)} ${acc.slice(f.end)}`, text).replace(/\s+/g, ' ').trim()
+  const rest = found
+    .reduceRight((acc, f) => `${acc.slice(0, f.start)} ${acc.slice(f.end)}`, text)
+    .replace(/\s+/g, ' ')
+    .trim()
   const notes: TNote[] = []
   const [first, second] = found
   if (!first) return { moveIn: undefined, months: undefined, notes, rest }
@@ -198,6 +250,12 @@ export function extractDates(
     notes.push({ kind: 'pastDate', date: first.date })
     return { moveIn: undefined, months: undefined, notes, rest }
   }
-  const isRange = second !== undefined && RANGE_JOINER.test(text.slice(first.end, second.start)) && second.date > first.date
-  return { moveIn: first.date, months: isRange ? monthsBetween(first.date, second.date) : first.months, notes, rest }
+  const isRange =
+    second !== undefined && RANGE_JOINER.test(text.slice(first.end, second.start)) && second.date > first.date
+  return {
+    moveIn: first.date,
+    months: isRange ? monthsBetween(first.date, second.date) : first.months,
+    notes,
+    rest,
+  }
 }

@@ -1,33 +1,85 @@
 import { PLACES, type TPlace } from '@demeure/shared'
-import { foldMessage } from '../fold.ts'
 import type { TPlaceRef } from '../criteria.ts'
+import { foldMessage } from '../fold.ts'
 
 /** Campuses and landmarks people name instead of a neighbourhood, with their coordinates. */
 const LANDMARKS: { name: string; lat: number; lon: number; words: string[] }[] = [
-  { name: 'McGill University', lat: 45.5048, lon: -73.5772, words: ['mcgill', 'mc gill', 'mcgill university', 'universite mcgill', 'mcgill ghetto', 'ghetto mcgill'] },
-  { name: 'Concordia University', lat: 45.4972, lon: -73.579, words: ['concordia', 'concordia university', 'universite concordia', 'sgw campus'] },
+  {
+    name: 'McGill University',
+    lat: 45.5048,
+    lon: -73.5772,
+    words: ['mcgill', 'mc gill', 'mcgill university', 'universite mcgill', 'mcgill ghetto', 'ghetto mcgill'],
+  },
+  {
+    name: 'Concordia University',
+    lat: 45.4972,
+    lon: -73.579,
+    words: ['concordia', 'concordia university', 'universite concordia', 'sgw campus'],
+  },
   { name: 'Loyola campus', lat: 45.4582, lon: -73.6405, words: ['loyola', 'campus loyola', 'loyola campus'] },
   {
     name: 'Université de Montréal',
     lat: 45.5017,
     lon: -73.6156,
-    words: ['udem', 'u de m', 'umontreal', 'universite de montreal', 'university of montreal', 'montreal university'],
+    words: [
+      'udem',
+      'u de m',
+      'umontreal',
+      'universite de montreal',
+      'university of montreal',
+      'montreal university',
+    ],
   },
-  { name: 'UQAM', lat: 45.5133, lon: -73.5606, words: ['uqam', 'berri uqam', 'universite du quebec a montreal'] },
-  { name: 'Polytechnique Montréal', lat: 45.5046, lon: -73.6131, words: ['polytechnique', 'poly montreal', 'polytechnique montreal'] },
+  {
+    name: 'UQAM',
+    lat: 45.5133,
+    lon: -73.5606,
+    words: ['uqam', 'berri uqam', 'universite du quebec a montreal'],
+  },
+  {
+    name: 'Polytechnique Montréal',
+    lat: 45.5046,
+    lon: -73.6131,
+    words: ['polytechnique', 'poly montreal', 'polytechnique montreal'],
+  },
   { name: 'HEC Montréal', lat: 45.503, lon: -73.6206, words: ['hec', 'hec montreal'] },
   { name: 'ÉTS', lat: 45.4945, lon: -73.5622, words: ['ets', 'ecole de technologie superieure'] },
-  { name: 'Dawson College', lat: 45.4893, lon: -73.5866, words: ['dawson', 'dawson college', 'college dawson'] },
+  {
+    name: 'Dawson College',
+    lat: 45.4893,
+    lon: -73.5866,
+    words: ['dawson', 'dawson college', 'college dawson'],
+  },
   { name: 'Mount Royal', lat: 45.5048, lon: -73.5874, words: ['mount royal', 'mont royal', 'the mountain'] },
-  { name: 'Jean-Talon Market', lat: 45.5363, lon: -73.6148, words: ['jean talon', 'marche jean talon', 'jean talon market'] },
-  { name: 'Atwater Market', lat: 45.4777, lon: -73.577, words: ['atwater', 'marche atwater', 'atwater market'] },
+  {
+    name: 'Jean-Talon Market',
+    lat: 45.5363,
+    lon: -73.6148,
+    words: ['jean talon', 'marche jean talon', 'jean talon market'],
+  },
+  {
+    name: 'Atwater Market',
+    lat: 45.4777,
+    lon: -73.577,
+    words: ['atwater', 'marche atwater', 'atwater market'],
+  },
   { name: 'Olympic Stadium', lat: 45.558, lon: -73.5518, words: ['olympic stadium', 'stade olympique'] },
   { name: 'Bell Centre', lat: 45.4961, lon: -73.5693, words: ['bell centre', 'bell center', 'centre bell'] },
-  { name: 'Jewish General Hospital', lat: 45.4972, lon: -73.6293, words: ['jewish general', 'jgh', 'hopital general juif'] },
+  {
+    name: 'Jewish General Hospital',
+    lat: 45.4972,
+    lon: -73.6293,
+    words: ['jewish general', 'jgh', 'hopital general juif'],
+  },
   { name: 'CHUM', lat: 45.5113, lon: -73.5573, words: ['chum'] },
   { name: 'Glen site (MUHC)', lat: 45.4725, lon: -73.601, words: ['muhc', 'cusm', 'glen site', 'site glen'] },
   { name: 'Chinatown', lat: 45.5076, lon: -73.5606, words: ['chinatown', 'quartier chinois'] },
-  { name: 'Gay Village', lat: 45.5196, lon: -73.5543, words: ['gay village', 'le village', 'the village', 'village gai'] },
+  {
+    name: 'Gay Village',
+    lat: 45.5196,
+    lon: -73.5543,
+    words: ['gay village', 'le village', 'the village', 'village gai'],
+  },
 ]
 
 /** Other names of the gazetteer's places, as people type them. */
@@ -64,14 +116,22 @@ const refOf = (place: TPlace): TPlaceRef => ({
 /** Every way of naming a place, folded, with the place it names. */
 export const PLACE_NAMES: { words: string; place: TPlaceRef }[] = [
   // The first London of the gazetteer is the Canadian one: Demeure's market.
-  ...PLACES.filter((place, index) => PLACES.findIndex((p) => p.name === place.name) === index).flatMap((place) => [
-    { words: foldMessage(place.name), place: refOf(place) },
-    ...(ALIASES[place.name] ?? []).map((words) => ({ words, place: refOf(place) })),
-  ]),
+  ...PLACES.filter((place, index) => PLACES.findIndex((p) => p.name === place.name) === index).flatMap(
+    (place) => [
+      { words: foldMessage(place.name), place: refOf(place) },
+      ...(ALIASES[place.name] ?? []).map((words) => ({ words, place: refOf(place) })),
+    ],
+  ),
   ...LANDMARKS.flatMap((landmark) =>
     landmark.words.map((words) => ({
       words,
-      place: { name: landmark.name, city: 'Montréal', kind: 'area' as const, lat: landmark.lat, lon: landmark.lon },
+      place: {
+        name: landmark.name,
+        city: 'Montréal',
+        kind: 'area' as const,
+        lat: landmark.lat,
+        lon: landmark.lon,
+      },
     })),
   ),
 ]
@@ -90,5 +150,6 @@ export function bboxAround(place: TPlaceRef): string {
 /** A place by its shown name (the LLM's tool calls name areas this way), or by any alias. */
 export function findPlace(name: string): TPlaceRef | undefined {
   const folded = foldMessage(name)
-  return PLACE_NAMES.find((entry) => entry.words === folded || foldMessage(entry.place.name) === folded)?.place
+  return PLACE_NAMES.find((entry) => entry.words === folded || foldMessage(entry.place.name) === folded)
+    ?.place
 }

@@ -2,13 +2,39 @@ import { COUNT, parseCount } from './numbers.ts'
 import { take } from './take.ts'
 
 /** Words for everyone who will live there ('2 people' counts the children too). */
-const EVERYONE = '(?:people|persons?|ppl|pax|guests?|tenants?|occupants?|personnes?|pers|locataires?|occupants?|invites?)'
+const EVERYONE =
+  '(?:people|persons?|ppl|pax|guests?|tenants?|occupants?|personnes?|pers|locataires?|occupants?|invites?)'
 /** Words for grown-ups only ('2 adults and 1 child' is three). */
 const ADULTS = '(?:adults?|adultes?|roommates?|colocataires?|students?|etudiants?|etudiantes?)'
-const PARTNER = '(?:my|mon|ma|with|avec)\\s(?:(?:my|mon|ma|un|une|a)\\s)?(?:partner|wife|husband|girlfriend|boyfriend|spouse|fiancee?|conjointe?|copine|copain|femme|mari|chum|blonde|epouse|epoux|amie?|friend|roommate|coloc|colocataire|sister|brother|soeur|frere)'
+const PARTNER =
+  '(?:my|mon|ma|with|avec)\\s(?:(?:my|mon|ma|un|une|a)\\s)?(?:partner|wife|husband|girlfriend|boyfriend|spouse|fiancee?|conjointe?|copine|copain|femme|mari|chum|blonde|epouse|epoux|amie?|friend|roommate|coloc|colocataire|sister|brother|soeur|frere)'
 const CHILDREN = `(?:(?:my|our|mes|nos|notre|a|an|un|une)\\s)?(?:${COUNT}\\s)?(?:kids?|children|child|baby|babies|sons?|daughters?|enfants?|bebes?|fils|filles?)`
 
-export const GUEST_VOCABULARY = ['people', 'persons', 'guests', 'adults', 'personnes', 'adultes', 'colocataires', 'partner', 'girlfriend', 'boyfriend', 'conjoint', 'conjointe', 'copine', 'copain', 'couple', 'family', 'famille', 'alone', 'myself', 'children', 'enfants', 'students', 'etudiants']
+export const GUEST_VOCABULARY = [
+  'people',
+  'persons',
+  'guests',
+  'adults',
+  'personnes',
+  'adultes',
+  'colocataires',
+  'partner',
+  'girlfriend',
+  'boyfriend',
+  'conjoint',
+  'conjointe',
+  'copine',
+  'copain',
+  'couple',
+  'family',
+  'famille',
+  'alone',
+  'myself',
+  'children',
+  'enfants',
+  'students',
+  'etudiants',
+]
 
 /**
  * How many people will live there: 'for 2 people', 'pour deux personnes', 'we are 3', 'nous
@@ -26,7 +52,9 @@ export function extractGuests(text: string): { guests: number | undefined; rest:
   })
   rest = take(
     rest,
-    new RegExp(`\\b(?:we\\sare|we\\sre|there\\sare|there\\swill\\sbe|nous\\ssommes|on\\sest|on\\ssera|nous\\sserons|family\\sof|famille\\sde|group\\sof|groupe\\sde)\\s${COUNT}\\b|\\b${COUNT}\\sof\\sus\\b`),
+    new RegExp(
+      `\\b(?:we\\sare|we\\sre|there\\sare|there\\swill\\sbe|nous\\ssommes|on\\sest|on\\ssera|nous\\sserons|family\\sof|famille\\sde|group\\sof|groupe\\sde)\\s${COUNT}\\b|\\b${COUNT}\\sof\\sus\\b`,
+    ),
     (m) => {
       total = first(total, parseCount((m[1] ?? m[2]) as string))
       return true
@@ -50,10 +78,14 @@ export function extractGuests(text: string): { guests: number | undefined; rest:
     adults = first(adults, 2)
     return true
   })
-  rest = take(rest, /\b(?:alone|just me|by myself|only me|myself|seule?|moi seule?|une seule personne|solo)\b/, () => {
-    adults = first(adults, 1)
-    return true
-  })
+  rest = take(
+    rest,
+    /\b(?:alone|just me|by myself|only me|myself|seule?|moi seule?|une seule personne|solo)\b/,
+    () => {
+      adults = first(adults, 1)
+      return true
+    },
+  )
   const guests = total ?? (adults !== undefined || children > 0 ? (adults ?? 1) + children : undefined)
   return { guests: guests !== undefined && guests >= 1 && guests <= 50 ? guests : undefined, rest }
 }

@@ -22,12 +22,16 @@ export type TTurn = {
   rest: string
 }
 
-const RESET = /\b(?:new search|start over|start again|forget (?:that|it|everything)|reset|nouvelle recherche|recommencer|on recommence|oublie (?:ca|tout)|autre chose)\b/
+const RESET =
+  /\b(?:new search|start over|start again|forget (?:that|it|everything)|reset|nouvelle recherche|recommencer|on recommence|oublie (?:ca|tout)|autre chose)\b/
 /** 'House rules' are rules, not a request for a house. */
-const HOUSE_RULES = /\b(?:house rules?|rules of the house|regles? de la maison|reglement de la maison|reglements de la maison)\b/
-const ANYWHERE = /\b(?:anywhere|any area|any neighbou?rhood|n importe ou|peu importe (?:ou|le quartier|la ville)|partout)\b/
+const HOUSE_RULES =
+  /\b(?:house rules?|rules of the house|regles? de la maison|reglement de la maison|reglements de la maison)\b/
+const ANYWHERE =
+  /\b(?:anywhere|any area|any neighbou?rhood|n importe ou|peu importe (?:ou|le quartier|la ville)|partout)\b/
 const ANY_TYPE = /\b(?:any type|any kind|whatever type|peu importe le type|n importe quel type|tout type)\b/
-const ANY_DATE = /\b(?:any date|any time|anytime|whenever|flexible dates?|dates? flexibles?|peu importe (?:la date|quand)|n importe quand)\b/
+const ANY_DATE =
+  /\b(?:any date|any time|anytime|whenever|flexible dates?|dates? flexibles?|peu importe (?:la date|quand)|n importe quand)\b/
 
 const compact = <T extends object>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T

@@ -46,7 +46,8 @@ export function parseCount(text: string): number | undefined {
  * A money amount as people type it: '1200', '1 200', '1,200', '1.200', '1200.50', '1,2k', '1.5k'.
  * The regex alternative and its parser agree on the shape.
  */
-export const AMOUNT = '(\\d{1,3}(?:[ ,.]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)\\s?(k(?![a-z]))?(?![\\d])'
+export const AMOUNT =
+  '(\\d{1,3}(?:[ ,.]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)\\s?(k(?![a-z]))?(?![\\d])'
 
 export function parseAmount(digits: string, thousands?: string): number | undefined {
   let text = digits.replace(/\s/g, '')
@@ -62,8 +63,22 @@ export function parseAmount(digits: string, thousands?: string): number | undefi
 }
 
 const HUNDREDS: Record<string, number> = {
-  ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
-  eighteen: 18, nineteen: 19, twenty: 20, douze: 12, treize: 13, quatorze: 14, quinze: 15, seize: 16,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  douze: 12,
+  treize: 13,
+  quatorze: 14,
+  quinze: 15,
+  seize: 16,
 }
 
 /**
@@ -72,10 +87,12 @@ const HUNDREDS: Record<string, number> = {
  */
 export function spellOutAmounts(text: string): string {
   return text
-    .replace(/\b(?:(a|one|un|1|two|deux|2|three|trois|3)\s)?(?:thousand|mille)\b/g, (_all, count: string | undefined) =>
-      String((count ? (parseCount(count) ?? 1) : 1) * 1000),
+    .replace(
+      /\b(?:(a|one|un|1|two|deux|2|three|trois|3)\s)?(?:thousand|mille)\b/g,
+      (_all, count: string | undefined) => String((count ? (parseCount(count) ?? 1) : 1) * 1000),
     )
-    .replace(/\b(ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|douze|treize|quatorze|quinze|seize)\s(?:hundred|cents)\b/g, (_all, count: string) =>
-      String((HUNDREDS[count] ?? 0) * 100),
+    .replace(
+      /\b(ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|douze|treize|quatorze|quinze|seize)\s(?:hundred|cents)\b/g,
+      (_all, count: string) => String((HUNDREDS[count] ?? 0) * 100),
     )
 }

@@ -3,12 +3,28 @@ import type { TNote } from '../criteria.ts'
 import { COUNT, parseCount } from './numbers.ts'
 import { take } from './take.ts'
 
-export const STAY_VOCABULARY = ['months', 'mois', 'weeks', 'semaines', 'year', 'annee', 'semester', 'semestre', 'session', 'trimester', 'trimestre', 'academic', 'scolaire', 'universitaire']
+export const STAY_VOCABULARY = [
+  'months',
+  'mois',
+  'weeks',
+  'semaines',
+  'year',
+  'annee',
+  'semester',
+  'semestre',
+  'session',
+  'trimester',
+  'trimestre',
+  'academic',
+  'scolaire',
+  'universitaire',
+]
 
 /** Stays counted in other units: a term is four months, an academic year eight (September to April). */
 const STAY_PATTERNS: { pattern: RegExp; months: (match: RegExpExecArray) => number | undefined }[] = [
   {
-    pattern: /\b(?:an?\s|one\s|une?\s|l\s|the\s)?(?:academic|school|university|annee)\s(?:year|scolaire|universitaire|academique)\b/,
+    pattern:
+      /\b(?:an?\s|one\s|une?\s|l\s|the\s)?(?:academic|school|university|annee)\s(?:year|scolaire|universitaire|academique)\b/,
     months: () => 8,
   },
   { pattern: /\b(?:half\sa\syear|six\smonths|une?\sdemi\sannee)\b/, months: () => 6 },
@@ -21,9 +37,12 @@ const STAY_PATTERNS: { pattern: RegExp; months: (match: RegExpExecArray) => numb
     months: (m) => parseCount(m[1] as string),
   },
   {
-    pattern: new RegExp(`\\b(?:for|pour|pendant|durant|during|stay\\sof|sejour\\sde|sur)\\s${COUNT}\\s(weeks?|semaines?|days?|jours?)\\b`),
+    pattern: new RegExp(
+      `\\b(?:for|pour|pendant|durant|during|stay\\sof|sejour\\sde|sur)\\s${COUNT}\\s(weeks?|semaines?|days?|jours?)\\b`,
+    ),
     // Shorter than a month: reported as out of range (the count in months rounds down to 0).
-    months: (m) => Math.floor(((parseCount(m[1] as string) ?? 0) * (/^(week|semaine)/.test(m[2] as string) ? 7 : 1)) / 30),
+    months: (m) =>
+      Math.floor(((parseCount(m[1] as string) ?? 0) * (/^(week|semaine)/.test(m[2] as string) ? 7 : 1)) / 30),
   },
   {
     // Not an age: "I'm 25 years old", "j'ai 25 ans".
@@ -45,7 +64,8 @@ export function extractStay(text: string): { months: number | undefined; notes: 
     rest = take(rest, pattern, (match) => {
       if (months !== undefined) return false
       // '$1200 a month' is a rent, not a one-month stay.
-      if (/^(a|un|une)\s/.test(match[0]) && /(\d|\$|dollars?|bucks)\s*$/.test(source.slice(0, match.index))) return false
+      if (/^(a|un|une)\s/.test(match[0]) && /(\d|\$|dollars?|bucks)\s*$/.test(source.slice(0, match.index)))
+        return false
       months = read(match)
       return months !== undefined
     })

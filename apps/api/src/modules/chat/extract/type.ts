@@ -21,10 +21,32 @@ const TYPE_WORDS: Record<string, string[]> = {
   studio: ['studio', 'bachelor', 'garconniere', '1 1/2', '2 1/2'],
   suite: ['suite'],
   house: ['house', 'maison', 'bungalow', 'cottage house'],
-  apartment: ['apartment', 'apt', 'appartement', 'appart', 'appt', 'flat', 'loft', '3 1/2', '4 1/2', '5 1/2', '6 1/2'],
+  apartment: [
+    'apartment',
+    'apt',
+    'appartement',
+    'appart',
+    'appt',
+    'flat',
+    'loft',
+    '3 1/2',
+    '4 1/2',
+    '5 1/2',
+    '6 1/2',
+  ],
 }
-const ROOM_WORDS = ['private room', 'chambre privee', 'single room', 'room', 'chambre', 'bedroom', 'colocation', 'coloc']
-const BEDROOMS = '(\\d|one|two|three|four|un|une|deux|trois|quatre)\\s(?:bedrooms?|bdrms?|br|chambres?)(?:\\sa\\scoucher)?'
+const ROOM_WORDS = [
+  'private room',
+  'chambre privee',
+  'single room',
+  'room',
+  'chambre',
+  'bedroom',
+  'colocation',
+  'coloc',
+]
+const BEDROOMS =
+  '(\\d|one|two|three|four|un|une|deux|trois|quatre)\\s(?:bedrooms?|bdrms?|br|chambres?)(?:\\sa\\scoucher)?'
 
 export const TYPE_VOCABULARY = [...Object.values(TYPE_WORDS).flat(), ...ROOM_WORDS, 'bedrooms', 'chambres']
 
@@ -32,7 +54,9 @@ const plural = (words: string) => `\\b(?:${words})(?:s|x)?\\b`
 const TYPE_PATTERN = new RegExp(plural(anyOf(Object.values(TYPE_WORDS).flat())), 'g')
 const ROOM_PATTERN = new RegExp(plural(anyOf(ROOM_WORDS)), 'g')
 const typeOf = (word: string) =>
-  Object.entries(TYPE_WORDS).find(([, words]) => words.some((w) => word === w || word === `${w}s` || word === `${w}x`))?.[0]
+  Object.entries(TYPE_WORDS).find(([, words]) =>
+    words.some((w) => word === w || word === `${w}s` || word === `${w}x`),
+  )?.[0]
 
 /**
  * Property types named in the text. A number of bedrooms ('2 chambres', 'one-bedroom') describes
@@ -55,7 +79,11 @@ export function extractTypes(text: string): { types: string[] | undefined; rest:
     if (type && !found.includes(type)) found.push(type)
     return type !== undefined
   })
-  rest = take(rest, new RegExp(`\\b${BEDROOMS}\\b`), (match) => found.length > 0 || !/^(un|une|one)$/.test(match[1] ?? ''))
+  rest = take(
+    rest,
+    new RegExp(`\\b${BEDROOMS}\\b`),
+    (match) => found.length > 0 || !/^(un|une|one)$/.test(match[1] ?? ''),
+  )
   rest = take(rest, ROOM_PATTERN, () => {
     if (!found.includes('private_room')) found.push('private_room')
     return true

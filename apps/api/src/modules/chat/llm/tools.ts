@@ -27,7 +27,8 @@ export const LLM_TOOLS: TLlmTool[] = [
           location: { type: 'string', description: 'City, e.g. Montréal, Laval, Toronto.' },
           area: {
             type: 'string',
-            description: 'A Montréal neighbourhood or landmark, e.g. Plateau-Mont-Royal, Mile End, McGill, UdeM.',
+            description:
+              'A Montréal neighbourhood or landmark, e.g. Plateau-Mont-Royal, Mile End, McGill, UdeM.',
           },
           type: { type: 'array', items: { type: 'string', enum: PROPERTY_TYPES } },
           min_price: { type: 'number', description: 'US dollars per month.' },
@@ -89,14 +90,18 @@ const ZFeeArgs = z.object({
 /** The model's search arguments as the finder's filters: a named area becomes its city and box. */
 export function searchFilters(args: unknown): TChatFilters {
   const parsed = ZSearchArgs.parse(typeof args === 'object' && args !== null ? args : {})
-  const { area, location, ...rest } = parsed
+  const { area, location, type, amenities, ...rest } = parsed
   const place = findPlace(area ?? '') ?? findPlace(location ?? '')
   const filters: TChatFilters = {
     ...rest,
+    // Only the catalogue's own keys: a model may invent 'palace' or 'jacuzzi'.
+    type: type?.filter((key) => PROPERTY_TYPES.includes(key)),
+    amenities: amenities?.filter((key) => (AMENITIES as readonly string[]).includes(key)),
     location: place?.city ?? location,
     ...(place?.kind === 'area' ? { area: place.name, bbox: bboxAround(place) } : {}),
   }
-  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as TChatFilters
+  const isSet = (value: unknown) => value !== undefined && !(Array.isArray(value) && value.length === 0)
+  return Object.fromEntries(Object.entries(filters).filter(([, value]) => isSet(value))) as TChatFilters
 }
 
 const listingFacts = (card: TPropertyCard) => ({
@@ -114,7 +119,12 @@ const listingFacts = (card: TPropertyCard) => ({
 export type TToolOutcome = { content: string; search?: { cards: TPropertyCard[]; filters: TChatFilters } }
 
 /** Runs one tool call against the real services and words the result for the model (JSON). */
-export async function runTool(tools: TChatTools, user: TUserRow, name: string, rawArguments: string): Promise<TToolOutcome> {
+export async function runTool(
+  tools: TChatTools,
+  user: TUserRow,
+  name: string,
+  rawArguments: string,
+): Promise<TToolOutcome> {
   let args: unknown = {}
   try {
     args = JSON.parse(rawArguments || '{}')
@@ -153,7 +163,11 @@ export async function runTool(tools: TChatTools, user: TUserRow, name: string, r
   }
   if (name === 'fee_info') {
     const wish = ZFeeArgs.parse(typeof args === 'object' && args !== null ? args : {})
-    const example = tools.feeExample({ monthlyRent: wish.monthly_rent, checkIn: wish.check_in, months: wish.months })
+    const example = tools.feeExample({
+      monthlyRent: wish.monthly_rent,
+      checkIn: wish.check_in,
+      months: wish.months,
+    })
     return {
       content: JSON.stringify({
         service_fee: `${SERVICE_FEE_BASIS_POINTS / 100}% of the first month's rent, once per booking, paid with the first month`,
@@ -161,14 +175,23 @@ export async function runTool(tools: TChatTools, user: TUserRow, name: string, r
         cancellation:
           'Cancelling 30 days or more before check-in refunds all the rent paid; later, the first month is kept. The service fee is never refunded.',
         deadlines: 'Hosts answer within 72 hours; after approval the guest has 48 hours to pay.',
-        house_rules: ['no smoking inside', 'no pets', 'quiet hours after 10 PM', 'check-out before 11:00 AM', 'damage is charged'],
+        house_rules: [
+          'no smoking inside',
+          'no pets',
+          'quiet hours after 10 PM',
+          'check-out before 11:00 AM',
+          'damage is charged',
+        ],
         example: {
           monthly_rent: example.monthlyRent,
           check_in: example.checkIn,
           months: example.months,
           due_now: example.quote.dueNowCents / 100,
           service_fee: example.quote.serviceFeeCents / 100,
-          schedule: example.quote.schedule.map((item) => ({ due_date: item.dueDate, amount: item.amountCents / 100 })),
+          schedule: example.quote.schedule.map((item) => ({
+            due_date: item.dueDate,
+            amount: item.amountCents / 100,
+          })),
         },
       }),
     }

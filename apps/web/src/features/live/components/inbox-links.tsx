@@ -27,7 +27,7 @@ export function InboxLinks({ onNavigate }: { onNavigate: () => void }) {
     },
   ]
   return (
-    <div className="grid grid-cols-2 gap-2">
+    <div className="flex flex-col gap-3">
       {links.map(({ to, icon: Icon, label, count, unread }) => (
         <Link key={to} to={to} onClick={onNavigate} className={buttonClass('secondary', 'lg', true)}>
           <Icon aria-hidden="true" className="size-5" />

@@ -1,0 +1,245 @@
+import { addMonths, CHAT_MESSAGE_MAX_LENGTH, type TChatAnswer, todayInMontreal } from '@demeure/shared'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bearer, signUpAndLogIn } from '../../test/accounts.ts'
+import { requestStay, stayDates } from '../../test/bookings.ts'
+import { publishListings } from '../../test/catalogue.ts'
+import { signUpHost } from '../../test/listings.ts'
+import { createTestApp, type TTestApp } from '../../test/test-app.ts'
+
+const LIMIT = 12
+let t: TTestApp
+let ids: Record<'plateauCheap' | 'plateauMid' | 'plateauDear' | 'plateauHouse' | 'laval' | 'verdun', number>
+
+beforeAll(async () => {
+  t = await createTestApp({ CHAT_PER_MINUTE: String(LIMIT) })
+  const host = await signUpHost(t)
+  const today = todayInMontreal(t.clock.now())
+  const open = [{ start: today, end: addMonths(today, 14) }]
+  const plateau = { latitude: '45.523600', longitude: '-73.581500', addressCity: 'Montréal', periods: open }
+  const [plateauCheap, plateauMid, plateauDear, plateauHouse, laval, verdun] = await publishListings(
+    t,
+    host.user.id,
+    [
+      { ...plateau, title: 'Sunny apartment on Rue Rachel', pricePerMonthCents: 110_000, maxGuests: 2 },
+      { ...plateau, title: 'Bright apartment on Avenue Duluth', pricePerMonthCents: 140_000, maxGuests: 3 },
+      { ...plateau, title: 'Large apartment on Rue Saint-Denis', pricePerMonthCents: 190_000, maxGuests: 4 },
+      {
+        ...plateau,
+        title: 'Family house on Rue Marie-Anne',
+        propertyType: 'house',
+        pricePerMonthCents: 130_000,
+        maxGuests: 5,
+      },
+      {
+        title: 'Quiet apartment in Laval',
+        addressCity: 'Laval',
+        latitude: '45.569500',
+        longitude: '-73.692000',
+        pricePerMonthCents: 95_000,
+        maxGuests: 2,
+        amenities: ['Private Parking', 'Wi-Fi'],
+        periods: open,
+      },
+      {
+        title: 'Room in Verdun',
+        propertyType: 'private_room',
+        latitude: '45.458400',
+        longitude: '-73.568500',
+        pricePerMonthCents: 70_000,
+        maxGuests: 1,
+        periods: open,
+      },
+    ],
+  )
+  ids = { plateauCheap, plateauMid, plateauDear, plateauHouse, laval, verdun } as typeof ids
+})
+afterAll(() => t.close())
+
+type TTurn = { sender: 'user' | 'ai'; content: string }
+const chat = (access: string | undefined, payload: unknown, language = 'en') =>
+  t.inject({
+    method: 'POST',
+    url: '/api/chat/',
+    headers: { ...(access ? bearer(access) : {}), 'accept-language': language },
+    payload: payload as Record<string, unknown>,
+  })
+async function ask(access: string, message: string, history: TTurn[] = [], language = 'en') {
+  const response = await chat(access, { message, history }, language)
+  expect(response.statusCode, response.body).toBe(200)
+  return response.json() as TChatAnswer
+}
+const idsOf = (answer: TChatAnswer) => answer.properties.map((card) => card.property_id).sort((a, b) => a - b)
+
+describe('POST /api/chat/ access and input', () => {
+  it('needs a signed-in user', async () => {
+    expect((await chat(undefined, { message: 'hello' })).statusCode).toBe(401)
+    expect((await chat('not-a-token', { message: 'hello' })).statusCode).toBe(401)
+    // Even a malformed body gets the 401 first, so the page shows its login overlay.
+    expect((await chat(undefined, { message: '' })).statusCode).toBe(401)
+  })
+
+  it('refuses an empty, too long or malformed request with French messages for a French reader', async () => {
+    const { access } = await signUpAndLogIn(t)
+    const cases: [unknown, string, string][] = [
+      [{ message: '   ' }, 'message', 'Veuillez saisir un message'],
+      [
+        { message: 'a'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1) },
+        'message',
+        `Votre message doit faire moins de ${CHAT_MESSAGE_MAX_LENGTH} caractères.`,
+      ],
+      [
+        { message: 'hello', history: Array.from({ length: 11 }, () => ({ sender: 'user', content: 'hi' })) },
+        'history',
+        'Envoyez au plus les 10 derniers messages.',
+      ],
+      [
+        { message: 'hello', history: [{ sender: 'bot', content: 'hi' }] },
+        'history.0.sender',
+        "Cette valeur n'est pas valide.",
+      ],
+      [{ message: 'hello', mood: 'happy' }, 'mood', "Ce champ n'est pas accepté."],
+      [{ message: 42 }, 'message', "Cette valeur n'a pas le bon type."],
+    ]
+    for (const [payload, field, text] of cases) {
+      const response = await chat(access, payload, 'fr')
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400)
+      expect(response.json().code).toBe('validation_error')
+      expect(response.json().fields[field]).toBe(text)
+    }
+  })
+
+  it(`answers ${LIMIT} messages a minute per user, then 429 with a localized message`, async () => {
+    const first = await signUpAndLogIn(t)
+    for (let i = 0; i < LIMIT; i += 1) await ask(first.access, 'hello')
+    const refused = await chat(first.access, { message: 'bonjour' }, 'fr')
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json().code).toBe('rate_limited')
+    expect(refused.json().fields._).toBe(
+      'Vous envoyez des messages trop vite. Veuillez patienter une minute et réessayer.',
+    )
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    // The limit is per user: someone else is still answered.
+    const other = await signUpAndLogIn(t)
+    await ask(other.access, 'hello')
+  })
+})
+
+describe('the built-in room finder', () => {
+  it('answers a French request in French with listings that match it', async () => {
+    const { access } = await signUpAndLogIn(t)
+    const answer = await ask(
+      access,
+      'Je cherche un appartement dans le Plateau à moins de 1500 $ pour 2 personnes',
+    )
+    expect(answer.language).toBe('fr')
+    expect(idsOf(answer)).toEqual([ids.plateauCheap, ids.plateauMid].sort((a, b) => a - b))
+    expect(answer.filters).toMatchObject({
+      location: 'Montréal',
+      area: 'Plateau-Mont-Royal',
+      type: ['apartment'],
+      max_price: 1500,
+      guests: 2,
+    })
+    expect(answer.search_path).toBe('/?location=Montr%C3%A9al&type=apartment&maxPrice=1500&guests=2')
+    expect(answer.response).toMatch(
+      /^J’ai trouvé 2 appartements dans le secteur Plateau-Mont-Royal, jusqu’à 1.500 \$ par mois, pour 2 personnes :/,
+    )
+    // French groups thousands with a no-break space.
+    expect(answer.response.replace(/\u00a0/g, ' ')).toContain('Sunny apartment on Rue Rachel : 1 100 $/mois')
+  })
+
+  it('keeps the context: “cheaper”, “and in Laval?”, “with parking” refine the previous search', async () => {
+    const { access } = await signUpAndLogIn(t)
+    const history: TTurn[] = []
+    const turn = async (message: string) => {
+      const answer = await ask(access, message, history)
+      history.push({ sender: 'user', content: message }, { sender: 'ai', content: answer.response })
+      return answer
+    }
+    const first = await turn('apartment in the Plateau under $1,500')
+    expect(first.language).toBe('en')
+    expect(idsOf(first)).toEqual([ids.plateauCheap, ids.plateauMid].sort((a, b) => a - b))
+    const cheaper = await turn('cheaper')
+    expect(cheaper.filters.max_price).toBe(1270)
+    expect(idsOf(cheaper)).toEqual([ids.plateauCheap])
+    const laval = await turn('and in Laval?')
+    expect(laval.filters).toMatchObject({ location: 'Laval', type: ['apartment'], max_price: 1270 })
+    expect(laval.filters.bbox).toBeUndefined()
+    expect(idsOf(laval)).toEqual([ids.laval])
+    const parking = await turn('avec stationnement')
+    expect(parking.language).toBe('fr')
+    expect(parking.filters.amenities).toEqual(['Private Parking'])
+    expect(idsOf(parking)).toEqual([ids.laval])
+  })
+
+  it('says which constraint it relaxed when nothing matches, and shows the nearest options', async () => {
+    const { access } = await signUpAndLogIn(t)
+    const budget = await ask(access, 'a house in the Plateau under $1,100')
+    expect(budget.response).toContain('so I relaxed the budget by 20% (now up to $1,320)')
+    expect(budget.filters).toMatchObject({ type: ['house'], max_price: 1320 })
+    expect(idsOf(budget)).toEqual([ids.plateauHouse])
+    // No single constraint is enough: they are given up one after another.
+    const both = await ask(access, 'a house in the Plateau under $1,000')
+    expect(both.response).toContain('so I relaxed the type (house) and the budget by 20% (now up to $1,200)')
+    expect(both.filters.type).toBeUndefined()
+    expect(idsOf(both)).toEqual([ids.plateauCheap])
+  })
+
+  it('answers from the user’s own bookings', async () => {
+    const guest = await signUpAndLogIn(t)
+    const none = await ask(guest.access, 'what is the status of my booking?')
+    expect(none.response).toBe(
+      'You don’t have any bookings yet. Tell me what you’re looking for and I’ll find you a place.',
+    )
+    const booked = await requestStay(t, guest.access, { property: String(ids.verdun), ...stayDates(t, 1, 3) })
+    expect(booked.statusCode, booked.body).toBe(201)
+    const answer = await ask(guest.access, 'où en est ma réservation ?')
+    expect(answer.language).toBe('fr')
+    expect(answer.response).toContain('Vous avez 1 réservation :')
+    expect(answer.response).toContain('Room in Verdun')
+    expect(answer.response).toContain('demandée : en attente de la réponse de l’hôte (il a 72 heures)')
+    expect(idsOf(answer)).toEqual([ids.verdun])
+    expect(answer.search_path).toBeNull()
+  })
+
+  it('explains the 12% fee with a worked example, and the cancellation policy', async () => {
+    const { access } = await signUpAndLogIn(t)
+    const fee = await ask(access, 'How much is the service fee for 4 months at $1,000?')
+    expect(fee.response).toContain('a service fee of 12% of the first month’s rent')
+    expect(fee.response).toContain('$1,120 due at booking (first month $1,000 + fee $120)')
+    expect(fee.response).toContain('Total: $4,120.')
+    const cancel = await ask(access, 'Que se passe-t-il si j’annule ?')
+    expect(cancel.response).toContain('12 %')
+    expect(cancel.response).toContain('Les frais de service ne sont jamais remboursés.')
+  })
+
+  it('greets, and states the house rules', async () => {
+    const { access } = await signUpAndLogIn(t)
+    expect((await ask(access, 'bonjour')).response).toMatch(
+      /^Bonjour ! Je suis l’assistant de recherche de Demeure\./,
+    )
+    const rules = await ask(access, 'Can I bring my dog?')
+    expect(rules.response).toContain('no smoking inside, no pets, quiet hours after 10 PM')
+    expect(rules.properties).toEqual([])
+  })
+
+  it('never fails on odd input', async () => {
+    const { access } = await signUpAndLogIn(t)
+    const odd = [
+      '🏠🏠🏠',
+      '$$$ ??? 999999999999 -1 0/0/0',
+      "'; drop table users; --",
+      'a'.repeat(CHAT_MESSAGE_MAX_LENGTH),
+      '1er 2e 3e sept sept sept mois mois 1/2 ½ k k k',
+      'entre et entre et $ - $',
+    ]
+    const history = [
+      { sender: 'ai' as const, content: '$'.repeat(4000) },
+      { sender: 'user' as const, content: 'x'.repeat(4000) },
+    ]
+    for (const message of odd) {
+      const answer = await ask(access, message, history)
+      expect(answer.response.length).toBeGreaterThan(0)
+    }
+  })
+})

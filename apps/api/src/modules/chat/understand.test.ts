@@ -1,0 +1,236 @@
+import { describe, expect, it } from 'vitest'
+import { pricesShown } from './context.ts'
+import { detectLanguage } from './language.ts'
+import { normalizeMessage } from './normalize.ts'
+import { understand } from './understand.ts'
+
+const TODAY = '2026-08-15'
+type TTurn = { sender: 'user' | 'ai'; content: string }
+const read = (message: string, history: TTurn[] = [], fallbackLanguage: 'en' | 'fr' = 'en') =>
+  understand({ message, history, today: TODAY, fallbackLanguage })
+const criteria = (message: string, history: TTurn[] = []) => {
+  const { place, ...rest } = read(message, history).criteria
+  return { ...rest, ...(place ? { place: place.name } : {}) }
+}
+
+describe('budgets in every phrasing', () => {
+  it.each([
+    ['under 1200', { maxPrice: 1200 }],
+    ['max 1 200 $', { maxPrice: 1200 }],
+    ['maximum 1\u00a0200\u00a0$ par mois', { maxPrice: 1200 }],
+    ['entre 900 et 1300 $', { minPrice: 900, maxPrice: 1300 }],
+    ['$1,000-1,500', { minPrice: 1000, maxPrice: 1500 }],
+    ['1000 to 1500 dollars', { minPrice: 1000, maxPrice: 1500 }],
+    ['de 900 à 1300 $', { minPrice: 900, maxPrice: 1300 }],
+    ['budget of $950', { maxPrice: 950 }],
+    ["jusqu'à 1400$", { maxPrice: 1400 }],
+    ['1.2k max', { maxPrice: 1200 }],
+    ['at least 800', { minPrice: 800 }],
+    ['around 1000', { minPrice: 900, maxPrice: 1100 }],
+    ['less than a thousand dollars', { maxPrice: 1000 }],
+    ['1500/mo', { maxPrice: 1500 }],
+  ])('%s', (message, expected) => {
+    expect(criteria(message)).toEqual(expected)
+  })
+
+  it('does not take years, days, guests or bedrooms for a budget', () => {
+    expect(criteria('2 bedrooms for 3 people from January 2027')).toEqual({ guests: 3, moveIn: '2027-01-01' })
+    expect(criteria('my 2 kids and me')).toEqual({ guests: 3 })
+  })
+})
+
+describe('dates relative to today in Montréal', () => {
+  it.each([
+    ['September 1st', '2026-09-01'],
+    ['1er septembre', '2026-09-01'],
+    ['next month', '2026-09-01'],
+    ['le mois prochain', '2026-09-01'],
+    ['2027-01-15', '2027-01-15'],
+    ['15/01/2027', '2027-01-15'],
+    ['January 15', '2027-01-15'],
+    ['August 1st', '2027-08-01'],
+    ['in August', '2026-08-15'],
+    ['in 2 weeks', '2026-08-29'],
+    ['dans 3 jours', '2026-08-18'],
+    ['tomorrow', '2026-08-16'],
+    ['mid-October', '2026-10-15'],
+    ['fin septembre', '2026-09-30'],
+    ['asap', '2026-08-15'],
+  ])('%s', (message, moveIn) => {
+    expect(read(message).criteria.moveIn).toBe(moveIn)
+  })
+
+  it('reads a range as a move-in date and a stay', () => {
+    expect(criteria('from Sept 1 to Dec 31')).toEqual({ moveIn: '2026-09-01', months: 4 })
+    expect(criteria('du 1er septembre au 30 avril')).toEqual({ moveIn: '2026-09-01', months: 8 })
+  })
+
+  it('leaves a past date out and says why', () => {
+    const past = read('from 2025-01-01')
+    expect(past.criteria.moveIn).toBeUndefined()
+    expect(past.notes).toEqual([{ kind: 'pastDate', date: '2025-01-01' }])
+  })
+
+  it('knows “sept mois” is seven months and “may” is not always May', () => {
+    expect(criteria('pour sept mois')).toEqual({ months: 7 })
+    expect(criteria('may I have a room near UQAM')).toEqual({ place: 'UQAM', types: ['private_room'] })
+    expect(criteria('from May 3')).toEqual({ moveIn: '2027-05-03' })
+  })
+})
+
+describe('stay lengths', () => {
+  it.each([
+    ['for 4 months', 4],
+    ['pour 6 mois', 6],
+    ['a semester', 4],
+    ["pour l'année scolaire", 8],
+  ])('%s', (message, months) => {
+    expect(read(message).criteria.months).toBe(months)
+  })
+
+  it('explains lengths outside 1–11 months and searches the nearest allowed one', () => {
+    expect(read('for a year')).toMatchObject({
+      criteria: { months: 11 },
+      notes: [{ kind: 'stayOutOfRange', asked: 12, used: 11 }],
+    })
+    expect(read('pour 2 semaines')).toMatchObject({
+      criteria: { months: 1 },
+      notes: [{ kind: 'stayOutOfRange', used: 1 }],
+    })
+    expect(read("I'm 25 years old").criteria.months).toBeUndefined()
+  })
+})
+
+describe('types, guests, amenities and places', () => {
+  it('tells a bedroom count from a room, and Québec sizes from dates', () => {
+    expect(criteria('2 bedroom apartment')).toEqual({ types: ['apartment'] })
+    expect(criteria('une chambre')).toEqual({ types: ['private_room'] })
+    expect(criteria('un 4 1/2')).toEqual({ types: ['apartment'] })
+    expect(criteria('un 4½ dans Villeray')).toEqual({ types: ['apartment'], place: 'Villeray' })
+    expect(criteria('tout de suite, une suite à Westmount')).toEqual({
+      types: ['suite'],
+      place: 'Westmount',
+      moveIn: TODAY,
+    })
+  })
+
+  it('counts people however they are described', () => {
+    expect(read('pour deux personnes').criteria.guests).toBe(2)
+    expect(read('avec ma blonde').criteria.guests).toBe(2)
+    expect(read('2 adultes et 1 enfant').criteria.guests).toBe(3)
+    expect(read('a family of 4').criteria.guests).toBe(4)
+    expect(read('just me').criteria.guests).toBe(1)
+  })
+
+  it('maps amenities to the catalogue, and explains what cannot be searched', () => {
+    const wish = read('meublé avec wifi, stationnement, laveuse, proche du métro, sans climatisation')
+    expect(wish.criteria.amenities).toEqual(['Wi-Fi', 'Private Parking'])
+    expect(wish.notes).toEqual([
+      { kind: 'unsupported', what: 'washer' },
+      { kind: 'unsupported', what: 'metro' },
+      { kind: 'furnished' },
+    ])
+  })
+
+  it('prefers an area to its city, and reads landmarks, accents and typos', () => {
+    expect(criteria('Plateau, Montréal')).toEqual({ place: 'Plateau-Mont-Royal' })
+    expect(criteria('near Côte-des-Neiges')).toEqual({ place: 'Côte-des-Neiges' })
+    expect(criteria('pres de cote des neige')).toEqual({ place: 'Côte-des-Neiges' })
+    expect(criteria("près de l'UdeM")).toEqual({ place: 'Université de Montréal' })
+    expect(criteria('Montréal, Québec')).toEqual({ place: 'Montréal' })
+    expect(criteria('avec mon chum')).toEqual({ guests: 2 })
+    expect(read('near McGill').criteria.place).toMatchObject({ kind: 'area', city: 'Montréal' })
+  })
+
+  it('repairs typos only into words it knows, and only when sure', () => {
+    expect(normalizeMessage('appartment in montral, septmber')).toBe('appartement in montreal september')
+    expect(normalizeMessage('hours')).toBe('hours')
+    expect(normalizeMessage('je déménage')).toBe('je demenage')
+  })
+})
+
+describe('conversation context', () => {
+  const plateau: TTurn[] = [
+    { sender: 'user', content: 'apartment in the Plateau under 1500' },
+    { sender: 'ai', content: '1. Bright apartment: $1,400/month' },
+  ]
+
+  it('applies “cheaper” to the last budget, or to the prices shown, or sorts by price', () => {
+    expect(criteria('cheaper', plateau)).toMatchObject({ maxPrice: 1270, place: 'Plateau-Mont-Royal' })
+    const shown: TTurn[] = [
+      { sender: 'user', content: 'appartement au centre-ville' },
+      { sender: 'ai', content: '1. A : 1 000 $/mois\n2. B : 1 400 $/mois' },
+    ]
+    expect(criteria('moins cher', shown)).toMatchObject({ maxPrice: 1020, place: 'Downtown' })
+    expect(criteria('moins cher', [{ sender: 'user', content: 'un studio' }])).toMatchObject({
+      sort: 'price',
+    })
+  })
+
+  it('changes only what the follow-up names, and starts over on a new full request', () => {
+    expect(read('et à Laval ?', plateau)).toMatchObject({
+      intent: 'refine',
+      language: 'fr',
+      criteria: { place: { name: 'Laval', kind: 'city' }, types: ['apartment'], maxPrice: 1500 },
+    })
+    expect(criteria('with parking', plateau)).toMatchObject({
+      amenities: ['Private Parking'],
+      maxPrice: 1500,
+    })
+    expect(criteria('any price', plateau)).toEqual({ place: 'Plateau-Mont-Royal', types: ['apartment'] })
+    expect(read('I am looking for a room in Verdun under 800', plateau)).toMatchObject({
+      intent: 'search',
+      criteria: { types: ['private_room'], maxPrice: 800, place: { name: 'Verdun' } },
+    })
+  })
+
+  it('ignores questions between searches, and reads prices shown in either language', () => {
+    const history: TTurn[] = [
+      ...plateau,
+      { sender: 'user', content: 'quels sont les frais ?' },
+      { sender: 'ai', content: 'Par exemple 1 120 $' },
+    ]
+    expect(criteria('cheaper', history)).toMatchObject({ maxPrice: 1270 })
+    expect(pricesShown('1. A: $1,150/month 2. B : 1 400,50 $/mois')).toEqual([1150, 1401])
+  })
+})
+
+describe('intents and languages', () => {
+  it.each([
+    ['what is the status of my booking?', 'bookings'],
+    ['où en est ma réservation ?', 'bookings'],
+    ['how much is the fee?', 'fees'],
+    ['puis-je annuler ?', 'fees'],
+    ['house rules?', 'rules'],
+    ['salut', 'greeting'],
+    ['blah blah', 'unknown'],
+    ['I can pay 1200', 'search'],
+  ])('%s → %s', (message, intent) => {
+    expect(read(message).intent).toBe(intent)
+  })
+
+  it('answers in the language of the message, else of the conversation, else of the reader', () => {
+    expect(detectLanguage('Je cherche un appartement')).toBe('fr')
+    expect(detectLanguage('apartment near Côte-des-Neiges please')).toBe('en')
+    expect(detectLanguage('McGill')).toBeUndefined()
+    expect(read('Laval?', [{ sender: 'user', content: 'je cherche un studio' }]).language).toBe('fr')
+    expect(read('Laval?', [], 'fr').language).toBe('fr')
+  })
+
+  it('never throws, whatever it is given', () => {
+    const samples = [
+      '',
+      ' ',
+      '½½½',
+      '$',
+      '-',
+      '1/1/1',
+      '99999999999999999999 k',
+      '\u0000\u202e',
+      'é'.repeat(500),
+      '⚠️🏠',
+    ]
+    for (const message of samples)
+      expect(() => read(message, [{ sender: 'ai', content: message }])).not.toThrow()
+  })
+})
