@@ -148,7 +148,10 @@ test('the notifications tab: unread filter, open one, mark all as read', async (
 
   await host.goto('/user-panel/notifications?filter=unread')
   await expect(host.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible()
-  await expect(host.getByRole('button', { name: 'Unread', exact: true })).toHaveAttribute('aria-pressed', 'true')
+  await expect(host.getByRole('button', { name: 'Unread', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
   const notice = host.getByRole('button', { name: new RegExp(`Unread: New message.*${escaped(text)}`) })
   await expect(notice).toBeVisible()
 
@@ -216,6 +219,35 @@ test('on a phone the messages show one pane at a time, and the menu counts what 
   await renter.getByRole('link', { name: 'Back to conversations' }).click()
   await expect(renter).toHaveURL('/user-panel/messages')
   await expect(list.getByRole('link').first()).toContainText(`You: ${answer}`)
+
+  await host.context().close()
+})
+
+test('a long thread shows the latest messages under a day heading, and loads earlier ones on demand', async ({
+  page: renter,
+  browser,
+}, testInfo) => {
+  test.skip(isMobile(testInfo), 'Layout-independent; once is enough.')
+  await logIn(renter, GUEST_EMAIL, DEMO_PASSWORD)
+  const host = await signedInPage(browser, testInfo, HOST_EMAIL)
+  const conversation = await conversationWithHost(renter, host)
+  const run = Date.now().toString(36)
+  // One more than a page (50): the first of these is not loaded until asked for.
+  for (let index = 1; index <= 51; index += 1) {
+    await postAsPage(index % 2 ? renter : host, `/api/conversations/${conversation.id}/messages/`, {
+      body: `Line ${String(index).padStart(2, '0')} of ${run}`,
+    })
+  }
+
+  await renter.goto(`/user-panel/messages?conversation=${conversation.id}`)
+  const thread = renter.getByRole('log')
+  await expect(thread.getByText(`Line 51 of ${run}`)).toBeInViewport()
+  await expect(thread.getByRole('heading', { name: 'Today' }).last()).toBeVisible()
+  await expect(thread.getByText(`Line 01 of ${run}`)).toHaveCount(0)
+
+  await thread.getByRole('button', { name: 'Load earlier messages' }).click()
+  await expect(thread.getByText(`Line 01 of ${run}`)).toHaveCount(1)
+  await expect(thread.getByRole('button', { name: 'Load earlier messages' })).toHaveCount(0)
 
   await host.context().close()
 })

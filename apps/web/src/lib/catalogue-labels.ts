@@ -1,4 +1,9 @@
-import { AMENITIES, CREATE_PROPERTY_TYPES, ROOM_CATEGORIES, SEARCH_PROPERTY_TYPES } from '@demeure/shared/zod-free'
+import {
+  AMENITIES,
+  CREATE_PROPERTY_TYPES,
+  ROOM_CATEGORIES,
+  SEARCH_PROPERTY_TYPES,
+} from '@demeure/shared/zod-free'
 import { useTranslation } from 'react-i18next'
 import type en from '../locales/en.json'
 import { cityKey } from './catalogue-keys.ts'

@@ -27,7 +27,6 @@ void i18next
   .use(initReactI18next)
   .init({
     supportedLngs: [...LANGUAGES],
-    load: 'languageOnly',
     // Both catalogues have every key (catalogue.test.ts), so French needs no English behind it:
     // a French visitor downloads the French catalogue only. English stays the answer for a
     // browser language we do not offer.

@@ -52,6 +52,17 @@ beforeAll(async () => {
     ],
   )
   ids = { plateauCheap, plateauMid, plateauDear, plateauHouse, laval, verdun } as typeof ids
+  // A Montréal street named after another city.
+  await publishListings(t, host.user.id, [
+    {
+      title: 'Loft in Griffintown',
+      addressStreet: '120 Rue Ottawa',
+      latitude: '45.492100',
+      longitude: '-73.560500',
+      pricePerMonthCents: 300_000,
+      periods: open,
+    },
+  ])
 })
 afterAll(() => t.close())
 
@@ -183,6 +194,13 @@ describe('the built-in room finder', () => {
     expect(both.response).toContain('so I relaxed the type (house) and the budget by 20% (now up to $1,200)')
     expect(both.filters.type).toBeUndefined()
     expect(idsOf(both)).toEqual([ids.plateauCheap])
+  })
+
+  it('takes a city for the listing’s city, not a street of the same name', async () => {
+    const { access } = await signUpAndLogIn(t)
+    const answer = await ask(access, 'apartment in Ottawa')
+    expect(answer.properties).toEqual([])
+    expect(answer.response).toMatch(/^I couldn’t find any apartments in Ottawa, even after relaxing/)
   })
 
   it('answers from the user’s own bookings', async () => {

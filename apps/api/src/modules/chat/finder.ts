@@ -1,4 +1,11 @@
-import { addMonths, distanceKm, type TChatFilters, type TPropertyCard, ZSearchQuery } from '@demeure/shared'
+import {
+  addMonths,
+  distanceKm,
+  foldText,
+  type TChatFilters,
+  type TPropertyCard,
+  ZSearchQuery,
+} from '@demeure/shared'
 import type { TSearchService } from '../search/service.ts'
 import { findPlace } from './extract/gazetteer.ts'
 import { toApiSearchUrl, toSearchInput } from './filters.ts'
@@ -15,7 +22,7 @@ export const RELAXATION_ORDER: TRelaxation[] = ['moveIn', 'amenities', 'type', '
 
 export type TFound = {
   cards: TPropertyCard[]
-  /** Listings matching the search; `null` when each had to be checked for the whole stay. */
+  /** Listings matching the search; `null` when the shown ones had to be checked one by one. */
   total: number | null
   /** The filters of the search that produced the cards (relaxed when nothing matched the request). */
   filters: TChatFilters
@@ -77,7 +84,13 @@ export function createFinder(search: TSearchService) {
   async function once(asked: TChatFilters): Promise<Omit<TFound, 'relaxed'>> {
     const { query, kept: filters } = toQuery(asked)
     const page = await search.search(query, toApiSearchUrl(query))
-    let cards = page.results
+    // The search's `location` also matches streets and titles ('Rue Ottawa' in Griffintown): a city
+    // the gazetteer knows must be the listing's city.
+    const city = filters.location ? findPlace(filters.location) : undefined
+    const isInCity = (card: TPropertyCard) =>
+      city?.kind !== 'city' || foldText(card.address_city) === foldText(city.name)
+    let cards = page.results.filter(isInCity)
+    const total = cards.length === page.results.length ? page.count : null
     const centre = filters.area ? findPlace(filters.area) : undefined
     // Around an area the nearest come first, unless the user asked for an order ('the cheapest').
     if (centre && query.bbox && !filters.sort) {
@@ -86,8 +99,7 @@ export function createFinder(search: TSearchService) {
       cards = [...cards].sort((a, b) => km(a) - km(b))
     }
     const months = filters.months
-    if (!query.move_in || !months)
-      return { cards: cards.slice(0, CARDS_PER_ANSWER), total: page.count, filters }
+    if (!query.move_in || !months) return { cards: cards.slice(0, CARDS_PER_ANSWER), total, filters }
     const checkOut = addMonths(query.move_in, months)
     const free: TPropertyCard[] = []
     for (const card of cards) {

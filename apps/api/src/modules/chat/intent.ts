@@ -24,7 +24,7 @@ const FEE_WEAK: [TFeeTopic, RegExp][] = [
   ],
 ]
 const RULES =
-  /\b(?:rules?|regles?|reglement|allowed|permis|permise?s?|autorise\w*|interdit\w*|quiet hours|heures? de silence|bruit|noise|check\s?out time|heure de depart|minimum stay|maximum stay|shortest stay|longest stay|how long can i stay|combien de temps|duree (?:minimale|maximale|du sejour|minimum|maximum)|sejour (?:minimum|maximum|minimal|maximal)|can i stay)\b/
+  /\b(?:rules?|regles?|reglement|allowed|permis|permise?s?|autorise\w*|interdit\w*|quiet hours|heures? de silence|bruit|noise|check\s?out time|time is check\s?out|when is check\s?out|heure de depart|heure du depart|minimum stay|maximum stay|shortest stay|longest stay|how long can i stay|combien de temps|duree (?:minimale|maximale|du sejour|minimum|maximum)|sejour (?:minimum|maximum|minimal|maximal)|can i stay)\b/
 const GREETING =
   /^(?:hi|hello|hey|yo|good (?:morning|afternoon|evening)|bonjour|salut|allo|coucou|bonsoir|thanks?(?: you)?(?: so much| a lot)?|thx|merci(?: beaucoup| bien)?|ok|okay|d accord|parfait|super|great|cool|perfect|bye|au revoir)\b/
 const HELP =

@@ -81,8 +81,12 @@ function say(t: TTestApp, renterAccess: string, property: number, message: strin
   })
 }
 
-async function ticketFor(t: TTestApp, access: string) {
-  const response = await t.inject({ method: 'POST', url: '/api/events/ticket/', headers: bearer(access) })
+async function ticketFor(t: TTestApp, access: string, language = 'en') {
+  const response = await t.inject({
+    method: 'POST',
+    url: '/api/events/ticket/',
+    headers: { ...bearer(access), 'accept-language': language },
+  })
   expect(response.statusCode).toBe(200)
   return response.json().ticket as string
 }
@@ -104,7 +108,8 @@ describe('live events', () => {
   it('streams the unread counts first, then messages and notices as they happen', async () => {
     const t = await testApp()
     const { host, renter, propertyId } = await hostListingAndRenter(t)
-    const stream = await listen(t.app, await ticketFor(t, host.access))
+    // The host reads in French today, whatever their profile says: notices come in the screen's language.
+    const stream = await listen(t.app, await ticketFor(t, host.access, 'fr'))
     expect(stream.response.headers.get('content-type')).toContain('text/event-stream')
     expect(await stream.next('unread')).toEqual({ notifications: 0, messages: 0 })
     await say(t, renter.access, propertyId, 'Still free in May?')
@@ -112,7 +117,11 @@ describe('live events', () => {
       body: 'Still free in May?',
       sender_id: renter.user.id,
     })
-    expect(await stream.next('notification')).toMatchObject({ kind: 'message_received', is_read: false })
+    expect(await stream.next('notification')).toMatchObject({
+      kind: 'message_received',
+      title: 'Nouveau message',
+      is_read: false,
+    })
     expect(await stream.next('unread', (data: { messages: number }) => data.messages === 1)).toEqual({
       notifications: 1,
       messages: 1,

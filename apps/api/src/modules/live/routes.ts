@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { AppError } from '../../lib/app-error.ts'
 import { currentAuth } from '../../plugins/auth.ts'
 import type { TNotifier } from '../notifications/notifier.ts'
+import { type TStoredNotice, toNotificationWire } from '../notifications/render.ts'
 import type { TLiveHub } from './hub.ts'
 import type { createTicketSigner } from './tickets.ts'
 
@@ -22,7 +23,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{
       preHandler: app.requireUser,
       schema: { tags, response: { 200: ZEventTicket, 401: ZApiError } },
     },
-    async (request) => tickets.issue(currentAuth(request).user.id),
+    async (request) => tickets.issue(currentAuth(request).user.id, request.language),
   )
 
   app.get(
@@ -35,8 +36,9 @@ export const liveRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const userId = tickets.verify(request.query.ticket)
-      if (!userId) throw new AppError(401, 'token_invalid')
+      const reader = tickets.verify(request.query.ticket)
+      if (!reader) throw new AppError(401, 'token_invalid')
+      const { userId, language } = reader
       reply.hijack()
       const stream = reply.raw
       stream.writeHead(200, {
@@ -51,7 +53,15 @@ export const liveRoutes: FastifyPluginAsyncZod<{
       }
       // Reconnecting clients wait 3 s; the first event tells them where they stand.
       stream.write('retry: 3000\n\n')
-      const unsubscribe = hub.subscribe(userId, (event) => send(event.name, event.data))
+      const unsubscribe = hub.subscribe(userId, (event) =>
+        send(
+          event.name,
+          // Notices travel as stored; each reader gets them in the language of their screen.
+          event.name === 'notification'
+            ? toNotificationWire(event.data as TStoredNotice, language)
+            : event.data,
+        ),
+      )
       send('unread', await notifier.unreadCounts(userId))
       const heartbeat = setInterval(() => stream.write(': ping\n\n'), HEARTBEAT_MS)
       const close = () => {

@@ -1,9 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import type { TLanguage } from '@demeure/shared'
 
 /**
  * EventSource cannot send an Authorization header, so the client trades its bearer token for a
- * short-lived ticket carried in the URL. It is an HMAC of the user id and its expiry: any API
- * process can check it, and a leaked ticket is useless after a minute.
+ * short-lived ticket carried in the URL. It is an HMAC of the user id, the reader's language (live
+ * notices are rendered in it) and its expiry: any API process can check it, and a leaked ticket is
+ * useless after a minute.
  */
 export const TICKET_TTL_SECONDS = 60
 
@@ -11,19 +13,19 @@ export function createTicketSigner(secret: string, now: () => number) {
   const sign = (payload: string) =>
     createHmac('sha256', `events:${secret}`).update(payload).digest('base64url')
   return {
-    issue(userId: string) {
+    issue(userId: string, language: TLanguage) {
       const expires = Math.floor(now() / 1000) + TICKET_TTL_SECONDS
-      const payload = `${userId}.${expires}`
+      const payload = `${userId}.${language}.${expires}`
       return { ticket: `${payload}.${sign(payload)}`, expires_in: TICKET_TTL_SECONDS }
     },
-    /** The user id of a valid, unexpired ticket; undefined otherwise. */
-    verify(ticket: string): string | undefined {
-      const [userId, expires, signature] = ticket.split('.')
-      if (!userId || !expires || !signature) return undefined
-      const expected = Buffer.from(sign(`${userId}.${expires}`))
+    /** The user and language of a valid, unexpired ticket; undefined otherwise. */
+    verify(ticket: string): { userId: string; language: TLanguage } | undefined {
+      const [userId, language, expires, signature] = ticket.split('.')
+      if (!userId || !expires || !signature || (language !== 'en' && language !== 'fr')) return undefined
+      const expected = Buffer.from(sign(`${userId}.${language}.${expires}`))
       const given = Buffer.from(signature)
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined
-      return Number(expires) * 1000 > now() ? userId : undefined
+      return Number(expires) * 1000 > now() ? { userId, language } : undefined
     },
   }
 }

@@ -6,7 +6,7 @@ import type { TMailer } from '../../plugins/mailer/mailer.ts'
 import type { TLiveHub } from '../live/hub.ts'
 import { createMessagingRepository } from '../messaging/repository.ts'
 import { createUsersRepository } from '../users/repository.ts'
-import { renderNotice, toNotificationWire } from './render.ts'
+import { renderNotice } from './render.ts'
 import { createNotificationsRepository } from './repository.ts'
 
 export type TNotice = {
@@ -90,12 +90,8 @@ export function createNotifier(options: {
       )
       for (const [index, row] of rows.entries()) {
         const notice = notices[index] as TNotice
-        const user = await users.findById(row.userId)
-        await publish(
-          row.userId,
-          'notification',
-          toNotificationWire(row, (user?.language ?? 'en') as TLanguage),
-        )
+        // Sent as stored: each connection renders it in its reader's language.
+        await publish(row.userId, 'notification', row)
         await publishUnread(row.userId)
         if (notice.email !== false) await mail(row.userId, notice)
       }

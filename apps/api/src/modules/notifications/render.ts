@@ -11,13 +11,19 @@ export function renderNotice(language: TLanguage, kind: string, params: TParams)
   }
 }
 
-export function toNotificationWire(row: TNotificationRow, language: TLanguage): TNotification {
+/** A notice as stored, in the JSON shape live events carry it (dates as ISO strings). */
+export type TStoredNotice = Pick<TNotificationRow, 'id' | 'kind' | 'params' | 'link'> & {
+  readAt: Date | string | null
+  createdAt: Date | string
+}
+
+export function toNotificationWire(row: TStoredNotice, language: TLanguage): TNotification {
   return {
     id: row.id,
     kind: row.kind as TNotificationKind,
     ...renderNotice(language, row.kind, row.params),
     link: row.link,
     is_read: row.readAt !== null,
-    created_at: row.createdAt.toISOString(),
+    created_at: new Date(row.createdAt).toISOString(),
   }
 }

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { toLanguage } from '../../lib/language.ts'
 import { useStoredSession } from '../../lib/use-stored-session.ts'
-import { useSession } from '../auth/index.ts'
 import {
   CONVERSATIONS_KEY,
   conversationOfLink,
@@ -14,7 +13,6 @@ import {
   THREADS_KEY,
 } from '../messages/index.ts'
 import {
-  inReaderLanguage,
   NOTIFICATIONS_KEY,
   prependNotification,
   showNotificationToast,
@@ -36,12 +34,13 @@ export function useLiveEvents(): void {
   const openNotification = useOpenNotification()
   const { i18n } = useTranslation()
   const session = useStoredSession()
-  const profile = useSession().user
   const user = session.isAuthenticated ? (session.username ?? '') : null
 
-  const onNotification = useEffectEvent(async (received: TNotification) => {
-    const isProfileLanguage = profile?.language === toLanguage(i18n.resolvedLanguage)
-    const notification = await inReaderLanguage(received, isProfileLanguage)
+  // The stream's ticket carries the screen's language, so notices arrive in it: a new language
+  // opens a new stream.
+  const language = toLanguage(i18n.resolvedLanguage)
+
+  const onNotification = useEffectEvent((notification: TNotification) => {
     prependNotification(queryClient, notification)
     const isOnNotices = pathname.endsWith('/notifications')
     const conversation = conversationOfLink(notification.link)
@@ -58,7 +57,7 @@ export function useLiveEvents(): void {
         setUnreadCounts(queryClient, event.data as TUnreadCounts)
         break
       case 'notification':
-        void onNotification(event.data as TNotification)
+        onNotification(event.data as TNotification)
         break
       case 'message':
         receiveMessage(queryClient, event.data as TChatMessage)
@@ -78,6 +77,7 @@ export function useLiveEvents(): void {
       void queryClient.invalidateQueries({ queryKey })
   })
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new language needs a new ticket, hence a new stream.
   useEffect(() => {
     if (user === null || typeof EventSource === 'undefined') return
     const connection = startLiveConnection({
@@ -89,5 +89,5 @@ export function useLiveEvents(): void {
       },
     })
     return () => connection.stop()
-  }, [user])
+  }, [user, language])
 }

@@ -1,4 +1,3 @@
-export { inReaderLanguage } from './api/in-reader-language.ts'
 export {
   markAllReadInCache,
   NOTIFICATIONS_KEY,

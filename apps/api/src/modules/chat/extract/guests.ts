@@ -5,7 +5,7 @@ import { take } from './take.ts'
 const EVERYONE =
   '(?:people|persons?|ppl|pax|guests?|tenants?|occupants?|personnes?|pers|locataires?|occupants?|invites?)'
 /** Words for grown-ups only ('2 adults and 1 child' is three). */
-const ADULTS = '(?:adults?|adultes?|roommates?|colocataires?|students?|etudiants?|etudiantes?)'
+const ADULTS = '(?:adults?|adultes?|roommates?|colocataires?|colocs?|students?|etudiants?|etudiantes?)'
 const PARTNER =
   '(?:my|mon|ma|with|avec)\\s(?:(?:my|mon|ma|un|une|a)\\s)?(?:partner|wife|husband|girlfriend|boyfriend|spouse|fiancee?|conjointe?|copine|copain|femme|mari|chum|blonde|epouse|epoux|amie?|friend|roommate|coloc|colocataire|sister|brother|soeur|frere)'
 const CHILDREN = `(?:(?:my|our|mes|nos|notre|a|an|un|une)\\s)?(?:${COUNT}\\s)?(?:kids?|children|child|baby|babies|sons?|daughters?|enfants?|bebes?|fils|filles?)`
@@ -53,7 +53,7 @@ export function extractGuests(text: string): { guests: number | undefined; rest:
   rest = take(
     rest,
     new RegExp(
-      `\\b(?:we\\sare|we\\sre|there\\sare|there\\swill\\sbe|nous\\ssommes|on\\sest|on\\ssera|nous\\sserons|family\\sof|famille\\sde|group\\sof|groupe\\sde)\\s${COUNT}\\b|\\b${COUNT}\\sof\\sus\\b`,
+      `\\b(?:we\\sare|we\\sre|there\\sare|there\\swill\\sbe|nous\\ssommes|on\\sest|on\\ssera|nous\\sserons|family\\sof|famille\\sde|group\\sof|groupe\\sde)\\s${COUNT}(?:\\s(?:${EVERYONE}|${ADULTS}))?\\b|\\b${COUNT}\\sof\\sus\\b`,
     ),
     (m) => {
       total = first(total, parseCount((m[1] ?? m[2]) as string))

@@ -1,4 +1,4 @@
-import { PLACES, type TPlace } from '@demeure/shared'
+import { PLACES, type TPlace } from '@demeure/shared/zod-free'
 import L from 'leaflet'
 import { useCallback, useEffect, useState } from 'react'
 import { Marker, useMap, useMapEvents } from 'react-leaflet'
