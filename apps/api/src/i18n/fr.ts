@@ -55,7 +55,8 @@ export const fr: Record<TMessageKey, string> = {
   'field.visitStatus': 'Cette visite ne le permet plus : son statut a changé.',
   'field.ownConversation': 'Cette annonce est la vôtre : les locataires vous écrivent ici.',
   'field.alreadyReviewed': 'Cette demande a déjà été traitée.',
-  'chat.assistantUnavailable': 'L’assistant ne répond pas pour le moment. Veuillez réessayer dans un instant.',
+  'chat.assistantUnavailable':
+    'L’assistant ne répond pas pour le moment. Veuillez réessayer dans un instant.',
   'chat.tooManyMessages': 'Vous envoyez des messages trop vite. Veuillez patienter une minute et réessayer.',
   'sandbox.title': 'Paiement d’essai Demeure',
   'sandbox.explain':
