@@ -1,9 +1,11 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test'
 import { DEMO_PASSWORD } from './support/app.ts'
+import { displayDate, usd } from './support/format.ts'
 import { apiAsPage, HOST_EMAIL, isoDaysFromNow, logIn, toast } from './support/hosting-app.ts'
 import {
   AGREEMENT,
   accessOf,
+  approve,
   bearer,
   hostListings,
   newRenter,
@@ -18,15 +20,6 @@ import {
  */
 
 test.describe.configure({ timeout: 120_000 })
-
-const displayDate = (iso: string) => iso.replaceAll('-', '/')
-
-/** "$1,120" / "$1,120.50": amounts as the English pages show them. */
-function usd(amount: string): string {
-  const value = Number(amount)
-  const digits = Number.isInteger(value) ? 0 : 2
-  return `$${value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: 2 })}`
-}
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0))
@@ -143,8 +136,7 @@ test('the dashboard shows the requests to answer, occupancy and earnings the API
   // A paid stay starting soon (it fills nights of the next 30 days) and a request to answer.
   const guest = await newRenter(request, testInfo, 'Léa')
   const paid = await requestStay(request, guest, host, { leadDays: 3, skip: used, message: '' })
-  const approve = await request.post(`/api/bookings/${paid.booking_id}/approve/`, { headers: bearer(host) })
-  expect(approve.status()).toBe(200)
+  await approve(request, host, paid.booking_id)
   await payThroughApi(request, guest.access, paid.booking_id)
   await requestStay(request, guest, host, { leadDays: 280, skip: used, message: '' })
 

@@ -1,7 +1,17 @@
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test'
-import { DEMO_PASSWORD, uniqueAccount } from './support/app.ts'
-import { HOST_EMAIL, isoDaysFromNow, logIn, toast } from './support/hosting-app.ts'
-import { pdfFile, pngFile } from './support/hosting-files.ts'
+import { expect, type Page, type TestInfo, test } from '@playwright/test'
+import { DEMO_PASSWORD } from './support/app.ts'
+import { displayDate, usd } from './support/format.ts'
+import { HOST_EMAIL, logIn, toast } from './support/hosting-app.ts'
+import {
+  accessOf,
+  approve,
+  bookingOf,
+  newRenter,
+  payThroughApi,
+  requestStay,
+  requestStayToday,
+  type TE2eBooking,
+} from './support/renting-api.ts'
 
 /*
  * The renter's side of the panel: reservations (pay, cancel, review), transactions and the
@@ -11,143 +21,12 @@ import { pdfFile, pngFile } from './support/hosting-files.ts'
 
 test.describe.configure({ timeout: 120_000 })
 
-type TBooking = {
-  booking_id: number
-  property: { property_id: number; title: string } | null
-  status: string
-  check_in: string
-  check_out: string
-  due_now: string
-  monthly_rent: string
-  service_fee: string
-}
-type THostListing = {
-  property_id: number
-  title: string
-  status: string
-  availabilities: { start_date: string; end_date: string; is_available: boolean }[]
-}
+/** A stay with its price, as the server answers a request (the cards show these amounts). */
+type TPricedBooking = TE2eBooking & { due_now: string; monthly_rent: string; service_fee: string }
 
-/** "$1,120" / "$1,120.50": amounts as the English pages show them. */
-function money(amount: string): string {
-  const value = Number(amount)
-  return `$${value.toLocaleString('en-US', {
-    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
-    maximumFractionDigits: 2,
-  })}`
-}
+const MESSAGE = 'Bonjour! I start a master’s degree nearby.'
 
-const displayDate = (iso: string) => iso.replaceAll('-', '/')
-
-/** The same day a month later (the stays here last one month; a missing day becomes the month's last). */
-function monthLater(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number]
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate()
-  const next = new Date(Date.UTC(year, month, Math.min(day, lastDay)))
-  return next.toISOString().slice(0, 10)
-}
-
-async function accessOf(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const response = await request.post('/api/login/', { data: { email, password } })
-  expect(response.status(), `log in ${email}`).toBe(200)
-  return ((await response.json()) as { access: string }).access
-}
-
-const bearer = (access: string) => ({ Authorization: `Bearer ${access}` })
-
-/** A new renter with no history, logged in through the API. */
-async function newRenter(request: APIRequestContext, testInfo: TestInfo) {
-  const account = uniqueAccount(testInfo)
-  const email = account.email.toLowerCase()
-  const registered = await request.post('/api/register/', {
-    data: {
-      username: account.username,
-      email,
-      password: account.password,
-      first_name: 'Inès',
-      last_name: 'Moreau',
-      phone: '',
-    },
-  })
-  expect(registered.status()).toBe(201)
-  return { email, password: account.password, access: await accessOf(request, email, account.password) }
-}
-
-/**
- * Requests a one-month stay on one of the demo host's listings, moving in `leadDays` from today (or
- * the first open day after): the first listing and dates the server accepts. Listings in `skip` are
- * left alone, so two stays of one test never compete for the same dates.
- */
-async function requestStay(
-  request: APIRequestContext,
-  renter: string,
-  host: string,
-  leadDays: number,
-  skip: Set<number>,
-): Promise<TBooking> {
-  const earliest = isoDaysFromNow(leadDays)
-  const listings = (
-    (await (await request.get('/api/host-properties/?page_size=100', { headers: bearer(host) })).json()) as {
-      results: THostListing[]
-    }
-  ).results.filter((listing) => listing.status === 'published' && !skip.has(listing.property_id))
-  for (const listing of listings) {
-    for (const period of listing.availabilities.filter((item) => item.is_available)) {
-      const checkIn = period.start_date > earliest ? period.start_date : earliest
-      // A stay at the lead asked for exactly (check-in today, or 30+ days ahead) or none on this listing.
-      if (leadDays === 0 && checkIn !== earliest) continue
-      const checkOut = monthLater(checkIn)
-      if (checkOut > period.end_date) continue
-      const response = await request.post('/api/bookings/', {
-        headers: bearer(renter),
-        multipart: {
-          property: String(listing.property_id),
-          check_in: checkIn,
-          check_out: checkOut,
-          guests: '1',
-          message: 'Bonjour! I start a master’s degree nearby.',
-          full_name: 'Inès Moreau',
-          consent: 'true',
-          urgent_contact: '+1 514 555 0142',
-          reference_1: 'Prof. Martin, McGill, martin@example.com',
-          reference_2: 'Previous landlord, +33 1 23 45 67 89',
-          id_cards: pdfFile('passport.pdf'),
-          income_proof: pdfFile('scholarship.pdf'),
-          rental_history: pngFile('reference.png'),
-        },
-      })
-      if (response.status() === 201) {
-        skip.add(listing.property_id)
-        return (await response.json()) as TBooking
-      }
-      expect([400, 409], await response.text()).toContain(response.status())
-    }
-  }
-  throw new Error(`No demo listing takes a one-month stay from ${earliest}`)
-}
-
-async function approve(request: APIRequestContext, host: string, booking: TBooking) {
-  const response = await request.post(`/api/bookings/${booking.booking_id}/approve/`, {
-    headers: bearer(host),
-  })
-  expect(response.status()).toBe(200)
-}
-
-/** Pays through the sandbox checkout as its Pay button would. */
-async function payThroughApi(request: APIRequestContext, renter: string, booking: TBooking) {
-  const pay = await request.post(`/api/bookings/${booking.booking_id}/pay/`, { headers: bearer(renter) })
-  expect(pay.status()).toBe(200)
-  const { checkout_url } = (await pay.json()) as { checkout_url: string }
-  const paid = await request.post(`${checkout_url}paid/`, { form: {}, maxRedirects: 0 })
-  expect(paid.status()).toBe(303)
-}
-
-async function bookingOf(request: APIRequestContext, renter: string, booking: TBooking): Promise<TBooking> {
-  const response = await request.get(`/api/bookings/${booking.booking_id}/`, { headers: bearer(renter) })
-  return (await response.json()) as TBooking
-}
-
-function reservationCard(page: Page, booking: TBooking) {
+function reservationCard(page: Page, booking: TE2eBooking) {
   return page.getByRole('article', { name: booking.property?.title })
 }
 
@@ -159,13 +38,17 @@ test('an approved stay is paid in the sandbox checkout, then shows confirmed, in
   page,
   request,
 }, testInfo) => {
-  const renter = await newRenter(request, testInfo)
+  const renter = await newRenter(request, testInfo, 'Inès')
   const host = await accessOf(request, HOST_EMAIL, DEMO_PASSWORD)
   const used = new Set<number>()
   // Far enough ahead to stay clear of the dates other specs book.
-  const booking = await requestStay(request, renter.access, host, 200, used)
-  await approve(request, host, booking)
-  const waiting = await requestStay(request, renter.access, host, 230, used)
+  const booking = (await requestStay(request, renter, host, {
+    leadDays: 200,
+    skip: used,
+    message: MESSAGE,
+  })) as TPricedBooking
+  await approve(request, host, booking.booking_id)
+  const waiting = await requestStay(request, renter, host, { leadDays: 230, skip: used, message: MESSAGE })
 
   await logIn(page, renter.email, renter.password)
   await page.goto('/user-panel/reservations')
@@ -175,8 +58,8 @@ test('an approved stay is paid in the sandbox checkout, then shows confirmed, in
   await expect(card.getByText(displayDate(booking.check_in), { exact: true })).toBeVisible()
   // The price is open while a payment is due: the 12% fee on the first month and what is due now.
   await expect(card.getByText('Service fee (12% of the first month)')).toBeVisible()
-  await expect(card.getByText(money(booking.service_fee), { exact: true })).toBeVisible()
-  await expect(card.getByText(money(booking.due_now), { exact: true }).first()).toBeVisible()
+  await expect(card.getByText(usd(booking.service_fee), { exact: true })).toBeVisible()
+  await expect(card.getByText(usd(booking.due_now), { exact: true }).first()).toBeVisible()
   const other = reservationCard(page, waiting)
   await expect(other.getByText('Requested', { exact: true })).toBeVisible()
   await expect(other.getByRole('button', { name: 'Pay now' })).toHaveCount(0)
@@ -214,9 +97,7 @@ test('an approved stay is paid in the sandbox checkout, then shows confirmed, in
     .filter({ visible: true })
   await expect(reference).toHaveCount(1)
   await expect(page.getByText('Payment', { exact: true }).filter({ visible: true })).toBeVisible()
-  await expect(
-    page.getByText(money(booking.due_now), { exact: true }).filter({ visible: true }),
-  ).toBeVisible()
+  await expect(page.getByText(usd(booking.due_now), { exact: true }).filter({ visible: true })).toBeVisible()
   await screenshot(page, testInfo, 'transactions')
   await reference.click()
   await expect(page).toHaveURL(new RegExp(`/user-panel/reservations\\?booking=${booking.booking_id}$`))
@@ -242,13 +123,17 @@ test('cancel rental shows the policy and the refund before confirming, then the 
   page,
   request,
 }, testInfo) => {
-  const renter = await newRenter(request, testInfo)
+  const renter = await newRenter(request, testInfo, 'Inès')
   const host = await accessOf(request, HOST_EMAIL, DEMO_PASSWORD)
   const used = new Set<number>()
-  const paid = await requestStay(request, renter.access, host, 200, used)
-  await approve(request, host, paid)
-  await payThroughApi(request, renter.access, paid)
-  const unpaid = await requestStay(request, renter.access, host, 230, used)
+  const paid = (await requestStay(request, renter, host, {
+    leadDays: 200,
+    skip: used,
+    message: MESSAGE,
+  })) as TPricedBooking
+  await approve(request, host, paid.booking_id)
+  await payThroughApi(request, renter.access, paid.booking_id)
+  const unpaid = await requestStay(request, renter, host, { leadDays: 230, skip: used, message: MESSAGE })
 
   await logIn(page, renter.email, renter.password)
   await page.goto('/user-panel/reservations')
@@ -270,36 +155,36 @@ test('cancel rental shows the policy and the refund before confirming, then the 
   dialog = page.getByRole('dialog', { name: 'Cancel this rental?' })
   await expect(
     dialog.getByText(
-      `Check-in is 30 days away or more: ${money(paid.monthly_rent)} of rent will be refunded. The service fee (${money(paid.service_fee)}) is not.`,
+      `Check-in is 30 days away or more: ${usd(paid.monthly_rent)} of rent will be refunded. The service fee (${usd(paid.service_fee)}) is not.`,
     ),
   ).toBeVisible()
   await screenshot(page, testInfo, 'cancel-dialog')
   await dialog.getByRole('button', { name: 'Cancel rental' }).click()
   await expect(
-    toast(page, `Booking cancelled successfully! Refunded: ${money(paid.monthly_rent)}. Kept: $0.`),
+    toast(page, `Booking cancelled successfully! Refunded: ${usd(paid.monthly_rent)}. Kept: $0.`),
   ).toBeVisible()
   await expect(card.getByText('Cancelled', { exact: true })).toBeVisible()
-  await expect(card.getByText(`${money(paid.monthly_rent)} refunded to your payment method.`)).toBeVisible()
+  await expect(card.getByText(`${usd(paid.monthly_rent)} refunded to your payment method.`)).toBeVisible()
   await expect(card.getByRole('button', { name: 'Cancel rental' })).toHaveCount(0)
-  expect((await bookingOf(request, renter.access, paid)).status).toBe('cancelled')
+  expect((await bookingOf(request, renter.access, paid.booking_id)).status).toBe('cancelled')
 
   await page.goto('/user-panel/transactions')
   await expect(page.getByText('Refund', { exact: true }).filter({ visible: true })).toBeVisible()
-  await expect(page.getByText(`+${money(paid.monthly_rent)}`).filter({ visible: true })).toBeVisible()
+  await expect(page.getByText(`+${usd(paid.monthly_rent)}`).filter({ visible: true })).toBeVisible()
 })
 
 test('a started stay can be reviewed once, with the errors of an incomplete review', async ({
   page,
   request,
 }, testInfo) => {
-  const renter = await newRenter(request, testInfo)
+  const renter = await newRenter(request, testInfo, 'Inès')
   const host = await accessOf(request, HOST_EMAIL, DEMO_PASSWORD)
-  const booking = await requestStay(request, renter.access, host, 0, new Set())
-  await approve(request, host, booking)
-  await payThroughApi(request, renter.access, booking)
+  const booking = await requestStayToday(request, renter, host, { skip: new Set(), message: MESSAGE })
+  await approve(request, host, booking.booking_id)
+  await payThroughApi(request, renter.access, booking.booking_id)
   // Moving in today: running the server's scheduler now makes the stay active.
   expect((await request.post('/api/test/clock/', { data: { advance_days: 0 } })).ok()).toBe(true)
-  expect((await bookingOf(request, renter.access, booking)).status).toBe('active')
+  expect((await bookingOf(request, renter.access, booking.booking_id)).status).toBe('active')
 
   await logIn(page, renter.email, renter.password)
   await page.goto('/user-panel')
@@ -330,7 +215,7 @@ test('a renter with no stay sees the empty states and where to go next', async (
   page,
   request,
 }, testInfo) => {
-  const renter = await newRenter(request, testInfo)
+  const renter = await newRenter(request, testInfo, 'Inès')
   await logIn(page, renter.email, renter.password)
 
   await page.goto('/user-panel/reservations')

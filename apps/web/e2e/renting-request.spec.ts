@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 import { DEMO_PASSWORD } from './support/app.ts'
 import { isoDay, pickDay } from './support/discovery-helpers.ts'
+import { displayDate, usd } from './support/format.ts'
 import { apiAsPage, HOST_EMAIL, logIn, toast } from './support/hosting-app.ts'
 import { blobFile, pdfFile, pngFile } from './support/hosting-files.ts'
 
@@ -37,17 +38,6 @@ type TPage<T> = { results: T[] }
 
 /** One month, four months ahead: inside the demo listings' open periods (they start within 3 months). */
 const stay = { checkIn: isoDay(4, 10), checkOut: isoDay(5, 10) }
-
-/** "$1,288": amounts as the English pages show them. */
-function money(amount: string): string {
-  const value = Number(amount)
-  return `$${value.toLocaleString('en-US', {
-    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
-    maximumFractionDigits: 2,
-  })}`
-}
-
-const displayDate = (iso: string) => iso.replaceAll('-', '/')
 
 /** A published Montreal listing open for the whole stay, with no reserved date in it. */
 async function freeListing(request: APIRequestContext, skip: number[] = []): Promise<TDetail> {
@@ -107,16 +97,14 @@ test('a renter sends a booking request with the rental agreement', async ({ page
   await expect(dialog.getByText(displayDate(stay.checkOut), { exact: true })).toBeVisible()
   await expect(dialog.getByText('1 month', { exact: true })).toBeVisible()
   const row = (label: string) => dialog.locator('dl > div', { hasText: label }).getByRole('definition')
-  await expect(row('Monthly rent')).toHaveText(money(quote.monthly_rent))
-  await expect(row('Service fee (12% of the first month)')).toHaveText(money(quote.service_fee))
-  await expect(row('Due when your stay is confirmed')).toHaveText(money(quote.due_now))
+  await expect(row('Monthly rent')).toHaveText(usd(quote.monthly_rent))
+  await expect(row('Service fee (12% of the first month)')).toHaveText(usd(quote.service_fee))
+  await expect(row('Due when your stay is confirmed')).toHaveText(usd(quote.due_now))
   await expect(dialog.getByRole('heading', { name: 'Cancellation policy' })).toBeVisible()
   await expect(
-    dialog.getByText(`days or more before check-in, and the rent you paid (${money(quote.monthly_rent)})`),
+    dialog.getByText(`days or more before check-in, and the rent you paid (${usd(quote.monthly_rent)})`),
   ).toBeVisible()
-  await expect(
-    dialog.getByText(`The service fee (${money(quote.service_fee)}) is not refunded.`),
-  ).toBeVisible()
+  await expect(dialog.getByText(`The service fee (${usd(quote.service_fee)}) is not refunded.`)).toBeVisible()
 
   // Nothing filled in: the spec's text, and each missing field says so.
   await dialog.getByRole('button', { name: 'Send request' }).click()
@@ -162,7 +150,7 @@ test('a renter sends a booking request with the rental agreement', async ({ page
   await expect(dialog.getByRole('heading', { name: 'Request sent' })).toBeVisible()
   await expect(dialog.getByText(/answers within 72 hours/)).toBeVisible()
   await expect(
-    dialog.getByText(`you have 48 hours to pay ${money(quote.due_now)}`, { exact: false }),
+    dialog.getByText(`you have 48 hours to pay ${usd(quote.due_now)}`, { exact: false }),
   ).toBeVisible()
   await expect(dialog.getByRole('link', { name: 'See my reservations' })).toHaveAttribute(
     'href',

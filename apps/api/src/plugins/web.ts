@@ -17,6 +17,8 @@ export const webPlugin = fp<{ distDir: string | undefined }>(async (app, { distD
       wildcard: true,
       // `/` is the app itself; every other unknown page path falls back to it below.
       index: 'index.html',
+      // The build writes .br and .gz copies (apps/web/scripts/precompress.mjs); browsers get those.
+      preCompressed: true,
       // Hashed assets never change; the HTML must always be fresh.
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`)

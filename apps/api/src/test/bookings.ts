@@ -42,7 +42,10 @@ export async function requestStay(
   })
 }
 
-/** Pays a stay's first payment through the sandbox checkout as a browser would: its page, then Pay. */
+/**
+ * Pays a stay's first payment through the sandbox checkout as a browser would: its page, then Pay.
+ * Answers the Pay button's response (a redirect back to the renter's panel).
+ */
 export async function payThroughSandbox(t: TTestApp, access: string, bookingId: number) {
   const pay = await t.inject({
     method: 'POST',
@@ -60,4 +63,5 @@ export async function payThroughSandbox(t: TTestApp, access: string, bookingId: 
     payload: '',
   })
   if (done.statusCode !== 303) throw new Error(`sandbox pay failed: ${done.statusCode}`)
+  return done
 }

@@ -84,11 +84,31 @@ export async function requestStay(
   host: string,
   options: { leadDays: number; skip: Set<number>; message: string },
 ): Promise<TE2eBooking> {
+  return postStay(request, renter, host, { ...options, isExactDay: false })
+}
+
+/** The same, moving in today exactly (none on a listing not open today): a stay the test clock can start. */
+export async function requestStayToday(
+  request: APIRequestContext,
+  renter: { access: string; name: string },
+  host: string,
+  options: { skip: Set<number>; message: string },
+): Promise<TE2eBooking> {
+  return postStay(request, renter, host, { ...options, leadDays: 0, isExactDay: true })
+}
+
+async function postStay(
+  request: APIRequestContext,
+  renter: { access: string; name: string },
+  host: string,
+  options: { leadDays: number; skip: Set<number>; message: string; isExactDay: boolean },
+): Promise<TE2eBooking> {
   const earliest = isoDaysFromNow(options.leadDays)
   for (const listing of await hostListings(request, host)) {
     if (options.skip.has(listing.property_id)) continue
     for (const period of listing.availabilities.filter((item) => item.is_available)) {
       const checkIn = period.start_date > earliest ? period.start_date : earliest
+      if (options.isExactDay && checkIn !== earliest) continue
       const checkOut = monthLater(checkIn)
       if (checkOut > period.end_date) continue
       const response = await request.post('/api/bookings/', {
@@ -117,6 +137,23 @@ export async function requestStay(
   throw new Error(`No demo listing takes a one-month stay from ${earliest}`)
 }
 
+/** The demo host approves a request, as the Approve button would. */
+export async function approve(request: APIRequestContext, host: string, bookingId: number) {
+  const response = await request.post(`/api/bookings/${bookingId}/approve/`, { headers: bearer(host) })
+  expect(response.status(), await response.text()).toBe(200)
+}
+
+/** A stay as the server has it now (its status after an action, a clock move). */
+export async function bookingOf(
+  request: APIRequestContext,
+  access: string,
+  bookingId: number,
+): Promise<TE2eBooking> {
+  const response = await request.get(`/api/bookings/${bookingId}/`, { headers: bearer(access) })
+  expect(response.status(), await response.text()).toBe(200)
+  return (await response.json()) as TE2eBooking
+}
+
 /** Pays a stay's first payment through the sandbox checkout, as its Pay button would. */
 export async function payThroughApi(request: APIRequestContext, renter: string, bookingId: number) {
   const pay = await request.post(`/api/bookings/${bookingId}/pay/`, { headers: bearer(renter) })
@@ -125,3 +162,6 @@ export async function payThroughApi(request: APIRequestContext, renter: string, 
   const paid = await request.post(`${checkout_url}paid/`, { form: {}, maxRedirects: 0 })
   expect(paid.status()).toBe(303)
 }
+
+// Amounts live with the other display formats; still offered here for the specs that import it from here.
+export { usd } from './format.ts'

@@ -1,7 +1,7 @@
 import { addMonths, todayInMontreal } from '@demeure/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, signUpAndLogIn } from '../../test/accounts.ts'
-import { requestStay, stayDates } from '../../test/bookings.ts'
+import { payThroughSandbox, requestStay, stayDates } from '../../test/bookings.ts'
 import { publishListings } from '../../test/catalogue.ts'
 import { signUpHost } from '../../test/listings.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
@@ -32,23 +32,6 @@ const act = (access: string, id: number, action: string) =>
 const get = (access: string, id: number) =>
   t.inject({ method: 'GET', url: `/api/bookings/${id}/`, headers: bearer(access) })
 const movesIn = (months: number) => stayDates(t, months, 3)
-
-/** Pays through the sandbox checkout exactly as a browser would: the page, then its Pay button. */
-async function payThroughSandbox(access: string, id: number) {
-  const pay = await act(access, id, 'pay')
-  expect(pay.statusCode).toBe(200)
-  const page = await t.inject({ method: 'GET', url: pay.json().checkout_url })
-  expect(page.statusCode).toBe(200)
-  const action = /action="([^"]+paid\/)"/.exec(page.body)?.[1] as string
-  const done = await t.inject({
-    method: 'POST',
-    url: action,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: '',
-  })
-  expect(done.statusCode).toBe(303)
-  expect(done.headers.location).toBe('/user-panel/reservations?payment=success')
-}
 
 describe('booking requests', () => {
   it('records a request with the agreement and a locked price (12% fee on the first month)', async () => {
@@ -126,7 +109,8 @@ describe('the lifecycle', () => {
     expect(approved.json().status).toBe('approved')
     expect((await act(host.access, booking.booking_id, 'approve')).statusCode).toBe(409)
 
-    await payThroughSandbox(guest.access, booking.booking_id)
+    const paid = await payThroughSandbox(t, guest.access, booking.booking_id)
+    expect(paid.headers.location).toBe('/user-panel/reservations?payment=success')
     expect((await get(guest.access, booking.booking_id)).json().status).toBe('confirmed')
     const search = await t.inject({
       method: 'GET',
@@ -184,7 +168,7 @@ describe('the lifecycle', () => {
     const early = await signUpAndLogIn(t)
     const far = (await requestStay(t, early.access, { property: String(listingId), ...movesIn(12) })).json()
     await act(host.access, far.booking_id, 'approve')
-    await payThroughSandbox(early.access, far.booking_id)
+    await payThroughSandbox(t, early.access, far.booking_id)
     const refunded = await act(early.access, far.booking_id, 'cancel')
     expect(refunded.json()).toMatchObject({
       refund: '1000.00',
@@ -199,7 +183,7 @@ describe('the lifecycle', () => {
       await requestStay(t, late.access, { property: String(listingId), ...stayDates(t, 0, 2) })
     ).json()
     await act(host.access, soon.booking_id, 'approve')
-    await payThroughSandbox(late.access, soon.booking_id)
+    await payThroughSandbox(t, late.access, soon.booking_id)
     const kept = await act(host.access, soon.booking_id, 'cancel')
     expect(kept.json()).toMatchObject({
       refund: '0.00',

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
 
@@ -114,6 +115,7 @@ describe('web app serving', () => {
     mkdirSync(path.join(dist, 'assets'), { recursive: true })
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Demeure</title>')
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)')
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'))
     const web = await createTestApp({ WEB_DIST_DIR: dist })
     try {
       for (const url of ['/', '/?location=montreal&type=suite']) {
@@ -128,6 +130,14 @@ describe('web app serving', () => {
       expect(page.headers['cache-control']).toBe('no-cache')
       const asset = await web.inject({ method: 'GET', url: '/assets/app-abc123.js' })
       expect(asset.headers['cache-control']).toContain('immutable')
+      expect(asset.body).toBe('console.log(1)')
+      const compressed = await web.inject({
+        method: 'GET',
+        url: '/assets/app-abc123.js',
+        headers: { 'accept-encoding': 'br, gzip' },
+      })
+      expect(compressed.headers['content-encoding']).toBe('br')
+      expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)')
       const api = await web.inject({ method: 'GET', url: '/api/unknown' })
       expect(api.statusCode).toBe(404)
       expect(api.json().code).toBe('not_found')

@@ -38,6 +38,35 @@ export function FileList({ items, language }: { items: TFileListItem[]; language
   )
 }
 
+type TRemovableFileListProps = {
+  files: File[]
+  language: string
+  /** The remove button's accessible name for one file, e.g. "Remove passport.pdf". */
+  removeLabel: (name: string) => string
+  /** Gets the files left after one is removed. */
+  onRemove: (files: File[]) => void
+}
+
+/** Files picked in a form and not sent yet, each with a button that takes it out again. */
+export function RemovableFileList({ files, language, removeLabel, onRemove }: TRemovableFileListProps) {
+  return (
+    <FileList
+      language={language}
+      items={files.map((file, index) => ({
+        key: `${file.name}-${file.lastModified}-${index}`,
+        name: file.name,
+        size: file.size,
+        action: (
+          <RemoveFileButton
+            label={removeLabel(file.name)}
+            onClick={() => onRemove(files.filter((_, position) => position !== index))}
+          />
+        ),
+      }))}
+    />
+  )
+}
+
 type TRemoveFileButtonProps = { label: string; onClick: () => void }
 
 export function RemoveFileButton({ label, onClick }: TRemoveFileButtonProps) {

@@ -6,13 +6,13 @@ import { Button } from '../../components/ui/button.tsx'
 import { buttonClass } from '../../components/ui/button-styles.ts'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
+import { RowsSkeleton } from '../../components/ui/rows-skeleton.tsx'
 import { cx } from '../../lib/cx.ts'
 import { ROUTES } from '../../lib/routes.ts'
 import { uniqueById } from '../live/lib/unique-by-id.ts'
 import { PanelPage } from '../panel/components/panel-page.tsx'
 import { useConversations } from './api/use-conversations.ts'
 import { ConversationList } from './components/conversation-list.tsx'
-import { MessagesSkeleton } from './components/messages-skeleton.tsx'
 import { NoThread } from './components/no-thread.tsx'
 import { ThreadPane } from './components/thread-pane.tsx'
 
@@ -43,7 +43,15 @@ export function MessagesTab() {
   }, [selectedId, hasPanes])
 
   let content: ReactNode
-  if (list.isPending) content = <MessagesSkeleton />
+  // Conversation rows: the listing's photo, its title, the other person, the last message.
+  if (list.isPending)
+    content = (
+      <RowsSkeleton
+        className="lg:max-w-sm"
+        leading="size-12 rounded-control"
+        lines={['h-4 w-1/2', 'h-3 w-2/3', 'h-4 w-3/4']}
+      />
+    )
   else if (list.isError) {
     content = (
       <div className="card flex flex-col items-start gap-4 p-6">

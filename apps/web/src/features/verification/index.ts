@@ -4,4 +4,4 @@ export { PrivateFileButton } from './components/private-file-button.tsx'
 export { VerificationDetails } from './components/verification-details.tsx'
 export { VerificationSection } from './components/verification-section.tsx'
 /** Identity documents are checked the same way wherever they are asked for (e.g. a rental agreement). */
-export { checkDocument } from './lib/check-document.ts'
+export { checkDocument, DOCUMENT_ACCEPT } from './lib/check-document.ts'

@@ -1,12 +1,11 @@
 import { BOOKING_DOCUMENT_RULES, DOCUMENT_MAX_BYTES } from '@demeure/shared'
 import { useTranslation } from 'react-i18next'
-import { FileList, formatFileSize, RemoveFileButton } from '../../../components/ui/file-list.tsx'
+import { formatFileSize, RemovableFileList } from '../../../components/ui/file-list.tsx'
 import { FilePicker } from '../../../components/ui/file-picker.tsx'
 import { translateIssue } from '../../../lib/translate-issue.ts'
+import { DOCUMENT_ACCEPT } from '../../verification/index.ts'
 import type { TBookingDocument } from '../lib/agreement-values.ts'
 import { pickDocuments } from '../lib/pick-documents.ts'
-
-const ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png'
 
 type TAgreementDocumentFieldProps = {
   kind: TBookingDocument
@@ -24,7 +23,7 @@ export function AgreementDocumentField({ kind, files, error, onChange }: TAgreem
     <FilePicker
       label={t(`bookingRequest.documents.${kind}`)}
       action={maxCount > 1 ? t('bookingRequest.chooseFiles') : t('bookingRequest.chooseFile')}
-      accept={ACCEPT}
+      accept={DOCUMENT_ACCEPT}
       isMultiple={maxCount > 1}
       hint={t(maxCount > 1 ? 'bookingRequest.documentRuleMany' : 'bookingRequest.documentRule', {
         max: maxCount,
@@ -36,19 +35,11 @@ export function AgreementDocumentField({ kind, files, error, onChange }: TAgreem
         onChange(next, problem ? translateIssue(problem) : undefined)
       }}
     >
-      <FileList
+      <RemovableFileList
+        files={files}
         language={language}
-        items={files.map((file, index) => ({
-          key: `${file.name}-${file.lastModified}-${index}`,
-          name: file.name,
-          size: file.size,
-          action: (
-            <RemoveFileButton
-              label={t('bookingRequest.removeFile', { name: file.name })}
-              onClick={() => onChange(files.filter((_, position) => position !== index))}
-            />
-          ),
-        }))}
+        removeLabel={(name) => t('bookingRequest.removeFile', { name })}
+        onRemove={onChange}
       />
     </FilePicker>
   )

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { RowsSkeleton } from '../../../components/ui/rows-skeleton.tsx'
 import { useNow } from '../../host-bookings/lib/use-now.ts'
 import { uniqueById } from '../../live/lib/unique-by-id.ts'
 import type { TNotificationFilter } from '../api/notifications-cache.ts'
 import { useNotifications } from '../api/use-notifications.ts'
 import { useOpenNotification } from '../use-open-notification.ts'
 import { NotificationSummary } from './notification-summary.tsx'
-import { NotificationsSkeleton } from './notifications-skeleton.tsx'
 
 type TNotificationsListProps = { filter: TNotificationFilter; onShowAll: () => void }
 
@@ -26,7 +26,8 @@ export function NotificationsList({ filter, onShowAll }: TNotificationsListProps
         <span className="sr-only" role="status">
           {t('common.loading')}
         </span>
-        <NotificationsSkeleton />
+        {/* Notice rows: the kind's round icon, the title, the text, the time. */}
+        <RowsSkeleton leading="size-9 rounded-full" lines={['h-4 w-1/2', 'h-4 w-3/4', 'h-3 w-16']} />
       </>
     )
   }

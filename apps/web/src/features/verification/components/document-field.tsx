@@ -1,13 +1,11 @@
 import { MAX_ID_UPLOADS, type TVerification, type TVerificationDocumentKind } from '@demeure/shared'
 import { useTranslation } from 'react-i18next'
-import { FileList, RemoveFileButton } from '../../../components/ui/file-list.tsx'
+import { RemovableFileList } from '../../../components/ui/file-list.tsx'
 import { FilePicker } from '../../../components/ui/file-picker.tsx'
 import { issue } from '../../../lib/form-check.ts'
 import { translateIssue } from '../../../lib/translate-issue.ts'
-import { checkDocument } from '../lib/check-document.ts'
+import { checkDocument, DOCUMENT_ACCEPT } from '../lib/check-document.ts'
 import { DocumentList } from './document-list.tsx'
-
-const ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png'
 
 type TDocumentFieldProps = {
   kind: TVerificationDocumentKind
@@ -43,25 +41,17 @@ export function DocumentField({ kind, files, onFile, error, onChange }: TDocumen
     <FilePicker
       label={t(`verification.fields.${kind}`)}
       action={max > 1 ? t('verification.chooseFiles') : t('verification.chooseFile')}
-      accept={ACCEPT}
+      accept={DOCUMENT_ACCEPT}
       isMultiple={max > 1}
       hint={t(`verification.hints.${kind}`)}
       error={error}
       onPick={pick}
     >
-      <FileList
+      <RemovableFileList
+        files={files}
         language={i18n.resolvedLanguage ?? 'en'}
-        items={files.map((file, index) => ({
-          key: `${file.name}-${file.lastModified}-${index}`,
-          name: file.name,
-          size: file.size,
-          action: (
-            <RemoveFileButton
-              label={t('verification.removeFile', { name: file.name })}
-              onClick={() => onChange(files.filter((_, position) => position !== index))}
-            />
-          ),
-        }))}
+        removeLabel={(name) => t('verification.removeFile', { name })}
+        onRemove={onChange}
       />
       {existing.length > 0 && (
         <div className="flex flex-col gap-2">

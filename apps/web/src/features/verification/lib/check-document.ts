@@ -3,6 +3,9 @@ import { issue } from '../../../lib/form-check.ts'
 
 const EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png']
 
+/** What a document field's file picker offers: the same types as below, by extension and by MIME type. */
+export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png'
+
 /** PDF, JPG or PNG up to 5 MB; the server checks the bytes again, this only saves a useless upload. */
 export function checkDocument(file: Pick<File, 'name' | 'type' | 'size'>): TIssueMessage | null {
   const extension = file.name.split('.').pop()?.toLowerCase() ?? ''
