@@ -28,6 +28,15 @@ test('the blog lists its posts and opens one', async ({ page, request }) => {
   await page.getByRole('link', { name: 'All stories' }).first().click()
   await expect(page).toHaveURL('/blogs')
 
+  // A French reader following a link to the English post reads the same story in French.
+  const english = (await (await request.get(`/api/blogs/${first.id}`)).json()) as { translation_id: number }
+  const french = (await (await request.get(`/api/blogs/${english.translation_id}`)).json()) as TBlog
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'fr'))
+  await page.goto(`/blogs/${first.id}`)
+  await expect(page).toHaveURL(`/blogs/${english.translation_id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(french.title)
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'))
+
   await page.goto('/blogs/99999')
   await expect(page.getByRole('heading', { name: 'This story could not be found' })).toBeVisible()
 })

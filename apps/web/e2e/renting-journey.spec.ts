@@ -234,7 +234,7 @@ test('a renter finds a home, books and pays it, writes to the host, lives there,
   await composer.fill(hello)
   await composer.press('Enter')
   await expect(page.getByRole('log').getByText(hello)).toBeVisible()
-  const thread = conversations.getByRole('link', { name: new RegExp(run) })
+  const thread = conversations.getByRole('link').filter({ hasText: hello })
   await expect(thread).toBeVisible()
   await thread.click()
   await expect(hostPage.getByRole('log').getByText(hello)).toBeVisible()

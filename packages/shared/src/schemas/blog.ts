@@ -12,7 +12,8 @@ export const ZBlogCard = z.object({
   language: z.enum(LANGUAGES),
 })
 export type TBlogCard = z.infer<typeof ZBlogCard>
-export const ZBlogPost = ZBlogCard.extend({ body: z.string() })
+/** `translation_id` is the same story in the other language, when it was written. */
+export const ZBlogPost = ZBlogCard.extend({ body: z.string(), translation_id: z.number().int().nullable() })
 export type TBlogPost = z.infer<typeof ZBlogPost>
 
 export const ZBlogWrite = z.strictObject({

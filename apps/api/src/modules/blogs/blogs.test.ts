@@ -42,6 +42,10 @@ describe('blog', () => {
     expect(image.headers['content-type']).toBe('image/webp')
     const post = await t.inject({ method: 'GET', url: `/api/blogs/${english.results[1].id}` })
     expect(post.json().body).toContain('12% of the first month')
+    // The same story in French, so a reader who switches language keeps reading it.
+    const translated = await t.inject({ method: 'GET', url: `/api/blogs/${post.json().translation_id}` })
+    expect(translated.json()).toMatchObject({ language: 'fr', translation_id: english.results[1].id })
+    expect(translated.json().title).toBe(french.results[1].title)
     expect((await t.inject({ method: 'GET', url: '/api/blogs/99999' })).statusCode).toBe(404)
   })
 

@@ -34,7 +34,11 @@ export function toBlogCard(row: TBlogRow): TBlogCard {
   }
 }
 
-export const toBlogWire = (row: TBlogRow): TBlogPost => ({ ...toBlogCard(row), body: row.body })
+export const toBlogWire = (row: TBlogRow, translationId: number | null = null): TBlogPost => ({
+  ...toBlogCard(row),
+  body: row.body,
+  translation_id: translationId,
+})
 
 export function createBlogsService(deps: Pick<TDeps, 'db' | 'storage' | 'clock'>) {
   const blogs = createBlogsRepository(deps.db)
@@ -66,7 +70,8 @@ export function createBlogsService(deps: Pick<TDeps, 'db' | 'storage' | 'clock'>
     async get(id: number) {
       const row = await blogs.findById(id)
       if (!row) throw notFound()
-      return toBlogWire(row)
+      const translation = await blogs.findStory(row.story, row.language === 'fr' ? 'en' : 'fr')
+      return toBlogWire(row, translation?.id ?? null)
     },
     async create(input: TWrite, image?: Buffer, createdAt = deps.clock.now()) {
       const imageKey = image ? await storeImage(image) : null

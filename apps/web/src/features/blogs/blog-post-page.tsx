@@ -11,6 +11,7 @@ import { ROUTES } from '../../lib/routes.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { useBlogPost } from './api/use-blog-post.ts'
 import { BlogImage } from './components/blog-image.tsx'
+import { useFollowTranslation } from './use-follow-translation.ts'
 
 /** /blogs/:id: one post, its paragraphs separated by blank lines in the body. */
 export function BlogPostPage() {
@@ -18,6 +19,7 @@ export function BlogPostPage() {
   const id = Number(useParams().id)
   const post = useBlogPost(Number.isInteger(id) && id > 0 ? id : null)
   useDocumentTitle(post.data?.title ?? t('blogs.title'))
+  useFollowTranslation(post.data)
 
   const back = (
     <Link to={ROUTES.blogs} className="text-link inline-flex items-center gap-1 text-sm">
