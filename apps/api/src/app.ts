@@ -122,7 +122,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     storage: options.storage ?? createStorage(config.storage),
     mailer,
     accessTokens: createAccessTokens(config.jwtSecret),
-    loginAttempts: redis
+    minuteCounter: redis
       ? createRedisCounter(redis, redisPrefix, 60_000)
       : createMemoryCounter(60_000, () => clock.now().getTime()),
     notifier: createNotifier({

@@ -18,7 +18,8 @@ export type TDeps = {
   mailer: TMailer
   clock: TClock
   accessTokens: TAccessTokens
-  loginAttempts: TAttemptCounter
+  /** Counts events per key in a one-minute window (failed logins, chat messages), shared through Redis. */
+  minuteCounter: TAttemptCounter
   /** Tells users what happened (in-app, live and by e-mail); call it after the change commits. */
   notifier: TNotifier
 }

@@ -65,8 +65,8 @@ export function createAuthService(deps: TDeps) {
   async function assertLoginAllowed(keys: string[]) {
     const limit = deps.config.rateLimit.loginAttemptsPerMinute
     for (const key of keys) {
-      if ((await deps.loginAttempts.count(key)) >= limit) {
-        const seconds = Math.max(1, await deps.loginAttempts.ttl(key))
+      if ((await deps.minuteCounter.count(key)) >= limit) {
+        const seconds = Math.max(1, await deps.minuteCounter.ttl(key))
         throw new AppError(429, 'rate_limited', {
           params: { seconds },
           headers: { 'retry-after': String(seconds) },
@@ -105,10 +105,10 @@ export function createAuthService(deps: TDeps) {
       const user = await users.findByEmail(input.email)
       const isValid = await verifyPassword(user?.passwordHash ?? null, input.password)
       if (!user || !isValid) {
-        await Promise.all(keys.map((key) => deps.loginAttempts.hit(key)))
+        await Promise.all(keys.map((key) => deps.minuteCounter.hit(key)))
         throw invalidCredentials()
       }
-      await deps.loginAttempts.reset(`login:email:${input.email}`)
+      await deps.minuteCounter.reset(`login:email:${input.email}`)
       return startSession(user)
     },
 

@@ -9,13 +9,13 @@ import { createChatTools, type TChatToolsDeps } from './tools.ts'
 /**
  * The room finder: the OpenAI-compatible model when LLM_BASE_URL is set, else the built-in engine,
  * behind a per-user limit of CHAT_PER_MINUTE messages. The limit uses the app's one-minute attempt
- * counter (deps.loginAttempts: in memory, or shared in Redis), under keys of its own.
+ * counter (deps.minuteCounter: in memory, or shared in Redis), under keys of its own.
  *
  * A failing model is not replaced by the built-in engine: answers would silently change character
  * mid-conversation and an outage would go unnoticed. The page gets a 502 it can show and retry.
  */
 export function createChatService(options: TChatToolsDeps) {
-  const { config, loginAttempts: counter } = options.deps
+  const { config, minuteCounter: counter } = options.deps
   const tools = createChatTools(options)
   const engine: TChatEngine = config.chat.llm
     ? createLlmEngine(config.chat.llm, tools)
