@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test'
 import { DEMO_PASSWORD } from './support/app.ts'
 import { displayDate, usd } from './support/format.ts'
 import { HOST_EMAIL, logIn, toast } from './support/hosting-app.ts'
@@ -26,6 +26,24 @@ type TPricedBooking = TE2eBooking & { due_now: string; monthly_rent: string; ser
 
 const MESSAGE = 'Bonjour! I start a master’s degree nearby.'
 
+/**
+ * A new renter with two stays on the demo host's homes, far enough ahead to stay clear of the dates
+ * other specs book: one approved (its payment due), one only requested.
+ */
+async function renterWithTwoStays(request: APIRequestContext, testInfo: TestInfo) {
+  const renter = await newRenter(request, testInfo, 'Inès')
+  const host = await accessOf(request, HOST_EMAIL, DEMO_PASSWORD)
+  const used = new Set<number>()
+  const approved = (await requestStay(request, renter, host, {
+    leadDays: 200,
+    skip: used,
+    message: MESSAGE,
+  })) as TPricedBooking
+  await approve(request, host, approved.booking_id)
+  const requested = await requestStay(request, renter, host, { leadDays: 230, skip: used, message: MESSAGE })
+  return { renter, approved, requested }
+}
+
 function reservationCard(page: Page, booking: TE2eBooking) {
   return page.getByRole('article', { name: booking.property?.title })
 }
@@ -38,17 +56,7 @@ test('an approved stay is paid in the sandbox checkout, then shows confirmed, in
   page,
   request,
 }, testInfo) => {
-  const renter = await newRenter(request, testInfo, 'Inès')
-  const host = await accessOf(request, HOST_EMAIL, DEMO_PASSWORD)
-  const used = new Set<number>()
-  // Far enough ahead to stay clear of the dates other specs book.
-  const booking = (await requestStay(request, renter, host, {
-    leadDays: 200,
-    skip: used,
-    message: MESSAGE,
-  })) as TPricedBooking
-  await approve(request, host, booking.booking_id)
-  const waiting = await requestStay(request, renter, host, { leadDays: 230, skip: used, message: MESSAGE })
+  const { renter, approved: booking, requested: waiting } = await renterWithTwoStays(request, testInfo)
 
   await logIn(page, renter.email, renter.password)
   await page.goto('/user-panel/reservations')
@@ -123,17 +131,8 @@ test('cancel rental shows the policy and the refund before confirming, then the 
   page,
   request,
 }, testInfo) => {
-  const renter = await newRenter(request, testInfo, 'Inès')
-  const host = await accessOf(request, HOST_EMAIL, DEMO_PASSWORD)
-  const used = new Set<number>()
-  const paid = (await requestStay(request, renter, host, {
-    leadDays: 200,
-    skip: used,
-    message: MESSAGE,
-  })) as TPricedBooking
-  await approve(request, host, paid.booking_id)
+  const { renter, approved: paid, requested: unpaid } = await renterWithTwoStays(request, testInfo)
   await payThroughApi(request, renter.access, paid.booking_id)
-  const unpaid = await requestStay(request, renter, host, { leadDays: 230, skip: used, message: MESSAGE })
 
   await logIn(page, renter.email, renter.password)
   await page.goto('/user-panel/reservations')

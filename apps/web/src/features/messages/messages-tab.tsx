@@ -2,10 +2,9 @@ import { MessageSquare } from 'lucide-react'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
-import { Button } from '../../components/ui/button.tsx'
 import { buttonClass } from '../../components/ui/button-styles.ts'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
-import { FormAlert } from '../../components/ui/form-alert.tsx'
+import { LoadError } from '../../components/ui/load-error.tsx'
 import { RowsSkeleton } from '../../components/ui/rows-skeleton.tsx'
 import { cx } from '../../lib/cx.ts'
 import { ROUTES } from '../../lib/routes.ts'
@@ -53,14 +52,7 @@ export function MessagesTab() {
       />
     )
   else if (list.isError) {
-    content = (
-      <div className="card flex flex-col items-start gap-4 p-6">
-        <FormAlert message={t('messages.fetchFailed')} />
-        <Button variant="secondary" onClick={() => void list.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    )
+    content = <LoadError message={t('messages.fetchFailed')} onRetry={() => void list.refetch()} />
   } else if (conversations.length === 0 && !selectedId) {
     content = (
       <EmptyState

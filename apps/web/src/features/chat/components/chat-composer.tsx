@@ -1,8 +1,8 @@
 import { CHAT_INPUT_MAX_HEIGHT_PX, CHAT_MESSAGE_MAX_LENGTH } from '@demeure/shared'
 import { SendHorizontal } from 'lucide-react'
-import { type KeyboardEvent, type RefObject, useId, useLayoutEffect } from 'react'
+import { type KeyboardEvent, type RefObject, useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { inputHeight } from '../lib/input-height.ts'
+import { useGrowWithText } from '../lib/use-grow-with-text.ts'
 
 type TChatComposerProps = {
   inputRef: RefObject<HTMLTextAreaElement | null>
@@ -18,16 +18,7 @@ export function ChatComposer({ inputRef, draft, onDraftChange, onSend, isWaiting
   const inputId = useId()
   const hintId = useId()
 
-  // Measured after every change, typed or set (a sent message empties it, a failed one comes back).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the height follows the text.
-  useLayoutEffect(() => {
-    const input = inputRef.current
-    if (!input) return
-    input.style.height = 'auto'
-    const { height, isScrollable } = inputHeight(input.scrollHeight, CHAT_INPUT_MAX_HEIGHT_PX)
-    input.style.height = `${height}px`
-    input.style.overflowY = isScrollable ? 'auto' : 'hidden'
-  }, [draft, inputRef])
+  useGrowWithText(inputRef, draft, CHAT_INPUT_MAX_HEIGHT_PX)
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     // An IME composing a word uses Enter to confirm it, not to send.

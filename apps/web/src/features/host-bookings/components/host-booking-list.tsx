@@ -4,7 +4,7 @@ import toast from 'react-hot-toast'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
-import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { LoadError } from '../../../components/ui/load-error.tsx'
 import { type THostBookingFilters, useHostBookings } from '../api/use-host-bookings.ts'
 import { BOOKING_GROUPS, groupBookings } from '../lib/booking-groups.ts'
 import { HostBookingCard } from './host-booking-card.tsx'
@@ -21,14 +21,7 @@ export function HostBookingList({ filters }: { filters: THostBookingFilters }) {
 
   if (bookings.isPending) return <ListSkeleton />
   if (bookings.isError) {
-    return (
-      <div className="card flex flex-col items-start gap-4 p-6">
-        <FormAlert message={t('bookings.fetchFailed')} />
-        <Button variant="secondary" onClick={() => void bookings.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    )
+    return <LoadError message={t('bookings.fetchFailed')} onRetry={() => void bookings.refetch()} />
   }
   const all = bookings.data.pages.flatMap((page) => page.results)
   if (all.length === 0) {

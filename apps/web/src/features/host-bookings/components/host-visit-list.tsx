@@ -4,7 +4,7 @@ import toast from 'react-hot-toast'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
-import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { LoadError } from '../../../components/ui/load-error.tsx'
 import { useHostVisits } from '../api/use-host-visits.ts'
 import { HostVisitCard } from './host-visit-card.tsx'
 import { ListSkeleton } from './list-skeleton.tsx'
@@ -20,14 +20,7 @@ export function HostVisitList({ property }: { property: number | null }) {
 
   if (visits.isPending) return <ListSkeleton />
   if (visits.isError) {
-    return (
-      <div className="card flex flex-col items-start gap-4 p-6">
-        <FormAlert message={t('bookings.visitorsFailed')} />
-        <Button variant="secondary" onClick={() => void visits.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    )
+    return <LoadError message={t('bookings.visitorsFailed')} onRetry={() => void visits.refetch()} />
   }
   const all = visits.data.pages.flatMap((page) => page.results)
   if (all.length === 0) {

@@ -2,9 +2,8 @@ import { formatDisplayDate, type THostDashboard } from '@demeure/shared'
 import { CalendarX2, CircleCheck, CircleX, Clock, type LucideIcon, Plus, ShieldCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { Button } from '../../../components/ui/button.tsx'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
-import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { LoadError } from '../../../components/ui/load-error.tsx'
 import { ROUTES } from '../../../lib/routes.ts'
 import { useHostDashboard } from '../api/use-host-dashboard.ts'
 import { DASHBOARD_LINKS } from './dashboard-links.ts'
@@ -83,14 +82,7 @@ export function HostDashboard() {
 
   if (dashboard.isPending) return <DashboardSkeleton />
   if (dashboard.isError) {
-    return (
-      <div className="card flex flex-col items-start gap-4 p-6">
-        <FormAlert message={t('hostDashboard.loadFailed')} />
-        <Button variant="secondary" onClick={() => void dashboard.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    )
+    return <LoadError message={t('hostDashboard.loadFailed')} onRetry={() => void dashboard.refetch()} />
   }
   const { listings } = dashboard.data
   return (

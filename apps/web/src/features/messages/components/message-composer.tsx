@@ -1,10 +1,10 @@
 import { MESSAGE_MAX_LENGTH } from '@demeure/shared'
 import { SendHorizontal } from 'lucide-react'
-import { type FormEvent, type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react'
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorFields, errorMessage } from '../../../lib/api-error.ts'
 import { cx } from '../../../lib/cx.ts'
-import { inputHeight } from '../../chat/lib/input-height.ts'
+import { useGrowWithText } from '../../chat/lib/use-grow-with-text.ts'
 import { useSendMessage } from '../api/use-send-message.ts'
 
 /** The box grows with its text up to this height, then scrolls. */
@@ -30,15 +30,7 @@ export function MessageComposer({ conversationId, onSent }: { conversationId: nu
     : undefined
   const isNearLimit = draft.length >= COUNTER_FROM
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the height follows the text.
-  useLayoutEffect(() => {
-    const input = inputRef.current
-    if (!input) return
-    input.style.height = 'auto'
-    const { height, isScrollable } = inputHeight(input.scrollHeight, MAX_HEIGHT_PX)
-    input.style.height = `${height}px`
-    input.style.overflowY = isScrollable ? 'auto' : 'hidden'
-  }, [draft])
+  useGrowWithText(inputRef, draft, MAX_HEIGHT_PX)
 
   function submit(event?: FormEvent) {
     event?.preventDefault()

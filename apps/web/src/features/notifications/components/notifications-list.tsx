@@ -2,7 +2,7 @@ import { Bell, CheckCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
-import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { LoadError } from '../../../components/ui/load-error.tsx'
 import { RowsSkeleton } from '../../../components/ui/rows-skeleton.tsx'
 import { useNow } from '../../host-bookings/lib/use-now.ts'
 import { uniqueById } from '../../live/lib/unique-by-id.ts'
@@ -32,14 +32,7 @@ export function NotificationsList({ filter, onShowAll }: TNotificationsListProps
     )
   }
   if (notifications.isError) {
-    return (
-      <div className="card flex flex-col items-start gap-4 p-6">
-        <FormAlert message={t('notifications.fetchFailed')} />
-        <Button variant="secondary" onClick={() => void notifications.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    )
+    return <LoadError message={t('notifications.fetchFailed')} onRetry={() => void notifications.refetch()} />
   }
   const items = uniqueById(notifications.data.pages.flatMap((page) => page.results))
   if (items.length === 0) {

@@ -1,7 +1,6 @@
 import { todayInMontreal } from '@demeure/shared'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../components/ui/button.tsx'
-import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { LoadError } from '../../../components/ui/load-error.tsx'
 import { useRenterBookings } from '../api/use-renter-bookings.ts'
 import { renterOverview } from '../lib/renter-overview.ts'
 import { NextStayCard } from './next-stay-card.tsx'
@@ -21,14 +20,7 @@ export function RenterOverview() {
     )
   }
   if (bookings.isError) {
-    return (
-      <div className="card flex flex-col items-start gap-4 p-6">
-        <FormAlert message={t('bookings.fetchFailed')} />
-        <Button variant="secondary" onClick={() => void bookings.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    )
+    return <LoadError message={t('bookings.fetchFailed')} onRetry={() => void bookings.refetch()} />
   }
   const overview = renterOverview(bookings.data, todayInMontreal())
   return (

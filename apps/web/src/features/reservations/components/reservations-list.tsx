@@ -7,7 +7,7 @@ import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button.tsx'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
-import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { LoadError } from '../../../components/ui/load-error.tsx'
 import { ROUTES } from '../../../lib/routes.ts'
 import { useMyReservations } from '../api/use-my-reservations.ts'
 import { ReservationCard } from './reservation-card.tsx'
@@ -36,14 +36,7 @@ export function ReservationsList({ status, onShowAll }: TReservationsListProps) 
     )
   }
   if (reservations.isError) {
-    return (
-      <div className="card flex flex-col items-start gap-4 p-6">
-        <FormAlert message={t('bookings.fetchFailed')} />
-        <Button variant="secondary" onClick={() => void reservations.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    )
+    return <LoadError message={t('bookings.fetchFailed')} onRetry={() => void reservations.refetch()} />
   }
   const bookings = reservations.data.pages.flatMap((page) => page.results)
   if (bookings.length === 0) {

@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button.tsx'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
-import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { LoadError } from '../../../components/ui/load-error.tsx'
 import { ROUTES } from '../../../lib/routes.ts'
 import { useTransactions } from '../api/use-transactions.ts'
 import { TransactionsCards } from './transactions-cards.tsx'
@@ -25,14 +25,7 @@ export function TransactionsList() {
     )
   }
   if (transactions.isError) {
-    return (
-      <div className="card flex flex-col items-start gap-4 p-6">
-        <FormAlert message={t('transactions.loadFailed')} />
-        <Button variant="secondary" onClick={() => void transactions.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    )
+    return <LoadError message={t('transactions.loadFailed')} onRetry={() => void transactions.refetch()} />
   }
   const entries = transactions.data.pages.flatMap((page) => page.results)
   if (entries.length === 0) {

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next'
+import { Button } from './button.tsx'
+import { FormAlert } from './form-alert.tsx'
+
+type TLoadErrorProps = { message: string; onRetry: () => void }
+
+/** What could not be loaded, said in a card, with a button to try again (DESIGN.md: every list's error state). */
+export function LoadError({ message, onRetry }: TLoadErrorProps) {
+  const { t } = useTranslation()
+  return (
+    <div className="card flex flex-col items-start gap-4 p-6">
+      <FormAlert message={message} />
+      <Button variant="secondary" onClick={onRetry}>
+        {t('common.retry')}
+      </Button>
+    </div>
+  )
+}
