@@ -54,6 +54,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The renting journey lives through a stay by moving the server's clock (POST /api/test/clock/).
       TEST_CLOCK_CONTROL: 'true',
+      // Every spec's traffic comes from 127.0.0.1: the per-IP limit has its own API test.
+      RATE_LIMIT_PER_MINUTE: '100000',
       ...(process.env.WEB_DIST_DIR && { WEB_DIST_DIR: process.env.WEB_DIST_DIR }),
     },
     reuseExistingServer: false,

@@ -6,9 +6,11 @@ import { createUsersRepository } from '../users/repository.ts'
 
 type TAudience = 'guest' | 'host'
 
-/** Where each side follows its stays in the web app. */
-const bookingLink = (to: TAudience, row: TBookingRow) =>
-  to === 'host' ? `/cohost-panel/bookings?property=${row.propertyId}` : '/user-panel/reservations'
+/** Where each side follows its stays in the web app; a review is read (and answered) on the house page. */
+function bookingLink(to: TAudience, row: TBookingRow, kind: TNotificationKind) {
+  if (kind === 'review_received') return `/House/${row.propertyId}`
+  return to === 'host' ? `/cohost-panel/bookings?property=${row.propertyId}` : '/user-panel/reservations'
+}
 
 /**
  * Tells the guest and the host of a stay what happened to it: a notice (in-app and e-mail) to the
@@ -45,7 +47,7 @@ export function createBookingNotices(deps: TDeps, search: Pick<TSearchService, '
         await deps.notifier.notify({
           userId: to === 'host' ? row.hostId : row.guestId,
           kind,
-          link: bookingLink(to, row),
+          link: bookingLink(to, row, kind),
           params: audienceVariant ? { ...params, variant: audienceVariant } : params,
         })
       }

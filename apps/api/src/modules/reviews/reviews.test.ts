@@ -78,6 +78,11 @@ describe('reviews', () => {
       headers: bearer(guest.access),
     })
     expect(reviewed.json().has_review).toBe(true)
+    const [notice] = (
+      await t.inject({ method: 'GET', url: '/api/notifications/', headers: bearer(host.access) })
+    ).json().results
+    expect(notice).toMatchObject({ kind: 'review_received', link: `/House/${propertyId}` })
+    expect(notice.body).toContain('4/5')
     expect(
       (await review(guest.access, { booking: booking.booking_id, rating: 5, comment: 'Again' })).statusCode,
     ).toBe(409)

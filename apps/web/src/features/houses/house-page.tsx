@@ -116,7 +116,7 @@ export function HousePage() {
             <HouseAddress house={home} />
           </DetailSection>
           <DetailSection id="house-reviews" title={t('houses.reviews')}>
-            <HouseReviews average={home.rating_avg} count={home.review_count} />
+            <HouseReviews house={home} />
           </DetailSection>
         </div>
         {isWide && (

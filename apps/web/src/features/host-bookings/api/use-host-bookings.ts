@@ -1,6 +1,6 @@
 import { MAX_PAGE_SIZE, type TBooking, type TBookingStatus } from '@demeure/shared'
+import { usePagedList } from '../../../lib/use-paged-list.ts'
 import { HOST_BOOKINGS_KEYS } from './host-bookings-keys.ts'
-import { usePagedList } from './use-paged-list.ts'
 
 export type THostBookingFilters = { property: number | null; status: TBookingStatus | null }
 

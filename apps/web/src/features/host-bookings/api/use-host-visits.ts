@@ -1,6 +1,6 @@
 import { MAX_PAGE_SIZE, type TVisit } from '@demeure/shared'
+import { usePagedList } from '../../../lib/use-paged-list.ts'
 import { HOST_BOOKINGS_KEYS } from './host-bookings-keys.ts'
-import { usePagedList } from './use-paged-list.ts'
 
 /** GET /api/visits/?role=host: the visitors of the host's listings, or of one of them. */
 export function useHostVisits(property: number | null) {

@@ -1,13 +1,23 @@
+import type { TPropertyDetail } from '@demeure/shared'
 import { MessageSquare } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { Button } from '../../../components/ui/button.tsx'
+import { LoadError } from '../../../components/ui/load-error.tsx'
+import { useHouseReviews } from '../api/use-house-reviews.ts'
+import { useIsOwnListing } from '../lib/use-is-own-listing.ts'
 import { HouseRating } from './house-rating.tsx'
+import { ReviewItem } from './review-item.tsx'
 
-type THouseReviewsProps = { average: string; count: number }
+type THouseReviewsProps = {
+  house: Pick<TPropertyDetail, 'property_id' | 'rating_avg' | 'review_count' | 'host'>
+}
 
-/** The average rating and how many reviews it comes from; guests review after their stay. */
-export function HouseReviews({ average, count }: THouseReviewsProps) {
+/** The average rating, then the reviews guests wrote after moving in, with the host's answers. */
+export function HouseReviews({ house }: THouseReviewsProps) {
   const { t } = useTranslation()
-  if (count === 0) {
+  const canReply = useIsOwnListing(house)
+  const reviews = useHouseReviews(house.property_id)
+  if (house.review_count === 0) {
     return (
       <div className="flex items-start gap-3 rounded-card bg-canvas p-4">
         <MessageSquare aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
@@ -18,5 +28,28 @@ export function HouseReviews({ average, count }: THouseReviewsProps) {
       </div>
     )
   }
-  return <HouseRating average={average} count={count} className="text-xl" />
+  const items = reviews.data?.pages.flatMap((page) => page.results) ?? []
+  return (
+    <div className="flex flex-col gap-5">
+      <HouseRating average={house.rating_avg} count={house.review_count} className="text-xl" />
+      {reviews.isError && (
+        <LoadError message={t('houses.reviewList.loadError')} onRetry={() => void reviews.refetch()} />
+      )}
+      <ul className="flex flex-col">
+        {items.map((review) => (
+          <ReviewItem key={review.id} review={review} houseId={house.property_id} canReply={canReply} />
+        ))}
+      </ul>
+      {reviews.hasNextPage && (
+        <Button
+          variant="secondary"
+          className="self-start"
+          isBusy={reviews.isFetchingNextPage}
+          onClick={() => void reviews.fetchNextPage()}
+        >
+          {t('houses.reviewList.showMore')}
+        </Button>
+      )}
+    </div>
+  )
 }

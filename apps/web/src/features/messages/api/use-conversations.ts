@@ -1,5 +1,5 @@
 import type { TConversation } from '@demeure/shared'
-import { usePagedList } from '../../host-bookings/api/use-paged-list.ts'
+import { usePagedList } from '../../../lib/use-paged-list.ts'
 import { CONVERSATIONS_KEY } from './messages-cache.ts'
 
 const PAGE_SIZE = 20

@@ -1,5 +1,5 @@
 import type { TNotification } from '@demeure/shared'
-import { usePagedList } from '../../host-bookings/api/use-paged-list.ts'
+import { usePagedList } from '../../../lib/use-paged-list.ts'
 import { notificationsKey, type TNotificationFilter } from './notifications-cache.ts'
 
 export const NOTIFICATIONS_PAGE_SIZE = 20
