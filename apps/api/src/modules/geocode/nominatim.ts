@@ -17,19 +17,33 @@ const MIN_INTERVAL_MS = 1000
 
 /**
  * A client for a Nominatim-compatible server that honours its usage policy: an identifying
- * User-Agent and at most one request per second from this process (requests queue for their turn).
+ * User-Agent and at most one request per second from this process. Requests run one at a time and
+ * the next one starts a second after the previous one ended, so however slow the network, the
+ * server never sees two within a second.
  */
 export function createNominatimClient(options: { baseUrl: string; userAgent: string }) {
-  let nextSlot = 0
-  async function waitTurn() {
-    const now = Date.now()
-    const start = Math.max(now, nextSlot)
-    nextSlot = start + MIN_INTERVAL_MS
-    if (start > now) await new Promise((resolve) => setTimeout(resolve, start - now))
+  let queue: Promise<unknown> = Promise.resolve()
+  let freeAt = 0
+  function inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const turn = queue.then(async () => {
+      const wait = freeAt - Date.now()
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+      try {
+        return await work()
+      } finally {
+        freeAt = Date.now() + MIN_INTERVAL_MS
+      }
+    })
+    // A failed request must not stop the ones queued after it.
+    queue = turn.catch(() => undefined)
+    return turn
   }
 
-  async function get<T>(path: string, params: Record<string, string>, language: string): Promise<T> {
-    await waitTurn()
+  function get<T>(path: string, params: Record<string, string>, language: string): Promise<T> {
+    return inTurn(() => fetchJson<T>(path, params, language))
+  }
+
+  async function fetchJson<T>(path: string, params: Record<string, string>, language: string): Promise<T> {
     const url = new URL(`${options.baseUrl}${path}`)
     for (const [key, value] of Object.entries({ format: 'json', addressdetails: '1', ...params })) {
       url.searchParams.set(key, value)
