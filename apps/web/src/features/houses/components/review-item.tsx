@@ -38,7 +38,7 @@ export function ReviewItem({ review, houseId, canReply }: TReviewItemProps) {
       </div>
       <p className="whitespace-pre-line text-ink">{review.comment}</p>
       {review.reply ? (
-        <div className="rounded-card bg-canvas p-4">
+        <div className="ml-4 rounded-card border border-line bg-surface p-4">
           <p className="text-sm font-semibold text-ink">{t('houses.reviewList.hostReply')}</p>
           <p className="mt-1 whitespace-pre-line text-ink">{review.reply}</p>
         </div>
