@@ -48,6 +48,9 @@ export function createRedisHub(redis: Redis, prefix: string): TLiveHub {
   const channelPrefix = `${prefix}live:`
   const subscriber = redis.duplicate()
   const ready = subscriber.psubscribe(`${channelPrefix}*`)
+  // A server closed before Redis confirmed the subscription must not leave a rejection unhandled;
+  // a publish still awaits `ready` and reports the failure to its caller.
+  ready.catch(() => undefined)
   subscriber.on('pmessage', (_pattern, channel: string, payload: string) => {
     try {
       local.emit(channel.slice(channelPrefix.length), JSON.parse(payload) as TLiveEvent)
@@ -62,7 +65,8 @@ export function createRedisHub(redis: Redis, prefix: string): TLiveHub {
     },
     subscribe: local.subscribe,
     async close() {
-      await subscriber.quit()
+      // Disconnecting needs no answer from Redis, so it also works when the connection is gone.
+      subscriber.disconnect()
     },
   }
 }
