@@ -1,15 +1,12 @@
 import { formatDisplayDate, type THostProperty } from '@demeure/shared'
 import { Check, ExternalLink, X } from 'lucide-react'
-import { useState } from 'react'
-import toast from 'react-hot-toast'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button.tsx'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
-import { errorMessage } from '../../../lib/api-error.ts'
 import { ROUTES } from '../../../lib/routes.ts'
 import { ListingFacts, ListingMedia } from '../../host-properties/index.ts'
-import { useReviewProperty } from '../api/use-review-property.ts'
+import { useStaffDecision } from '../api/use-staff-decision.ts'
 import { OwnershipVideo } from './ownership-video.tsx'
 import { RejectDialog } from './reject-dialog.tsx'
 import { ReviewStatusBadge } from './review-status-badge.tsx'
@@ -17,35 +14,12 @@ import { ReviewStatusBadge } from './review-status-badge.tsx'
 /** One listing under review: photos, details, address, the ownership video, and the decision. */
 export function ListingReviewCard({ property }: { property: THostProperty }) {
   const { t } = useTranslation()
-  const review = useReviewProperty()
-  const [isRejecting, setIsRejecting] = useState(false)
-  const [rejectError, setRejectError] = useState<string>()
+  const review = useStaffDecision('properties', property.property_id, {
+    approved: t('admin.listings.approved', { title: property.title }),
+    rejected: t('admin.listings.rejected', { title: property.title }),
+  })
   const titleId = `listing-${property.property_id}`
   const host = `${property.host.first_name} ${property.host.last_name}`.trim()
-
-  function approve() {
-    review.mutate(
-      { id: property.property_id, decision: 'approve' },
-      {
-        onSuccess: () => toast.success(t('admin.listings.approved', { title: property.title })),
-        onError: (error) => toast.error(errorMessage(error, t('admin.actionFailed'))),
-      },
-    )
-  }
-
-  function reject(reason: string) {
-    setRejectError(undefined)
-    review.mutate(
-      { id: property.property_id, decision: 'reject', reason },
-      {
-        onSuccess: () => {
-          setIsRejecting(false)
-          toast.success(t('admin.listings.rejected', { title: property.title }))
-        },
-        onError: (error) => setRejectError(errorMessage(error, t('admin.actionFailed'))),
-      },
-    )
-  }
 
   return (
     <article aria-labelledby={titleId} className="card flex flex-col gap-6 p-5 sm:p-6">
@@ -86,27 +60,24 @@ export function ListingReviewCard({ property }: { property: THostProperty }) {
       )}
       {property.status === 'pending_review' && (
         <footer className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => setIsRejecting(true)} disabled={review.isPending}>
+          <Button variant="secondary" onClick={() => review.setRejecting(true)} disabled={review.isPending}>
             <X aria-hidden="true" className="size-4" />
             {t('admin.reject.action')}
           </Button>
-          <Button onClick={approve} isBusy={review.isPending && !isRejecting}>
+          <Button onClick={review.approve} isBusy={review.isPending && !review.isRejecting}>
             <Check aria-hidden="true" className="size-4" />
             {t('admin.listings.approve')}
           </Button>
         </footer>
       )}
       <RejectDialog
-        open={isRejecting}
-        onOpenChange={(open) => {
-          setIsRejecting(open)
-          setRejectError(undefined)
-        }}
+        open={review.isRejecting}
+        onOpenChange={review.setRejecting}
         title={t('admin.listings.rejectTitle', { title: property.title })}
         description={t('admin.listings.rejectText')}
         isBusy={review.isPending}
-        serverError={rejectError}
-        onReject={reject}
+        serverError={review.rejectError}
+        onReject={review.reject}
       />
     </article>
   )

@@ -1,48 +1,22 @@
 import { formatDisplayDate, type TAdminVerification } from '@demeure/shared'
 import { Check, X } from 'lucide-react'
-import { useState } from 'react'
-import toast from 'react-hot-toast'
 import { useTranslation } from 'react-i18next'
 import { Avatar } from '../../../components/ui/avatar.tsx'
 import { Button } from '../../../components/ui/button.tsx'
-import { errorMessage } from '../../../lib/api-error.ts'
 import { VerificationDetails } from '../../verification/index.ts'
-import { useReviewVerification } from '../api/use-review-verification.ts'
+import { useStaffDecision } from '../api/use-staff-decision.ts'
 import { RejectDialog } from './reject-dialog.tsx'
 import { ReviewStatusBadge } from './review-status-badge.tsx'
 
 /** One application: who sent it, what it says, its documents, and the decision. */
 export function VerificationReviewCard({ verification }: { verification: TAdminVerification }) {
   const { t } = useTranslation()
-  const review = useReviewVerification()
-  const [isRejecting, setIsRejecting] = useState(false)
-  const [rejectError, setRejectError] = useState<string>()
+  const review = useStaffDecision('verifications', verification.id, {
+    approved: t('admin.verifications.approved', { name: verification.full_name }),
+    rejected: t('admin.verifications.rejected', { name: verification.full_name }),
+  })
   const { user } = verification
   const titleId = `verification-${verification.id}`
-
-  function approve() {
-    review.mutate(
-      { id: verification.id, decision: 'approve' },
-      {
-        onSuccess: () => toast.success(t('admin.verifications.approved', { name: verification.full_name })),
-        onError: (error) => toast.error(errorMessage(error, t('admin.actionFailed'))),
-      },
-    )
-  }
-
-  function reject(reason: string) {
-    setRejectError(undefined)
-    review.mutate(
-      { id: verification.id, decision: 'reject', reason },
-      {
-        onSuccess: () => {
-          setIsRejecting(false)
-          toast.success(t('admin.verifications.rejected', { name: verification.full_name }))
-        },
-        onError: (error) => setRejectError(errorMessage(error, t('admin.actionFailed'))),
-      },
-    )
-  }
 
   return (
     <article aria-labelledby={titleId} className="card flex flex-col gap-6 p-5 sm:p-6">
@@ -75,27 +49,24 @@ export function VerificationReviewCard({ verification }: { verification: TAdminV
       )}
       {verification.status === 'pending' && (
         <footer className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => setIsRejecting(true)} disabled={review.isPending}>
+          <Button variant="secondary" onClick={() => review.setRejecting(true)} disabled={review.isPending}>
             <X aria-hidden="true" className="size-4" />
             {t('admin.reject.action')}
           </Button>
-          <Button onClick={approve} isBusy={review.isPending && !isRejecting}>
+          <Button onClick={review.approve} isBusy={review.isPending && !review.isRejecting}>
             <Check aria-hidden="true" className="size-4" />
             {t('admin.verifications.approve')}
           </Button>
         </footer>
       )}
       <RejectDialog
-        open={isRejecting}
-        onOpenChange={(open) => {
-          setIsRejecting(open)
-          setRejectError(undefined)
-        }}
+        open={review.isRejecting}
+        onOpenChange={review.setRejecting}
         title={t('admin.verifications.rejectTitle', { name: verification.full_name })}
         description={t('admin.verifications.rejectText')}
         isBusy={review.isPending}
-        serverError={rejectError}
-        onReject={reject}
+        serverError={review.rejectError}
+        onReject={review.reject}
       />
     </article>
   )
