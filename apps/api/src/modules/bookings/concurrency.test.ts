@@ -1,10 +1,9 @@
-import { addMonths, quoteStay, todayInMontreal } from '@demeure/shared'
+import { addMonths, quoteStay } from '@demeure/shared'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookings } from '../../db/schema/index.ts'
-import { bearer, signUpAndLogIn } from '../../test/accounts.ts'
-import { publishListings } from '../../test/catalogue.ts'
-import { signUpHost } from '../../test/listings.ts'
+import { bearer } from '../../test/accounts.ts'
+import { hostListingAndRenter } from '../../test/social.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
 import { createBookingsRepository } from './repository.ts'
 
@@ -16,12 +15,7 @@ afterAll(() => t.close())
 
 describe('double booking', () => {
   it('50 simultaneous payments for overlapping approved stays: exactly one holds the dates', async () => {
-    const host = await signUpHost(t)
-    const guest = await signUpAndLogIn(t)
-    const today = todayInMontreal(t.clock.now())
-    const [propertyId] = (await publishListings(t, host.user.id, [
-      { periods: [{ start: today, end: addMonths(today, 24) }] },
-    ])) as [number]
+    const { host, renter: guest, propertyId, today } = await hostListingAndRenter(t)
     const repo = createBookingsRepository(t.database.db)
     const ids: number[] = []
     for (let i = 0; i < 50; i += 1) {

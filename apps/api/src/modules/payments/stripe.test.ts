@@ -1,11 +1,10 @@
-import { addMonths, todayInMontreal } from '@demeure/shared'
+import { addMonths } from '@demeure/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../config.ts'
-import { bearer, signUpAndLogIn } from '../../test/accounts.ts'
+import { bearer } from '../../test/accounts.ts'
 import { requestStay } from '../../test/bookings.ts'
-import { publishListings } from '../../test/catalogue.ts'
 import { startFakeStripe } from '../../test/fake-stripe.ts'
-import { signUpHost } from '../../test/listings.ts'
+import { hostListingAndRenter } from '../../test/social.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
 import { signPayload } from './signature.ts'
 
@@ -38,12 +37,7 @@ const deliver = (event: object, secret = WEBHOOK_SECRET) => {
 
 describe('Stripe Checkout', () => {
   it('creates a session for the amount due and confirms the stay from the signed webhook, once', async () => {
-    const host = await signUpHost(t)
-    const guest = await signUpAndLogIn(t)
-    const today = todayInMontreal(t.clock.now())
-    const [propertyId] = (await publishListings(t, host.user.id, [
-      { periods: [{ start: today, end: addMonths(today, 24) }] },
-    ])) as [number]
+    const { host, renter: guest, propertyId, today } = await hostListingAndRenter(t)
     const booking = (
       await requestStay(t, guest.access, {
         property: String(propertyId),

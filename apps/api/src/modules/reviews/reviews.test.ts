@@ -1,9 +1,8 @@
-import { addMonths, todayInMontreal } from '@demeure/shared'
+import { addMonths } from '@demeure/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, signUpAndLogIn } from '../../test/accounts.ts'
+import { bearer } from '../../test/accounts.ts'
 import { requestStay } from '../../test/bookings.ts'
-import { publishListings } from '../../test/catalogue.ts'
-import { signUpHost } from '../../test/listings.ts'
+import { hostListingAndRenter } from '../../test/social.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
 
 let t: TTestApp
@@ -14,12 +13,7 @@ afterAll(() => t.close())
 
 describe('reviews', () => {
   it('a guest reviews a stay once it has started; the host answers once; the house page shows the average', async () => {
-    const host = await signUpHost(t)
-    const guest = await signUpAndLogIn(t)
-    const today = todayInMontreal(t.clock.now())
-    const [propertyId] = (await publishListings(t, host.user.id, [
-      { periods: [{ start: today, end: addMonths(today, 24) }] },
-    ])) as [number]
+    const { host, renter: guest, propertyId, today } = await hostListingAndRenter(t)
     // Moving in today, so the scheduler makes the stay active right after payment.
     const booking = (
       await requestStay(t, guest.access, {
@@ -121,7 +115,7 @@ describe('reviews', () => {
 
     const list = (await t.inject({ method: 'GET', url: `/api/properties/${propertyId}/reviews/` })).json()
     expect(list.results).toMatchObject([
-      { rating: 4, comment: 'Bright and quiet.', reply: 'Thank you!', author: { first_name: 'Léa' } },
+      { rating: 4, comment: 'Bright and quiet.', reply: 'Thank you!', author: { first_name: 'Amir' } },
     ])
     const detail = (await t.inject({ method: 'GET', url: `/api/properties/${propertyId}/` })).json()
     expect(detail).toMatchObject({ rating_avg: '4.00', review_count: 1 })
