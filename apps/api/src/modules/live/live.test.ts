@@ -29,12 +29,12 @@ async function listen(app: FastifyInstance, ticket: string) {
   const waiters: (() => void)[] = []
   const reader = (response.body as ReadableStream<Uint8Array>).getReader()
   let buffer = ''
-  void (async () => {
+  const ended = (async () => {
     const decoder = new TextDecoder()
     try {
       for (;;) {
         const { value, done } = await reader.read()
-        if (done) return
+        if (done) return 'ended by the server'
         buffer += decoder.decode(value, { stream: true })
         let end = buffer.indexOf('\n\n')
         while (end >= 0) {
@@ -48,13 +48,14 @@ async function listen(app: FastifyInstance, ticket: string) {
         }
       }
     } catch {
-      // Aborted by the test.
+      return 'aborted by the test'
     }
   })()
   opened.push(async () => controller.abort())
   return {
     response,
     events,
+    ended,
     /** Resolves with the first event of that name matching, or fails after two seconds. */
     async next(name: string, match: (data: never) => boolean = () => true) {
       const deadline = Date.now() + 2000
@@ -126,6 +127,21 @@ describe('live events', () => {
       notifications: 1,
       messages: 1,
     })
+  })
+
+  it('ends open streams when the server closes, so it can stop at once', async () => {
+    const t = await testApp()
+    const server = await buildApp({
+      config: t.config,
+      database: t.database,
+      clock: t.clock,
+      startScheduler: false,
+    })
+    const { renter } = await hostListingAndRenter(t)
+    const stream = await listen(server, await ticketFor(t, renter.access))
+    await stream.next('unread')
+    await server.close()
+    expect(await stream.ended).toBe('ended by the server')
   })
 
   // Two API servers over one database: only Redis can carry an event from one to the other.

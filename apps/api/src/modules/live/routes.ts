@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http'
 import { ZApiError, ZEventTicket } from '@demeure/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -17,6 +18,11 @@ export const liveRoutes: FastifyPluginAsyncZod<{
   notifier: TNotifier
 }> = async (app, { hub, tickets, notifier }) => {
   const tags = ['Live events']
+  // Streams never go idle, so the server could not close while one is open: end them first.
+  const openStreams = new Set<ServerResponse>()
+  app.addHook('preClose', async () => {
+    for (const stream of openStreams) stream.end()
+  })
   app.post(
     '/api/events/ticket/',
     {
@@ -64,14 +70,11 @@ export const liveRoutes: FastifyPluginAsyncZod<{
       )
       send('unread', await notifier.unreadCounts(userId))
       const heartbeat = setInterval(() => stream.write(': ping\n\n'), HEARTBEAT_MS)
-      const close = () => {
+      openStreams.add(stream)
+      request.raw.on('close', () => {
         clearInterval(heartbeat)
         unsubscribe()
-      }
-      request.raw.on('close', close)
-      app.addHook('onClose', async () => {
-        close()
-        stream.end()
+        openStreams.delete(stream)
       })
     },
   )
