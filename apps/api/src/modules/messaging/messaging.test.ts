@@ -57,6 +57,9 @@ describe('conversations', () => {
     expect(read.json()).toEqual({ notifications: 0, messages: 0 })
     const reply = await post(host.access, `/api/conversations/${id}/messages/`, { body: 'Yes, it is.' })
     expect(reply.statusCode).toBe(201)
+    // Opening it again from the house page shows the host's unread answer.
+    const reopened = await post(renter.access, '/api/conversations/', { property: propertyId })
+    expect(reopened.json()).toMatchObject({ id, unread_count: 1 })
     expect((await get(renter.access, '/api/notifications/unread-counts/')).json()).toEqual({
       notifications: 1,
       messages: 1,

@@ -30,13 +30,15 @@ export function createMessagingService(options: {
   const users = createUsersRepository(db)
   const notices = createNotificationsRepository(db)
 
-  async function wire(rows: { row: TConversationRow; unread: number }[], readerId: string) {
-    const cards = await search.cards([...new Set(rows.map(({ row }) => row.propertyId))])
-    const last = new Map(
-      (await repo.lastMessages(rows.map(({ row }) => row.id))).map((m) => [m.conversationId, m]),
-    )
+  /** Conversations as their reader sees them: the other person, the last message, what is unread. */
+  async function wire(rows: TConversationRow[], readerId: string) {
+    const ids = rows.map((row) => row.id)
+    const cards = await search.cards([...new Set(rows.map((row) => row.propertyId))])
+    const last = new Map((await repo.lastMessages(ids)).map((m) => [m.conversationId, m]))
+    const unreadCounts = await repo.unreadByConversation(readerId, ids)
     const results = []
-    for (const { row, unread } of rows) {
+    for (const row of rows) {
+      const unread = unreadCounts.get(row.id) ?? 0
       const other = await users.findById(readerId === row.hostId ? row.guestId : row.hostId)
       results.push(
         toConversationWire(row, {
@@ -100,20 +102,13 @@ export function createMessagingService(options: {
       })
       if (input.message) await send(user, row, input.message)
       const fresh = (await repo.findById(row.id)) as TConversationRow
-      const [conversation] = await wire([{ row: fresh, unread: 0 }], user.id)
+      const [conversation] = await wire([fresh], user.id)
       return { conversation: conversation as TConversation, isNew }
     },
 
     async list(user: TUserRow, page: number, pageSize: number, url: string) {
       const { count, rows } = await repo.listForUser(user.id, pageSize, (page - 1) * pageSize)
-      const unread = await repo.unreadByConversation(
-        user.id,
-        rows.map((row) => row.id),
-      )
-      const results = await wire(
-        rows.map((row) => ({ row, unread: unread.get(row.id) ?? 0 })),
-        user.id,
-      )
+      const results = await wire(rows, user.id)
       return pageEnvelope({ results, count, page, pageSize, url })
     },
 
