@@ -11,7 +11,7 @@ const dashboards = () => import('../features/panel/tabs/dashboard-tab.tsx')
 const panelSections = [
   {
     path: 'profile',
-    element: lazyPage(() => import('../features/panel/tabs/profile-tab.tsx'), 'ProfileTab'),
+    element: lazyPage(() => import('../features/account/profile-tab.tsx'), 'ProfileTab'),
   },
   {
     path: 'reservations',
@@ -31,7 +31,7 @@ const panelSections = [
   },
   {
     path: 'settings',
-    element: lazyPage(() => import('../features/panel/tabs/settings-tab.tsx'), 'SettingsTab'),
+    element: lazyPage(() => import('../features/account/settings-tab.tsx'), 'SettingsTab'),
   },
   {
     path: 'verification',

@@ -5,4 +5,7 @@
 export const HOSTING_QUERY_KEYS = {
   properties: ['host-properties'] as const,
   dashboard: ['host-dashboard'] as const,
+  /** Booking requests and visitors on the host's listings; a decision refreshes its list and the dashboard. */
+  bookings: ['host-bookings'] as const,
+  visits: ['host-visits'] as const,
 }

@@ -2,7 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { cx } from '../../lib/cx.ts'
-import type { TDialogLayout, TDialogProps } from './dialog.tsx'
+import type { TDialogLayout, TDialogProps } from './dialog-types.ts'
 
 const layouts: Record<TDialogLayout, string> = {
   center:

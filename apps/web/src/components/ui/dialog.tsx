@@ -1,17 +1,7 @@
-import { lazy, type ReactNode, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
+import type { TDialogProps } from './dialog-types.ts'
 
-export type TDialogLayout = 'center' | 'wide' | 'fullscreen' | 'drawer'
-
-export type TDialogProps = {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  title: string
-  /** Visually hidden titles still name the dialog for screen readers. */
-  isTitleHidden?: boolean
-  description?: string
-  layout?: TDialogLayout
-  children: ReactNode
-}
+export type { TDialogLayout, TDialogProps } from './dialog-types.ts'
 
 // Radix's dialog (focus trap, scroll lock, portal) is not needed to paint any page, so it stays out
 // of the first load (issue 4 budget). A page with a dialog fetches it once painted and idle, so

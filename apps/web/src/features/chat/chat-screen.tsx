@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react'
+import { useStickToBottom } from '../../lib/use-stick-to-bottom.ts'
 import { ChatComposer } from './components/chat-composer.tsx'
 import { ChatEmptyState } from './components/chat-empty-state.tsx'
 import { ChatLog } from './components/chat-log.tsx'
 import { ChatTopBar } from './components/chat-top-bar.tsx'
 import { LoginOverlay } from './components/login-overlay.tsx'
 import { useChatConversation } from './use-chat-conversation.ts'
-import { useStickToBottom } from './use-stick-to-bottom.ts'
 
 type TChatScreenProps = {
   /** The signed-in username, or null for a visitor (who sees the login overlay). */

@@ -1,4 +1,4 @@
-export { useUnreadCounts } from './api/unread-counts.ts'
+export { useUnreadCounts } from '../../lib/unread-counts.ts'
 export { InboxLinks } from './components/inbox-links.tsx'
 export { PanelSectionBadge } from './components/panel-section-badge.tsx'
 export { UnreadDot } from './components/unread-dot.tsx'

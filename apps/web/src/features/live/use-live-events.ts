@@ -4,6 +4,7 @@ import { useEffect, useEffectEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { toLanguage } from '../../lib/language.ts'
+import { setUnreadCounts, UNREAD_COUNTS_KEY } from '../../lib/unread-counts.ts'
 import { useStoredSession } from '../../lib/use-stored-session.ts'
 import {
   CONVERSATIONS_KEY,
@@ -19,7 +20,6 @@ import {
   useOpenNotification,
 } from '../notifications/index.ts'
 import { fetchEventsTicket } from './api/fetch-ticket.ts'
-import { setUnreadCounts, UNREAD_COUNTS_KEY } from './api/unread-counts.ts'
 import { startLiveConnection, type TLiveEvent } from './lib/live-connection.ts'
 import { BOOKING_CHANGE_KEYS, VISIT_CHANGE_KEYS } from './lib/refresh-keys.ts'
 

@@ -2,7 +2,7 @@ import { CHAT_INPUT_MAX_HEIGHT_PX, CHAT_MESSAGE_MAX_LENGTH } from '@demeure/shar
 import { SendHorizontal } from 'lucide-react'
 import { type KeyboardEvent, type RefObject, useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useGrowWithText } from '../lib/use-grow-with-text.ts'
+import { useGrowWithText } from '../../../lib/use-grow-with-text.ts'
 
 type TChatComposerProps = {
   inputRef: RefObject<HTMLTextAreaElement | null>

@@ -1,5 +1,5 @@
 import type { TBooking } from '@demeure/shared'
-import { HOST_BOOKINGS_KEYS } from './host-bookings-keys.ts'
+import { HOSTING_QUERY_KEYS } from '../../../lib/hosting-query-keys.ts'
 import { type TDecisionFeedback, useDecision } from './use-decision.ts'
 
 export type TBookingDecision = 'approve' | 'decline'
@@ -8,7 +8,7 @@ export type TBookingDecision = 'approve' | 'decline'
 export function useBookingDecision(feedback: TDecisionFeedback<TBooking, TBookingDecision>) {
   return useDecision<TBooking, TBookingDecision>({
     ...feedback,
-    listKey: HOST_BOOKINGS_KEYS.bookings,
+    listKey: HOSTING_QUERY_KEYS.bookings,
     path: (id, decision) => `/api/bookings/${id}/${decision}/`,
     idOf: (booking) => booking.booking_id,
     expected: (booking, decision) => ({

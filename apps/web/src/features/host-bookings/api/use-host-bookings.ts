@@ -1,6 +1,6 @@
 import { MAX_PAGE_SIZE, type TBooking, type TBookingStatus } from '@demeure/shared'
+import { HOSTING_QUERY_KEYS } from '../../../lib/hosting-query-keys.ts'
 import { usePagedList } from '../../../lib/use-paged-list.ts'
-import { HOST_BOOKINGS_KEYS } from './host-bookings-keys.ts'
 
 export type THostBookingFilters = { property: number | null; status: TBookingStatus | null }
 
@@ -9,7 +9,7 @@ export type THostBookingFilters = { property: number | null; status: TBookingSta
  * one status. Requests live 72 hours, so they are always among the newest the first page brings.
  */
 export function useHostBookings({ property, status }: THostBookingFilters) {
-  return usePagedList<TBooking>([...HOST_BOOKINGS_KEYS.bookings, property, status], '/api/host/bookings/', {
+  return usePagedList<TBooking>([...HOSTING_QUERY_KEYS.bookings, property, status], '/api/host/bookings/', {
     property,
     status,
     page_size: MAX_PAGE_SIZE,

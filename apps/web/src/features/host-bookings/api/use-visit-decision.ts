@@ -1,5 +1,5 @@
 import type { TVisit } from '@demeure/shared'
-import { HOST_BOOKINGS_KEYS } from './host-bookings-keys.ts'
+import { HOSTING_QUERY_KEYS } from '../../../lib/hosting-query-keys.ts'
 import { type TDecisionFeedback, useDecision } from './use-decision.ts'
 
 export type TVisitDecision = 'accept' | 'decline'
@@ -8,7 +8,7 @@ export type TVisitDecision = 'accept' | 'decline'
 export function useVisitDecision(feedback: TDecisionFeedback<TVisit, TVisitDecision>) {
   return useDecision<TVisit, TVisitDecision>({
     ...feedback,
-    listKey: HOST_BOOKINGS_KEYS.visits,
+    listKey: HOSTING_QUERY_KEYS.visits,
     path: (id, decision) => `/api/visits/${id}/${decision}/`,
     idOf: (visit) => visit.visit_id,
     expected: (visit, decision) => ({ ...visit, status: decision === 'accept' ? 'accepted' : 'declined' }),

@@ -1,7 +1,7 @@
 import { Hourglass } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { useNow } from '../../../lib/use-now.ts'
 import { timeLeft } from '../lib/time-left.ts'
-import { useNow } from '../lib/use-now.ts'
 
 type TTimeLeftNoteProps = { expiresAt: string; whose: 'host' | 'guest' }
 

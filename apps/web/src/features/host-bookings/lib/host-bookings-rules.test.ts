@@ -1,9 +1,9 @@
 import type { TBooking, TBookingStatus } from '@demeure/shared'
 import { describe, expect, it } from 'vitest'
+import { personName } from '../../../lib/person-name.ts'
 import { groupBookings } from './booking-groups.ts'
 import { readFilters, withFilter } from './filters.ts'
 import { hostEarnings } from './host-earnings.ts'
-import { personName } from './person-name.ts'
 import { timeLeft } from './time-left.ts'
 
 const booking = (id: number, status: TBookingStatus, checkIn: string, expiresAt: string | null = null) =>

@@ -2,9 +2,9 @@ import { Bell, MessageSquare } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
+import { CountBadge } from '../../../components/ui/count-badge.tsx'
 import { ROUTES } from '../../../lib/routes.ts'
-import { useUnreadCounts } from '../api/unread-counts.ts'
-import { CountBadge } from './count-badge.tsx'
+import { useUnreadCounts } from '../../../lib/unread-counts.ts'
 
 /** The mobile menu's way to the notices and messages, with their unread counts (the bell is desktop's). */
 export function InboxLinks({ onNavigate }: { onNavigate: () => void }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { useUnreadCounts } from '../api/unread-counts.ts'
-import { CountBadge } from './count-badge.tsx'
+import { CountBadge } from '../../../components/ui/count-badge.tsx'
+import { useUnreadCounts } from '../../../lib/unread-counts.ts'
 
 /** The unread count next to the panel's Messages and Notifications entries (nothing on the others). */
 export function PanelSectionBadge({ section }: { section: string }) {

@@ -1,4 +1,4 @@
-import { useUnreadCounts } from '../api/unread-counts.ts'
+import { useUnreadCounts } from '../../../lib/unread-counts.ts'
 
 /** A dot on the mobile menu button while something is unread; the menu itself says what and how many. */
 export function UnreadDot() {

@@ -1,6 +1,5 @@
 import { HOSTING_QUERY_KEYS } from '../../../lib/hosting-query-keys.ts'
 import { RENTING_QUERY_KEYS } from '../../../lib/renting-query-keys.ts'
-import { HOST_BOOKINGS_KEYS } from '../../host-bookings/api/host-bookings-keys.ts'
 
 /**
  * The cached lists a booking or visit change makes stale, on either side: the renter's
@@ -9,12 +8,12 @@ import { HOST_BOOKINGS_KEYS } from '../../host-bookings/api/host-bookings-keys.t
 export const BOOKING_CHANGE_KEYS = [
   RENTING_QUERY_KEYS.bookings,
   RENTING_QUERY_KEYS.transactions,
-  HOST_BOOKINGS_KEYS.bookings,
+  HOSTING_QUERY_KEYS.bookings,
   HOSTING_QUERY_KEYS.dashboard,
 ] as const
 
 export const VISIT_CHANGE_KEYS = [
   ['visits'],
-  HOST_BOOKINGS_KEYS.visits,
+  HOSTING_QUERY_KEYS.visits,
   HOSTING_QUERY_KEYS.dashboard,
 ] as const

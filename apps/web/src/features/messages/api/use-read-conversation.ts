@@ -1,8 +1,8 @@
 import type { TUnreadCounts } from '@demeure/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, unwrap } from '../../../lib/api-client.ts'
-import { setUnreadCounts } from '../../live/api/unread-counts.ts'
-import { NOTIFICATIONS_KEY } from '../../notifications/api/notifications-cache.ts'
+import { setUnreadCounts } from '../../../lib/unread-counts.ts'
+import { NOTIFICATIONS_KEY } from '../../notifications/index.ts'
 import { markConversationReadInCache } from './messages-cache.ts'
 
 /**

@@ -2,7 +2,7 @@ import type { TConversation } from '@demeure/shared'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button.tsx'
 import { cx } from '../../../lib/cx.ts'
-import { useNow } from '../../host-bookings/lib/use-now.ts'
+import { useNow } from '../../../lib/use-now.ts'
 import { ConversationRow } from './conversation-row.tsx'
 
 type TConversationListProps = {

@@ -1,10 +1,10 @@
 import type { TConversation } from '@demeure/shared'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { CountBadge } from '../../../components/ui/count-badge.tsx'
 import { cx } from '../../../lib/cx.ts'
 import { toLanguage } from '../../../lib/language.ts'
-import { CountBadge } from '../../live/components/count-badge.tsx'
-import { relativeTime } from '../../notifications/lib/relative-time.ts'
+import { relativeTime } from '../../../lib/relative-time.ts'
 import { isMine, otherName } from '../lib/people.ts'
 import { ListingThumb } from './listing-thumb.tsx'
 

@@ -4,7 +4,7 @@ import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next'
 import { errorFields, errorMessage } from '../../../lib/api-error.ts'
 import { cx } from '../../../lib/cx.ts'
-import { useGrowWithText } from '../../chat/lib/use-grow-with-text.ts'
+import { useGrowWithText } from '../../../lib/use-grow-with-text.ts'
 import { useSendMessage } from '../api/use-send-message.ts'
 
 /** The box grows with its text up to this height, then scrolls. */

@@ -1,5 +1,5 @@
 import type { TConversation } from '@demeure/shared'
-import { personName } from '../../host-bookings/lib/person-name.ts'
+import { personName } from '../../../lib/person-name.ts'
 
 /** The other person's name; an account without a name still gets a word for it. */
 export function otherName(conversation: TConversation, fallback: string): string {

@@ -1,5 +1,5 @@
 import type { TChatMessage } from '@demeure/shared'
-import { uniqueById } from '../../live/lib/unique-by-id.ts'
+import { uniqueById } from '../../../lib/unique-by-id.ts'
 
 /**
  * A thread's pages (newest page first, each oldest first, plus live arrivals appended to the

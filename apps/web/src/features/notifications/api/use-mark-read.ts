@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import toast from 'react-hot-toast'
 import { useTranslation } from 'react-i18next'
 import { api, unwrap } from '../../../lib/api-client.ts'
-import { lowerUnreadCount, setUnreadCounts, UNREAD_COUNTS_KEY } from '../../live/api/unread-counts.ts'
+import { lowerUnreadCount, setUnreadCounts, UNREAD_COUNTS_KEY } from '../../../lib/unread-counts.ts'
 import { markAllReadInCache, markReadInCache, NOTIFICATIONS_KEY } from './notifications-cache.ts'
 
 /** POST /api/notifications/{id}/read/; the list and the bell change at once, the server confirms. */

@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { useTranslation } from 'react-i18next'
 import type { TDeferredMenuProps } from '../../../components/ui/deferred-menu.tsx'
-import { useUnreadCounts } from '../../live/api/unread-counts.ts'
+import { useUnreadCounts } from '../../../lib/unread-counts.ts'
 import { BellPanel } from './bell-panel.tsx'
 
 /** The bell's menu itself (Radix), loaded by NotificationBell when first wanted. */

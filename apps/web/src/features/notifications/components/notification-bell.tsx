@@ -1,8 +1,8 @@
 import { Bell } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { CountBadge } from '../../../components/ui/count-badge.tsx'
 import { deferredMenu } from '../../../components/ui/deferred-menu.tsx'
-import { useUnreadCounts } from '../../live/api/unread-counts.ts'
-import { CountBadge } from '../../live/components/count-badge.tsx'
+import { useUnreadCounts } from '../../../lib/unread-counts.ts'
 
 // The panel and Radix's menu load when the bell is first wanted (the first-load budget of issue 4).
 const BellDropdown = deferredMenu(async () => (await import('./bell-dropdown.tsx')).BellDropdown)

@@ -2,8 +2,8 @@ import type { TNotification } from '@demeure/shared'
 import { useTranslation } from 'react-i18next'
 import { cx } from '../../../lib/cx.ts'
 import { toLanguage } from '../../../lib/language.ts'
+import { relativeTime } from '../../../lib/relative-time.ts'
 import { kindIcon } from '../lib/kind-icon.ts'
-import { relativeTime } from '../lib/relative-time.ts'
 
 type TNotificationSummaryProps = { notification: TNotification; now: number; isCompact?: boolean }
 

@@ -1,10 +1,10 @@
 import { ChevronRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { PanelPage } from '../../../components/ui/panel-page.tsx'
 import { useSession } from '../../auth/index.ts'
 import { HostDashboard } from '../../host-dashboard/index.ts'
 import { RenterOverview } from '../../reservations/index.ts'
-import { PanelPage } from '../components/panel-page.tsx'
 import { panelBase, panelHref } from '../panel-paths.ts'
 import { SECTION_ICONS, type TPanelSection } from '../panel-sections.ts'
 

@@ -2,9 +2,9 @@ import { Plus } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
+import { PanelPage } from '../../../components/ui/panel-page.tsx'
 import { ROUTES } from '../../../lib/routes.ts'
 import { HostPropertiesList } from '../../host-properties/index.ts'
-import { PanelPage } from '../components/panel-page.tsx'
 
 export function PropertiesTab() {
   const { t } = useTranslation()

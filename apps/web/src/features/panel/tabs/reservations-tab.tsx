@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
+import { PanelPage } from '../../../components/ui/panel-page.tsx'
 import { MyReservations } from '../../reservations/index.ts'
-import { PanelPage } from '../components/panel-page.tsx'
 
 export function ReservationsTab() {
   const { t } = useTranslation()

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
+import { PanelPage } from '../../../components/ui/panel-page.tsx'
 import { VerificationSection } from '../../verification/index.ts'
-import { PanelPage } from '../components/panel-page.tsx'
 
 /** "Become a co-host", in both panels. */
 export function VerificationTab() {

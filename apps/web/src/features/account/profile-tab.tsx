@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { ProfileSection } from '../../account/sections.ts'
-import { PanelPage } from '../components/panel-page.tsx'
+import { PanelPage } from '../../components/ui/panel-page.tsx'
+import { ProfileSection } from './components/profile-section.tsx'
 
 export function ProfileTab() {
   const { t } = useTranslation()

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ChangePasswordForm, LanguageSettings } from '../../account/sections.ts'
-import { PanelPage } from '../components/panel-page.tsx'
+import { PanelPage } from '../../components/ui/panel-page.tsx'
+import { ChangePasswordForm } from './components/change-password-form.tsx'
+import { LanguageSettings } from './components/language-settings.tsx'
 
 function SettingsCard({
   id,

@@ -1,7 +1,7 @@
 import type { TUnreadCounts } from '@demeure/shared'
 import { type QueryClient, useQuery } from '@tanstack/react-query'
-import { api, unwrap } from '../../../lib/api-client.ts'
-import { useStoredSession } from '../../../lib/use-stored-session.ts'
+import { api, unwrap } from './api-client.ts'
+import { useStoredSession } from './use-stored-session.ts'
 
 /** The badges' numbers: the live stream keeps them current, the request only fills a cold start. */
 export const UNREAD_COUNTS_KEY = ['unread-counts'] as const

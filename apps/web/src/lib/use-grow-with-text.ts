@@ -1,5 +1,5 @@
 import { type RefObject, useLayoutEffect } from 'react'
-import { inputHeight } from './input-height.ts'
+import { inputHeight } from '../features/chat/lib/input-height.ts'
 
 /**
  * Keeps a message box as tall as its text up to `maxHeight`, scrolling beyond it. Measured after

@@ -1,5 +1,5 @@
 import type { TLanguage } from '@demeure/shared/zod-free'
-import { localDisplayDate } from '../../../lib/format-timestamp.ts'
+import { localDisplayDate } from './format-timestamp.ts'
 
 const LOCALES: Record<TLanguage, string> = { en: 'en-CA', fr: 'fr-CA' }
 const MINUTE = 60_000

@@ -1,4 +1,4 @@
-import { cx } from '../../../lib/cx.ts'
+import { cx } from '../../lib/cx.ts'
 
 /**
  * A small unread count. Hidden from screen readers: the control it sits on says the count in words.
