@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmacSigner } from '../../lib/hmac.ts'
 
 export const FILE_LINK_TTL_MS = 5 * 60 * 1000
 
@@ -7,8 +7,8 @@ export const FILE_LINK_TTL_MS = 5 * 60 * 1000
  * anyone who holds it for five minutes (a browser tab, an <img>), then never again.
  */
 export function createFileLinks(secret: string) {
-  const sign = (fileId: string, expires: number) =>
-    createHmac('sha256', `file-link:${secret}`).update(`${fileId}.${expires}`).digest('base64url')
+  const signer = createHmacSigner(secret, 'file-link')
+  const sign = (fileId: string, expires: number) => signer.sign(`${fileId}.${expires}`)
   return {
     create(fileId: string, now: Date) {
       const expires = now.getTime() + FILE_LINK_TTL_MS
@@ -19,9 +19,7 @@ export function createFileLinks(secret: string) {
     },
     isValid(fileId: string, expires: number, signature: string, now: Date): boolean {
       if (!Number.isFinite(expires) || expires < now.getTime()) return false
-      const expected = Buffer.from(sign(fileId, expires))
-      const given = Buffer.from(signature)
-      return expected.length === given.length && timingSafeEqual(expected, given)
+      return signer.verify(signature, `${fileId}.${expires}`)
     },
   }
 }

@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { TLanguage } from '@demeure/shared'
+import { createHmacSigner } from '../../lib/hmac.ts'
 
 /**
  * EventSource cannot send an Authorization header, so the client trades its bearer token for a
@@ -10,21 +10,18 @@ import type { TLanguage } from '@demeure/shared'
 export const TICKET_TTL_SECONDS = 60
 
 export function createTicketSigner(secret: string, now: () => number) {
-  const sign = (payload: string) =>
-    createHmac('sha256', `events:${secret}`).update(payload).digest('base64url')
+  const signer = createHmacSigner(secret, 'events')
   return {
     issue(userId: string, language: TLanguage) {
       const expires = Math.floor(now() / 1000) + TICKET_TTL_SECONDS
       const payload = `${userId}.${language}.${expires}`
-      return { ticket: `${payload}.${sign(payload)}`, expires_in: TICKET_TTL_SECONDS }
+      return { ticket: `${payload}.${signer.sign(payload)}`, expires_in: TICKET_TTL_SECONDS }
     },
     /** The user and language of a valid, unexpired ticket; undefined otherwise. */
     verify(ticket: string): { userId: string; language: TLanguage } | undefined {
       const [userId, language, expires, signature] = ticket.split('.')
       if (!userId || !expires || !signature || (language !== 'en' && language !== 'fr')) return undefined
-      const expected = Buffer.from(sign(`${userId}.${language}.${expires}`))
-      const given = Buffer.from(signature)
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined
+      if (!signer.verify(signature, `${userId}.${language}.${expires}`)) return undefined
       return Number(expires) * 1000 > now() ? { userId, language } : undefined
     },
   }
