@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: Biome, typecheck, unit tests, the API suite on PGlite (and again on PostgreSQL when
+// `npm test`: Biome, typecheck, import rules, unit tests, the API suite on PGlite (and again on PostgreSQL when
 // TEST_DATABASE_URL is set), then Playwright in Chromium. Stops at the first failing step and ends
 // with one summary line counting every test that ran.
 import { spawnSync } from 'node:child_process'
@@ -58,6 +58,14 @@ function finish(ok) {
 const steps = [
   () => run('Biome (lint + format)', 'npx', ['biome', 'check', '.']),
   () => run('Typecheck (every workspace)', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']),
+  () =>
+    run('Import rules (dependency-cruiser)', 'npx', [
+      'depcruise',
+      '--config',
+      '.dependency-cruiser.cjs',
+      'apps',
+      'packages',
+    ]),
   () => vitest('Unit tests (shared, web)', ['shared', 'web-unit'], 'unit'),
   () => vitest('API tests on embedded PGlite', ['api'], 'api-pglite', { TEST_DB: 'pglite' }),
   () => {

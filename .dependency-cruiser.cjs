@@ -1,0 +1,79 @@
+/**
+ * Import rules of Demeure (docs/architecture.md, "Layering rules"), checked by `npm test`.
+ * Errors fail the run. The API-side rules are warnings until the modules that still reach into
+ * another module's repository are moved onto services (listed by `npm run lint:imports`).
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'web-never-imports-api',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/api/' },
+    },
+    {
+      name: 'api-never-imports-web',
+      severity: 'error',
+      from: { path: '^apps/api/' },
+      to: { path: '^apps/web/' },
+    },
+    {
+      name: 'shared-imports-no-app',
+      severity: 'error',
+      from: { path: '^packages/shared/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'no-cycles',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'web-feature-only-through-its-index',
+      comment: "A web feature uses another feature only through that feature's index.ts.",
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: {
+        path: '^apps/web/src/features/[^/]+/',
+        pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/index\\.tsx?$'],
+      },
+    },
+    {
+      name: 'api-module-not-into-another-repository',
+      comment: "A module asks another module's service, never its repository.",
+      severity: 'warn',
+      from: { path: '^apps/api/src/modules/([^/]+)/' },
+      to: { path: '^apps/api/src/modules/[^/]+/repository\\.ts$', pathNot: '^apps/api/src/modules/$1/' },
+    },
+    {
+      name: 'api-tables-only-in-repositories',
+      comment: 'Only repositories (and db/) touch tables; row types may be imported anywhere.',
+      severity: 'warn',
+      from: {
+        path: '^apps/api/src/',
+        pathNot: ['repository\\.ts$', '^apps/api/src/db/', '\\.test\\.ts$', '^apps/api/src/test/'],
+      },
+      to: { path: '^apps/api/src/db/schema/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'sql-only-in-repositories',
+      severity: 'warn',
+      from: {
+        path: '^apps/api/src/',
+        pathNot: ['repository\\.ts$', '^apps/api/src/db/', '\\.test\\.ts$', '^apps/api/src/test/'],
+      },
+      to: { path: 'drizzle-orm' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+    },
+  },
+}
