@@ -2,6 +2,7 @@ import { canonicalPlaceName, type TBbox, type TSearchQuery } from '@demeure/shar
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
 import { searchDocuments } from '../../db/schema/index.ts'
+import { ALL_LISTINGS, SEARCH_CHANGES_CHANNEL } from './engine/search-engine.ts'
 
 const doc = searchDocuments
 
@@ -16,6 +17,11 @@ function filtersOf(query: TSearchQuery): SQL | undefined {
   if (query.location) {
     conditions.push(
       sql`${doc.searchText} like '%' || unaccent(lower(${likeLiteral(canonicalPlaceName(query.location))})) || '%'`,
+    )
+  }
+  if (query.city) {
+    conditions.push(
+      sql`unaccent(lower(${doc.addressCity})) = unaccent(lower(${canonicalPlaceName(query.city)}))`,
     )
   }
   if (query.type.length > 0) conditions.push(sql`${doc.propertyType} in ${query.type}`)
@@ -134,6 +140,8 @@ export function createSearchRepository(db: TDb) {
         where d.property_id = ${propertyId}
           and not exists (select 1 from properties p where p.id = ${propertyId} and p.status = 'published')`)
       await upsertDocuments(sql`p.id = ${propertyId}`)
+      // Delivered at commit (never for a rollback) to every API process's search engine.
+      await db.execute(sql`select pg_notify(${SEARCH_CHANGES_CHANNEL}, ${String(propertyId)})`)
     },
 
     /** Rebuilds every published listing's document at once (bulk imports, benchmarks). */
@@ -141,6 +149,7 @@ export function createSearchRepository(db: TDb) {
       await db.execute(sql`delete from search_documents d
         where not exists (select 1 from properties p where p.id = d.property_id and p.status = 'published')`)
       await upsertDocuments(sql`true`)
+      await db.execute(sql`select pg_notify(${SEARCH_CHANGES_CHANNEL}, ${ALL_LISTINGS})`)
     },
   }
 

@@ -1,0 +1,287 @@
+import { AMENITIES, PROPERTY_TYPES, type TBbox } from '@demeure/shared'
+import type { searchDocuments } from '../../../db/schema/index.ts'
+import { foldLikePostgres } from './fold.ts'
+import { isFreeOn } from './free-days.ts'
+import { createSortedOrder } from './sorted-order.ts'
+import { createSpatialGrid } from './spatial-grid.ts'
+import { createTextMatcher, hasBit } from './text-matcher.ts'
+
+export type TSearchDocument = typeof searchDocuments.$inferSelect
+/** A search document as loaded: its free dates parsed, its publication time to the microsecond. */
+export type TLoadedDocument = { doc: TSearchDocument; publishedMicros: number; freeDays: Int32Array }
+
+/** What one search asks, already in the model's units (cents, day numbers, bit masks). */
+export type TFilter = {
+  /** Folded text that city + street + title must contain. */
+  text?: string
+  /** Folded city name the listing's city must equal. */
+  city?: string
+  typeMask?: number
+  minCents?: number
+  maxCents?: number
+  moveInDay?: number
+  amenityMask?: number
+  guests?: number
+  bbox?: TBbox
+}
+export type TSort = 'newest' | 'price' | '-price'
+
+const TYPE_CODES = new Map<string, number>(PROPERTY_TYPES.map((type, index) => [type, index]))
+const AMENITY_BITS = new Map<string, number>(AMENITIES.map((amenity, index) => [amenity, 1 << index]))
+const NO_CODE = 31
+
+export const typeMaskOf = (types: readonly string[]) =>
+  types.reduce((mask, type) => mask | (1 << (TYPE_CODES.get(type) ?? NO_CODE)), 0)
+export const amenityMaskOf = (amenities: readonly string[]) =>
+  amenities.reduce((mask, amenity) => mask | (AMENITY_BITS.get(amenity) ?? 0), 0)
+
+/**
+ * Every published listing of the catalogue, laid out for filtering: one slot per listing, its
+ * filterable fields in typed-array columns, three orders kept sorted as listings change (newest,
+ * price, id), a spatial grid for viewports and a cache of text matches. A search walks one order
+ * and tests each slot with a few array reads, which counts and pages in one pass.
+ */
+export function createReadModel(initialCapacity = 1024) {
+  let capacity = initialCapacity
+  let propertyId = new Int32Array(capacity)
+  let priceCents = new Int32Array(capacity)
+  let maxGuests = new Int32Array(capacity)
+  let typeCode = new Uint8Array(capacity)
+  let amenityBits = new Uint32Array(capacity)
+  let cityCode = new Int32Array(capacity)
+  let latitude = new Float64Array(capacity)
+  let longitude = new Float64Array(capacity)
+  let publishedMicros = new Float64Array(capacity)
+  const freeDays: Int32Array[] = []
+  const docs: (TSearchDocument | undefined)[] = []
+  const slotOf = new Map<number, number>()
+  const freeSlots: number[] = []
+  let used = 0
+  const cityCodes = new Map<string, number>()
+
+  const newest = createSortedOrder((a, b) => {
+    const byTime = (publishedMicros[b] as number) - (publishedMicros[a] as number)
+    return byTime !== 0 ? byTime : (propertyId[b] as number) - (propertyId[a] as number)
+  })
+  const byPrice = createSortedOrder((a, b) => {
+    const byCents = (priceCents[a] as number) - (priceCents[b] as number)
+    return byCents !== 0 ? byCents : (propertyId[a] as number) - (propertyId[b] as number)
+  })
+  const byId = createSortedOrder((a, b) => (propertyId[a] as number) - (propertyId[b] as number))
+  const orders = [newest, byPrice, byId]
+  const grid = createSpatialGrid()
+  const text = createTextMatcher((slot) => docs[slot]?.searchText)
+
+  function grow() {
+    capacity *= 2
+    const widen = <T extends Int32Array | Uint8Array | Uint32Array | Float64Array>(column: T): T => {
+      const wider = new (column.constructor as new (size: number) => T)(capacity)
+      wider.set(column)
+      return wider
+    }
+    propertyId = widen(propertyId)
+    priceCents = widen(priceCents)
+    maxGuests = widen(maxGuests)
+    typeCode = widen(typeCode)
+    amenityBits = widen(amenityBits)
+    cityCode = widen(cityCode)
+    latitude = widen(latitude)
+    longitude = widen(longitude)
+    publishedMicros = widen(publishedMicros)
+    for (const order of orders) order.reserve(capacity)
+  }
+
+  function cityCodeOf(city: string): number {
+    const key = foldLikePostgres(city)
+    let code = cityCodes.get(key)
+    if (code === undefined) {
+      code = cityCodes.size
+      cityCodes.set(key, code)
+    }
+    return code
+  }
+
+  function remove(id: number) {
+    const slot = slotOf.get(id)
+    if (slot === undefined) return
+    for (const order of orders) order.remove(slot)
+    grid.remove(slot, latitude[slot] as number, longitude[slot] as number)
+    text.forget(slot)
+    docs[slot] = undefined
+    slotOf.delete(id)
+    freeSlots.push(slot)
+  }
+
+  /** Writes a document's columns into a fresh slot (not yet in the orders, grid or text sets). */
+  function place(loaded: TLoadedDocument): number {
+    const { doc } = loaded
+    let slot = freeSlots.pop()
+    if (slot === undefined) {
+      if (used === capacity) grow()
+      slot = used
+      used += 1
+    }
+    propertyId[slot] = doc.propertyId
+    priceCents[slot] = doc.priceCents
+    maxGuests[slot] = doc.maxGuests
+    typeCode[slot] = TYPE_CODES.get(doc.propertyType) ?? NO_CODE
+    amenityBits[slot] = amenityMaskOf(doc.amenities)
+    cityCode[slot] = cityCodeOf(doc.addressCity)
+    latitude[slot] = doc.latitude
+    longitude[slot] = doc.longitude
+    publishedMicros[slot] = loaded.publishedMicros
+    freeDays[slot] = loaded.freeDays
+    docs[slot] = doc
+    slotOf.set(doc.propertyId, slot)
+    grid.add(slot, doc.latitude, doc.longitude)
+    return slot
+  }
+
+  function upsert(loaded: TLoadedDocument) {
+    remove(loaded.doc.propertyId)
+    const slot = place(loaded)
+    for (const order of orders) order.insert(slot)
+    text.learn(slot)
+  }
+
+  /** Replaces the whole catalogue (start-up, or after changes may have been missed). */
+  function loadAll(all: TLoadedDocument[]) {
+    slotOf.clear()
+    freeSlots.length = 0
+    docs.length = 0
+    freeDays.length = 0
+    used = 0
+    grid.clear()
+    text.clear()
+    const slots = Int32Array.from(all, place)
+    for (const order of orders) order.reset(slots)
+  }
+
+  const inBbox = (slot: number, bbox: TBbox) => {
+    const lat = latitude[slot] as number
+    const lon = longitude[slot] as number
+    return lat >= bbox.south && lat <= bbox.north && lon >= bbox.west && lon <= bbox.east
+  }
+
+  /** A predicate for the filter, or null when nothing can match (an unknown city). */
+  function predicateOf(filter: TFilter): ((slot: number) => boolean) | null {
+    const textMatches = filter.text === undefined ? undefined : text.matches(filter.text, used)
+    let city: number | undefined
+    if (filter.city !== undefined) {
+      city = cityCodes.get(filter.city)
+      if (city === undefined) return null
+    }
+    const { typeMask, minCents, maxCents, moveInDay, amenityMask, guests, bbox } = filter
+    return (slot) =>
+      (textMatches === undefined || hasBit(textMatches, slot)) &&
+      (city === undefined || cityCode[slot] === city) &&
+      (typeMask === undefined || (typeMask & (1 << (typeCode[slot] as number))) !== 0) &&
+      (minCents === undefined || (priceCents[slot] as number) >= minCents) &&
+      (maxCents === undefined || (priceCents[slot] as number) <= maxCents) &&
+      (amenityMask === undefined || ((amenityBits[slot] as number) & amenityMask) === amenityMask) &&
+      (guests === undefined || (maxGuests[slot] as number) >= guests) &&
+      (bbox === undefined || inBbox(slot, bbox)) &&
+      (moveInDay === undefined || isFreeOn(freeDays[slot] as Int32Array, moveInDay))
+  }
+
+  /**
+   * The matching slots of a small viewport straight from the grid, in the order's sequence; or
+   * undefined when the viewport covers so much that walking the whole order is cheaper.
+   */
+  function fromGrid(filter: TFilter, order: ReturnType<typeof createSortedOrder>, matches: (slot: number) => boolean) {
+    if (!filter.bbox || grid.estimate(filter.bbox) > slotOf.size / 8) return undefined
+    const found: number[] = []
+    grid.candidates(filter.bbox, (slot) => {
+      if (matches(slot)) found.push(slot)
+    })
+    return found.sort(order.compare)
+  }
+
+  return {
+    upsert,
+    remove,
+    loadAll,
+    get size() {
+      return slotOf.size
+    },
+    document: (id: number) => {
+      const slot = slotOf.get(id)
+      return slot === undefined ? undefined : docs[slot]
+    },
+
+    /** One page of matches in the asked order, and how many match in all. */
+    search(filter: TFilter, sort: TSort, offset: number, limit: number) {
+      const matches = predicateOf(filter)
+      const page: TSearchDocument[] = []
+      if (!matches) return { count: 0, page }
+      const order = sort === 'newest' ? newest : byPrice
+      const gridded = fromGrid(filter, order, matches)
+      if (gridded) {
+        const sequence = sort === '-price' ? gridded.reverse() : gridded
+        for (const slot of sequence.slice(offset, offset + limit)) page.push(docs[slot] as TSearchDocument)
+        return { count: gridded.length, page }
+      }
+      let count = 0
+      order.walk(sort === '-price', (slot) => {
+        if (!matches(slot)) return
+        if (count >= offset && count < offset + limit) page.push(docs[slot] as TSearchDocument)
+        count += 1
+      })
+      return { count, page }
+    },
+
+    /** Listings of a viewport by id, as the map pages them. */
+    byIdInBbox(bbox: TBbox | undefined, offset: number, limit: number) {
+      const filter = { bbox }
+      const matches = predicateOf(filter) as (slot: number) => boolean
+      const gridded = fromGrid(filter, byId, matches)
+      const slots = gridded ?? []
+      if (!gridded) byId.walk(false, (slot) => (matches(slot) ? slots.push(slot) : 0))
+      return {
+        count: slots.length,
+        page: slots.slice(offset, offset + limit).map((slot) => docs[slot] as TSearchDocument),
+      }
+    },
+
+    /** The viewport on a columns × rows grid: count, mean position and lowest price per cell. */
+    clusters(bbox: TBbox, columns: number, rows: number) {
+      const cellWidth = Math.max((bbox.east - bbox.west) / columns, 1e-9)
+      const cellHeight = Math.max((bbox.north - bbox.south) / rows, 1e-9)
+      const cells = new Map<string, { count: number; latitude: number; longitude: number; minPrice: number }>()
+      const add = (slot: number) => {
+        if (!inBbox(slot, bbox)) return
+        const lat = latitude[slot] as number
+        const lon = longitude[slot] as number
+        const key = `${Math.floor((lon - bbox.west) / cellWidth)}:${Math.floor((lat - bbox.south) / cellHeight)}`
+        const cell = cells.get(key)
+        const price = priceCents[slot] as number
+        if (!cell) cells.set(key, { count: 1, latitude: lat, longitude: lon, minPrice: price })
+        else {
+          cell.count += 1
+          cell.latitude += lat
+          cell.longitude += lon
+          cell.minPrice = Math.min(cell.minPrice, price)
+        }
+      }
+      if (grid.estimate(bbox) <= slotOf.size) grid.candidates(bbox, add)
+      else byId.walk(false, add)
+      return [...cells.values()].map((cell) => ({
+        count: cell.count,
+        latitude: cell.latitude / cell.count,
+        longitude: cell.longitude / cell.count,
+        minPrice: cell.minPrice,
+      }))
+    },
+
+    /** Bytes held by the typed-array columns and orders (strings and documents not counted). */
+    columnBytes() {
+      const columns = [propertyId, priceCents, maxGuests, typeCode, amenityBits, cityCode, latitude, longitude]
+      return (
+        columns.reduce((total, column) => total + column.byteLength, publishedMicros.byteLength) +
+        orders.reduce((total, order) => total + order.byteLength(), 0) +
+        text.byteLength()
+      )
+    },
+  }
+}
+export type TReadModel = ReturnType<typeof createReadModel>
