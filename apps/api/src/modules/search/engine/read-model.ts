@@ -188,7 +188,11 @@ export function createReadModel(initialCapacity = 1024) {
    * The matching slots of a small viewport straight from the grid, in the order's sequence; or
    * undefined when the viewport covers so much that walking the whole order is cheaper.
    */
-  function fromGrid(filter: TFilter, order: ReturnType<typeof createSortedOrder>, matches: (slot: number) => boolean) {
+  function fromGrid(
+    filter: TFilter,
+    order: ReturnType<typeof createSortedOrder>,
+    matches: (slot: number) => boolean,
+  ) {
     if (!filter.bbox || grid.estimate(filter.bbox) > slotOf.size / 8) return undefined
     const found: number[] = []
     grid.candidates(filter.bbox, (slot) => {
@@ -247,7 +251,10 @@ export function createReadModel(initialCapacity = 1024) {
     clusters(bbox: TBbox, columns: number, rows: number) {
       const cellWidth = Math.max((bbox.east - bbox.west) / columns, 1e-9)
       const cellHeight = Math.max((bbox.north - bbox.south) / rows, 1e-9)
-      const cells = new Map<string, { count: number; latitude: number; longitude: number; minPrice: number }>()
+      const cells = new Map<
+        string,
+        { count: number; latitude: number; longitude: number; minPrice: number }
+      >()
       const add = (slot: number) => {
         if (!inBbox(slot, bbox)) return
         const lat = latitude[slot] as number
@@ -275,7 +282,16 @@ export function createReadModel(initialCapacity = 1024) {
 
     /** Bytes held by the typed-array columns and orders (strings and documents not counted). */
     columnBytes() {
-      const columns = [propertyId, priceCents, maxGuests, typeCode, amenityBits, cityCode, latitude, longitude]
+      const columns = [
+        propertyId,
+        priceCents,
+        maxGuests,
+        typeCode,
+        amenityBits,
+        cityCode,
+        latitude,
+        longitude,
+      ]
       return (
         columns.reduce((total, column) => total + column.byteLength, publishedMicros.byteLength) +
         orders.reduce((total, order) => total + order.byteLength(), 0) +

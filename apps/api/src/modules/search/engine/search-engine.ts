@@ -4,7 +4,13 @@ import type { TDatabase } from '../../../db/client.ts'
 import { searchDocuments } from '../../../db/schema/index.ts'
 import { foldLikePostgres } from './fold.ts'
 import { dayNumber, parseFreeDays } from './free-days.ts'
-import { amenityMaskOf, createReadModel, type TFilter, type TLoadedDocument, typeMaskOf } from './read-model.ts'
+import {
+  amenityMaskOf,
+  createReadModel,
+  type TFilter,
+  type TLoadedDocument,
+  typeMaskOf,
+} from './read-model.ts'
 
 /** The channel on which each rebuilt search document is announced (payload: listing id, or '*'). */
 export const SEARCH_CHANGES_CHANNEL = 'search_changes'
@@ -16,7 +22,9 @@ const LOCAL_WRITE_MS = 2_000
 const RETRY_MS = 1_000
 
 /** The search filters in the read model's terms. */
-export function filterOf(query: Pick<TSearchQuery, Exclude<keyof TSearchQuery, 'page' | 'page_size' | 'sort'>>) {
+export function filterOf(
+  query: Pick<TSearchQuery, Exclude<keyof TSearchQuery, 'page' | 'page_size' | 'sort'>>,
+) {
   const filter: TFilter = {}
   if (query.location) filter.text = foldLikePostgres(canonicalPlaceName(query.location))
   if (query.city) filter.city = foldLikePostgres(canonicalPlaceName(query.city))
