@@ -139,22 +139,25 @@ export function createSearchRepository(db: TDb) {
         delete from search_documents d
         where d.property_id = ${propertyId}
           and not exists (select 1 from properties p where p.id = ${propertyId} and p.status = 'published')`)
+      // A trigger announces the change to every API process's search engine (migration 0012).
       await upsertDocuments(sql`p.id = ${propertyId}`)
-      // Delivered at commit (never for a rollback) to every API process's search engine.
-      await db.execute(sql`select pg_notify(${SEARCH_CHANGES_CHANNEL}, ${String(propertyId)})`)
     },
 
     /** Rebuilds every published listing's document at once (bulk imports, benchmarks). */
     async refreshAll() {
-      await db.execute(sql`delete from search_documents d
-        where not exists (select 1 from properties p where p.id = d.property_id and p.status = 'published')`)
-      await upsertDocuments(sql`true`)
-      await db.execute(sql`select pg_notify(${SEARCH_CHANGES_CHANNEL}, ${ALL_LISTINGS})`)
+      await db.transaction(async (tx) => {
+        // One 'reload everything' announcement instead of one per listing.
+        await tx.execute(sql`select set_config('demeure.search_bulk', 'on', true)`)
+        await tx.execute(sql`delete from search_documents d
+          where not exists (select 1 from properties p where p.id = d.property_id and p.status = 'published')`)
+        await upsertDocuments(sql`true`, tx)
+        await tx.execute(sql`select pg_notify(${SEARCH_CHANGES_CHANNEL}, ${ALL_LISTINGS})`)
+      })
     },
   }
 
-  async function upsertDocuments(which: SQL) {
-    await db.execute(sql`
+  async function upsertDocuments(which: SQL, executor: TDb = db) {
+    await executor.execute(sql`
         insert into search_documents (
           property_id, search_text, title, property_type, room_category, address_street, address_city,
           latitude, longitude, price_cents, max_guests, num_bedrooms, amenities, photo_keys, free_dates,

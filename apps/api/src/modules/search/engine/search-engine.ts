@@ -20,6 +20,8 @@ export const ALL_LISTINGS = '*'
 /** A write seen in this process is re-read on the next search until its notification arrives. */
 const LOCAL_WRITE_MS = 2_000
 const RETRY_MS = 1_000
+/** Past this many listings changed at once, one full reload is cheaper than reading them by id. */
+const MAX_BATCH = 5_000
 
 /** The search filters in the read model's terms. */
 export function filterOf(
@@ -94,6 +96,10 @@ export function createSearchEngine(
     const ids = [...changed]
     changed.clear()
     if (ids.length === 0) return
+    if (ids.length > MAX_BATCH) {
+      mustReloadAll = true
+      return applyChanges()
+    }
     try {
       const loaded = await read(ids)
       const present = new Set(loaded.map((entry) => entry.doc.propertyId))
