@@ -90,7 +90,12 @@ process.once('message', async (job: TJob) => {
 
   const running: Promise<void>[] = []
   const timer = setInterval(
-    () => running.push(writeOnce().catch(() => void (counts.errors += 1))),
+    () =>
+      running.push(
+        writeOnce().catch(() => {
+          counts.errors += 1
+        }),
+      ),
     1000 / job.writesPerSecond,
   )
   await new Promise((resolve) => setTimeout(resolve, job.durationMs))
