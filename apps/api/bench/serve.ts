@@ -11,7 +11,7 @@ const collect = () => (globalThis as { gc?: () => void }).gc?.()
 collect()
 const before = process.memoryUsage()
 const started = performance.now()
-const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000' })
+const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000' })
 const database = openDatabase(config)
 const app = await buildApp({
   config,
