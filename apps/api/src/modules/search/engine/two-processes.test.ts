@@ -119,7 +119,7 @@ describe.skipIf(!isRunnable)(
     }, 60_000)
 
     it('shows a write taken by one process in the other process’s search within a second', async () => {
-      const [writer, reader] = servers as [{ base: string }, { base: string }]
+      const [writer, reader] = servers as unknown as [{ base: string }, { base: string }]
       const search = async () =>
         (
           (await (await fetch(`${reader.base}/api/properties/?move_in=2030-06-15`)).json()) as {
