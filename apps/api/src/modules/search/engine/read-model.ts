@@ -1,5 +1,6 @@
 import { AMENITIES, PROPERTY_TYPES, type TBbox } from '@demeure/shared'
 import type { searchDocuments } from '../../../db/schema/index.ts'
+import type { TCardSource } from '../wire.ts'
 import { foldLikePostgres } from './fold.ts'
 import { isFreeOn } from './free-days.ts'
 import { createSortedOrder } from './sorted-order.ts'
@@ -53,7 +54,15 @@ export function createReadModel(initialCapacity = 1024) {
   let longitude = new Float64Array(capacity)
   let publishedMicros = new Float64Array(capacity)
   const freeDays: Int32Array[] = []
-  const docs: (TSearchDocument | undefined)[] = []
+  const docs: (TCardSource | undefined)[] = []
+  // Cities, types and photo keys repeat across listings: one string each instead of one per listing.
+  const strings = new Map<string, string>()
+  const intern = (text: string) => {
+    const known = strings.get(text)
+    if (known !== undefined) return known
+    strings.set(text, text)
+    return text
+  }
   const slotOf = new Map<number, number>()
   const freeSlots: number[] = []
   let used = 0
@@ -131,7 +140,23 @@ export function createReadModel(initialCapacity = 1024) {
     longitude[slot] = doc.longitude
     publishedMicros[slot] = loaded.publishedMicros
     freeDays[slot] = loaded.freeDays
-    docs[slot] = doc
+    docs[slot] = {
+      propertyId: doc.propertyId,
+      searchText: doc.searchText,
+      title: doc.title,
+      propertyType: intern(doc.propertyType),
+      roomCategory: intern(doc.roomCategory),
+      addressStreet: doc.addressStreet,
+      addressCity: intern(doc.addressCity),
+      latitude: doc.latitude,
+      longitude: doc.longitude,
+      priceCents: doc.priceCents,
+      maxGuests: doc.maxGuests,
+      numBedrooms: doc.numBedrooms,
+      photoKeys: doc.photoKeys.map(intern),
+      ratingAvg: intern(doc.ratingAvg),
+      reviewCount: doc.reviewCount,
+    }
     slotOf.set(doc.propertyId, slot)
     grid.add(slot, doc.latitude, doc.longitude)
     return slot
@@ -147,6 +172,7 @@ export function createReadModel(initialCapacity = 1024) {
   /** Replaces the whole catalogue (start-up, or after changes may have been missed). */
   function loadAll(all: TLoadedDocument[]) {
     slotOf.clear()
+    strings.clear()
     freeSlots.length = 0
     docs.length = 0
     freeDays.length = 0
@@ -216,68 +242,90 @@ export function createReadModel(initialCapacity = 1024) {
     /** One page of matches in the asked order, and how many match in all. */
     search(filter: TFilter, sort: TSort, offset: number, limit: number) {
       const matches = predicateOf(filter)
-      const page: TSearchDocument[] = []
+      const page: TCardSource[] = []
       if (!matches) return { count: 0, page }
       const order = sort === 'newest' ? newest : byPrice
       const gridded = fromGrid(filter, order, matches)
       if (gridded) {
         const sequence = sort === '-price' ? gridded.reverse() : gridded
-        for (const slot of sequence.slice(offset, offset + limit)) page.push(docs[slot] as TSearchDocument)
+        for (const slot of sequence.slice(offset, offset + limit)) page.push(docs[slot] as TCardSource)
         return { count: gridded.length, page }
       }
       let count = 0
-      order.walk(sort === '-price', (slot) => {
+      const end = offset + limit
+      const visit = (slot: number) => {
         if (!matches(slot)) return
-        if (count >= offset && count < offset + limit) page.push(docs[slot] as TSearchDocument)
+        if (count >= offset && count < end) page.push(docs[slot] as TCardSource)
         count += 1
-      })
+      }
+      const slots = order.view()
+      if (sort === '-price')
+        for (let index = slots.length - 1; index >= 0; index -= 1) visit(slots[index] as number)
+      else for (let index = 0; index < slots.length; index += 1) visit(slots[index] as number)
       return { count, page }
     },
 
-    /** Listings of a viewport by id, as the map pages them. */
+    /** Listings of a viewport by id, as the map pages them; only the page is gathered. */
     byIdInBbox(bbox: TBbox | undefined, offset: number, limit: number) {
-      const filter = { bbox }
-      const matches = predicateOf(filter) as (slot: number) => boolean
-      const gridded = fromGrid(filter, byId, matches)
-      const slots = gridded ?? []
-      if (!gridded) byId.walk(false, (slot) => (matches(slot) ? slots.push(slot) : 0))
-      return {
-        count: slots.length,
-        page: slots.slice(offset, offset + limit).map((slot) => docs[slot] as TSearchDocument),
+      const page: TCardSource[] = []
+      const end = offset + limit
+      if (bbox && grid.estimate(bbox) <= slotOf.size / 8) {
+        const found: number[] = []
+        grid.candidates(bbox, (slot) => {
+          if (inBbox(slot, bbox)) found.push(slot)
+        })
+        found.sort(byId.compare)
+        for (const slot of found.slice(offset, end)) page.push(docs[slot] as TCardSource)
+        return { count: found.length, page }
       }
+      let count = 0
+      const slots = byId.view()
+      for (let index = 0; index < slots.length; index += 1) {
+        const slot = slots[index] as number
+        if (bbox && !inBbox(slot, bbox)) continue
+        if (count >= offset && count < end) page.push(docs[slot] as TCardSource)
+        count += 1
+      }
+      return { count, page }
     },
 
     /** The viewport on a columns × rows grid: count, mean position and lowest price per cell. */
     clusters(bbox: TBbox, columns: number, rows: number) {
       const cellWidth = Math.max((bbox.east - bbox.west) / columns, 1e-9)
       const cellHeight = Math.max((bbox.north - bbox.south) / rows, 1e-9)
-      const cells = new Map<
-        string,
-        { count: number; latitude: number; longitude: number; minPrice: number }
-      >()
+      // Cell indexes as SQL's floor() gives them, including the east and north edges (index = size).
+      const width = columns + 1
+      const cellCount = width * (rows + 1)
+      const counts = new Int32Array(cellCount)
+      const latitudes = new Float64Array(cellCount)
+      const longitudes = new Float64Array(cellCount)
+      const minPrices = new Int32Array(cellCount)
       const add = (slot: number) => {
         if (!inBbox(slot, bbox)) return
         const lat = latitude[slot] as number
         const lon = longitude[slot] as number
-        const key = `${Math.floor((lon - bbox.west) / cellWidth)}:${Math.floor((lat - bbox.south) / cellHeight)}`
-        const cell = cells.get(key)
+        const cell =
+          Math.floor((lon - bbox.west) / cellWidth) + width * Math.floor((lat - bbox.south) / cellHeight)
         const price = priceCents[slot] as number
-        if (!cell) cells.set(key, { count: 1, latitude: lat, longitude: lon, minPrice: price })
-        else {
-          cell.count += 1
-          cell.latitude += lat
-          cell.longitude += lon
-          cell.minPrice = Math.min(cell.minPrice, price)
-        }
+        if (counts[cell] === 0 || price < (minPrices[cell] as number)) minPrices[cell] = price
+        counts[cell] = (counts[cell] as number) + 1
+        latitudes[cell] = (latitudes[cell] as number) + lat
+        longitudes[cell] = (longitudes[cell] as number) + lon
       }
       if (grid.estimate(bbox) <= slotOf.size) grid.candidates(bbox, add)
       else byId.walk(false, add)
-      return [...cells.values()].map((cell) => ({
-        count: cell.count,
-        latitude: cell.latitude / cell.count,
-        longitude: cell.longitude / cell.count,
-        minPrice: cell.minPrice,
-      }))
+      const clusters: { count: number; latitude: number; longitude: number; minPrice: number }[] = []
+      for (let cell = 0; cell < cellCount; cell += 1) {
+        const count = counts[cell] as number
+        if (count === 0) continue
+        clusters.push({
+          count,
+          latitude: (latitudes[cell] as number) / count,
+          longitude: (longitudes[cell] as number) / count,
+          minPrice: minPrices[cell] as number,
+        })
+      }
+      return clusters
     },
 
     /** Bytes held by the typed-array columns and orders (strings and documents not counted). */

@@ -52,6 +52,8 @@ export function createSortedOrder(compare: (a: number, b: number) => number) {
       if (isReversed) for (let index = length - 1; index >= 0; index -= 1) visit(slots[index] as number)
       else for (let index = 0; index < length; index += 1) visit(slots[index] as number)
     },
+    /** The slots in order, as a view (valid until the next change). */
+    view: () => slots.subarray(0, length),
     byteLength: () => slots.byteLength,
   }
 }

@@ -101,7 +101,8 @@ describe('chooseLocation', () => {
   it('clears the location when the same one is chosen again', () => {
     const chosen = { ...EMPTY_FILTERS, location: 'Toronto', isCity: true }
     expect(chooseLocation(chosen, 'toronto', true)).toEqual({ location: '', isCity: false })
-    expect(chooseLocation(chosen, 'Toronto', false)).toEqual({ location: 'Toronto', isCity: false })
+    expect(chooseLocation(chosen, 'Toronto', false)).toEqual({ location: '', isCity: false })
+    expect(chooseLocation(chosen, 'Ottawa', false)).toEqual({ location: 'Ottawa', isCity: false })
   })
 })
 

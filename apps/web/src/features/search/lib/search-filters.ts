@@ -106,8 +106,9 @@ export function chooseLocation(
   location: string,
   isCity: boolean,
 ): Pick<TSearchFilters, 'location' | 'isCity'> {
-  const isSame = location.toLowerCase() === filters.location.toLowerCase() && isCity === filters.isCity
-  return isSame ? { location: '', isCity: false } : { location, isCity }
+  return location.toLowerCase() === filters.location.toLowerCase()
+    ? { location: '', isCity: false }
+    : { location, isCity }
 }
 
 /** Adds the value when absent, removes it when present (spec §4 Filters). */
