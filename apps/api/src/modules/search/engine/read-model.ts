@@ -1,6 +1,7 @@
 import { AMENITIES, PROPERTY_TYPES, type TBbox } from '@demeure/shared'
 import type { searchDocuments } from '../../../db/schema/index.ts'
 import type { TCardSource } from '../wire.ts'
+import { createDerivedSets } from './derived-sets.ts'
 import { foldLikePostgres } from './fold.ts'
 import { isFreeOn } from './free-days.ts'
 import { createSortedOrder } from './sorted-order.ts'
@@ -80,6 +81,8 @@ export function createReadModel(initialCapacity = 1024) {
   const orders = [newest, byPrice, byId]
   const grid = createSpatialGrid()
   const text = createTextMatcher((slot) => docs[slot]?.searchText)
+  const derived = createDerivedSets(() => used)
+  const isLive = (slot: number) => docs[slot] !== undefined
 
   function grow() {
     capacity *= 2
@@ -117,6 +120,7 @@ export function createReadModel(initialCapacity = 1024) {
     grid.remove(slot, latitude[slot] as number, longitude[slot] as number)
     text.forget(slot)
     docs[slot] = undefined
+    derived.update(slot)
     slotOf.delete(id)
     freeSlots.push(slot)
   }
@@ -167,6 +171,7 @@ export function createReadModel(initialCapacity = 1024) {
     const slot = place(loaded)
     for (const order of orders) order.insert(slot)
     text.learn(slot)
+    derived.update(slot)
   }
 
   /** Replaces the whole catalogue (start-up, or after changes may have been missed). */
@@ -179,6 +184,7 @@ export function createReadModel(initialCapacity = 1024) {
     used = 0
     grid.clear()
     text.clear()
+    derived.clear()
     const slots = Int32Array.from(all, place)
     for (const order of orders) order.reset(slots)
   }
@@ -189,25 +195,90 @@ export function createReadModel(initialCapacity = 1024) {
     return lat >= bbox.south && lat <= bbox.north && lon >= bbox.west && lon <= bbox.east
   }
 
-  /** A predicate for the filter, or null when nothing can match (an unknown city). */
-  function predicateOf(filter: TFilter): ((slot: number) => boolean) | null {
-    const textMatches = filter.text === undefined ? undefined : text.matches(filter.text, used)
-    let city: number | undefined
+  /**
+   * The filter as the AND of bit sets (text, city, types, amenities, guests, move-in day), plus
+   * what is tested listing by listing (price range, viewport); null when nothing can match.
+   */
+  function plan(filter: TFilter) {
+    const sets: Uint32Array[] = []
+    if (filter.text !== undefined) sets.push(text.matches(filter.text, used))
     if (filter.city !== undefined) {
-      city = cityCodes.get(filter.city)
+      const city = cityCodes.get(filter.city)
       if (city === undefined) return null
+      sets.push(derived.get(`city:${city}`, (slot) => isLive(slot) && cityCode[slot] === city))
     }
-    const { typeMask, minCents, maxCents, moveInDay, amenityMask, guests, bbox } = filter
-    return (slot) =>
-      (textMatches === undefined || hasBit(textMatches, slot)) &&
-      (city === undefined || cityCode[slot] === city) &&
-      (typeMask === undefined || (typeMask & (1 << (typeCode[slot] as number))) !== 0) &&
+    const { typeMask, amenityMask, guests, moveInDay, minCents, maxCents, bbox } = filter
+    if (typeMask !== undefined) {
+      sets.push(
+        derived.get(
+          `types:${typeMask}`,
+          (slot) => isLive(slot) && (typeMask & (1 << (typeCode[slot] as number))) !== 0,
+        ),
+      )
+    }
+    for (let bit = 0; amenityMask !== undefined && bit < 32; bit += 1) {
+      const wanted = 1 << bit
+      if ((amenityMask & wanted) === 0) continue
+      sets.push(
+        derived.get(
+          `amenity:${bit}`,
+          (slot) => isLive(slot) && ((amenityBits[slot] as number) & wanted) !== 0,
+        ),
+      )
+    }
+    if (guests !== undefined) {
+      sets.push(
+        derived.get(`guests:${guests}`, (slot) => isLive(slot) && (maxGuests[slot] as number) >= guests),
+      )
+    }
+    if (moveInDay !== undefined) {
+      sets.push(
+        derived.get(
+          `free:${moveInDay}`,
+          (slot) => isLive(slot) && isFreeOn(freeDays[slot] as Int32Array, moveInDay),
+        ),
+      )
+    }
+    if (sets.length === 0) sets.push(derived.get('live', isLive))
+    const words = (used >>> 5) + 1
+    const combined = new Uint32Array(words)
+    combined.set((sets[0] as Uint32Array).subarray(0, words))
+    for (const bits of sets.slice(1)) {
+      for (let word = 0; word < words; word += 1) {
+        combined[word] = (combined[word] as number) & ((bits[word] as number) | 0)
+      }
+    }
+    const hasResidual = minCents !== undefined || maxCents !== undefined || bbox !== undefined
+    const residual = (slot: number) =>
       (minCents === undefined || (priceCents[slot] as number) >= minCents) &&
       (maxCents === undefined || (priceCents[slot] as number) <= maxCents) &&
-      (amenityMask === undefined || ((amenityBits[slot] as number) & amenityMask) === amenityMask) &&
-      (guests === undefined || (maxGuests[slot] as number) >= guests) &&
-      (bbox === undefined || inBbox(slot, bbox)) &&
-      (moveInDay === undefined || isFreeOn(freeDays[slot] as Int32Array, moveInDay))
+      (bbox === undefined || inBbox(slot, bbox))
+    return {
+      combined,
+      matches: hasResidual
+        ? (slot: number) => hasBit(combined, slot) && residual(slot)
+        : (slot: number) => hasBit(combined, slot),
+      /** How many slots match: set bits, each tested for the residual filters when there are any. */
+      count() {
+        let total = 0
+        for (let word = 0; word < words; word += 1) {
+          let bits = combined[word] as number
+          if (bits === 0) continue
+          if (!hasResidual) {
+            bits -= (bits >>> 1) & 0x55555555
+            bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333)
+            total += (Math.imul((bits + (bits >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) as number
+            continue
+          }
+          while (bits !== 0) {
+            const low = bits & -bits
+            if (residual(word * 32 + (31 - Math.clz32(low)))) total += 1
+            bits ^= low
+          }
+        }
+        return total
+      },
+    }
   }
 
   /**
@@ -241,27 +312,28 @@ export function createReadModel(initialCapacity = 1024) {
 
     /** One page of matches in the asked order, and how many match in all. */
     search(filter: TFilter, sort: TSort, offset: number, limit: number) {
-      const matches = predicateOf(filter)
+      const planned = plan(filter)
       const page: TCardSource[] = []
-      if (!matches) return { count: 0, page }
+      if (!planned) return { count: 0, page }
       const order = sort === 'newest' ? newest : byPrice
-      const gridded = fromGrid(filter, order, matches)
+      const gridded = fromGrid(filter, order, planned.matches)
       if (gridded) {
         const sequence = sort === '-price' ? gridded.reverse() : gridded
         for (const slot of sequence.slice(offset, offset + limit)) page.push(docs[slot] as TCardSource)
         return { count: gridded.length, page }
       }
-      let count = 0
-      const end = offset + limit
-      const visit = (slot: number) => {
-        if (!matches(slot)) return
-        if (count >= offset && count < end) page.push(docs[slot] as TCardSource)
-        count += 1
-      }
+      const count = planned.count()
+      // Walk the order only until the page is full.
+      const end = Math.min(offset + limit, count)
       const slots = order.view()
-      if (sort === '-price')
-        for (let index = slots.length - 1; index >= 0; index -= 1) visit(slots[index] as number)
-      else for (let index = 0; index < slots.length; index += 1) visit(slots[index] as number)
+      const isReversed = sort === '-price'
+      let seen = 0
+      for (let step = 0; step < slots.length && seen < end; step += 1) {
+        const slot = slots[isReversed ? slots.length - 1 - step : step] as number
+        if (!planned.matches(slot)) continue
+        if (seen >= offset) page.push(docs[slot] as TCardSource)
+        seen += 1
+      }
       return { count, page }
     },
 
@@ -343,7 +415,8 @@ export function createReadModel(initialCapacity = 1024) {
       return (
         columns.reduce((total, column) => total + column.byteLength, publishedMicros.byteLength) +
         orders.reduce((total, order) => total + order.byteLength(), 0) +
-        text.byteLength()
+        text.byteLength() +
+        derived.byteLength()
       )
     },
   }
