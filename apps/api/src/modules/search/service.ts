@@ -51,14 +51,14 @@ export function createSearchService(deps: TDeps, listings: TPropertiesService, e
     /** Markers when the viewport holds few listings; a grid of clusters when it holds many. */
     async mapView(bbox: TBbox) {
       await engine.fresh()
-      const found = model.byIdInBbox(bbox, 0, MAP_VIEW_MARKER_LIMIT)
-      if (found.count <= MAP_VIEW_MARKER_LIMIT) {
-        return { total: found.count, items: found.page.map(toMapItemWire), clusters: [] }
+      const view = model.survey(bbox, CLUSTER_COLUMNS, CLUSTER_ROWS, MAP_VIEW_MARKER_LIMIT)
+      if (view.total <= MAP_VIEW_MARKER_LIMIT) {
+        return { total: view.total, items: view.markers.map(toMapItemWire), clusters: [] }
       }
       return {
-        total: found.count,
+        total: view.total,
         items: [],
-        clusters: model.clusters(bbox, CLUSTER_COLUMNS, CLUSTER_ROWS).map((cluster) => ({
+        clusters: view.clusters.map((cluster) => ({
           latitude: cluster.latitude.toFixed(6),
           longitude: cluster.longitude.toFixed(6),
           count: cluster.count,

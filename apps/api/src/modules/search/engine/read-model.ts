@@ -363,6 +363,15 @@ export function createReadModel(initialCapacity = 1024) {
 
     /** The viewport on a columns × rows grid: count, mean position and lowest price per cell. */
     clusters(bbox: TBbox, columns: number, rows: number) {
+      return this.survey(bbox, columns, rows, 0).clusters
+    },
+
+    /**
+     * One pass over a viewport: how many listings it holds, them as clusters on a columns × rows
+     * grid, and — when they are at most `markerLimit` — the listings themselves by id.
+     */
+    survey(bbox: TBbox, columns: number, rows: number, markerLimit: number) {
+      const inside: number[] = []
       const cellWidth = Math.max((bbox.east - bbox.west) / columns, 1e-9)
       const cellHeight = Math.max((bbox.north - bbox.south) / rows, 1e-9)
       // Cell indexes as SQL's floor() gives them, including the east and north edges (index = size).
@@ -374,6 +383,7 @@ export function createReadModel(initialCapacity = 1024) {
       const minPrices = new Int32Array(cellCount)
       const add = (slot: number) => {
         if (!inBbox(slot, bbox)) return
+        if (inside.length <= markerLimit) inside.push(slot)
         const lat = latitude[slot] as number
         const lon = longitude[slot] as number
         const cell =
@@ -387,9 +397,11 @@ export function createReadModel(initialCapacity = 1024) {
       if (grid.estimate(bbox) <= slotOf.size) grid.candidates(bbox, add)
       else byId.walk(false, add)
       const clusters: { count: number; latitude: number; longitude: number; minPrice: number }[] = []
+      let total = 0
       for (let cell = 0; cell < cellCount; cell += 1) {
         const count = counts[cell] as number
         if (count === 0) continue
+        total += count
         clusters.push({
           count,
           latitude: (latitudes[cell] as number) / count,
@@ -397,7 +409,9 @@ export function createReadModel(initialCapacity = 1024) {
           minPrice: minPrices[cell] as number,
         })
       }
-      return clusters
+      const markers =
+        total <= markerLimit ? inside.sort(byId.compare).map((slot) => docs[slot] as TCardSource) : []
+      return { total, clusters, markers }
     },
 
     /** Bytes held by the typed-array columns and orders (strings and documents not counted). */

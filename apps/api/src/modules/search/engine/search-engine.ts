@@ -46,7 +46,8 @@ export function filterOf(
  * each process hears about each committed change, whichever process or script made it, and
  * re-reads just that listing. It loads everything at start and again whenever its listening
  * connection dropped (notifications may have been lost meanwhile), answering from memory all along.
- * A write made by this process is re-read at its next search, so its author sees it at once.
+ * A write made by this process is re-read at its next search, so its author sees it at once
+ * (should that read come before the write's commit, the write's own notification follows it).
  */
 export function createSearchEngine(
   database: TDatabase,
@@ -54,7 +55,10 @@ export function createSearchEngine(
 ) {
   const model = createReadModel()
   const changed = new Set<number>()
-  const localWrites = new Map<number, number>()
+  /** Listings this process rebuilt, by when, until their notification arrives; and whether re-read. */
+  const localWrites = new Map<number, { at: number; isRead: boolean }>()
+  /** Listings whose next re-read a search must wait for: this process's own writes. */
+  const awaited = new Set<number>()
   let mustReloadAll = false
   let applying: Promise<void> | undefined
   let stopListening: (() => Promise<void>) | undefined
@@ -89,6 +93,7 @@ export function createSearchEngine(
     if (mustReloadAll) {
       mustReloadAll = false
       changed.clear()
+      awaited.clear()
       await reloadAll()
       options.onChanged?.([])
       return
@@ -105,6 +110,7 @@ export function createSearchEngine(
       const present = new Set(loaded.map((entry) => entry.doc.propertyId))
       for (const id of ids) if (!present.has(id)) model.remove(id)
       for (const entry of loaded) model.upsert(entry)
+      for (const id of ids) awaited.delete(id)
       stats.applied += ids.length
       options.onChanged?.(ids)
     } catch (error) {
@@ -135,7 +141,7 @@ export function createSearchEngine(
     else {
       const id = Number(payload)
       if (!Number.isInteger(id)) return
-      localWrites.delete(id)
+      if (localWrites.delete(id)) awaited.add(id)
       changed.add(id)
     }
     void schedule()
@@ -161,7 +167,7 @@ export function createSearchEngine(
 
     /** This process rebuilt a listing's document in a transaction that may not have committed yet. */
     noteLocalWrite(id: number) {
-      localWrites.set(id, Date.now())
+      localWrites.set(id, { at: Date.now(), isRead: false })
     },
 
     /**
@@ -171,13 +177,20 @@ export function createSearchEngine(
     async fresh(): Promise<void> {
       if (localWrites.size > 0) {
         const now = Date.now()
-        for (const [id, at] of localWrites) {
-          if (now - at > LOCAL_WRITE_MS) localWrites.delete(id)
-          else changed.add(id)
+        // Each is re-read once: if that read came before its commit, its notification fixes it.
+        for (const [id, write] of localWrites) {
+          if (now - write.at > LOCAL_WRITE_MS) localWrites.delete(id)
+          else if (!write.isRead) {
+            write.isRead = true
+            changed.add(id)
+            awaited.add(id)
+          }
         }
       }
+      // Changes other processes made, and full reloads, are applied as they come without holding
+      // searches back: until then the answer comes from the model as it is.
       // A batch already running may not hold the latest changes: wait for the next one too.
-      for (let round = 0; round < 3 && (applying || changed.size > 0 || mustReloadAll); round += 1) {
+      for (let round = 0; round < 3 && awaited.size > 0; round += 1) {
         await schedule()
       }
     },
