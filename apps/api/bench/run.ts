@@ -1,21 +1,21 @@
-// `npm run bench [-- --listings N --seconds S]`: the real app on a catalogue of N listings
-// (default 100,000 on the PostgreSQL of TEST_DATABASE_URL, in a database of its own; 10,000 on
-// embedded PGlite otherwise), loaded from this machine at 50 connections. Prints a table and writes
-// bench/results/latest.json. Numbers live here, never in tests.
+// `npm run bench [-- --listings N --seconds S --reuse]`: the real API, in server processes of its
+// own, on a catalogue of N listings (default 100,000 on the PostgreSQL of TEST_DATABASE_URL, in a
+// database of its own, demeure_bench; 10,000 on embedded PGlite otherwise), loaded at 50 connections
+// by a load generator in yet another process. Every request draws its own filters, viewport or id
+// (bench/mixes.ts). Prints one table, writes bench/results/latest.json. Numbers live here, never in tests.
+import { type ChildProcess, fork } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { addMonths, todayInMontreal } from '@demeure/shared'
 import pg from 'pg'
-import { buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
 import { connectPglite, connectPostgres, type TDatabase } from '../src/db/client.ts'
 import { seedDemo } from '../src/db/seed/index.ts'
 import { createLocalStorage } from '../src/plugins/storage/local-storage.ts'
-import { runLoad } from './load.ts'
+import type { TLoadResult } from './load.ts'
+import type { TMixName } from './mixes.ts'
 
 const { values } = parseArgs({
   options: {
@@ -25,14 +25,16 @@ const { values } = parseArgs({
     reuse: { type: 'boolean', default: false },
   },
 })
+const here = path.dirname(fileURLToPath(import.meta.url))
 const suite = loadConfig()
 const CONNECTIONS = 50
+const WRITES_PER_SECOND = 10
 const seconds = Number(values.seconds)
 const listings = Number(values.listings ?? (suite.testDatabaseUrl ? 100_000 : 10_000))
 const dataDir = mkdtempSync(path.join(tmpdir(), 'demeure-bench-'))
 
-async function benchDatabase(): Promise<TDatabase> {
-  if (!suite.testDatabaseUrl) return connectPglite()
+async function benchDatabaseUrl(): Promise<string | undefined> {
+  if (!suite.testDatabaseUrl) return undefined
   const admin = new pg.Client({ connectionString: suite.testDatabaseUrl })
   await admin.connect()
   const exists =
@@ -44,89 +46,169 @@ async function benchDatabase(): Promise<TDatabase> {
   await admin.end()
   const url = new URL(suite.testDatabaseUrl)
   url.pathname = '/demeure_bench'
-  return connectPostgres(url.toString())
+  return url.toString()
 }
 
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  RATE_LIMIT_PER_MINUTE: '100000000',
-  REDIS_URL: suite.redisUrl,
-})
-const database = await benchDatabase()
+/** Runs a bench script in a child process; resolves with its first IPC message. */
+function child<T>(script: string, env: Record<string, string | undefined>, job?: unknown) {
+  const process_ = fork(path.join(here, script), [], {
+    execArgv: ['--import', 'tsx', '--expose-gc'],
+    env: { ...process.env, ...env, BENCH_FORKED_AT: String(Date.now()) },
+  })
+  const first = new Promise<T>((resolve, reject) => {
+    process_.once('message', (message) => resolve(message as T))
+    process_.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)))
+  })
+  if (job !== undefined) process_.send(job as object)
+  return { process: process_, first }
+}
+
+type TServer = {
+  port: number
+  startToServingMs: number
+  buildAndListenMs: number
+  engineLoadMs: number
+  listingsInMemory: number
+  memoryMb: Record<string, number>
+}
+
+const databaseUrl = await benchDatabaseUrl()
+const database: TDatabase = databaseUrl
+  ? connectPostgres(databaseUrl)
+  : connectPglite(path.join(dataDir, 'db'))
 await database.migrate()
-const storage = createLocalStorage(config.storage.uploadsDir)
 const seedStarted = Date.now()
 console.log(`Seeding ${listings.toLocaleString('en')} listings on ${database.kind}…`)
 // Seeding adds nothing to a catalogue that already has listings (a reused bench database).
-await seedDemo(database, storage, { listings })
-console.log(`Ready in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s\n`)
+await seedDemo(database, createLocalStorage(path.join(dataDir, 'uploads')), { listings })
 await database.db.execute('analyze')
+console.log(`Ready in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`)
+// The servers open the database themselves (PGlite allows one process: only one server then).
+await database.close()
 
-const app = await buildApp({ config, database, storage, redisPrefix: `bench:${Date.now()}:` })
-await app.listen({ host: '127.0.0.1', port: 0 })
-const port = (app.server.address() as AddressInfo).port
+const serverEnv = {
+  DATA_DIR: dataDir,
+  DATABASE_URL: databaseUrl,
+  REDIS_URL: suite.redisUrl,
+  BENCH_REDIS_PREFIX: `bench:${Date.now()}:`,
+}
+const servers: ChildProcess[] = []
+async function startServer(): Promise<TServer> {
+  const started = child<TServer>('serve.ts', serverEnv)
+  servers.push(started.process)
+  return started.first
+}
+const main = await startServer()
+// A second process on the same PostgreSQL and Redis: a write taken by the first must reach its search.
+const observer = databaseUrl ? await startServer() : undefined
+console.log(
+  `Server: serving ${main.startToServingMs} ms after start (app built and catalogue loaded in ${main.buildAndListenMs} ms, of which ${main.engineLoadMs} ms reading ${main.listingsInMemory.toLocaleString('en')} listings); memory ${JSON.stringify(main.memoryMb)} MB`,
+)
 
-let step = 0
-const cycle = <T>(items: T[]) => items[step++ % items.length] as T
-const prices = Array.from({ length: 40 }, (_, i) => 800 + i * 50)
-const moveIn = addMonths(todayInMontreal(), 2)
-const searchMixes = () =>
-  cycle([
-    '/api/properties/?location=montreal',
-    `/api/properties/?location=montreal&type=apartment&max_price=${cycle(prices)}`,
-    `/api/properties/?move_in=${moveIn}&min_price=800&max_price=${cycle(prices)}&sort=price`,
-    '/api/properties/?amenities=Wi-Fi&amenities=Heating&guests=2',
-    `/api/properties/?location=toronto&page=${1 + (step % 5)}`,
-    `/api/properties/?type=private_room&type=suite&sort=-price&max_price=${cycle(prices)}`,
-  ])
-const montrealViewport = 'bbox=-73.70,45.45,-73.50,45.58'
+async function load(mix: TMixName, seed: number): Promise<TLoadResult> {
+  return child<TLoadResult>(
+    'load-worker.ts',
+    {},
+    {
+      port: main.port,
+      mix,
+      seed,
+      listings,
+      connections: CONNECTIONS,
+      durationMs: seconds * 1000,
+    },
+  ).first
+}
 
-const scenarios: { name: string; nextPath: () => string }[] = [
-  { name: 'trivial route (GET /api/config/)', nextPath: () => '/api/config/' },
-  { name: 'search, typical filter mixes', nextPath: searchMixes },
-  { name: 'map view, Montreal viewport', nextPath: () => `/api/properties/map-view/?${montrealViewport}` },
-  {
-    name: 'map data, Montreal viewport page',
-    nextPath: () => `/api/properties/map-data/?${montrealViewport}&page=${1 + (step++ % 3)}`,
-  },
-  { name: 'listing detail', nextPath: () => `/api/properties/${1 + (step++ % listings)}/` },
+const scenarios: { name: string; mix: TMixName; cached: boolean; withWrites?: boolean }[] = [
+  { name: 'trivial route (GET /api/config/)', mix: 'trivial', cached: false },
+  { name: 'search, random filter mix', mix: 'search', cached: false },
+  { name: 'search, six fixed mixes', mix: 'fixedSearch', cached: false },
+  { name: 'map view, random viewport', mix: 'mapView', cached: false },
+  { name: 'map data, random viewport', mix: 'mapData', cached: false },
+  { name: 'listing detail, random id', mix: 'detail', cached: false },
+  { name: 'listing detail, 50 hot ids', mix: 'hotDetail', cached: true },
+  { name: `search, random, ${WRITES_PER_SECOND} writes/s`, mix: 'search', cached: false, withWrites: true },
 ]
 
 const results: Record<string, unknown>[] = []
-console.log(`${CONNECTIONS} connections, ${seconds} s each\n`)
+let trivialRps = 0
+let writes: Record<string, unknown> | undefined
+const header = ['scenario'.padEnd(34), 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'of trivial']
 console.log(
-  'scenario'.padEnd(36),
-  'req/s'.padStart(8),
-  'p50 ms'.padStart(8),
-  'p95 ms'.padStart(8),
-  'p99 ms'.padStart(8),
-  'errors'.padStart(7),
+  `\n${CONNECTIONS} connections, ${seconds} s each, load average before: ${loadavg()[0]?.toFixed(2)}\n`,
 )
-for (const scenario of scenarios) {
-  const result = await runLoad({
-    nextPath: scenario.nextPath,
-    port,
-    connections: CONNECTIONS,
-    durationMs: seconds * 1000,
-  })
-  results.push({ scenario: scenario.name, ...result })
-  console.log(
-    scenario.name.padEnd(36),
-    String(result.rps).padStart(8),
-    String(result.p50).padStart(8),
-    String(result.p95).padStart(8),
-    String(result.p99).padStart(8),
-    String(result.errors).padStart(7),
-  )
+console.log(header.map((cell, index) => (index === 0 ? cell : cell.padStart(10))).join(''))
+const tableRows: string[][] = []
+for (const [index, scenario] of scenarios.entries()) {
+  const writer =
+    scenario.withWrites && observer
+      ? child<Record<string, unknown>>(
+          'writer.ts',
+          {},
+          {
+            port: main.port,
+            observerPort: observer.port,
+            writesPerSecond: WRITES_PER_SECOND,
+            durationMs: seconds * 1000,
+          },
+        )
+      : undefined
+  const result = await load(scenario.mix, 100 + index)
+  if (writer) writes = await writer.first
+  if (scenario.mix === 'trivial') trivialRps = result.rps
+  const share = trivialRps ? `${Math.round((100 * result.rps) / trivialRps)}%` : '–'
+  results.push({ scenario: scenario.name, cached: scenario.cached, shareOfTrivial: share, ...result })
+  const row = [
+    scenario.name,
+    String(result.rps),
+    String(result.p50),
+    String(result.p95),
+    String(result.p99),
+    String(result.errors),
+    share,
+  ]
+  tableRows.push(row)
+  console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(34) : cell.padStart(10))).join(''))
 }
+if (writes) console.log(`\nWrites during the last scenario: ${JSON.stringify(writes)}`)
+const memoryAfter = await new Promise<Record<string, unknown>>((resolve) => {
+  servers[0]?.once('message', (message) => resolve(message as Record<string, unknown>))
+  servers[0]?.send('memory')
+})
+console.log(`Server memory after the run: ${JSON.stringify(memoryAfter)} MB`)
+console.log(`Load average after: ${loadavg()[0]?.toFixed(2)} (the machine is shared; figures are noisy)`)
 
-const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results')
+const markdown = [
+  '| Scenario | req/s | p50 ms | p95 ms | p99 ms | errors | of trivial |',
+  '|---|--:|--:|--:|--:|--:|--:|',
+  ...tableRows.map((row) => `| ${row.join(' | ')} |`),
+].join('\n')
+console.log(`\n${markdown}\n`)
+
+const resultsDir = path.join(here, 'results')
 mkdirSync(resultsDir, { recursive: true })
 writeFileSync(
   path.join(resultsDir, 'latest.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), database: database.kind, redis: Boolean(suite.redisUrl), listings, connections: CONNECTIONS, seconds, results }, null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      database: database.kind,
+      redis: Boolean(suite.redisUrl),
+      listings,
+      connections: CONNECTIONS,
+      seconds,
+      loadAverage: loadavg(),
+      server: main,
+      observer,
+      serverMemoryAfterRun: memoryAfter,
+      writes,
+      results,
+    },
+    null,
+    2,
+  )}\n`,
 )
-await app.close()
-await database.close()
+for (const server of servers) server.send('stop')
+await Promise.all(servers.map((server) => new Promise((resolve) => server.once('exit', resolve))))
 rmSync(dataDir, { recursive: true, force: true })

@@ -39,7 +39,7 @@ import { propertiesRoutes } from './modules/properties/routes.ts'
 import { createPropertiesService } from './modules/properties/service.ts'
 import { reviewsRoutes } from './modules/reviews/routes.ts'
 import { createReviewsService } from './modules/reviews/service.ts'
-import { createMemoryCatalogueCache, createRedisCatalogueCache } from './modules/search/catalogue-cache.ts'
+import { createSearchEngine, type TSearchEngine } from './modules/search/engine/search-engine.ts'
 import { createSearchRepository } from './modules/search/repository.ts'
 import { searchRoutes } from './modules/search/routes.ts'
 import { createSearchService } from './modules/search/service.ts'
@@ -76,6 +76,7 @@ export type TAppOptions = {
 declare module 'fastify' {
   interface FastifyInstance {
     bookingScheduler: TBookingScheduler
+    searchEngine: TSearchEngine
   }
 }
 
@@ -160,11 +161,21 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(usersRoutes, { usersService: createUsersService(deps) })
   await app.register(verificationsRoutes, { service: createVerificationsService(deps) })
   await app.register(filesRoutes, { deps })
-  const catalogueCache = redis ? createRedisCatalogueCache(redis, redisPrefix) : createMemoryCatalogueCache()
+  const forgetDetails: { current?: (ids: number[]) => void } = {}
+  const searchEngine = createSearchEngine(database, {
+    onChanged: (ids) => forgetDetails.current?.(ids),
+    onError: (error) => app.log.error({ err: error }, 'search engine'),
+  })
+  // Every process keeps its own copy of the catalogue's search read model, loaded before serving.
+  await searchEngine.start()
+  app.decorate('searchEngine', searchEngine)
+  app.addHook('onClose', async () => searchEngine.stop())
   const listings = createPropertiesService(deps, {
+    // The single path every writer takes: the document is rebuilt and announced in the writer's
+    // transaction; the engines of all processes re-read it once it commits.
     refresh: async (tx, id) => {
       await createSearchRepository(tx).refresh(id)
-      await catalogueCache.bump()
+      searchEngine.noteLocalWrite(id)
     },
   })
 
@@ -173,7 +184,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     listings,
     periods: createAvailabilitiesService(deps, listings),
   })
-  const search = createSearchService(deps, listings, catalogueCache)
+  const search = createSearchService(deps, listings, searchEngine)
+  forgetDetails.current = search.forgetDetails
   await app.register(searchRoutes, { service: search })
   const bookings = createBookingsService({ deps, listings, search })
   const sandbox = config.stripe ? undefined : createSandboxProvider(`sandbox-webhook:${config.jwtSecret}`)

@@ -43,7 +43,7 @@ test.describe('mobile search overlay', () => {
     for (const name of ['Where', 'Property type', 'Move-in', 'Price']) {
       await expect(block(name)).toHaveAttribute('aria-expanded', 'false')
     }
-    await expect(page).toHaveURL(/\/\?location=Montreal&type=private_room$/)
+    await expect(page).toHaveURL(/\/\?city=Montreal&type=private_room$/)
 
     // The page behind does not scroll while the overlay is open.
     const scrollBefore = await page.evaluate(() => window.scrollY)
@@ -52,7 +52,7 @@ test.describe('mobile search overlay', () => {
 
     await overlay.getByRole('button', { name: 'Search', exact: true }).click()
     await expect(overlay).toBeHidden()
-    const expected = await searchApi(request, 'location=Montreal&type=private_room&page_size=1')
+    const expected = await searchApi(request, 'city=Montreal&type=private_room&page_size=1')
     await expect(resultsHeading(page)).toHaveText(new RegExp(`^${expected.count} homes?$`))
     await expect(page.getByRole('button', { name: /^Search homes: where/ })).toContainText('Montreal')
     for (const text of await resultCards(page).locator('p:first-of-type').allTextContents()) {

@@ -21,8 +21,8 @@ test.describe('home search (desktop bar)', () => {
     const suggestions = page.getByRole('list', { name: 'Suggested cities' })
     await expect(suggestions.getByRole('button')).toHaveText(['Montreal'])
     await suggestions.getByRole('button', { name: 'Montreal' }).click()
-    await expect(page).toHaveURL(/\?location=Montreal$/)
-    const montreal = await searchApi(request, 'location=montreal&page_size=1')
+    await expect(page).toHaveURL(/\?city=Montreal$/)
+    const montreal = await searchApi(request, 'city=montreal&page_size=1')
     await expect(resultsHeading(page)).toHaveText(`${montreal.count} homes`)
     await expect(bar.getByRole('button', { name: /Where/ })).toContainText('Montreal')
     const cities = await resultCards(page).locator('p').first().allTextContents()
@@ -35,8 +35,8 @@ test.describe('home search (desktop bar)', () => {
     await bar.getByRole('button', { name: /Property type/ }).click()
     await page.getByRole('button', { name: 'Apartment', exact: true }).click()
     await expect(page.getByRole('dialog', { name: 'Property type' })).toBeHidden()
-    await expect(page).toHaveURL(/\?location=Montreal&type=apartment$/)
-    const apartments = await searchApi(request, 'location=montreal&type=apartment&page_size=1')
+    await expect(page).toHaveURL(/\?city=Montreal&type=apartment$/)
+    const apartments = await searchApi(request, 'city=montreal&type=apartment&page_size=1')
     await expect(resultsHeading(page)).toHaveText(`${apartments.count} homes`)
     for (const text of await resultCards(page).locator('p:first-of-type').allTextContents()) {
       expect(text).toBe('Apartment · Montréal')
@@ -50,7 +50,7 @@ test.describe('home search (desktop bar)', () => {
     await expect(page.getByRole('dialog', { name: 'Price' })).toContainText('$1,000 – $5,000+')
     await expect(page).toHaveURL(/minPrice=1000/)
     await page.keyboard.press('Escape')
-    const priced = await searchApi(request, 'location=montreal&type=apartment&min_price=1000&page_size=1')
+    const priced = await searchApi(request, 'city=montreal&type=apartment&min_price=1000&page_size=1')
     await expect(resultsHeading(page)).toHaveText(new RegExp(`^${priced.count} homes?$`))
     // The previous results stay, dimmed, until the new ones arrive.
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
@@ -68,17 +68,46 @@ test.describe('home search (desktop bar)', () => {
     await expect(bar.getByRole('button', { name: /Move-in/ })).toContainText(moveIn.replaceAll('-', '/'))
     const withDate = await searchApi(
       request,
-      `location=montreal&type=apartment&min_price=1000&move_in=${moveIn}&page_size=1`,
+      `city=montreal&type=apartment&min_price=1000&move_in=${moveIn}&page_size=1`,
     )
     await expect(resultsHeading(page)).toHaveText(new RegExp(`^${withDate.count} homes?$`))
 
     // Back walks through the search.
     await page.goBack()
-    await expect(page).toHaveURL(/\?location=Montreal&type=apartment&minPrice=1000$/)
+    await expect(page).toHaveURL(/\?city=Montreal&type=apartment&minPrice=1000$/)
     await expect(bar.getByRole('button', { name: /Move-in/ })).toContainText('Any date')
     await page.goBack()
-    await expect(page).toHaveURL(/\?location=Montreal&type=apartment$/)
+    await expect(page).toHaveURL(/\?city=Montreal&type=apartment$/)
     await expect(bar.getByRole('button', { name: /Price/ })).toContainText('Any price')
+  })
+
+  test('a city chosen from the Where list lists only homes in that city, and the map agrees', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/')
+    const bar = page.getByRole('search', { name: 'Search homes' })
+    await bar.getByRole('button', { name: /Where/ }).click()
+    await page.getByRole('searchbox', { name: 'Search a city' }).fill('sherb')
+    await page
+      .getByRole('list', { name: 'Suggested cities' })
+      .getByRole('button', { name: 'Sherbrooke' })
+      .click()
+    await expect(page).toHaveURL(/\?city=Sherbrooke$/)
+    const inCity = await searchApi(request, 'city=Sherbrooke&page_size=50')
+    // Typed text still finds the street of that name in Montreal; the chosen city does not.
+    const asText = await searchApi(request, 'location=Sherbrooke&page_size=1')
+    expect(asText.count).toBeGreaterThanOrEqual(inCity.count)
+    for (const card of inCity.results) expect(card.address_city).toBe('Sherbrooke')
+    if (inCity.count === 0) {
+      await expect(page.getByRole('heading', { name: 'No houses found for the city' })).toBeVisible()
+      return
+    }
+    await expect(resultsHeading(page)).toHaveText(new RegExp(`^${inCity.count} homes?$`))
+    for (const text of await resultCards(page).locator('p:first-of-type').allTextContents()) {
+      expect(text).toMatch(/· Sherbrooke$/)
+    }
+    await expect(page.getByText(`Homes in this area: ${inCity.count}`)).toBeVisible()
   })
 
   test('choosing the chosen city again clears it; an unknown place says so with a next step', async ({

@@ -22,6 +22,16 @@ export type TDatabase = {
   kind: 'pglite' | 'postgres'
   migrate: () => Promise<void>
   close: () => Promise<void>
+  /**
+   * Calls `onMessage` with each NOTIFY payload of `channel` (delivered only after the sending
+   * transaction commits). On PostgreSQL a dropped listening connection is reopened and `onResync`
+   * called, since notifications sent meanwhile are lost. Resolves once listening; returns a stop.
+   */
+  listen: (
+    channel: string,
+    onMessage: (payload: string) => void,
+    onResync: () => void,
+  ) => Promise<() => Promise<void>>
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
@@ -51,6 +61,48 @@ export function connectPostgres(url: string): TDatabase {
       }
     },
     close: () => pool.end(),
+    listen: (channel, onMessage, onResync) => listenPostgres(url, channel, onMessage, onResync),
+  }
+}
+
+const RELISTEN_DELAY_MS = 500
+
+/** One dedicated connection that LISTENs; a pool connection would be reused by other queries. */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onResync: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined
+  let isStopped = false
+  let retry: NodeJS.Timeout | undefined
+  const open = async () => {
+    const next = new pg.Client({ connectionString: url })
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '')
+    })
+    const reopen = () => {
+      if (isStopped || client !== next) return
+      client = undefined
+      next.end().catch(() => {})
+      retry = setTimeout(() => {
+        open()
+          .then(onResync)
+          .catch(() => reopen())
+      }, RELISTEN_DELAY_MS)
+    }
+    next.on('error', reopen)
+    next.on('end', reopen)
+    client = next
+    await next.connect()
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`)
+  }
+  await open()
+  return async () => {
+    isStopped = true
+    clearTimeout(retry)
+    await client?.end().catch(() => {})
   }
 }
 
@@ -64,6 +116,10 @@ export function connectPglite(dataDir?: string): TDatabase {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    async listen(channel, onMessage) {
+      // One embedded database, nothing to lose between notifications: no resync needed.
+      return client.listen(channel, onMessage)
+    },
   }
 }
 

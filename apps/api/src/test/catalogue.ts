@@ -46,6 +46,8 @@ export async function publishListings(t: TTestApp, hostId: string, listings: TFi
       })),
     )
     await search.refresh(row.id)
+    // Read again at the next search, as the services' writes are (its NOTIFY may still be on its way).
+    t.app.searchEngine.noteLocalWrite(row.id)
     ids.push(row.id)
   }
   return ids

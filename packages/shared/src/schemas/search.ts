@@ -31,6 +31,8 @@ export type TBbox = z.output<typeof zBbox>
 /** The filters of GET /api/properties/ (API.md). Prices are dollars per month. */
 export const ZSearchQuery = ZPageQuery.extend({
   location: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+  /** A city chosen from a list: only listings in that city, unlike `location`, which matches any text. */
+  city: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
   type: list(z.enum(PROPERTY_TYPES, 'search.type')),
   min_price: z.preprocess(
     blankToUndefined,

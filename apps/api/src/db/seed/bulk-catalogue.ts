@@ -60,7 +60,8 @@ export async function seedBulkCatalogue(options: {
         addressStreet: `${random.int(100, 9999)} ${random.pick(['Rue Sherbrooke', 'Rue Saint-Denis', 'Main Street', 'Avenue du Parc'])}`,
         addressCity: place.city,
         addressState: place.state,
-        addressPostalCode: '',
+        // A valid code, so a host can edit these listings through the API (the bench's writes do).
+        addressPostalCode: place.country === 'Canada' ? 'H2X 1K4' : '10001',
         addressCountry: place.country,
         latitude: (place.lat + (random.next() - 0.5) * spread).toFixed(6),
         longitude: (place.lon + (random.next() - 0.5) * spread * 1.5).toFixed(6),

@@ -2,6 +2,7 @@ import { canonicalPlaceName, type TBbox, type TSearchQuery } from '@demeure/shar
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
 import { searchDocuments } from '../../db/schema/index.ts'
+import { ALL_LISTINGS, SEARCH_CHANGES_CHANNEL } from './engine/search-engine.ts'
 
 const doc = searchDocuments
 
@@ -16,6 +17,11 @@ function filtersOf(query: TSearchQuery): SQL | undefined {
   if (query.location) {
     conditions.push(
       sql`${doc.searchText} like '%' || unaccent(lower(${likeLiteral(canonicalPlaceName(query.location))})) || '%'`,
+    )
+  }
+  if (query.city) {
+    conditions.push(
+      sql`unaccent(lower(${doc.addressCity})) = unaccent(lower(${canonicalPlaceName(query.city)}))`,
     )
   }
   if (query.type.length > 0) conditions.push(sql`${doc.propertyType} in ${query.type}`)
@@ -133,19 +139,25 @@ export function createSearchRepository(db: TDb) {
         delete from search_documents d
         where d.property_id = ${propertyId}
           and not exists (select 1 from properties p where p.id = ${propertyId} and p.status = 'published')`)
+      // A trigger announces the change to every API process's search engine (migration 0012).
       await upsertDocuments(sql`p.id = ${propertyId}`)
     },
 
     /** Rebuilds every published listing's document at once (bulk imports, benchmarks). */
     async refreshAll() {
-      await db.execute(sql`delete from search_documents d
-        where not exists (select 1 from properties p where p.id = d.property_id and p.status = 'published')`)
-      await upsertDocuments(sql`true`)
+      await db.transaction(async (tx) => {
+        // One 'reload everything' announcement instead of one per listing.
+        await tx.execute(sql`select set_config('demeure.search_bulk', 'on', true)`)
+        await tx.execute(sql`delete from search_documents d
+          where not exists (select 1 from properties p where p.id = d.property_id and p.status = 'published')`)
+        await upsertDocuments(sql`true`, tx)
+        await tx.execute(sql`select pg_notify(${SEARCH_CHANGES_CHANNEL}, ${ALL_LISTINGS})`)
+      })
     },
   }
 
-  async function upsertDocuments(which: SQL) {
-    await db.execute(sql`
+  async function upsertDocuments(which: SQL, executor: TDb = db) {
+    await executor.execute(sql`
         insert into search_documents (
           property_id, search_text, title, property_type, room_category, address_street, address_city,
           latitude, longitude, price_cents, max_guests, num_bedrooms, amenities, photo_keys, free_dates,

@@ -11,80 +11,60 @@ import type { TDeps } from '../../deps.ts'
 import { badRequest, notFound } from '../../lib/app-error.ts'
 import { pageEnvelope } from '../../lib/pagination.ts'
 import type { TPropertiesService } from '../properties/service.ts'
-import type { TCatalogueCache } from './catalogue-cache.ts'
+import { createDetailCache } from './detail-cache.ts'
+import { filterOf, type TSearchEngine } from './engine/search-engine.ts'
 import { createSearchRepository } from './repository.ts'
 import { toCardWire, toMapItemWire } from './wire.ts'
 
-/** The filters that decide the count (not the page or the order), in a stable form. */
-function countKey(query: TSearchQuery): string {
-  const { page: _page, page_size: _size, sort: _sort, ...filters } = query
-  return JSON.stringify(Object.entries(filters).sort(([a], [b]) => a.localeCompare(b)))
-}
+type TPublicDetail = Awaited<ReturnType<TPropertiesService['publicDetail']>>
 
-/** Viewports snap outward to a 0.02° grid, so nearby views share one cached answer. */
-const SNAP_DEGREES = 0.02
-function snapOutward(bbox: TBbox): TBbox {
-  const down = (value: number) => Number((Math.floor(value / SNAP_DEGREES) * SNAP_DEGREES).toFixed(6))
-  const up = (value: number) => Number((Math.ceil(value / SNAP_DEGREES) * SNAP_DEGREES).toFixed(6))
-  return {
-    west: Math.max(-180, down(bbox.west)),
-    south: Math.max(-90, down(bbox.south)),
-    east: Math.min(180, up(bbox.east)),
-    north: Math.min(90, up(bbox.north)),
-  }
-}
+/** A viewport too dense for markers is shown as clusters on this grid. */
+const CLUSTER_COLUMNS = 24
+const CLUSTER_ROWS = 16
 
-export function createSearchService(deps: TDeps, listings: TPropertiesService, cache: TCatalogueCache) {
+/**
+ * The public catalogue. Searches and map views are answered by this process's in-memory engine;
+ * PostgreSQL answers what must be exact at the moment of a booking (free dates, prices).
+ */
+export function createSearchService(deps: TDeps, listings: TPropertiesService, engine: TSearchEngine) {
   const search = createSearchRepository(deps.db)
-
-  async function computeMapView(bbox: TBbox) {
-    const total = await search.countInBbox(bbox)
-    if (total <= MAP_VIEW_MARKER_LIMIT) {
-      const items = await search.itemsInBbox(bbox, MAP_VIEW_MARKER_LIMIT)
-      return { total, items: items.map(toMapItemWire), clusters: [] }
-    }
-    const clusters = await search.clustersInBbox(bbox, 24, 16)
-    return {
-      total,
-      items: [],
-      clusters: clusters.map((cluster) => ({
-        latitude: Number(cluster.latitude).toFixed(6),
-        longitude: Number(cluster.longitude).toFixed(6),
-        count: cluster.count,
-        min_price: centsToDecimal(Number(cluster.minPrice)),
-      })),
-    }
-  }
+  const details = createDetailCache<TPublicDetail>()
+  const { model } = engine
 
   return {
-    /** Pages are cached whole (popular searches repeat); the count separately, shared by every page. */
-    search(query: TSearchQuery, url: string) {
+    /** Drops cached listing pages whose listings changed (the engine calls it on every change). */
+    forgetDetails: details.forget,
+
+    async search(query: TSearchQuery, url: string) {
+      await engine.fresh()
       const { page, page_size: pageSize, sort } = query
-      return cache.remember(`search:${countKey(query)}:${sort}:${page}:${pageSize}`, async () => {
-        const [count, rows] = await Promise.all([
-          cache.remember(`count:${countKey(query)}`, () => search.count(query)),
-          search.page(query),
-        ])
-        return pageEnvelope({ results: rows.map(toCardWire), count, page, pageSize, url })
-      })
+      const found = model.search(filterOf(query), sort, (page - 1) * pageSize, pageSize)
+      return pageEnvelope({ results: found.page.map(toCardWire), count: found.count, page, pageSize, url })
     },
 
-    mapData(bbox: TBbox | undefined, page: number, pageSize: number, url: string) {
-      const area = JSON.stringify(bbox ?? null)
-      return cache.remember(`map-data:${area}:${page}:${pageSize}`, async () => {
-        const [count, rows] = await Promise.all([
-          cache.remember(`map-count:${area}`, () => search.countInBbox(bbox)),
-          search.mapItems(bbox, page, pageSize),
-        ])
-        return pageEnvelope({ results: rows.map(toMapItemWire), count, page, pageSize, url })
-      })
+    async mapData(bbox: TBbox | undefined, page: number, pageSize: number, url: string) {
+      await engine.fresh()
+      const found = model.byIdInBbox(bbox, (page - 1) * pageSize, pageSize)
+      return pageEnvelope({ results: found.page.map(toMapItemWire), count: found.count, page, pageSize, url })
     },
 
     /** Markers when the viewport holds few listings; a grid of clusters when it holds many. */
-    /** Markers when the viewport holds few listings, clusters when many; cached per snapped viewport. */
-    mapView(requested: TBbox) {
-      const bbox = snapOutward(requested)
-      return cache.remember(`map-view:${JSON.stringify(bbox)}`, () => computeMapView(bbox))
+    async mapView(bbox: TBbox) {
+      await engine.fresh()
+      const view = model.survey(bbox, CLUSTER_COLUMNS, CLUSTER_ROWS, MAP_VIEW_MARKER_LIMIT)
+      if (view.total <= MAP_VIEW_MARKER_LIMIT) {
+        return { total: view.total, items: view.markers.map(toMapItemWire), clusters: [] }
+      }
+      return {
+        total: view.total,
+        items: [],
+        clusters: view.clusters.map((cluster) => ({
+          latitude: cluster.latitude.toFixed(6),
+          longitude: cluster.longitude.toFixed(6),
+          count: cluster.count,
+          min_price: centsToDecimal(cluster.minPrice),
+        })),
+      }
     },
 
     /** Result cards for listings still published, by id (bookings show their listing this way). */
@@ -96,13 +76,11 @@ export function createSearchService(deps: TDeps, listings: TPropertiesService, c
     isFree: (propertyId: number, checkIn: string, checkOut: string) =>
       search.isFree(propertyId, checkIn, checkOut),
 
-    /** Cached per catalogue version too: every change to a listing, its dates or reviews bumps it. */
-    detail(id: number) {
-      return cache.remember(`detail:${id}`, async () => {
-        const detail = await listings.publicDetail(id)
-        const doc = await search.findDocument(id)
-        return { ...detail, rating_avg: doc?.ratingAvg ?? '0.00', review_count: doc?.reviewCount ?? 0 }
-      })
+    async detail(id: number) {
+      await engine.fresh()
+      const detail = await details.get(id, () => listings.publicDetail(id))
+      const doc = model.document(id)
+      return { ...detail, rating_avg: doc?.ratingAvg ?? '0.00', review_count: doc?.reviewCount ?? 0 }
     },
 
     /** The server's price for a stay; the booking uses the same computation, so they agree. */

@@ -3,9 +3,11 @@ import type { searchDocuments } from '../../db/schema/index.ts'
 import { publicUrl } from '../../plugins/storage/index.ts'
 import { nightlyCents } from '../properties/wire.ts'
 
-type TDocument = typeof searchDocuments.$inferSelect
+/** What a result card and a map marker show: a search document without its filter-only fields. */
+export type TCardSource = Omit<typeof searchDocuments.$inferSelect, 'freeDates' | 'amenities' | 'publishedAt'>
 
-export function toCardWire(doc: TDocument): TPropertyCard {
+/** The one serializer of search cards (a localized title would be chosen here). */
+export function toCardWire(doc: TCardSource): TPropertyCard {
   const photos = doc.photoKeys.map(publicUrl)
   return {
     property_id: doc.propertyId,
@@ -27,7 +29,7 @@ export function toCardWire(doc: TDocument): TPropertyCard {
   }
 }
 
-export function toMapItemWire(doc: TDocument): TMapItem {
+export function toMapItemWire(doc: TCardSource): TMapItem {
   return {
     property_id: doc.propertyId,
     latitude: doc.latitude.toFixed(6),

@@ -14,7 +14,9 @@ export function ActiveFilters() {
   const { filters, update } = useSearchFilters()
   const summary = useFilterSummary(filters)
   const chips: TChip[] = [
-    ...(filters.location ? [{ key: 'location', label: summary.location, change: { location: '' } }] : []),
+    ...(filters.location
+      ? [{ key: 'location', label: summary.location, change: { location: '', isCity: false } }]
+      : []),
     ...filters.types.map((type) => ({
       key: `type-${type}`,
       label: labels.propertyType(type),

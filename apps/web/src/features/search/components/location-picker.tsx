@@ -10,8 +10,11 @@ import { useDelayedValue } from '../use-delayed-value.ts'
 
 type TLocationPickerProps = {
   value: string
-  /** Called with the chosen location; the owner clears it when it is the one already chosen. */
-  onSelect: (location: string) => void
+  /**
+   * Called with the chosen location: a city from the list (`isCity`), or typed text matched
+   * against streets and titles too. The owner clears it when it is the one already chosen.
+   */
+  onSelect: (location: string, isCity: boolean) => void
   isAutoFocused?: boolean
 }
 
@@ -51,7 +54,7 @@ export function LocationPicker({ value, onSelect, isAutoFocused = false }: TLoca
             // Enter searches the typed text as it is, e.g. a neighbourhood or a street.
             if (event.key === 'Enter' && text.trim()) {
               event.preventDefault()
-              onSelect(text.trim())
+              onSelect(text.trim(), false)
             }
           }}
           placeholder={t('searchBar.locationInput')}
@@ -69,7 +72,7 @@ export function LocationPicker({ value, onSelect, isAutoFocused = false }: TLoca
       {options.length === 0 ? (
         <div className="flex flex-col items-start gap-2 px-1 py-2">
           <p className="text-sm text-ink-muted">{t('searchBar.noLocations')}</p>
-          <button type="button" onClick={() => onSelect(typed)} className="text-link text-sm">
+          <button type="button" onClick={() => onSelect(typed, false)} className="text-link text-sm">
             {t('searchBar.searchText', { text: typed })}
           </button>
         </div>
@@ -82,7 +85,7 @@ export function LocationPicker({ value, onSelect, isAutoFocused = false }: TLoca
                 <button
                   type="button"
                   aria-pressed={isSelected}
-                  onClick={() => onSelect(name)}
+                  onClick={() => onSelect(name, true)}
                   className={cx(optionClass, isSelected && 'bg-brand-soft text-brand-strong')}
                 >
                   <MapPin aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />

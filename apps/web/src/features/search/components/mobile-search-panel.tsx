@@ -2,7 +2,7 @@ import { Search } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button.tsx'
-import { countActiveFilters, EMPTY_FILTERS, toggleValue } from '../lib/search-filters.ts'
+import { chooseLocation, countActiveFilters, EMPTY_FILTERS, toggleValue } from '../lib/search-filters.ts'
 import { useFilterSummary } from '../use-filter-summary.ts'
 import { useSearchFilters } from '../use-search-filters.ts'
 import { LocationPicker } from './location-picker.tsx'
@@ -35,8 +35,8 @@ export function MobileSearchPanel({ onDone }: { onDone: () => void }) {
       >
         <LocationPicker
           value={filters.location}
-          onSelect={(location) => {
-            update({ location: location.toLowerCase() === filters.location.toLowerCase() ? '' : location })
+          onSelect={(location, isCity) => {
+            update(chooseLocation(filters, location, isCity))
             // Choosing a location resets the open block (spec §2).
             setOpenBlock(null)
           }}

@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Popover } from '../../../components/ui/popover.tsx'
 import { cx } from '../../../lib/cx.ts'
-import { toggleValue } from '../lib/search-filters.ts'
+import { chooseLocation, toggleValue } from '../lib/search-filters.ts'
 import { useFilterSummary } from '../use-filter-summary.ts'
 import { useScrolledPastHeader } from '../use-scrolled-past-header.ts'
 import { useSearchFilters } from '../use-search-filters.ts'
@@ -79,11 +79,8 @@ export function SearchBar() {
             <LocationPicker
               value={filters.location}
               isAutoFocused
-              onSelect={(location) => {
-                // Choosing the chosen location again clears it (spec §4).
-                update({
-                  location: location.toLowerCase() === filters.location.toLowerCase() ? '' : location,
-                })
+              onSelect={(location, isCity) => {
+                update(chooseLocation(filters, location, isCity))
                 setOpenPart(null)
               }}
             />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  chooseLocation,
   countActiveFilters,
   EMPTY_FILTERS,
   filtersToParams,
@@ -18,6 +19,7 @@ describe('URL ⇄ filters', () => {
   it('round-trips every filter', () => {
     const filters = {
       location: 'Montreal',
+      isCity: false,
       types: ['apartment', 'Office'],
       minPrice: 800,
       maxPrice: 2000,
@@ -32,6 +34,13 @@ describe('URL ⇄ filters', () => {
         '&amenities=Wi-Fi&amenities=Desk+%26+chair&guests=2&sort=price',
     )
     expect(parse(query)).toEqual(filters)
+  })
+
+  it('keeps a city chosen from the list apart from typed text', () => {
+    const city = { ...EMPTY_FILTERS, location: 'Sherbrooke', isCity: true }
+    expect(filtersToParams(city).toString()).toBe('city=Sherbrooke')
+    expect(parse('city=Sherbrooke')).toEqual(city)
+    expect(parse('location=sherbrooke')).toEqual({ ...EMPTY_FILTERS, location: 'sherbrooke' })
   })
 
   it('writes nothing for the defaults, so the home URL stays clean', () => {
@@ -60,6 +69,7 @@ describe('toSearchQuery', () => {
   it('uses the API names and leaves the defaults out', () => {
     expect(toSearchQuery(EMPTY_FILTERS)).toEqual({
       location: undefined,
+      city: undefined,
       type: [],
       min_price: undefined,
       max_price: undefined,
@@ -77,6 +87,22 @@ describe('toSearchQuery', () => {
         minPrice: 900,
       }),
     ).toMatchObject({ location: 'Toronto', move_in: '2027-02-01', guests: 3, min_price: 900 })
+  })
+})
+
+describe('chooseLocation', () => {
+  it('sends a chosen city as `city` and typed text as `location`', () => {
+    const city = { ...EMPTY_FILTERS, ...chooseLocation(EMPTY_FILTERS, 'Sherbrooke', true) }
+    expect(toSearchQuery(city)).toMatchObject({ city: 'Sherbrooke', location: undefined })
+    const text = { ...EMPTY_FILTERS, ...chooseLocation(EMPTY_FILTERS, 'sherbrooke', false) }
+    expect(toSearchQuery(text)).toMatchObject({ city: undefined, location: 'sherbrooke' })
+  })
+
+  it('clears the location when the same one is chosen again', () => {
+    const chosen = { ...EMPTY_FILTERS, location: 'Toronto', isCity: true }
+    expect(chooseLocation(chosen, 'toronto', true)).toEqual({ location: '', isCity: false })
+    expect(chooseLocation(chosen, 'Toronto', false)).toEqual({ location: '', isCity: false })
+    expect(chooseLocation(chosen, 'Ottawa', false)).toEqual({ location: 'Ottawa', isCity: false })
   })
 })
 

@@ -9,6 +9,11 @@ export const SORTS: readonly TSort[] = ['newest', 'price', '-price']
  */
 export type TSearchFilters = {
   location: string
+  /**
+   * The location is a city chosen from the Where list: only homes in that city (the API's `city`),
+   * not every home whose street or title holds the name (typed text, the API's `location`).
+   */
+  isCity: boolean
   types: string[]
   minPrice?: number
   maxPrice?: number
@@ -20,6 +25,7 @@ export type TSearchFilters = {
 
 export const EMPTY_FILTERS: TSearchFilters = {
   location: '',
+  isCity: false,
   types: [],
   checkIn: '',
   amenities: [],
@@ -51,8 +57,10 @@ export function parseFilters(params: URLSearchParams): TSearchFilters {
     minPrice = undefined
     maxPrice = undefined
   }
+  const city = (params.get('city') ?? '').trim().slice(0, 100)
   return {
-    location: (params.get('location') ?? '').trim().slice(0, 100),
+    location: city || (params.get('location') ?? '').trim().slice(0, 100),
+    isCity: city !== '',
     types: oneOf(SEARCH_PROPERTY_TYPES, params.getAll('type')),
     minPrice,
     maxPrice,
@@ -66,7 +74,7 @@ export function parseFilters(params: URLSearchParams): TSearchFilters {
 /** The URL query of the filters: only what differs from the defaults, in a stable order. */
 export function filtersToParams(filters: TSearchFilters): URLSearchParams {
   const params = new URLSearchParams()
-  if (filters.location) params.set('location', filters.location)
+  if (filters.location) params.set(filters.isCity ? 'city' : 'location', filters.location)
   for (const type of filters.types) params.append('type', type)
   if (filters.minPrice !== undefined) params.set('minPrice', String(filters.minPrice))
   if (filters.maxPrice !== undefined) params.set('maxPrice', String(filters.maxPrice))
@@ -80,7 +88,8 @@ export function filtersToParams(filters: TSearchFilters): URLSearchParams {
 /** The query of GET /api/properties/ (API.md names) for these filters. */
 export function toSearchQuery(filters: TSearchFilters) {
   return {
-    location: filters.location || undefined,
+    location: filters.isCity ? undefined : filters.location || undefined,
+    city: filters.isCity ? filters.location : undefined,
     type: filters.types,
     min_price: filters.minPrice,
     max_price: filters.maxPrice,
@@ -89,6 +98,17 @@ export function toSearchQuery(filters: TSearchFilters) {
     guests: filters.guests > 1 ? filters.guests : undefined,
     sort: filters.sort,
   }
+}
+
+/** The filters after choosing a location in the Where list; choosing the chosen one again clears it. */
+export function chooseLocation(
+  filters: TSearchFilters,
+  location: string,
+  isCity: boolean,
+): Pick<TSearchFilters, 'location' | 'isCity'> {
+  return location.toLowerCase() === filters.location.toLowerCase()
+    ? { location: '', isCity: false }
+    : { location, isCity }
 }
 
 /** Adds the value when absent, removes it when present (spec §4 Filters). */

@@ -1,0 +1,52 @@
+// One API server process for the bench, started by run.ts with `fork`: it builds the real app on the
+// bench database, listens on an ephemeral port and reports its port, start time and memory over IPC.
+import type { AddressInfo } from 'node:net'
+import { buildApp } from '../src/app.ts'
+import { loadConfig } from '../src/config.ts'
+import { openDatabase } from '../src/db/open.ts'
+import { createLocalStorage } from '../src/plugins/storage/local-storage.ts'
+
+const forkedAt = Number(process.env.BENCH_FORKED_AT)
+const collect = () => (globalThis as { gc?: () => void }).gc?.()
+collect()
+const before = process.memoryUsage()
+const started = performance.now()
+const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000' })
+const database = openDatabase(config)
+const app = await buildApp({
+  config,
+  database,
+  storage: createLocalStorage(config.storage.uploadsDir),
+  redisPrefix: process.env.BENCH_REDIS_PREFIX,
+  startScheduler: false,
+})
+await app.listen({ host: '127.0.0.1', port: 0 })
+const buildMs = Math.round(performance.now() - started)
+collect()
+const after = process.memoryUsage()
+const megabytes = (bytes: number) => Math.round(bytes / 1048576)
+process.send?.({
+  port: (app.server.address() as AddressInfo).port,
+  startToServingMs: Date.now() - forkedAt,
+  buildAndListenMs: buildMs,
+  engineLoadMs: app.searchEngine.stats.loadMs,
+  listingsInMemory: app.searchEngine.model.size,
+  memoryMb: {
+    rssBeforeApp: megabytes(before.rss),
+    rssServing: megabytes(after.rss),
+    rssAdded: megabytes(after.rss - before.rss),
+    heapAdded: megabytes(after.heapUsed - before.heapUsed),
+    engineColumns: megabytes(app.searchEngine.model.columnBytes()),
+  },
+})
+process.on('message', async (message) => {
+  if (message === 'memory') {
+    const now = process.memoryUsage()
+    process.send?.({ memoryMb: { rss: megabytes(now.rss), heapUsed: megabytes(now.heapUsed) } })
+  }
+  if (message === 'stop') {
+    await app.close()
+    await database.close()
+    process.exit(0)
+  }
+})

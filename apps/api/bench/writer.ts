@@ -1,0 +1,115 @@
+// Hosts writing while renters search (forked by run.ts): through the API of one server, at a fixed
+// rate, the demo host adds and removes reserved dates and changes prices. After each price change
+// it polls another server process until a search there finds the new price: the visibility delay.
+import { addDays, addMonths, todayInMontreal } from '@demeure/shared'
+import { createRandom } from '../src/db/seed/random.ts'
+
+type TJob = { port: number; observerPort: number; writesPerSecond: number; durationMs: number }
+type TListing = { property_id: number; latitude: string; longitude: string }
+
+const VISIBILITY_POLL_MS = 10
+const VISIBILITY_GIVE_UP_MS = 5_000
+
+process.once('message', async (job: TJob) => {
+  const random = createRandom(7)
+  const base = `http://127.0.0.1:${job.port}`
+  const login = await fetch(`${base}/api/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'host@demo.demeure.ca', password: 'demeure-demo' }),
+  })
+  const { access } = (await login.json()) as { access: string }
+  const auth = { authorization: `Bearer ${access}` }
+  const mine = (await (
+    await fetch(`${base}/api/host-properties/?page_size=100`, { headers: auth })
+  ).json()) as {
+    results: TListing[]
+  }
+  const listings = mine.results
+  const reserved: number[] = []
+  const counts = { writes: 0, errors: 0, reserve: 0, release: 0, price: 0 }
+  const visibleMs: number[] = []
+  const today = todayInMontreal()
+
+  async function seenByObserver(listing: TListing, dollars: number, since: number) {
+    const lat = Number(listing.latitude)
+    const lon = Number(listing.longitude)
+    const bbox = [lon - 1e-6, lat - 1e-6, lon + 1e-6, lat + 1e-6].join(',')
+    const url = `http://127.0.0.1:${job.observerPort}/api/properties/?min_price=${dollars}&max_price=${dollars}&bbox=${bbox}&page_size=100`
+    while (performance.now() - since < VISIBILITY_GIVE_UP_MS) {
+      const page = (await (await fetch(url)).json()) as { results: { property_id: number }[] }
+      if (page.results.some((card) => card.property_id === listing.property_id)) {
+        visibleMs.push(performance.now() - since)
+        return
+      }
+      await new Promise((resolve) => setTimeout(resolve, VISIBILITY_POLL_MS))
+    }
+    visibleMs.push(Number.POSITIVE_INFINITY)
+  }
+
+  async function writeOnce() {
+    const listing = random.pick(listings)
+    const action =
+      reserved.length > 0 && random.chance(0.35)
+        ? ('release' as const)
+        : random.pick(['reserve', 'price'] as const)
+    let response: Response
+    if (action === 'release') {
+      const id = reserved.splice(random.int(0, reserved.length - 1), 1)[0]
+      response = await fetch(`${base}/api/availabilities/${id}/`, { method: 'DELETE', headers: auth })
+    } else if (action === 'reserve') {
+      const start = addDays(today, random.int(10, 300))
+      response = await fetch(`${base}/api/availabilities/`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          property: listing.property_id,
+          start_date: start,
+          end_date: addMonths(start, 1),
+          is_available: false,
+        }),
+      })
+      if (response.ok)
+        reserved.push(((await response.clone().json()) as { availability_id: number }).availability_id)
+    } else {
+      const dollars = random.int(700, 4000)
+      const form = new FormData()
+      form.set('price_per_month', String(dollars))
+      response = await fetch(`${base}/api/host-properties/${listing.property_id}/`, {
+        method: 'PATCH',
+        headers: auth,
+        body: form,
+      })
+      if (response.ok) await seenByObserver(listing, dollars, performance.now())
+    }
+    await response.body?.cancel()
+    counts.writes += 1
+    counts[action] += 1
+    if (!response.ok) counts.errors += 1
+  }
+
+  const running: Promise<void>[] = []
+  const timer = setInterval(
+    () =>
+      running.push(
+        writeOnce().catch(() => {
+          counts.errors += 1
+        }),
+      ),
+    1000 / job.writesPerSecond,
+  )
+  await new Promise((resolve) => setTimeout(resolve, job.durationMs))
+  clearInterval(timer)
+  await Promise.all(running)
+  visibleMs.sort((a, b) => a - b)
+  const at = (q: number) =>
+    Math.round(visibleMs[Math.min(visibleMs.length - 1, Math.floor(q * visibleMs.length))] ?? 0)
+  process.send?.(
+    {
+      ...counts,
+      listings: listings.length,
+      visibility: { checked: visibleMs.length, p50: at(0.5), p95: at(0.95), max: at(1) },
+    },
+    () => process.exit(0),
+  )
+})

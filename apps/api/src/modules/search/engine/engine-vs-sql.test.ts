@@ -1,0 +1,224 @@
+import {
+  AMENITIES,
+  SEARCH_PROPERTY_TYPES,
+  type TBbox,
+  type TSearchQuery,
+  ZSearchQuery,
+} from '@demeure/shared'
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { properties } from '../../../db/schema/index.ts'
+import { createRandom, type TRandom } from '../../../db/seed/random.ts'
+import { publishListings, type TFixtureListing } from '../../../test/catalogue.ts'
+import { signUpHost } from '../../../test/listings.ts'
+import { createTestApp, type TTestApp } from '../../../test/test-app.ts'
+import { createSearchRepository } from '../repository.ts'
+import { filterOf } from './search-engine.ts'
+
+/**
+ * The in-memory engine must answer exactly as the plain SQL of repository.ts (the reference):
+ * same ids, same order, same count, for thousands of random filter mixes over a catalogue made to
+ * hit the edges — accents and ligatures, place aliases, equal prices and publication times (ties),
+ * free dates that start or end on the searched day, coordinates on the viewport's border.
+ */
+const CITIES = ['Montréal', 'Laval', 'Sherbrooke', 'Québec', 'Toronto', 'Longueuil']
+const STREETS = ['Rue Sherbrooke Ouest', 'Rue Saint-Denis', 'Côte-des-Neiges', 'Av. Œuvre', 'Main Street']
+const TITLES = ['Café loft', 'Sunny studio', 'Plateau room', 'Cozy NDG flat', 'Mtl suite', 'Grand 100% _vue_']
+const LATITUDES = [45.45, 45.5, 45.515, 45.55, 45.6]
+const LONGITUDES = [-73.7, -73.6, -73.57, -73.55, -73.5]
+const PRICES = [60_000, 100_000, 100_000, 125_000, 150_000, 300_000]
+const DAYS = [
+  '2030-01-01',
+  '2030-02-28',
+  '2030-03-01',
+  '2030-03-31',
+  '2030-04-01',
+  '2030-06-30',
+  '2030-12-31',
+]
+const TEXTS = [
+  'montreal',
+  'Montréal',
+  'MTL',
+  'quebec city',
+  'Québec',
+  'sherbrooke',
+  'rue sherbrooke',
+  'côte',
+  'COTE',
+  'café',
+  'oeuvre',
+  'Œuvre',
+  'plateau',
+  'ndg',
+  'the plateau',
+  'mon',
+  'sher',
+  'e',
+  '%',
+  '_',
+  '100%',
+  'zzz',
+]
+
+function randomListing(random: TRandom, index: number): TFixtureListing {
+  const start = random.pick(DAYS.slice(0, -1))
+  const end = random.pick(DAYS.filter((day) => day > start))
+  const periods: TFixtureListing['periods'] = [{ start, end }]
+  if (random.chance(0.3)) {
+    const reserved = random.int(0, DAYS.length - 2)
+    periods.push({ start: DAYS[reserved] as string, end: DAYS[reserved + 1] as string, isAvailable: false })
+  }
+  if (random.chance(0.2)) periods.push({ start: '2031-01-01', end: '2031-03-01' })
+  return {
+    title: `${random.pick(TITLES)} ${index}`,
+    addressCity: random.pick(CITIES),
+    addressStreet: `${random.int(1, 9)} ${random.pick(STREETS)}`,
+    propertyType: random.pick(SEARCH_PROPERTY_TYPES),
+    pricePerMonthCents: random.pick(PRICES),
+    maxGuests: random.int(1, 5),
+    amenities: random.sample(AMENITIES, random.int(0, 6)),
+    latitude: random.pick(LATITUDES).toFixed(6),
+    longitude: random.pick(LONGITUDES).toFixed(6),
+    // Few distinct times, so ties (broken by id) are common.
+    publishedAt: new Date(Date.UTC(2026, 0, random.int(1, 4))),
+    periods,
+  }
+}
+
+function randomBbox(random: TRandom): TBbox {
+  const [south, north] = [random.pick(LATITUDES), random.pick(LATITUDES)].sort() as [number, number]
+  const [west, east] = [random.pick(LONGITUDES), random.pick(LONGITUDES)].sort((a, b) => a - b) as [
+    number,
+    number,
+  ]
+  return { west, south, east, north }
+}
+
+function randomQuery(random: TRandom): TSearchQuery {
+  const raw: Record<string, unknown> = {
+    page: String(random.int(1, 5)),
+    page_size: String(random.pick([1, 3, 5, 20])),
+    sort: random.pick(['newest', 'price', '-price']),
+  }
+  if (random.chance(0.5)) raw.location = random.pick(TEXTS)
+  if (random.chance(0.25)) raw.city = random.pick([...CITIES, 'montreal', 'MTL', 'quebec city', 'Paris'])
+  if (random.chance(0.3)) raw.type = random.sample(SEARCH_PROPERTY_TYPES, random.int(1, 3))
+  const prices = [random.pick([...PRICES, 0, 99_999]) / 100, random.pick([...PRICES, 500_000]) / 100].sort(
+    (a, b) => a - b,
+  )
+  if (random.chance(0.3)) raw.min_price = String(prices[0])
+  if (random.chance(0.3)) raw.max_price = String(prices[1])
+  if (random.chance(0.4)) raw.move_in = random.pick([...DAYS, '2029-12-31', '2031-01-01', '2031-03-01'])
+  if (random.chance(0.3)) raw.amenities = random.sample(AMENITIES.slice(0, 8), random.int(1, 2))
+  if (random.chance(0.3)) raw.guests = String(random.int(1, 6))
+  if (random.chance(0.3)) {
+    const bbox = randomBbox(random)
+    raw.bbox = `${bbox.west},${bbox.south},${bbox.east},${bbox.north}`
+  }
+  return ZSearchQuery.parse(raw)
+}
+
+let t: TTestApp
+beforeAll(async () => {
+  t = await createTestApp()
+  const host = await signUpHost(t)
+  const random = createRandom(2026)
+  await publishListings(
+    t,
+    host.user.id,
+    Array.from({ length: 240 }, (_, index) => randomListing(random, index)),
+  )
+  await t.app.searchEngine.fresh()
+}, 120_000)
+afterAll(() => t.close())
+
+async function expectSameAnswers(random: TRandom, rounds: number) {
+  const reference = createSearchRepository(t.database.db)
+  const { model } = t.app.searchEngine
+  let nonEmpty = 0
+  for (let round = 0; round < rounds; round += 1) {
+    const query = randomQuery(random)
+    const offset = (query.page - 1) * query.page_size
+    const memory = model.search(filterOf(query), query.sort, offset, query.page_size)
+    const [count, rows] = await Promise.all([reference.count(query), reference.page(query)])
+    const context = JSON.stringify(query)
+    expect(memory.count, context).toBe(count)
+    expect(
+      memory.page.map((doc) => doc.propertyId),
+      context,
+    ).toEqual(rows.map((row) => row.propertyId))
+    if (count > 0) nonEmpty += 1
+  }
+  // The mixes must exercise both outcomes, not only empty answers.
+  expect(nonEmpty).toBeGreaterThan(rounds / 4)
+  expect(nonEmpty).toBeLessThan(rounds)
+}
+
+async function expectSameViewports(random: TRandom, rounds: number) {
+  const reference = createSearchRepository(t.database.db)
+  const { model } = t.app.searchEngine
+  for (let round = 0; round < rounds; round += 1) {
+    const bbox = random.chance(0.1) ? undefined : randomBbox(random)
+    const page = random.int(1, 3)
+    const memory = model.byIdInBbox(bbox, (page - 1) * 50, 50)
+    expect(memory.count).toBe(await reference.countInBbox(bbox))
+    const rows = await reference.mapItems(bbox, page, 50)
+    expect(memory.page.map((doc) => doc.propertyId)).toEqual(rows.map((row) => row.propertyId))
+    if (!bbox) continue
+    const columns = random.int(1, 24)
+    const rowsCount = random.int(1, 16)
+    const clusters = (list: { count: number; latitude: number; longitude: number; minPrice: number }[]) =>
+      list
+        .map((cell) => ({
+          count: Number(cell.count),
+          latitude: Number(cell.latitude).toFixed(6),
+          longitude: Number(cell.longitude).toFixed(6),
+          minPrice: Number(cell.minPrice),
+        }))
+        .sort((a, b) => a.latitude.localeCompare(b.latitude) || a.longitude.localeCompare(b.longitude))
+    expect(clusters(model.clusters(bbox, columns, rowsCount))).toEqual(
+      clusters(await reference.clustersInBbox(bbox, columns, rowsCount)),
+    )
+  }
+}
+
+describe('the in-memory search engine', () => {
+  it('answers 2,000 random filter mixes exactly as SQL: same ids, order and count', async () => {
+    await expectSameAnswers(createRandom(1), 2_000)
+  }, 240_000)
+
+  it('answers random viewports (pages by id, clusters) exactly as SQL', async () => {
+    await expectSameViewports(createRandom(2), 300)
+  }, 120_000)
+
+  it('still agrees after listings change one by one (price, time, place, unpublished)', async () => {
+    const random = createRandom(3)
+    const search = createSearchRepository(t.database.db)
+    const ids = (await t.database.db.select({ id: properties.id }).from(properties)).map((row) => row.id)
+    for (const id of random.sample(ids, 60)) {
+      const changed = randomListing(random, id)
+      await t.database.db
+        .update(properties)
+        .set({
+          title: changed.title,
+          addressCity: changed.addressCity,
+          pricePerMonthCents: changed.pricePerMonthCents,
+          latitude: changed.latitude,
+          longitude: changed.longitude,
+          publishedAt: changed.publishedAt,
+          status: random.chance(0.15) ? 'archived' : 'published',
+        })
+        .where(eq(properties.id, id))
+      await search.refresh(id)
+      t.app.searchEngine.noteLocalWrite(id)
+    }
+    await t.app.searchEngine.fresh()
+    const [published] = await t.database.db
+      .execute<{ n: number }>(sql`select count(*)::int as n from search_documents`)
+      .then((result) => (result as unknown as { rows: { n: number }[] }).rows)
+    expect(t.app.searchEngine.model.size).toBe(published?.n)
+    await expectSameAnswers(createRandom(4), 1_000)
+    await expectSameViewports(createRandom(5), 100)
+  }, 240_000)
+})
