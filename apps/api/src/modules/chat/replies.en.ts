@@ -157,6 +157,16 @@ export const repliesEn: TReplies = {
     return `${intro}\n${lines.join('\n')}${notesText(notes)}${refine}`
   },
 
+  nearest({ ranked, place, filters, notes }) {
+    if (ranked.length === 0) {
+      return `I have no homes to compare for that search (${describe(filters, 2).replace(/^2 /, '')}). Tell me what you’re looking for and I’ll rank the results by distance to ${place.name}.`
+    }
+    const lines = ranked.map(({ card, km }, i) =>
+      cardLine(i + 1, { ...cardFacts(card, filters), km, area: place.name }),
+    )
+    return `Of the homes I suggested (${describe(filters, ranked.length)}), from the closest to ${place.name}, as the crow flies:\n${lines.join('\n')}${notesText(notes)}`
+  },
+
   bookings({ asGuest, onMyListings }) {
     const host =
       onMyListings > 0

@@ -94,7 +94,8 @@ const PLACES: Record<string, string> = {
   'Gay Village': 'Village',
   London: 'Londres',
 }
-const placeName = (name: string) => PLACES[name] ?? name
+/** 'Peel station' → 'station Peel'. */
+const placeName = (name: string) => PLACES[name] ?? name.replace(/^(.+) station$/, 'station $1')
 
 const money = (amount: number) =>
   `${amount.toLocaleString('fr-CA', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })} $`
@@ -207,6 +208,16 @@ export const repliesFr: TReplies = {
       intro = `J’ai trouvé ${describe(found.filters, count)} :`
     }
     return `${intro}\n${lines.join('\n')}${notesText(notes)}${refine}`
+  },
+
+  nearest({ ranked, place, filters, notes }) {
+    if (ranked.length === 0) {
+      return `Je n’ai aucun logement à comparer pour cette recherche (${describe(filters, 2).replace(/^2 /, '')}). Dites-moi ce que vous cherchez et je classerai les résultats selon la distance de ${placeName(place.name)}.`
+    }
+    const lines = ranked.map(({ card, km }, i) =>
+      cardLine(i + 1, { ...cardFacts(card, filters), km, area: place.name }),
+    )
+    return `Parmi les logements proposés (${describe(filters, ranked.length)}), du plus proche au plus loin de ${placeName(place.name)}, à vol d’oiseau :\n${lines.join('\n')}${notesText(notes)}`
   },
 
   bookings({ asGuest, onMyListings }) {
