@@ -153,9 +153,9 @@ describe('the built-in room finder', () => {
     })
     expect(answer.search_path).toBe('/?location=Montr%C3%A9al&type=apartment&maxPrice=1500&guests=2')
     expect(answer.response).toMatch(
-      /^J’ai trouvé 2 appartements dans le secteur Plateau-Mont-Royal, jusqu’à 1.500 \$ par mois, pour 2 personnes :/,
+      /^J’ai trouvé 2 appartements dans le secteur Plateau-Mont-Royal, jusqu’à 1\u00a0500\u00a0\$ par mois, pour 2 personnes :/,
     )
-    // French groups thousands with a no-break space.
+    // French groups thousands and sets the dollar sign apart with no-break spaces.
     expect(answer.response.replace(/\u00a0/g, ' ')).toContain('Sunny apartment on Rue Rachel : 1 100 $/mois')
   })
 

@@ -1,5 +1,7 @@
 import {
   FULL_REFUND_DAYS,
+  formatDisplayDate,
+  formatMoney,
   PAYMENT_TTL_HOURS,
   REQUEST_TTL_HOURS,
   type TBooking,
@@ -46,12 +48,8 @@ const STATUS: Record<TBookingStatus, string> = {
   expired: 'expired: it was not answered or paid in time',
 }
 
-const money = (amount: number) =>
-  `$${amount.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`
-const date = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  )
+const money = (amount: number) => formatMoney(amount, 'en')
+const date = formatDisplayDate
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
 const list = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`

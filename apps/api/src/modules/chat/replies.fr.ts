@@ -1,5 +1,7 @@
 import {
   FULL_REFUND_DAYS,
+  formatDisplayDate,
+  formatMoney,
   PAYMENT_TTL_HOURS,
   REQUEST_TTL_HOURS,
   type TBooking,
@@ -97,12 +99,8 @@ const PLACES: Record<string, string> = {
 /** 'Peel station' → 'station Peel'. */
 const placeName = (name: string) => PLACES[name] ?? name.replace(/^(.+) station$/, 'station $1')
 
-const money = (amount: number) =>
-  `${amount.toLocaleString('fr-CA', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })} $`
-const date = (iso: string) =>
-  new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeZone: 'UTC' })
-    .format(new Date(`${iso}T00:00:00Z`))
-    .replace(/^1 /, '1er ')
+const money = (amount: number) => formatMoney(amount, 'fr')
+const date = formatDisplayDate
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
 const list = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`
