@@ -140,7 +140,7 @@ function cardLine(index: number, facts: TCardFacts): string {
       ? ` · libre pour tout votre séjour dès le ${date(facts.freeFrom)}`
       : ` · libre le ${date(facts.freeFrom)}`
     : ''
-  return `${index}. ${card.title} : ${money(facts.price)}/mois · ${typeName(card.property_type, false)} · ${where} · jusqu’à ${plural(card.max_guests, 'personne', 'personnes')}${free}`
+  return `${index}. ${card.title_fr || card.title} : ${money(facts.price)}/mois · ${typeName(card.property_type, false)} · ${where} · jusqu’à ${plural(card.max_guests, 'personne', 'personnes')}${free}`
 }
 
 function relaxation(what: TRelaxation, asked: TChatFilters, used: TChatFilters): string {
