@@ -26,3 +26,31 @@ test('the search, the list and a home read in French', async ({ page, request })
     "Veuillez choisir une date d'arrivée et une date de départ",
   )
 })
+
+test('a home and its card read in the reader’s language, in French and in English', async ({
+  page,
+  request,
+}) => {
+  const list = await (await request.get('/api/properties/?location=montreal&page_size=1')).json()
+  const card = list.results[0] as { property_id: number; title: string; title_fr: string }
+  const detail = await (await request.get(`/api/properties/${card.property_id}/`)).json()
+  expect(card.title_fr).not.toBe('')
+
+  await page.goto('/?location=Montreal')
+  await expect(page.getByRole('link', { name: card.title_fr, exact: true })).toBeVisible()
+  await page.goto(`/House/${card.property_id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(card.title_fr)
+  const about = page.getByRole('region', { name: 'À propos de ce logement' })
+  await expect(about.getByText(detail.description_fr)).toBeVisible()
+  await expect(about.getByText(detail.description, { exact: true })).toHaveCount(0)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.screenshot({ path: `/tmp/i11b-shots/house-fr-${test.info().project.name}.png` })
+
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'))
+  await page.addInitScript(() => localStorage.setItem('i18nextLng', 'en'))
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(card.title)
+  await expect(
+    page.getByRole('region', { name: 'About this place' }).getByText(detail.description),
+  ).toBeVisible()
+})

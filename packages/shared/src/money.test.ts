@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { centsToDecimal, decimalToCents, serviceFeeCents } from './money.ts'
+import { centsToDecimal, decimalToCents, formatMoney, serviceFeeCents } from './money.ts'
 
 describe('money', () => {
   it('formats cents as the wire decimal string', () => {
@@ -23,5 +23,12 @@ describe('money', () => {
     expect(serviceFeeCents(4)).toBe(0)
     expect(serviceFeeCents(5)).toBe(1)
     expect(serviceFeeCents(123457)).toBe(14815)
+  })
+
+  it('formats amounts grouped and localized, with no-break spaces in French', () => {
+    expect(formatMoney('1624.00', 'en', { cents: 'always' })).toBe('$1,624.00')
+    expect(formatMoney('1624.00', 'fr', { cents: 'always' })).toBe('1\u00a0624,00\u00a0$')
+    expect(formatMoney(1150, 'en')).toBe('$1,150')
+    expect(formatMoney('1150.5', 'fr')).toBe('1\u00a0150,50\u00a0$')
   })
 })

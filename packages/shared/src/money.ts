@@ -1,4 +1,5 @@
 import { SERVICE_FEE_BASIS_POINTS } from './constants/business.ts'
+import type { TLanguage } from './constants/catalogue.ts'
 
 /** Integer cents → the wire's decimal dollar string ("1150.00"). */
 export function centsToDecimal(cents: number): string {
@@ -19,4 +20,28 @@ export function decimalToCents(value: string | number): number | null {
 /** 12% of the first month's rent, rounded half-up to the cent. */
 export function serviceFeeCents(monthlyRentCents: number): number {
   return Math.floor((monthlyRentCents * SERVICE_FEE_BASIS_POINTS + 5000) / 10000)
+}
+
+const MONEY_LOCALES: Record<TLanguage, string> = { en: 'en-CA', fr: 'fr-CA' }
+
+/**
+ * An amount in dollars (a number or the wire's "1150.00") in the reader's format, grouped, with the
+ * sign where each language puts it: "$1,150" / "1 150 $". French separates with no-break spaces, so
+ * an amount never breaks across lines. Cents show when there are some, or always with
+ * `cents: 'always'` (receipts and notices: "$1,624.00" / "1 624,00 $").
+ */
+export function formatMoney(
+  amount: string | number,
+  language: TLanguage,
+  options: { cents?: 'always' | 'when-any' } = {},
+): string {
+  const value = Number(amount)
+  const showCents = options.cents === 'always' || !Number.isInteger(value)
+  return new Intl.NumberFormat(MONEY_LOCALES[language], {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: showCents ? 2 : 0,
+    maximumFractionDigits: 2,
+  }).format(value)
 }

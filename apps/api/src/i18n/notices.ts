@@ -1,6 +1,7 @@
 /**
  * Texts of in-app notifications and their e-mails, by kind and (where both sides are told) by
- * audience. `{{title}}` is the listing's title; dates are ISO days.
+ * audience. `{{title}}` is the listing's title; dates and amounts arrive already in the reader's
+ * format (notifications/notice-params.ts).
  */
 export const noticesEn = {
   'notify.booking_requested.title': 'New booking request',

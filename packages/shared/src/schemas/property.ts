@@ -9,6 +9,8 @@ const blankToUndefined = (value: unknown) =>
     : value
 
 const zRequiredText = (max: number) => z.string().trim().min(1).max(max)
+/** Optional text: missing or blank is ''. */
+const zOptionalText = (max: number) => z.preprocess((value) => value ?? '', z.string().trim().max(max))
 
 /**
  * A number typed into a form (string) or sent as JSON (number). Blank → missing. `message` is the
@@ -98,6 +100,9 @@ export function makePropertyFieldsSchema(today: string) {
     .object({
       title: zRequiredText(TITLE_MAX_LENGTH),
       description: zRequiredText(DESCRIPTION_MAX_LENGTH),
+      // The French version, when the host writes one: French readers see it, others the main text.
+      title_fr: zOptionalText(TITLE_MAX_LENGTH),
+      description_fr: zOptionalText(DESCRIPTION_MAX_LENGTH),
       property_type: z.enum(PROPERTY_TYPES, 'validation.required'),
       room_category: z.preprocess(blankToUndefined, z.enum(ROOM_CATEGORIES).default('entire_home')),
       address_street: zRequiredText(200),
@@ -167,6 +172,9 @@ export const ZListingSummary = z.object({
   property_id: z.number().int(),
   title: z.string(),
   description: z.string(),
+  /** '' when the host wrote no French version. */
+  title_fr: z.string(),
+  description_fr: z.string(),
   property_type: z.string(),
   room_category: z.string(),
   address_street: z.string(),

@@ -63,6 +63,8 @@ export type TSearchQuery = z.output<typeof ZSearchQuery>
 export const ZPropertyCard = z.object({
   property_id: z.number().int(),
   title: z.string(),
+  /** The French title when the host wrote one ('' or absent otherwise). */
+  title_fr: z.string().optional(),
   property_type: z.string(),
   room_category: z.string(),
   address_street: z.string(),

@@ -28,6 +28,9 @@ export const properties = pgTable(
     status: text('status').notNull().default('pending_review'),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    /** Optional French title and description: readers see their language, else the main text. */
+    titleFr: text('title_fr'),
+    descriptionFr: text('description_fr'),
     propertyType: text('property_type').notNull(),
     roomCategory: text('room_category').notNull().default('entire_home'),
     addressStreet: text('address_street').notNull(),

@@ -27,6 +27,7 @@ export const searchDocuments = pgTable(
     /** unaccent(lower(city street title)): what `location` matches, through a trigram index. */
     searchText: text('search_text').notNull(),
     title: text('title').notNull(),
+    titleFr: text('title_fr'),
     propertyType: text('property_type').notNull(),
     roomCategory: text('room_category').notNull(),
     addressStreet: text('address_street').notNull(),

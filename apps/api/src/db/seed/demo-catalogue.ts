@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import {
-  AMENITIES,
-  addMonths,
-  PLACES,
-  SEARCH_PROPERTY_TYPES,
-  type TPlace,
-  todayInMontreal,
-} from '@demeure/shared'
+import { AMENITIES, addMonths, todayInMontreal } from '@demeure/shared'
+import { sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { createPropertiesRepository } from '../../modules/properties/repository.ts'
 import { createSearchRepository } from '../../modules/search/repository.ts'
@@ -14,80 +8,12 @@ import { createUsersRepository } from '../../modules/users/repository.ts'
 import type { TStorage } from '../../plugins/storage/index.ts'
 import type { TDb } from '../client.ts'
 import { inTransaction } from '../transaction.ts'
-import { generateRoomPhotos } from './demo-photos.ts'
+import { generateRoomsOfKind, ROOM_KINDS, type TRoomKind } from './demo-photos.ts'
+import { MONTREAL_AREAS, MONTREAL_SHARE, NEARBY_AREAS, type TDemoArea } from './demo-places.ts'
+import { seedDemoStays, type TStayListing } from './demo-stays.ts'
+import { DEMO_TYPES, demoText } from './demo-titles.ts'
 import { createRandom, type TRandom } from './random.ts'
 
-/** Real streets of each Montreal neighbourhood, so addresses read true to people who live there. */
-const STREETS: Record<string, string[]> = {
-  'Plateau-Mont-Royal': [
-    'Rue Saint-Denis',
-    'Avenue du Mont-Royal Est',
-    'Rue Rachel Est',
-    'Avenue Duluth Est',
-    'Rue Marie-Anne Est',
-  ],
-  'Mile End': ['Rue Saint-Viateur Ouest', 'Avenue Fairmount Ouest', 'Rue Waverly', 'Avenue de l’Esplanade'],
-  'Côte-des-Neiges': [
-    'Chemin de la Côte-des-Neiges',
-    'Avenue Decelles',
-    'Chemin Queen-Mary',
-    'Avenue Van Horne',
-  ],
-  'Notre-Dame-de-Grâce': [
-    'Rue Sherbrooke Ouest',
-    'Avenue de Monkland',
-    'Avenue Girouard',
-    'Rue Sherbrooke Ouest',
-  ],
-  'Rosemont–La Petite-Patrie': ['Rue Beaubien Est', 'Rue Masson', 'Boulevard Rosemont', 'Rue de Bellechasse'],
-  Villeray: ['Rue Jarry Est', 'Rue Villeray', 'Rue De Castelnau Est'],
-  'Hochelaga-Maisonneuve': ['Rue Ontario Est', 'Rue Sainte-Catherine Est', 'Avenue Pie-IX'],
-  'Ville-Marie': ['Boulevard René-Lévesque Ouest', 'Rue Sainte-Catherine Ouest', 'Rue Peel'],
-  Downtown: ['Rue Crescent', 'Rue Bishop', 'Rue Drummond', 'Boulevard De Maisonneuve Ouest'],
-  'Old Montreal': ['Rue Saint-Paul Ouest', 'Rue Notre-Dame Ouest', 'Rue de la Commune Ouest'],
-  Griffintown: ['Rue Ottawa', 'Rue William', 'Rue Peel'],
-  'Saint-Henri': ['Rue Notre-Dame Ouest', 'Rue Saint-Ambroise', 'Avenue Greene'],
-  Verdun: ['Rue Wellington', 'Boulevard LaSalle', 'Rue de Verdun'],
-  Outremont: ['Avenue Laurier Ouest', 'Avenue Bernard Ouest', 'Rue Hutchison'],
-  Ahuntsic: ['Rue Fleury Ouest', 'Boulevard Henri-Bourassa Est', 'Rue Lajeunesse'],
-  'Little Italy': ['Rue Dante', 'Boulevard Saint-Laurent', 'Rue Saint-Zotique Est'],
-  'Quartier Latin': ['Rue Saint-Denis', 'Rue Berri', 'Rue Ontario Est'],
-  'Milton-Parc': ['Rue Milton', 'Rue Durocher', 'Avenue du Parc'],
-  Westmount: ['Avenue Greene', 'Rue Sherbrooke Ouest', 'Avenue Victoria'],
-}
-const OTHER_STREETS = [
-  'Main Street',
-  'King Street',
-  'Queen Street',
-  'Elm Avenue',
-  'Maple Drive',
-  'Park Avenue',
-  'Rue Principale',
-]
-
-const TYPE_WORDS: Record<string, string> = {
-  suite: 'Furnished suite',
-  apartment: 'Furnished apartment',
-  house: 'Family house',
-  guest_house: 'Guest house',
-  cabin_cottage: 'Cozy cottage',
-  serviced_apartment: 'Serviced apartment',
-  camper_and_rvs: 'Camper',
-  Office: 'Private office',
-  private_room: 'Private room',
-}
-const ADJECTIVES = [
-  'Bright',
-  'Quiet',
-  'Sunny',
-  'Renovated',
-  'Cozy',
-  'Spacious',
-  'Charming',
-  'Modern',
-  'Calm',
-  'Airy',
-]
 const FIRST_NAMES = [
   'Camille',
   'Olivier',
@@ -114,34 +40,82 @@ const LAST_NAMES = [
   'Chen',
   'Morin',
 ]
+const HOST_BIOS = [
+  {
+    en: 'I rent out the flat upstairs from mine and love recommending cafés.',
+    fr: 'Je loue le logement au-dessus du mien et j’adore conseiller des cafés.',
+  },
+  {
+    en: 'Architect, Montrealer for twenty years; my homes are furnished with care.',
+    fr: 'Architecte, Montréalaise depuis vingt ans ; mes logements sont meublés avec soin.',
+  },
+  {
+    en: 'Former exchange student: I know what a first month in a new city feels like.',
+    fr: 'Ancien étudiant en échange : je sais ce qu’est un premier mois dans une nouvelle ville.',
+  },
+]
 
-const PHOTO_VARIETY = 36
-const PHOTOS_PER_LISTING = 3
+/** Photos drawn per kind of room; each listing gets one of each, in a combination no other listing has. */
+const PHOTOS_PER_KIND = { living: 20, bedroom: 20, kitchen: 16, bathroom: 10 } as const
+/** Listings of the demo host: enough for the dashboard and the e2e journeys, few enough to read. */
+const DEMO_HOST_LISTINGS = 8
 
 type TVariant = { card: Buffer; gallery: Buffer }
 
-/** One demo listing's place: most in Montreal's neighbourhoods, the rest in the other cities. */
-function placeFor(random: TRandom): TPlace {
-  const neighbourhoods = PLACES.filter((place) => place.kind === 'neighbourhood')
-  const cities = PLACES.filter(
-    (place) => place.kind === 'city' && place.country === 'Canada' && place.name !== 'Montréal',
-  )
-  return random.chance(0.72) ? random.pick(neighbourhoods) : random.pick(cities)
-}
-
-async function renderVariants(random: TRandom): Promise<TVariant[]> {
-  const photos = await generateRoomPhotos(random, PHOTO_VARIETY)
+async function renderKind(random: TRandom, kind: TRoomKind): Promise<TVariant[]> {
+  const photos = await generateRoomsOfKind(random, kind, PHOTOS_PER_KIND[kind])
   return Promise.all(
     photos.map(async (photo) => ({
-      card: await sharp(photo).resize(640, 480, { fit: 'cover' }).webp({ quality: 78 }).toBuffer(),
-      gallery: await sharp(photo).resize(1600, 1200, { fit: 'inside' }).webp({ quality: 82 }).toBuffer(),
+      // Drawn at 800×600: the gallery keeps that size (enlarging adds bytes, not detail), and a
+      // light WebP effort keeps seeding quick.
+      card: await sharp(photo).resize(640, 480, { fit: 'cover' }).webp({ quality: 78, effort: 1 }).toBuffer(),
+      gallery: await sharp(photo).webp({ quality: 82, effort: 1 }).toBuffer(),
     })),
   )
 }
 
+/** Montreal first: the listing's area, the first ones (the newest) always in the city. */
+function areaFor(random: TRandom, index: number): TDemoArea {
+  if (index < 40 || random.chance(MONTREAL_SHARE)) return random.pick(MONTREAL_AREAS)
+  return random.pick(NEARBY_AREAS)
+}
+
+const letter = (random: TRandom) => random.pick([...'ABCEGHJKLMNPRSTVWXYZ'])
+/** A postal code of the area: its district, then digit-letter-digit. */
+const postalCode = (random: TRandom, area: TDemoArea) =>
+  `${random.pick(area.fsas)} ${random.int(1, 9)}${letter(random)}${random.int(1, 9)}`
+
+function pickType(random: TRandom) {
+  const total = DEMO_TYPES.reduce((sum, item) => sum + item.weight, 0)
+  let roll = random.next() * total
+  for (const item of DEMO_TYPES) {
+    roll -= item.weight
+    if (roll < 0) return item
+  }
+  return DEMO_TYPES[0] as (typeof DEMO_TYPES)[number]
+}
+
+/** A set of photos (main room, bedroom, kitchen, bathroom) that no earlier listing has. */
+function photoSetFor(random: TRandom, used: Set<string>, isRoom: boolean): number[] {
+  for (;;) {
+    const set = [
+      random.int(0, PHOTOS_PER_KIND.living - 1),
+      random.int(0, PHOTOS_PER_KIND.bedroom - 1),
+      random.int(0, PHOTOS_PER_KIND.kitchen - 1),
+      random.int(0, PHOTOS_PER_KIND.bathroom - 1),
+      isRoom ? 1 : 0,
+    ]
+    const key = set.join('-')
+    if (used.has(key)) continue
+    used.add(key)
+    return set
+  }
+}
+
 /**
- * The demo catalogue: `count` published listings by a dozen hosts (the demo host among them), with
- * photos, availability periods, some reserved dates. Deterministic for a given seed and day.
+ * The demo catalogue: `count` published listings by a dozen hosts (the demo host among them), in
+ * Montreal first, with bilingual texts, photos of each room, availability periods, some reserved
+ * dates, then past stays with reviews. Deterministic for a given seed and day.
  */
 export async function seedDemoCatalogue(options: {
   db: TDb
@@ -151,13 +125,23 @@ export async function seedDemoCatalogue(options: {
   now: Date
   seed?: number
 }) {
-  const random = createRandom(options.seed ?? 20260901)
-  const today = todayInMontreal(options.now)
-  const firstOfNextMonth = `${addMonths(today, 1).slice(0, 7)}-01`
-  const variants = await renderVariants(random)
+  // One transaction for the whole catalogue: a commit per row made seeding three times slower.
+  await inTransaction(options.db, (db) => seedInto({ ...options, db }))
+}
 
-  const users = createUsersRepository(options.db)
-  const hostIds = [options.demoHostId]
+async function seedInto(options: Parameters<typeof seedDemoCatalogue>[0]) {
+  const { db, now } = options
+  const random = createRandom(options.seed ?? 20260901)
+  const today = todayInMontreal(now)
+  const firstOfNextMonth = `${addMonths(today, 1).slice(0, 7)}-01`
+  const photos = Object.fromEntries(
+    await Promise.all(ROOM_KINDS.map(async (kind) => [kind, await renderKind(random, kind)] as const)),
+  ) as Record<TRoomKind, TVariant[]>
+  const yearsAgo = (min: number, max: number) =>
+    new Date(now.getTime() - random.int(min * 365, max * 365) * 86_400_000)
+
+  const users = createUsersRepository(db)
+  const hostIds: string[] = []
   for (let i = 0; i < 11; i += 1) {
     const first = FIRST_NAMES[i % FIRST_NAMES.length] as string
     const last = random.pick(LAST_NAMES)
@@ -165,6 +149,8 @@ export async function seedDemoCatalogue(options: {
       .normalize('NFD')
       .replace(/\p{Diacritic}/gu, '')
       .toLowerCase()}.${i}`
+    const language = random.chance(0.5) ? 'fr' : 'en'
+    const bio = random.pick(HOST_BIOS)
     const existing = await users.findByEmail(`${username}@hosts.demeure.ca`)
     const host =
       existing ??
@@ -176,107 +162,116 @@ export async function seedDemoCatalogue(options: {
         lastName: last,
         userType: 'co-host',
         isVerified: true,
-        language: random.chance(0.5) ? 'fr' : 'en',
-        bio: 'Demeure host in Montreal.',
+        language,
+        bio: bio[language],
+        // Hosts joined over the past years, not all today.
+        createdAt: yearsAgo(1, 7),
       }))
     hostIds.push(host.id)
   }
+  await db.execute(sql`update users set created_at = ${yearsAgo(5, 6).toISOString()}::timestamptz
+    where id = ${options.demoHostId}`)
 
+  const usedPhotoSets = new Set<string>()
+  const stayListings: TStayListing[] = []
+  const repo = createPropertiesRepository(db)
   for (let index = 0; index < options.count; index += 1) {
-    const place = placeFor(random)
-    const street = random.pick(STREETS[place.name] ?? OTHER_STREETS)
-    // The first listings cover every type and every amenity, so each filter finds something.
-    const type = SEARCH_PROPERTY_TYPES[index] ?? random.pick(SEARCH_PROPERTY_TYPES)
-    const isRoom = type === 'private_room' || type === 'Office'
-    const bedrooms = isRoom ? 1 : random.int(1, type === 'house' ? 4 : 3)
-    const free = isRoom ? 1 : random.int(1, bedrooms + 1)
+    const area = areaFor(random, index)
+    const street = random.pick(area.streets)
+    const isDemoHost = index < DEMO_HOST_LISTINGS
+    // Right after the demo host's, one listing of each kind, so every type filter finds something.
+    const demoType = DEMO_TYPES[index - DEMO_HOST_LISTINGS] ?? pickType(random)
+    const type = demoType.type
+    const isRoom = type === 'private_room'
+    const bedrooms = isRoom || type === 'studio' ? 1 : random.int(1, type === 'house' ? 4 : 3)
+    const free = isRoom || type === 'studio' ? 1 : random.int(1, bedrooms + 1)
     const extra = random.int(0, 2)
-    const area = place.kind === 'neighbourhood' ? place.name : place.city
     const amenities =
       index < AMENITIES.length
         ? [AMENITIES[index] as string, 'Wi-Fi']
         : random.sample(AMENITIES, random.int(5, 14))
-    const photoStart = random.int(0, PHOTO_VARIETY - 1)
-    const hostId = index < 18 ? options.demoHostId : random.pick(hostIds)
-    const availableFrom = random.chance(0.3) ? today : addMonths(firstOfNextMonth, random.int(0, 2))
-    const availableTo = addMonths(availableFrom, random.int(8, 14))
+    const hostId = isDemoHost ? options.demoHostId : random.pick(hostIds)
+    // The demo host's homes are open from today, so journeys can book them at once.
+    const availableFrom =
+      isDemoHost || random.chance(0.3) ? today : addMonths(firstOfNextMonth, random.int(0, 2))
+    const availableTo = addMonths(availableFrom, random.int(10, 14))
+    const text = demoText(random, { type: demoType, area, street, bedrooms })
+    const rentSteps = isRoom || type === 'studio' ? random.int(26, 52) : random.int(40, 130)
 
-    await inTransaction(options.db, async (tx) => {
-      const repo = createPropertiesRepository(tx)
-      const row = await repo.insert({
-        hostId,
-        status: 'published',
-        title: `${random.pick(ADJECTIVES)} ${TYPE_WORDS[type]?.toLowerCase() ?? 'place'} in ${area}`.replace(
-          /^./,
-          (c) => c.toUpperCase(),
-        ),
-        description: `A furnished ${isRoom ? 'room' : 'home'} in ${area}, ready for a stay of one to eleven months. Close to transit, groceries and cafés; bills and Wi-Fi included.`,
-        propertyType: type,
-        roomCategory:
-          type === 'private_room' ? 'private_room' : random.chance(0.1) ? 'shared_room' : 'entire_home',
-        addressStreet: `${random.int(100, 9999)} ${street}`,
-        addressCity: place.city,
-        addressState: place.state,
-        addressPostalCode:
-          place.state === 'Québec'
-            ? `H${random.int(1, 4)}${random.pick(['A', 'B', 'C', 'H', 'J', 'T', 'V', 'X'])} ${random.int(1, 9)}${random.pick(['K', 'L', 'M', 'N', 'P'])}${random.int(1, 9)}`
-            : '',
-        addressCountry: place.country,
-        latitude: (place.lat + (random.next() - 0.5) * (place.kind === 'city' ? 0.08 : 0.018)).toFixed(6),
-        longitude: (place.lon + (random.next() - 0.5) * (place.kind === 'city' ? 0.12 : 0.024)).toFixed(6),
-        pricePerMonthCents: random.int(24, 140) * 2500,
-        maxGuests: free + extra,
-        freeCapacity: free,
-        additionalCapacity: extra,
-        additionalCapacityPercentage: (random.int(0, 30) / 100).toFixed(2),
-        numBedrooms: bedrooms,
-        numBeds: bedrooms + random.int(0, 1),
-        numPrivateBathrooms: String(random.pick([1, 1, 1.5, 2])),
-        numSharedBathrooms: isRoom ? '1' : '0',
-        amenities,
-        rules: random.sample(
-          ['No parties', 'Shoes off inside', 'Recycling is sorted', 'Guests by arrangement'],
-          random.int(0, 2),
-        ),
-        publishedAt: new Date(options.now.getTime() - index * 3_600_000),
-      })
-      const photos = Array.from(
-        { length: PHOTOS_PER_LISTING },
-        (_, i) => variants[(photoStart + i * 7) % PHOTO_VARIETY] as TVariant,
-      )
-      const keys = photos.map(() => randomUUID())
-      await Promise.all(
-        photos.flatMap((photo, i) => [
-          options.storage.put(`public/photos/${row.id}/${keys[i]}-card.webp`, photo.card, {
-            contentType: 'image/webp',
-          }),
-          options.storage.put(`public/photos/${row.id}/${keys[i]}-large.webp`, photo.gallery, {
-            contentType: 'image/webp',
-          }),
-        ]),
-      )
-      await repo.insertPhotos(
-        keys.map((key, position) => ({
-          propertyId: row.id,
-          position,
-          cardKey: `public/photos/${row.id}/${key}-card.webp`,
-          galleryKey: `public/photos/${row.id}/${key}-large.webp`,
-        })),
-      )
-      const periods = [
-        { propertyId: row.id, startDate: availableFrom, endDate: availableTo, isAvailable: true },
-      ]
-      if (random.chance(0.3)) {
-        const reservedStart = addMonths(availableFrom, random.int(1, 4))
-        periods.push({
-          propertyId: row.id,
-          startDate: reservedStart,
-          endDate: addMonths(reservedStart, 1),
-          isAvailable: false,
-        })
-      }
-      await repo.insertAvailabilities(periods)
-      await createSearchRepository(tx).refresh(row.id)
+    const row = await repo.insert({
+      hostId,
+      status: 'published',
+      ...text,
+      propertyType: type,
+      roomCategory: isRoom ? 'private_room' : 'entire_home',
+      addressStreet: `${random.int(100, 9999)} ${street}`,
+      addressCity: area.city,
+      addressState: 'Québec',
+      addressPostalCode: postalCode(random, area),
+      addressCountry: 'Canada',
+      latitude: (area.lat + (random.next() - 0.5) * area.spread).toFixed(6),
+      longitude: (area.lon + (random.next() - 0.5) * area.spread * 1.4).toFixed(6),
+      pricePerMonthCents: rentSteps * 2500,
+      maxGuests: free + extra,
+      freeCapacity: free,
+      additionalCapacity: extra,
+      additionalCapacityPercentage: (random.int(0, 30) / 100).toFixed(2),
+      numBedrooms: bedrooms,
+      numBeds: bedrooms + random.int(0, 1),
+      numPrivateBathrooms: isRoom ? '0' : String(random.pick([1, 1, 1.5, 2])),
+      numSharedBathrooms: isRoom ? '1' : '0',
+      amenities,
+      rules: random.sample(
+        ['No parties', 'Shoes off inside', 'Recycling is sorted', 'Guests by arrangement'],
+        random.int(0, 2),
+      ),
+      // Newest first by default: Montreal's homes open the list, the suburbs come after.
+      publishedAt: new Date(now.getTime() - index * 3_600_000),
     })
+    const [living, bed, kitchen, bath] = photoSetFor(random, usedPhotoSets, isRoom) as number[]
+    // A room's first photo is the bedroom a renter gets; a home's is its living room.
+    const chosen = [
+      ...(isRoom
+        ? [photos.bedroom[bed as number], photos.living[living as number]]
+        : [photos.living[living as number], photos.bedroom[bed as number]]),
+      photos.kitchen[kitchen as number],
+      photos.bathroom[bath as number],
+    ] as TVariant[]
+    const keys = chosen.map(() => randomUUID())
+    await Promise.all(
+      chosen.flatMap((photo, i) => [
+        options.storage.put(`public/photos/${row.id}/${keys[i]}-card.webp`, photo.card, {
+          contentType: 'image/webp',
+        }),
+        options.storage.put(`public/photos/${row.id}/${keys[i]}-large.webp`, photo.gallery, {
+          contentType: 'image/webp',
+        }),
+      ]),
+    )
+    await repo.insertPhotos(
+      keys.map((key, position) => ({
+        propertyId: row.id,
+        position,
+        cardKey: `public/photos/${row.id}/${key}-card.webp`,
+        galleryKey: `public/photos/${row.id}/${key}-large.webp`,
+      })),
+    )
+    const periods = [
+      { propertyId: row.id, startDate: availableFrom, endDate: availableTo, isAvailable: true },
+    ]
+    if (!isDemoHost && random.chance(0.3)) {
+      const reservedStart = addMonths(availableFrom, random.int(1, 4))
+      periods.push({
+        propertyId: row.id,
+        startDate: reservedStart,
+        endDate: addMonths(reservedStart, 1),
+        isAvailable: false,
+      })
+    }
+    await repo.insertAvailabilities(periods)
+    stayListings.push({ id: row.id, hostId, priceCents: row.pricePerMonthCents, isDemoHost })
   }
+  await seedDemoStays({ db, random, listings: stayListings, today, now })
+  // One rebuild of the search documents, with the ratings the reviews give.
+  await createSearchRepository(db).refreshAll()
 }

@@ -5,6 +5,7 @@ import { bookings } from '../../db/schema/index.ts'
 import { bearer } from '../../test/accounts.ts'
 import { hostListingAndRenter } from '../../test/social.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
+import { quoteColumns } from './quote-columns.ts'
 import { createBookingsRepository } from './repository.ts'
 
 let t: TTestApp
@@ -32,15 +33,7 @@ describe('double booking', () => {
         guests: 1,
         status: 'approved',
         approvedAt: t.clock.now(),
-        ...{
-          monthlyRentCents: quote.monthlyRentCents,
-          months: quote.months,
-          extraDays: quote.extraDays,
-          rentTotalCents: quote.rentTotalCents,
-          serviceFeeCents: quote.serviceFeeCents,
-          dueNowCents: quote.dueNowCents,
-          schedule: quote.schedule,
-        },
+        ...quoteColumns(quote),
         agreementFullName: 'Guest',
         agreementUrgentContact: '+1 514 555 0000',
         agreementReference1: 'A',

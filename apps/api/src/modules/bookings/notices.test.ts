@@ -33,7 +33,17 @@ describe('booking notices', () => {
     expect(await kinds(renter.access)).toEqual(['booking_approved'])
     const approvedMail = readOutbox(t.dataDir).find((mail) => mail.to.includes(renter.account.email))
     expect(approvedMail?.subject).toBe('Votre demande est acceptée')
-    expect(approvedMail?.body).toContain(`$${booking.due_now}`)
+    // Amounts grouped in the reader's format, dates as YYYY/MM/DD, in the e-mail and in the app.
+    const day = booking.check_in.replaceAll('-', '/')
+    expect(approvedMail?.body).toMatch(
+      new RegExp(`à partir du ${day} est accepté\\. Payez \\d{1,3}(?:\u00a0\\d{3})*,\\d{2}\u00a0\\$ sous 48`),
+    )
+    const [approvedEn] = await notificationsOf(t, renter.access, 'en')
+    expect(approvedEn?.body).toMatch(
+      new RegExp(`from ${day} is approved\\. Pay \\$\\d{1,3}(?:,\\d{3})*\\.\\d{2} within`),
+    )
+    const [approvedFr] = await notificationsOf(t, renter.access, 'fr')
+    expect(approvedFr?.body).toMatch(/Payez \d{1,3}(?:\u00a0\d{3})*,\d{2}\u00a0\$ sous 48/)
 
     await payThroughSandbox(t, renter.access, booking.booking_id)
     expect(await kinds(renter.access)).toEqual(['booking_paid', 'booking_approved'])

@@ -27,9 +27,10 @@ export function createBookingNotices(deps: TDeps, search: Pick<TSearchService, '
       guest: guest ? `${guest.firstName} ${guest.lastName}`.trim() || guest.username : '',
       check_in: row.checkIn,
       check_out: row.checkOut,
-      due_now: `$${centsToDecimal(row.dueNowCents)}`,
-      amount: `$${centsToDecimal(row.dueNowCents)}`,
-      refund: `$${centsToDecimal(row.refundCents ?? 0)}`,
+      // Stored raw: each reader sees them in their own format (notifications/notice-params.ts).
+      due_now: centsToDecimal(row.dueNowCents),
+      amount: centsToDecimal(row.dueNowCents),
+      refund: centsToDecimal(row.refundCents ?? 0),
     }
   }
 

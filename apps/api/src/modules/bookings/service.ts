@@ -25,6 +25,7 @@ import { createReviewsRepository } from '../reviews/repository.ts'
 import type { TSearchService } from '../search/service.ts'
 import { createUsersRepository } from '../users/repository.ts'
 import { createBookingNotices } from './notices.ts'
+import { quoteColumns } from './quote-columns.ts'
 import { createBookingsRepository, type TBookingSide } from './repository.ts'
 import { toBookingDocumentWire, toBookingWire } from './wire.ts'
 
@@ -141,13 +142,7 @@ export function createBookingsService({ deps, listings, search }: TBookingDeps) 
             guests: fields.guests,
             message: fields.message,
             status: 'requested',
-            monthlyRentCents: quote.monthlyRentCents,
-            months: quote.months,
-            extraDays: quote.extraDays,
-            rentTotalCents: quote.rentTotalCents,
-            serviceFeeCents: quote.serviceFeeCents,
-            dueNowCents: quote.dueNowCents,
-            schedule: quote.schedule,
+            ...quoteColumns(quote),
             agreementFullName: fields.full_name,
             agreementUrgentContact: fields.urgent_contact,
             agreementReference1: fields.reference_1,

@@ -1,9 +1,10 @@
 import type { TChatAnswer, TLanguage, TPropertyCard } from '@demeure/shared'
 import type { TUserRow } from '../../db/schema/index.ts'
-import type { TUnderstanding } from './criteria.ts'
+import type { TPlaceRef, TUnderstanding } from './criteria.ts'
 import type { TChatEngine, TChatInput } from './engine.ts'
 import { toFilters, toSearchPath } from './filters.ts'
 import { CARDS_PER_ANSWER } from './finder.ts'
+import { rankByDistance } from './nearest.ts'
 import { repliesEn } from './replies.en.ts'
 import { repliesFr } from './replies.fr.ts'
 import type { TReplies } from './replies.ts'
@@ -35,6 +36,19 @@ export function createBuiltinEngine(tools: TChatTools) {
         return {
           response: replies.results({ found, asked, notes }),
           properties: found.cards,
+          filters: found.filters,
+          search_path: toSearchPath(found.filters),
+          language,
+        }
+      }
+      case 'nearest': {
+        // The same search as the answer being asked about, so the same homes, ranked by distance.
+        const found = await tools.finder.find(toFilters(criteria))
+        const place = understanding.rankFrom as TPlaceRef
+        const ranked = rankByDistance(found.cards, place)
+        return {
+          response: replies.nearest({ ranked, place, filters: found.filters, notes }),
+          properties: ranked.map((item) => item.card),
           filters: found.filters,
           search_path: toSearchPath(found.filters),
           language,

@@ -153,9 +153,9 @@ describe('the built-in room finder', () => {
     })
     expect(answer.search_path).toBe('/?location=Montr%C3%A9al&type=apartment&maxPrice=1500&guests=2')
     expect(answer.response).toMatch(
-      /^J’ai trouvé 2 appartements dans le secteur Plateau-Mont-Royal, jusqu’à 1.500 \$ par mois, pour 2 personnes :/,
+      /^J’ai trouvé 2 appartements dans le secteur Plateau-Mont-Royal, jusqu’à 1\u00a0500\u00a0\$ par mois, pour 2 personnes :/,
     )
-    // French groups thousands with a no-break space.
+    // French groups thousands and sets the dollar sign apart with no-break spaces.
     expect(answer.response.replace(/\u00a0/g, ' ')).toContain('Sunny apartment on Rue Rachel : 1 100 $/mois')
   })
 
@@ -194,6 +194,44 @@ describe('the built-in room finder', () => {
     expect(both.response).toContain('so I relaxed the type (house) and the budget by 20% (now up to $1,200)')
     expect(both.filters.type).toBeUndefined()
     expect(idsOf(both)).toEqual([ids.plateauCheap])
+  })
+
+  it('ranks the homes it just suggested by distance to a place, in English and French', async () => {
+    const { access } = await signUpAndLogIn(t)
+    const host = await signUpHost(t)
+    const today = todayInMontreal(t.clock.now())
+    const townhouse = {
+      propertyType: 'townhouse',
+      pricePerMonthCents: 150_000,
+      periods: [{ start: today, end: addMonths(today, 14) }],
+    }
+    const [west, north, south] = (await publishListings(t, host.user.id, [
+      {
+        ...townhouse,
+        title: 'Townhouse on Rue Saint-Ambroise',
+        latitude: '45.480000',
+        longitude: '-73.590000',
+      },
+      { ...townhouse, title: 'Townhouse on Rue Notre-Dame', latitude: '45.487000', longitude: '-73.583000' },
+      { ...townhouse, title: 'Townhouse by the canal', latitude: '45.470000', longitude: '-73.575000' },
+    ])) as [number, number, number]
+    const search = 'a townhouse in Saint-Henri'
+    const first = await ask(access, search)
+    expect(idsOf(first)).toEqual([west, north, south].sort((a, b) => a - b))
+    const history: TTurn[] = [
+      { sender: 'user', content: search },
+      { sender: 'ai', content: first.response },
+    ]
+    // 'closest' is not the amenity 'Closet': the same homes come back, nearest first.
+    const station = await ask(access, 'Which one is closest to Atwater station?', history)
+    expect(station.response).not.toContain('Closet')
+    expect(station.response).toContain('from the closest to Atwater station')
+    expect(station.properties.map((card) => card.property_id)).toEqual([north, west, south])
+    expect(station.filters.area).toBe('Saint-Henri')
+    const market = await ask(access, 'Lequel est le plus proche du marché Atwater ?', history, 'fr')
+    expect(market.language).toBe('fr')
+    expect(market.response).toContain('du plus proche au plus loin de marché Atwater')
+    expect(market.properties.map((card) => card.property_id)).toEqual([south, west, north])
   })
 
   it('takes a city for the listing’s city, not a street of the same name', async () => {

@@ -36,7 +36,8 @@ export type TNote =
 
 export type TUnsupportedFeature = 'washer' | 'metro' | 'dishwasher' | 'gym' | 'pool' | 'elevator'
 
-export type TIntent = 'search' | 'refine' | 'bookings' | 'fees' | 'rules' | 'greeting' | 'unknown'
+/** 'nearest': the homes just shown, ranked by distance to a place ('which one is closest to McGill?'). */
+export type TIntent = 'search' | 'refine' | 'nearest' | 'bookings' | 'fees' | 'rules' | 'greeting' | 'unknown'
 
 /** The topics of a fees question, so the answer covers what was asked. */
 export type TFeeTopic = 'fee' | 'cancellation' | 'payment'
@@ -48,6 +49,8 @@ export type TUnderstanding = {
   criteria: TCriteria
   notes: TNote[]
   feeTopics: TFeeTopic[]
+  /** With 'nearest': the place the shown homes are ranked from. */
+  rankFrom?: TPlaceRef
 }
 
 export const isEmptyCriteria = (criteria: TCriteria) =>

@@ -53,6 +53,8 @@ export function detectIntent(
     !isEmptyCriteria(turn.criteria) || turn.relative !== undefined || turn.removedAmenities.length > 0
   const hasClear = Object.values(turn.cleared).some(Boolean)
   if (BOOKINGS.some((pattern) => pattern.test(text))) return { intent: 'bookings', feeTopics: [] }
+  // 'Which one is closest to McGill?' after a search asks about the homes shown, not for new ones.
+  if (turn.isNearest && hasContext && turn.criteria.place) return { intent: 'nearest', feeTopics: [] }
   const strong = FEE_STRONG.filter(([, pattern]) => pattern.test(text)).map(([topic]) => topic)
   const weak = FEE_WEAK.filter(([, pattern]) => pattern.test(text)).map(([topic]) => topic)
   if (strong.length > 0) return { intent: 'fees', feeTopics: [...strong, ...weak] }

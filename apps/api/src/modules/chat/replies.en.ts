@@ -1,5 +1,7 @@
 import {
   FULL_REFUND_DAYS,
+  formatDisplayDate,
+  formatMoney,
   PAYMENT_TTL_HOURS,
   REQUEST_TTL_HOURS,
   type TBooking,
@@ -46,12 +48,8 @@ const STATUS: Record<TBookingStatus, string> = {
   expired: 'expired: it was not answered or paid in time',
 }
 
-const money = (amount: number) =>
-  `$${amount.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`
-const date = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  )
+const money = (amount: number) => formatMoney(amount, 'en')
+const date = formatDisplayDate
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
 const list = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
@@ -155,6 +153,16 @@ export const repliesEn: TReplies = {
       intro = `I found ${describe(found.filters, count)}:`
     }
     return `${intro}\n${lines.join('\n')}${notesText(notes)}${refine}`
+  },
+
+  nearest({ ranked, place, filters, notes }) {
+    if (ranked.length === 0) {
+      return `I have no homes to compare for that search (${describe(filters, 2).replace(/^2 /, '')}). Tell me what you’re looking for and I’ll rank the results by distance to ${place.name}.`
+    }
+    const lines = ranked.map(({ card, km }, i) =>
+      cardLine(i + 1, { ...cardFacts(card, filters), km, area: place.name }),
+    )
+    return `Of the homes I suggested (${describe(filters, ranked.length)}), from the closest to ${place.name}, as the crow flies:\n${lines.join('\n')}${notesText(notes)}`
   },
 
   bookings({ asGuest, onMyListings }) {

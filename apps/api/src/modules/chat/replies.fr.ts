@@ -1,5 +1,7 @@
 import {
   FULL_REFUND_DAYS,
+  formatDisplayDate,
+  formatMoney,
   PAYMENT_TTL_HOURS,
   REQUEST_TTL_HOURS,
   type TBooking,
@@ -94,14 +96,11 @@ const PLACES: Record<string, string> = {
   'Gay Village': 'Village',
   London: 'Londres',
 }
-const placeName = (name: string) => PLACES[name] ?? name
+/** 'Peel station' → 'station Peel'. */
+const placeName = (name: string) => PLACES[name] ?? name.replace(/^(.+) station$/, 'station $1')
 
-const money = (amount: number) =>
-  `${amount.toLocaleString('fr-CA', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })} $`
-const date = (iso: string) =>
-  new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeZone: 'UTC' })
-    .format(new Date(`${iso}T00:00:00Z`))
-    .replace(/^1 /, '1er ')
+const money = (amount: number) => formatMoney(amount, 'fr')
+const date = formatDisplayDate
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
 const list = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`
@@ -141,7 +140,7 @@ function cardLine(index: number, facts: TCardFacts): string {
       ? ` · libre pour tout votre séjour dès le ${date(facts.freeFrom)}`
       : ` · libre le ${date(facts.freeFrom)}`
     : ''
-  return `${index}. ${card.title} : ${money(facts.price)}/mois · ${typeName(card.property_type, false)} · ${where} · jusqu’à ${plural(card.max_guests, 'personne', 'personnes')}${free}`
+  return `${index}. ${card.title_fr || card.title} : ${money(facts.price)}/mois · ${typeName(card.property_type, false)} · ${where} · jusqu’à ${plural(card.max_guests, 'personne', 'personnes')}${free}`
 }
 
 function relaxation(what: TRelaxation, asked: TChatFilters, used: TChatFilters): string {
@@ -207,6 +206,16 @@ export const repliesFr: TReplies = {
       intro = `J’ai trouvé ${describe(found.filters, count)} :`
     }
     return `${intro}\n${lines.join('\n')}${notesText(notes)}${refine}`
+  },
+
+  nearest({ ranked, place, filters, notes }) {
+    if (ranked.length === 0) {
+      return `Je n’ai aucun logement à comparer pour cette recherche (${describe(filters, 2).replace(/^2 /, '')}). Dites-moi ce que vous cherchez et je classerai les résultats selon la distance de ${placeName(place.name)}.`
+    }
+    const lines = ranked.map(({ card, km }, i) =>
+      cardLine(i + 1, { ...cardFacts(card, filters), km, area: place.name }),
+    )
+    return `Parmi les logements proposés (${describe(filters, ranked.length)}), du plus proche au plus loin de ${placeName(place.name)}, à vol d’oiseau :\n${lines.join('\n')}${notesText(notes)}`
   },
 
   bookings({ asGuest, onMyListings }) {

@@ -5,9 +5,10 @@ import {
   type TPropertyCard,
   type TQuote,
 } from '@demeure/shared'
-import type { TFeeTopic, TNote } from './criteria.ts'
+import type { TFeeTopic, TNote, TPlaceRef } from './criteria.ts'
 import { findPlace } from './extract/gazetteer.ts'
 import type { TFound } from './finder.ts'
+import type { TRanked } from './nearest.ts'
 
 /** Why one listing fits, in facts each language words its own way. */
 export type TCardFacts = {
@@ -30,9 +31,18 @@ export type TResultsInput = {
   notes: TNote[]
 }
 
+export type TNearestInput = {
+  ranked: TRanked[]
+  place: TPlaceRef
+  /** The search that produced the homes, so the reply can say which ones were ranked. */
+  filters: TChatFilters
+  notes: TNote[]
+}
+
 /** Every text the built-in engine writes; one implementation per language. */
 export type TReplies = {
   results(input: TResultsInput): string
+  nearest(input: TNearestInput): string
   bookings(input: { asGuest: TBooking[]; onMyListings: number }): string
   fees(input: { topics: TFeeTopic[]; example: TFeeExample }): string
   rules(notes: TNote[]): string

@@ -16,6 +16,8 @@ export type TConversation = {
 }
 
 const isSearch = (intent: TIntent) => intent === 'search' || intent === 'refine'
+/** Answers that list homes: the prices they show are what 'cheaper' starts from. */
+const showsHomes = (intent: TIntent) => isSearch(intent) || intent === 'nearest'
 
 /**
  * What the user wants now, from the whole conversation: earlier user turns are read again in order
@@ -34,7 +36,7 @@ export function understand(conversation: TConversation): TUnderstanding {
   }
   for (const entry of conversation.history) {
     if (entry.sender === 'ai') {
-      if (lastIntent && isSearch(lastIntent)) shown = pricesShown(entry.content)
+      if (lastIntent && showsHomes(lastIntent)) shown = pricesShown(entry.content)
       continue
     }
     const { turn, intent } = read(entry.content)
@@ -44,12 +46,21 @@ export function understand(conversation: TConversation): TUnderstanding {
     hasContext = true
   }
   const { turn, intent, feeTopics } = read(conversation.message)
-  const userTurns = conversation.history
-    .filter((entry) => entry.sender === 'user')
-    .map((entry) => entry.content)
+  if (intent === 'nearest') {
+    // The place only ranks: the homes are those of the search so far, with any other change this turn makes.
+    const { place: rankFrom, ...rest } = turn.criteria
+    return {
+      intent,
+      language: replyLanguage(conversation.message, userTurnsOf(conversation), conversation.fallbackLanguage),
+      criteria: applyTurn(criteria, { ...turn, criteria: rest }, shown),
+      notes: turn.notes,
+      feeTopics,
+      rankFrom,
+    }
+  }
   return {
     intent,
-    language: replyLanguage(conversation.message, userTurns, conversation.fallbackLanguage),
+    language: replyLanguage(conversation.message, userTurnsOf(conversation), conversation.fallbackLanguage),
     // A fees question may name a rent or a stay ('the total for 4 months at 1000'): its example uses them.
     criteria:
       isSearch(intent) || intent === 'fees'
@@ -59,3 +70,6 @@ export function understand(conversation: TConversation): TUnderstanding {
     feeTopics,
   }
 }
+
+const userTurnsOf = (conversation: TConversation) =>
+  conversation.history.filter((entry) => entry.sender === 'user').map((entry) => entry.content)

@@ -25,7 +25,7 @@ const PATTERN_WORDS = `month months mois week weeks semaine semaines day days jo
 
 /**
  * Everyday words of both languages: they are never "corrected" into a keyword that looks like them
- * ('hours' must not become 'house', 'mais' not 'mai').
+ * ('hours' must not become 'house', 'mais' not 'mai', 'closest' not the amenity 'closet').
  */
 const COMMON_WORDS = `about above after again against all also always and another any anything are around ask asked
   back because been before being best better both bring but buy call came can cannot close come could day does doing
@@ -47,7 +47,8 @@ const COMMON_WORDS = `about above after again against all also always and anothe
   quel quelle quelque qui quoi rien sans sera seront seulement sous suis sur tout toute toutes tous tres trop
   une vers veux voici voila votre vous vraiment ville quartier universite demenage demenager demenagement
   moving move master masters maitrise doctorat student students studying etudiant etudiants etudiante etudes
-  internship stage travail work job emploi arrive arriving arrivee arriver landing family famille kids enfants`
+  internship stage travail work job emploi arrive arriving arrivee arriver landing family famille kids enfants
+  closest nearest closer nearer proches loin distance`
 
 const tokens = (text: string) => text.split(/\s+/).filter((word) => /^[a-z]{3,}$/.test(word))
 

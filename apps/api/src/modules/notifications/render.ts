@@ -1,13 +1,14 @@
 import type { TLanguage, TNotification, TNotificationKind } from '@demeure/shared'
 import type { TNotificationRow } from '../../db/schema/index.ts'
 import { type TParams, translate } from '../../i18n/index.ts'
+import { localizeParams } from './notice-params.ts'
 
 /** Title and body of a notice in a language; `variant` picks the body told to one audience. */
 export function renderNotice(language: TLanguage, kind: string, params: TParams) {
   const variant = params.variant ? `.${params.variant}` : ''
   return {
     title: translate(language, `notify.${kind}.title`),
-    body: translate(language, `notify.${kind}${variant}.body`, params),
+    body: translate(language, `notify.${kind}${variant}.body`, localizeParams(params, language)),
   }
 }
 

@@ -84,6 +84,52 @@ describe('POST /api/properties/', () => {
     expect(meta.exif).toBeUndefined()
   })
 
+  it('keeps an optional French title and description, shown on the detail and the search card', async () => {
+    const admin = await signUpAdmin(t)
+    const french = {
+      title: 'Bright room near the canal',
+      title_fr: 'Chambre lumineuse près du canal',
+      description_fr: 'Une chambre meublée à deux pas du canal de Lachine.',
+    }
+    const created = (await create(host.access, multipart(listingFields(french), await listingFiles()))).json()
+    await t.inject({
+      method: 'POST',
+      url: `/api/admin/properties/${created.property_id}/approve/`,
+      headers: bearer(admin.access),
+    })
+    const detail = (await t.inject({ method: 'GET', url: `/api/properties/${created.property_id}/` })).json()
+    expect(detail).toMatchObject({
+      title_fr: french.title_fr,
+      description_fr: french.description_fr,
+    })
+    const cards = (await t.inject({ method: 'GET', url: '/api/properties/?location=canal' })).json()
+    expect(cards.results[0]).toMatchObject({ property_id: created.property_id, title_fr: french.title_fr })
+    // Found by its French title too.
+    const byFrench = (await t.inject({ method: 'GET', url: '/api/properties/?location=lumineuse' })).json()
+    expect(byFrench.results.map((card: { property_id: number }) => card.property_id)).toContain(
+      created.property_id,
+    )
+
+    const plain = (await create(host.access, multipart(listingFields(), await listingFiles()))).json()
+    const mine = await t.inject({
+      method: 'GET',
+      url: `/api/host-properties/${plain.property_id}/`,
+      headers: bearer(host.access),
+    })
+    expect(mine.json()).toMatchObject({ title_fr: '', description_fr: '' })
+
+    const before = await footprint()
+    const tooLong = await create(
+      host.access,
+      multipart(listingFields({ title_fr: 'x'.repeat(500) }), await listingFiles()),
+      'fr',
+    )
+    expect(tooLong.statusCode).toBe(400)
+    expect(Object.keys(tooLong.json().fields)).toEqual(['title_fr'])
+    expect(tooLong.json().fields.title_fr).toMatch(/caractères/)
+    expect(await footprint()).toEqual(before)
+  })
+
   it('only lets approved co-hosts create listings', async () => {
     const guest = await signUpAndLogIn(t)
     const body = multipart(listingFields(), await listingFiles())

@@ -26,6 +26,8 @@ import { listingFieldsOf, nightlyCents, toHostPropertyWire } from './wire.ts'
 const toColumns = (fields: TPropertyFields): TPropertyChanges => ({
   title: fields.title,
   description: fields.description,
+  titleFr: fields.title_fr || null,
+  descriptionFr: fields.description_fr || null,
   propertyType: fields.property_type,
   roomCategory: fields.room_category,
   addressStreet: fields.address_street,

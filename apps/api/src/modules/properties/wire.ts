@@ -35,6 +35,8 @@ export function listingFieldsOf(row: TPropertyRow) {
   return {
     title: row.title,
     description: row.description,
+    title_fr: row.titleFr ?? '',
+    description_fr: row.descriptionFr ?? '',
     property_type: row.propertyType,
     room_category: row.roomCategory,
     address_street: row.addressStreet,

@@ -159,12 +159,13 @@ export function createSearchRepository(db: TDb) {
   async function upsertDocuments(which: SQL, executor: TDb = db) {
     await executor.execute(sql`
         insert into search_documents (
-          property_id, search_text, title, property_type, room_category, address_street, address_city,
+          property_id, search_text, title, title_fr, property_type, room_category, address_street, address_city,
           latitude, longitude, price_cents, max_guests, num_bedrooms, amenities, photo_keys, free_dates,
           published_at, rating_avg, review_count)
         select p.id,
-          unaccent(lower(p.address_city || ' ' || p.address_street || ' ' || p.title)),
-          p.title, p.property_type, p.room_category, p.address_street, p.address_city,
+          unaccent(lower(p.address_city || ' ' || p.address_street || ' ' || p.title
+            || coalesce(' ' || p.title_fr, ''))),
+          p.title, p.title_fr, p.property_type, p.room_category, p.address_street, p.address_city,
           p.latitude::float8, p.longitude::float8, p.price_per_month_cents, p.max_guests, p.num_bedrooms,
           p.amenities,
           coalesce((select array_agg(ph.card_key order by ph.position, ph.id)
@@ -181,7 +182,8 @@ export function createSearchRepository(db: TDb) {
         from properties p
         where ${which} and p.status = 'published'
         on conflict (property_id) do update set
-          search_text = excluded.search_text, title = excluded.title, property_type = excluded.property_type,
+          search_text = excluded.search_text, title = excluded.title,
+          title_fr = excluded.title_fr, property_type = excluded.property_type,
           room_category = excluded.room_category, address_street = excluded.address_street,
           address_city = excluded.address_city, latitude = excluded.latitude, longitude = excluded.longitude,
           price_cents = excluded.price_cents, max_guests = excluded.max_guests,

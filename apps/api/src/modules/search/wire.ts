@@ -12,6 +12,7 @@ export function toCardWire(doc: TCardSource): TPropertyCard {
   return {
     property_id: doc.propertyId,
     title: doc.title,
+    title_fr: doc.titleFr ?? '',
     property_type: doc.propertyType,
     room_category: doc.roomCategory,
     address_street: doc.addressStreet,

@@ -5,6 +5,8 @@ import { Button } from '../../components/ui/button.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { ApiError } from '../../lib/api-error.ts'
 import { useCatalogueLabels } from '../../lib/catalogue-labels.ts'
+import { toLanguage } from '../../lib/language.ts'
+import { listingText } from '../../lib/listing-text.ts'
 import { ROUTES } from '../../lib/routes.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { useMediaQuery } from '../../lib/use-media-query.ts'
@@ -33,15 +35,17 @@ function parseId(text: string | undefined): number | null {
  * reviews, beside the booking panel (under it on phones).
  */
 export function HousePage() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const labels = useCatalogueLabels()
+  const language = toLanguage(i18n.resolvedLanguage)
   const navigate = useNavigate()
   const location = useLocation()
   const id = parseId(useParams().id)
   const house = useHouse(id)
   // One booking panel, placed beside the details on wide screens and under the host on phones.
   const isWide = useMediaQuery('(min-width: 1024px)')
-  useDocumentTitle(house.data?.title ?? t('houses.detailTitle'))
+  const text = house.data ? listingText(house.data, language) : undefined
+  useDocumentTitle(text?.title ?? t('houses.detailTitle'))
 
   if (id === null || (house.error instanceof ApiError && house.error.status === 404)) return <HouseNotFound />
   if (house.isError) {
@@ -56,6 +60,9 @@ export function HousePage() {
   }
   if (!house.data) return <HousePageSkeleton />
   const home = house.data
+  const { title, description, isFrenchMissing } = text ?? listingText(home, language)
+  // Text the host wrote in another language is marked so (screen readers, hyphenation).
+  const textLang = isFrenchMissing ? 'en' : undefined
 
   return (
     <article className="page-container py-6 sm:py-8">
@@ -76,7 +83,9 @@ export function HousePage() {
         </Link>
       )}
       <header className="mb-6">
-        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-5xl">{home.title}</h1>
+        <h1 lang={textLang} className="text-3xl font-bold tracking-tight text-ink sm:text-5xl">
+          {title}
+        </h1>
         <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-muted">
           <span>
             {labels.propertyType(home.property_type)} · {labels.roomCategory(home.room_category)} ·{' '}
@@ -87,7 +96,7 @@ export function HousePage() {
         </p>
       </header>
 
-      <HouseGallery title={home.title} photos={home.photos} video={home.video} />
+      <HouseGallery title={title} photos={home.photos} video={home.video} />
 
       <div className="mt-8 grid gap-x-12 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div>
@@ -101,7 +110,10 @@ export function HousePage() {
             </div>
           )}
           <DetailSection id="house-about" title={t('houses.about')}>
-            <p className="max-w-prose whitespace-pre-line text-ink">{home.description}</p>
+            {isFrenchMissing && <p className="mb-2 text-sm text-ink-muted">{t('houses.noFrench')}</p>}
+            <p lang={textLang} className="max-w-prose whitespace-pre-line text-ink">
+              {description}
+            </p>
           </DetailSection>
           <DetailSection id="house-amenities" title={t('houses.amenities')}>
             <HouseAmenities amenities={home.amenities} />

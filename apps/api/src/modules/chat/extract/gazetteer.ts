@@ -82,6 +82,36 @@ const LANDMARKS: { name: string; lat: number; lon: number; words: string[] }[] =
   },
 ]
 
+/**
+ * Metro stations people measure a home from ('closest to Peel station'). Names shared with a place
+ * ('Jean-Talon', 'Sherbrooke', 'Mont-Royal') count only with 'station' or 'metro' next to them.
+ */
+const STATIONS: { name: string; lat: number; lon: number; alone?: string[] }[] = [
+  { name: 'McGill', lat: 45.504, lon: -73.5716 },
+  { name: 'Peel', lat: 45.5009, lon: -73.5749 },
+  { name: 'Guy-Concordia', lat: 45.4957, lon: -73.579, alone: ['guy concordia'] },
+  { name: 'Atwater', lat: 45.4897, lon: -73.5862 },
+  { name: 'Lionel-Groulx', lat: 45.4829, lon: -73.5796, alone: ['lionel groulx'] },
+  { name: 'Bonaventure', lat: 45.4979, lon: -73.567 },
+  { name: 'Square-Victoria', lat: 45.5019, lon: -73.563, alone: ['square victoria'] },
+  { name: 'Place-des-Arts', lat: 45.5081, lon: -73.5685, alone: ['place des arts'] },
+  { name: 'Champ-de-Mars', lat: 45.5101, lon: -73.5563, alone: ['champ de mars'] },
+  { name: 'Sherbrooke', lat: 45.5188, lon: -73.5683 },
+  { name: 'Mont-Royal', lat: 45.5246, lon: -73.5818 },
+  { name: 'Laurier', lat: 45.5271, lon: -73.5869 },
+  { name: 'Rosemont', lat: 45.5315, lon: -73.5975 },
+  { name: 'Beaubien', lat: 45.5355, lon: -73.6046 },
+  { name: 'Jean-Talon', lat: 45.5392, lon: -73.6136 },
+  { name: 'Papineau', lat: 45.5235, lon: -73.5522 },
+  { name: 'Frontenac', lat: 45.5333, lon: -73.5522 },
+  { name: 'Pie-IX', lat: 45.5539, lon: -73.5516, alone: ['pie ix'] },
+  { name: 'Côte-des-Neiges', lat: 45.4966, lon: -73.6229 },
+  { name: 'Université-de-Montréal', lat: 45.5035, lon: -73.6176 },
+  { name: 'Snowdon', lat: 45.4856, lon: -73.6275, alone: ['snowdon'] },
+  { name: 'Villa-Maria', lat: 45.4797, lon: -73.6197, alone: ['villa maria'] },
+  { name: 'Côte-Vertu', lat: 45.5142, lon: -73.683, alone: ['cote vertu'] },
+]
+
 /** Other names of the gazetteer's places, as people type them. */
 const ALIASES: Record<string, string[]> = {
   Montréal: ['mtl', 'montreal', 'montreal city', 'ville de montreal'],
@@ -100,6 +130,18 @@ const ALIASES: Record<string, string[]> = {
   'Quartier Latin': ['quartier latin', 'latin quarter'],
   'Milton-Parc': ['milton parc', 'milton park'],
   Griffintown: ['griffintown', 'griff'],
+}
+
+const stationWords = (station: (typeof STATIONS)[number]) => {
+  const folded = foldMessage(station.name)
+  return [
+    `${folded} station`,
+    `station ${folded}`,
+    `metro ${folded}`,
+    `${folded} metro`,
+    `station de metro ${folded}`,
+    ...(station.alone ?? []),
+  ]
 }
 
 /** Half the height and width of the box searched around an area (~1.3 km each way). */
@@ -131,6 +173,18 @@ export const PLACE_NAMES: { words: string; place: TPlaceRef }[] = [
         kind: 'area' as const,
         lat: landmark.lat,
         lon: landmark.lon,
+      },
+    })),
+  ),
+  ...STATIONS.flatMap((station) =>
+    stationWords(station).map((words) => ({
+      words,
+      place: {
+        name: `${station.name} station`,
+        city: 'Montréal',
+        kind: 'area' as const,
+        lat: station.lat,
+        lon: station.lon,
       },
     })),
   ),

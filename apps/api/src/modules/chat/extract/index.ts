@@ -17,6 +17,8 @@ export type TTurn = {
   cleared: { price: boolean; place: boolean; type: boolean; moveIn: boolean }
   /** 'new search', 'start over': earlier criteria no longer apply. */
   isReset: boolean
+  /** 'which one is closest to…', 'le plus proche de…': rank what was shown by distance to a place. */
+  isNearest: boolean
   notes: TNote[]
   /** The words no extractor used (intent.ts reads them). */
   rest: string
@@ -32,6 +34,9 @@ const ANYWHERE =
 const ANY_TYPE = /\b(?:any type|any kind|whatever type|peu importe le type|n importe quel type|tout type)\b/
 const ANY_DATE =
   /\b(?:any date|any time|anytime|whenever|flexible dates?|dates? flexibles?|peu importe (?:la date|quand)|n importe quand)\b/
+
+const NEAREST =
+  /\b(?:closest|nearest|closer|nearer|least far|shortest (?:walk|distance|commute)|(?:sort|rank|order)(?:ed)? (?:them |these |those )?by distance|(?:le|la|les|plus) (?:plus )?(?:proches?|pres)|moins loin|tri(?:er|es|ez)? (?:les )?par distance)\b/
 
 const compact = <T extends object>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T
@@ -73,6 +78,7 @@ export function extractTurn(text: string, today: string): TTurn {
     removedAmenities: amenities.removed,
     cleared,
     isReset,
+    isNearest: NEAREST.test(text),
     notes: [...dates.notes, ...stay.notes, ...amenities.notes],
     rest: budget.rest,
   }

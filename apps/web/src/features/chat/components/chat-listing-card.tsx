@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { useCatalogueLabels } from '../../../lib/catalogue-labels.ts'
 import { formatUsd } from '../../../lib/format-money.ts'
 import { toLanguage } from '../../../lib/language.ts'
+import { listingText } from '../../../lib/listing-text.ts'
 import { ROUTES } from '../../../lib/routes.ts'
 import { HousePhoto } from '../../houses/index.ts'
 
@@ -11,7 +12,9 @@ import { HousePhoto } from '../../houses/index.ts'
 export function ChatListingCard({ house }: { house: TPropertyCard }) {
   const { t, i18n } = useTranslation()
   const labels = useCatalogueLabels()
-  const price = formatUsd(house.price_per_month, toLanguage(i18n.resolvedLanguage))
+  const language = toLanguage(i18n.resolvedLanguage)
+  const price = formatUsd(house.price_per_month, language)
+  const { title, isFrenchMissing } = listingText(house, language)
   return (
     <article className="group relative flex h-full gap-3 rounded-card border border-line bg-surface p-2 shadow-card transition-colors hover:border-brand">
       <HousePhoto src={house.main_photo} alt="" className="aspect-[4/3] w-28 shrink-0 rounded-control" />
@@ -22,7 +25,7 @@ export function ChatListingCard({ house }: { house: TPropertyCard }) {
             to={`${ROUTES.house}/${house.property_id}`}
             className="rounded-sm after:absolute after:inset-0 after:rounded-card group-hover:text-brand"
           >
-            {house.title}
+            <span lang={isFrenchMissing ? 'en' : undefined}>{title}</span>
           </Link>
         </h3>
         <p className="truncate text-sm text-ink-muted">

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { useCatalogueLabels } from '../../../lib/catalogue-labels.ts'
 import { formatUsd } from '../../../lib/format-money.ts'
 import { toLanguage } from '../../../lib/language.ts'
+import { listingText } from '../../../lib/listing-text.ts'
 import { ROUTES } from '../../../lib/routes.ts'
 import { HousePhoto } from './house-photo.tsx'
 import { HouseRating } from './house-rating.tsx'
@@ -12,7 +13,9 @@ import { HouseRating } from './house-rating.tsx'
 export function HouseCard({ house, isEager = false }: { house: TPropertyCard; isEager?: boolean }) {
   const { t, i18n } = useTranslation()
   const labels = useCatalogueLabels()
-  const price = formatUsd(house.price_per_month, toLanguage(i18n.resolvedLanguage))
+  const language = toLanguage(i18n.resolvedLanguage)
+  const price = formatUsd(house.price_per_month, language)
+  const { title, isFrenchMissing } = listingText(house, language)
   return (
     <article className="group relative flex flex-col">
       <HousePhoto
@@ -31,7 +34,8 @@ export function HouseCard({ house, isEager = false }: { house: TPropertyCard; is
             to={`${ROUTES.house}/${house.property_id}`}
             className="rounded-sm after:absolute after:inset-0 after:rounded-card"
           >
-            {house.title}
+            {/* A title left in the host's language is marked so, for screen readers and hyphenation. */}
+            <span lang={isFrenchMissing ? 'en' : undefined}>{title}</span>
           </Link>
         </h3>
         <p className="mt-1 flex flex-wrap items-baseline justify-between gap-x-3 text-sm">

@@ -13,7 +13,7 @@ import { TextareaField } from '../../../components/ui/textarea-field.tsx'
 import { useCatalogueLabels } from '../../../lib/catalogue-labels.ts'
 import type { TListingValues } from '../lib/listing-values.ts'
 
-type TBasicField = 'title' | 'description' | 'property_type' | 'room_category'
+type TBasicField = 'title' | 'description' | 'title_fr' | 'description_fr' | 'property_type' | 'room_category'
 
 /** Title, property type, room category and description. */
 export function BasicInfoFields({ form }: { form: UseFormReturn<TListingValues> }) {
@@ -71,6 +71,24 @@ export function BasicInfoFields({ form }: { form: UseFormReturn<TListingValues> 
         error={errors.description?.message}
         {...field('description')}
       />
+      <fieldset className="flex flex-col gap-5 rounded-card border border-line p-4">
+        <legend className="px-1 text-sm text-ink-muted">{t('listingForm.hints.french')}</legend>
+        <TextField
+          label={t('listingForm.fields.title_fr')}
+          lang="fr"
+          maxLength={TITLE_MAX_LENGTH}
+          error={errors.title_fr?.message}
+          {...field('title_fr')}
+        />
+        <TextareaField
+          label={t('listingForm.fields.description_fr')}
+          lang="fr"
+          maxLength={DESCRIPTION_MAX_LENGTH}
+          rows={4}
+          error={errors.description_fr?.message}
+          {...field('description_fr')}
+        />
+      </fieldset>
     </div>
   )
 }

@@ -4,6 +4,8 @@ import type { THostProperty } from '@demeure/shared'
 export type TListingValues = {
   title: string
   description: string
+  title_fr: string
+  description_fr: string
   property_type: string
   room_category: string
   address_street: string
@@ -54,6 +56,8 @@ export const NUMBER_FIELDS = [
 export const TEXT_FIELDS = [
   'title',
   'description',
+  'title_fr',
+  'description_fr',
   'property_type',
   'room_category',
   ...ADDRESS_FIELDS,
@@ -66,6 +70,8 @@ export function emptyListing(): TListingValues {
   return {
     title: '',
     description: '',
+    title_fr: '',
+    description_fr: '',
     property_type: '',
     room_category: 'entire_home',
     address_street: '',
@@ -99,6 +105,8 @@ export function listingValuesOf(property: THostProperty): TListingValues {
     ...emptyListing(),
     title: property.title,
     description: property.description,
+    title_fr: property.title_fr,
+    description_fr: property.description_fr,
     property_type: property.property_type,
     room_category: property.room_category,
     address_street: property.address_street,

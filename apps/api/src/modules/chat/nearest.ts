@@ -1,0 +1,14 @@
+import { distanceKm, type TPropertyCard } from '@demeure/shared'
+import type { TPlaceRef } from './criteria.ts'
+
+export type TRanked = { card: TPropertyCard; km: number }
+
+/** The homes from the closest to the farthest from a place, each with its distance (as the crow flies). */
+export function rankByDistance(cards: readonly TPropertyCard[], place: TPlaceRef): TRanked[] {
+  return cards
+    .map((card) => ({
+      card,
+      km: distanceKm(place.lat, place.lon, Number(card.latitude), Number(card.longitude)),
+    }))
+    .sort((a, b) => a.km - b.km)
+}

@@ -1,0 +1,31 @@
+import { decimalToCents, formatDisplayDate, formatMoney, type TLanguage } from '@demeure/shared'
+import type { TParams } from '../../i18n/index.ts'
+
+/** Parameters stored as ISO days ("2026-12-01"), shown as YYYY/MM/DD in both languages. */
+const DATE_PARAMS = ['check_in', 'check_out', 'date']
+/** Parameters stored as wire amounts ("1624.00"), shown grouped in the reader's format. */
+const MONEY_PARAMS = ['due_now', 'amount', 'refund']
+
+function localizeAmount(value: string | number, language: TLanguage): string {
+  // Notices stored before amounts were localized hold "$1624.00".
+  const cents = decimalToCents(String(value).replace(/^\$/, ''))
+  return cents === null ? String(value) : formatMoney(cents / 100, language, { cents: 'always' })
+}
+
+/**
+ * A notice's parameters as the reader reads them. Notices are stored once with raw values and
+ * rendered for each reader, so the same stored notice reads "$1,624.00 … 2026/12/01" in English
+ * and "1 624,00 $ … 2026/12/01" in French.
+ */
+export function localizeParams(params: TParams, language: TLanguage): TParams {
+  const shown: TParams = { ...params }
+  for (const key of DATE_PARAMS) {
+    const value = params[key]
+    if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)) shown[key] = formatDisplayDate(value)
+  }
+  for (const key of MONEY_PARAMS) {
+    const value = params[key]
+    if (value !== undefined) shown[key] = localizeAmount(value, language)
+  }
+  return shown
+}
