@@ -27,7 +27,8 @@ export const calendarRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZCalendarSync, ...errors },
       },
     },
-    async (request) => service.overview(currentAuth(request).user, request.params.id, request.t),
+    async (request) =>
+      service.overview(currentAuth(request).user, request.params.id, request.t.bind(request)),
   )
 
   app.post(
@@ -60,7 +61,14 @@ export const calendarRoutes: FastifyPluginAsyncZod<{
     async (request, reply) =>
       reply
         .status(201)
-        .send(await service.addFeed(currentAuth(request).user, request.params.id, request.body, request.t)),
+        .send(
+          await service.addFeed(
+            currentAuth(request).user,
+            request.params.id,
+            request.body,
+            request.t.bind(request),
+          ),
+        ),
   )
 
   app.post(
@@ -74,7 +82,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZCalendarFeed, ...errors },
       },
     },
-    async (request) => service.syncNow(currentAuth(request).user, request.params.id, request.t),
+    async (request) => service.syncNow(currentAuth(request).user, request.params.id, request.t.bind(request)),
   )
 
   app.delete(
