@@ -37,7 +37,7 @@ export function ExportLink({ propertyId, url }: { propertyId: number; url: strin
           readOnly
           value={url}
           onFocus={(event) => event.target.select()}
-          className="h-11 min-w-0 flex-1 rounded-control border border-line bg-canvas px-3 font-mono text-xs text-ink"
+          className="h-11 w-full min-w-0 shrink-0 rounded-control sm:flex-1 sm:shrink border border-line bg-canvas px-3 font-mono text-xs text-ink"
         />
         <Button variant="secondary" onClick={copy}>
           <Copy aria-hidden="true" className="size-4" />
