@@ -182,4 +182,19 @@ describe('the private export feed', () => {
     })
     expect(twinExport.body).not.toContain('BEGIN:VEVENT')
   })
+
+  it('documents every calendar call in the OpenAPI', async () => {
+    const docs = (await t.inject({ method: 'GET', url: '/api/docs/json' })).json()
+    for (const path of [
+      '/api/properties/{id}/calendar/',
+      '/api/properties/{id}/calendar/export/regenerate/',
+      '/api/properties/{id}/calendar/feeds/',
+      '/api/calendar-feeds/{id}/sync/',
+      '/api/calendar-feeds/{id}/',
+      '/api/calendar/{file}',
+    ]) {
+      expect(docs.paths[path], path).toBeDefined()
+    }
+    expect(Object.keys(docs.paths['/api/properties/{id}/calendar/feeds/'].post.responses)).toContain('201')
+  })
 })
