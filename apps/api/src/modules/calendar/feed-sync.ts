@@ -3,7 +3,7 @@ import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import type { TSearchIndex } from '../properties/service.ts'
 import { FeedError } from './feed-error.ts'
-import { parseBusyPeriods, type TBusyPeriod } from './ics-import.ts'
+import { parseBusyPeriods } from './ics-import.ts'
 import { createCalendarRepository } from './repository.ts'
 import { fetchFeed } from './safe-fetch.ts'
 
@@ -13,7 +13,7 @@ const JITTER_MS = 3 * 60_000
 const CLAIM_BATCH = 20
 const PARALLEL_FETCHES = 4
 
-type TConflict = { period: TBusyPeriod; stay: { id: number; checkIn: string; checkOut: string } }
+type TConflict = { id: number; checkIn: string; checkOut: string; start: string; last: string }
 
 const keyOf = (period: { uid: string | null; start: string; last: string }) =>
   `${period.uid}|${period.start}|${period.last}`
@@ -34,18 +34,15 @@ export function createFeedSync(deps: TDeps, searchIndex: TSearchIndex, log: (err
     if (!feed) return
     const listing = await repo.listingOf(feed.propertyId)
     if (!listing) return
-    const told = new Set<number>()
-    for (const { period, stay } of conflicts) {
-      if (told.has(stay.id)) continue
-      told.add(stay.id)
+    for (const stay of conflicts) {
       await deps.notifier.notify({
         userId: listing.hostId,
         kind: 'calendar_conflict',
         params: {
           title: listing.title,
           feed: feed.name,
-          start: period.start,
-          end: addDays(period.last, 1),
+          start: stay.start,
+          end: addDays(stay.last, 1),
           check_in: stay.checkIn,
           check_out: stay.checkOut,
         },
@@ -87,16 +84,8 @@ export function createFeedSync(deps: TDeps, searchIndex: TSearchIndex, log: (err
         if (!locked) return []
         const before = new Set((await txRepo.importedOf(feedId)).map(keyOf))
         await txRepo.replaceImported(locked.propertyId, feedId, periods)
-        const found: TConflict[] = []
-        for (const period of periods.filter((candidate) => !before.has(keyOf(candidate)))) {
-          for (const stay of await txRepo.heldStaysOverlapping(
-            locked.propertyId,
-            period.start,
-            period.last,
-          )) {
-            found.push({ period, stay })
-          }
-        }
+        const fresh = periods.filter((candidate) => !before.has(keyOf(candidate)))
+        const found = await txRepo.heldStaysOverlapping(locked.propertyId, fresh)
         await txRepo.updateFeed(feedId, {
           ...cleared,
           etag: fetched.etag ?? null,

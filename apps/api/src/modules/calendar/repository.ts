@@ -108,18 +108,22 @@ export function createCalendarRepository(db: TDb) {
         )
       }
     },
-    /** Stays here that hold nights in [start, last]. */
-    async heldStaysOverlapping(propertyId: number, start: string, last: string) {
-      return db
-        .select({ id: bookings.id, checkIn: bookings.checkIn, checkOut: bookings.checkOut })
-        .from(bookings)
-        .where(
-          and(
-            eq(bookings.propertyId, propertyId),
-            eq(bookings.holdsDates, true),
-            sql`${bookings.stay} && daterange(${start}::date, ${last}::date, '[]')`,
-          ),
-        )
+    /** Held stays here that overlap any of these periods, each with the first period it meets. */
+    async heldStaysOverlapping(propertyId: number, periods: TBusyPeriod[]) {
+      if (periods.length === 0) return []
+      const starts = periods.map((period) => period.start).join(',')
+      const lasts = periods.map((period) => period.last).join(',')
+      const result = (await db.execute(sql`
+        select distinct on (b.id) b.id, b.check_in as "checkIn", b.check_out as "checkOut",
+          p.start::text as start, p.last::text as last
+        from bookings b
+        join unnest(string_to_array(${starts}, ',')::date[], string_to_array(${lasts}, ',')::date[])
+          as p(start, last) on b.stay && daterange(p.start, p.last, '[]')
+        where b.property_id = ${propertyId} and b.holds_dates
+        order by b.id, p.start`)) as unknown as {
+        rows: { id: number; checkIn: string; checkOut: string; start: string; last: string }[]
+      }
+      return result.rows
     },
 
     async exportOf(propertyId: number) {
