@@ -115,7 +115,7 @@ export const malformed =
  * changes, one with an ETag, a huge and a slow one, a redirect loop and a 404. Counts every request.
  */
 export async function startFakeCalendarServer() {
-  const hits: { path: string; ifNoneMatch: string | undefined }[] = []
+  const hits: { path: string; url: string; ifNoneMatch: string | undefined }[] = []
   const mutable = { body: airbnbLike }
   const files: Record<string, () => string> = {
     '/airbnb.ics': () => airbnbLike,
@@ -127,7 +127,7 @@ export async function startFakeCalendarServer() {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://x')
     const ifNoneMatch = request.headers['if-none-match']
-    hits.push({ path: url.pathname, ifNoneMatch })
+    hits.push({ path: url.pathname, url: `${url.pathname}${url.search}`, ifNoneMatch })
     const served = files[url.pathname]
     if (served) {
       response.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' }).end(served())

@@ -1,5 +1,7 @@
 import { addDays } from '@demeure/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../../app.ts'
+import { calendarFeeds } from '../../db/schema/index.ts'
 import { bearer, signUpAndLogIn } from '../../test/accounts.ts'
 import { stayDates } from '../../test/bookings.ts'
 import {
@@ -294,6 +296,39 @@ describe('bad input changes nothing', () => {
       expect(feeds.hits.some((hit) => hit.path === '/airbnb.ics' && hit.ifNoneMatch === 'strict')).toBe(false)
     } finally {
       await strict.close()
+    }
+  })
+})
+
+describe('several API processes', () => {
+  it('sync each due feed once when their schedulers tick at the same time', async () => {
+    // A second app on the same database and clock: what a second API process is.
+    const other = await buildApp({
+      config: t.config,
+      database: t.database,
+      clock: t.clock,
+      redisPrefix: t.redisPrefix,
+      startScheduler: false,
+    })
+    try {
+      const urls = (await t.database.db.select({ url: calendarFeeds.url }).from(calendarFeeds)).map(
+        (row) => new URL(row.url),
+      )
+      const watched = urls
+        .map((url) => `${url.pathname}${url.search}`)
+        .filter((url) => url !== '/airbnb.ics' && !url.startsWith('/hop/'))
+      expect(watched.length).toBeGreaterThan(5)
+      const before = feeds.hits.length
+      t.clock.advance(40 * 60_000)
+      await Promise.all([t.app.bookingScheduler.tick(), other.bookingScheduler.tick()])
+      const fetched = feeds.hits.slice(before).map((hit) => hit.url)
+      for (const url of watched)
+        expect(
+          fetched.filter((hit) => hit === url),
+          url,
+        ).toHaveLength(1)
+    } finally {
+      await other.close()
     }
   })
 })
