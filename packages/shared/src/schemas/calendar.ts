@@ -11,7 +11,8 @@ export const ZCalendarFeedWrite = z.strictObject({
     .trim()
     .min(1, 'validation.required')
     .max(2000, 'validation.tooLong')
-    .pipe(z.url({ protocol: /^https?$/, message: 'calendar.urlInvalid' })),
+    // webcal:// is how some platforms hand out iCal links; the server reads it as https://.
+    .pipe(z.url({ protocol: /^(https?|webcals?)$/, message: 'calendar.urlInvalid' })),
 })
 export type TCalendarFeedWrite = z.input<typeof ZCalendarFeedWrite>
 

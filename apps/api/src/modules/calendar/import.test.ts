@@ -149,6 +149,15 @@ describe('importing an external calendar', () => {
       })
     }
     expect(await reservedDatesOf(t, id)).toEqual([])
+    // webcal:// links are read as https:// (this local server speaks http only, hence unreachable).
+    const webcal = await addFeed(t, host.access, id, 'webcal://127.0.0.1:1/calendar.ics', 'Webcal')
+    expect(webcal.statusCode).toBe(201)
+    expect(webcal.json()).toMatchObject({ url: 'https://127.0.0.1:1/calendar.ics' })
+    await t.inject({
+      method: 'DELETE',
+      url: `/api/calendar-feeds/${webcal.json().id}/`,
+      headers: bearer(host.access),
+    })
     // Three redirects are allowed.
     expect((await addFeed(t, host.access, id, feeds.url('/hop/3'))).json()).toMatchObject({ event_count: 2 })
   })
