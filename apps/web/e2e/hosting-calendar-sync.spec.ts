@@ -78,6 +78,16 @@ test('a host imports a calendar, syncs it, sees its dates, and a renter cannot p
   const range = `${busy.start.replaceAll('-', '/')} – ${isoDay(MONTHS_AHEAD, 15).replaceAll('-', '/')}`
   const reserved = modal.getByRole('listitem').filter({ hasText: range })
   await expect(reserved).toContainText('From Airbnb')
+  // Read-only in the reserved-dates editor: they change on their own platform.
+  await modal.getByRole('button', { name: 'Edit', exact: true }).click()
+  const editorRow = modal.getByRole('listitem').filter({ hasText: range })
+  await expect(editorRow).toContainText('From Airbnb')
+  await expect(modal.getByRole('button', { name: `Edit the reserved dates ${range}` })).toHaveCount(0)
+  await expect(modal.getByRole('button', { name: `Delete the reserved dates ${range}` })).toHaveCount(0)
+  await editorRow.scrollIntoViewIfNeeded()
+  await shot(page, 'imported-read-only', testInfo.project.name)
+  await modal.getByRole('button', { name: 'Cancel', exact: true }).last().click()
+  await expect(section).toBeVisible()
   await section.scrollIntoViewIfNeeded()
   await shot(page, 'calendar-sync-en', testInfo.project.name)
   await page.evaluate(() => localStorage.setItem('i18nextLng', 'fr'))

@@ -66,6 +66,8 @@ export function createFeedSync(deps: TDeps, searchIndex: TSearchIndex, log: (err
   async function syncFeed(feedId: number): Promise<void> {
     const feed = await repo.findFeed(feedId)
     if (!feed) return
+    // An archived listing keeps its feeds (for the record) but no longer fetches them.
+    if ((await repo.listingOf(feed.propertyId))?.status === 'archived') return
     const now = clock.now()
     const cleared = { lastErrorKey: null, lastErrorParams: {}, lastErrorAt: null, lastSyncedAt: now }
     try {

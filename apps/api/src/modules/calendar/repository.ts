@@ -67,7 +67,7 @@ export function createCalendarRepository(db: TDb) {
 
     async listingOf(propertyId: number) {
       const [row] = await db
-        .select({ hostId: properties.hostId, title: properties.title })
+        .select({ hostId: properties.hostId, title: properties.title, status: properties.status })
         .from(properties)
         .where(eq(properties.id, propertyId))
       return row
