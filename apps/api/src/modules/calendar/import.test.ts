@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.ts'
 import { calendarFeeds } from '../../db/schema/index.ts'
 import { bearer, signUpAndLogIn } from '../../test/accounts.ts'
-import { stayDates } from '../../test/bookings.ts'
+import { requestStay, stayDates } from '../../test/bookings.ts'
 import {
   addFeed,
   calendarOf,
@@ -58,6 +58,13 @@ describe('importing an external calendar', () => {
     expect(await isOffered(t, 'Airbnb twin loft', '2030-03-06')).toBe(false)
     expect(await isOffered(t, 'Airbnb twin loft', '2030-04-01')).toBe(false)
     expect(await isOffered(t, 'Airbnb twin loft', '2030-03-10')).toBe(true)
+    const renter = await signUpAndLogIn(t)
+    const overlapping = await requestStay(t, renter.access, {
+      property: String(id),
+      check_in: '2030-02-20',
+      check_out: '2030-03-20',
+    })
+    expect(overlapping.statusCode).toBe(409)
 
     const imported = (await hostDetail(id)).availabilities.filter(
       (period: { calendar_feed: number | null }) => period.calendar_feed === added.json().id,
