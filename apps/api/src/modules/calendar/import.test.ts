@@ -169,6 +169,26 @@ describe('importing an external calendar', () => {
     expect((await addFeed(t, host.access, id, feeds.url('/hop/3'))).json()).toMatchObject({ event_count: 2 })
   })
 
+  it('gives up on a feed that never finishes after 10 seconds, and says so', {
+    timeout: 30_000,
+  }, async () => {
+    const id = await openListing(t, host.user.id, 'Slow feed flat')
+    const started = Date.now()
+    const added = await addFeed(t, host.access, id, feeds.url('/slow.ics'), 'Slow')
+    const elapsed = Date.now() - started
+    expect(added.statusCode).toBe(201)
+    expect(added.json().last_error).toBe('Le serveur du calendrier a mis plus de 10 secondes à répondre.')
+    expect(elapsed).toBeGreaterThanOrEqual(9_900)
+    expect(elapsed).toBeLessThan(20_000)
+    expect(await reservedDatesOf(t, id)).toEqual([])
+    // Removed, so the scheduler tests below do not wait on it.
+    await t.inject({
+      method: 'DELETE',
+      url: `/api/calendar-feeds/${added.json().id}/`,
+      headers: bearer(host.access),
+    })
+  })
+
   it('keeps a stay that an imported event overlaps, and tells the host at once (notice and e-mail)', async () => {
     const id = await openListing(t, host.user.id, 'Double-booked studio')
     const guest = await signUpAndLogIn(t)
