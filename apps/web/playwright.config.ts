@@ -56,6 +56,8 @@ export default defineConfig({
       TEST_CLOCK_CONTROL: 'true',
       // Every spec's traffic comes from 127.0.0.1: the per-IP limit has its own API test.
       RATE_LIMIT_PER_MINUTE: '100000',
+      // The calendar-sync spec serves .ics files from a server of its own on 127.0.0.1.
+      CALENDAR_ALLOW_LOOPBACK: 'true',
       ...(process.env.WEB_DIST_DIR && { WEB_DIST_DIR: process.env.WEB_DIST_DIR }),
     },
     reuseExistingServer: false,

@@ -16,6 +16,8 @@ import { createBlogsService } from './modules/blogs/service.ts'
 import { bookingsRoutes } from './modules/bookings/routes.ts'
 import { createBookingScheduler, type TBookingScheduler } from './modules/bookings/scheduler.ts'
 import { createBookingsService } from './modules/bookings/service.ts'
+import { createCalendarModule } from './modules/calendar/index.ts'
+import { calendarRoutes } from './modules/calendar/routes.ts'
 import { chatRoutes } from './modules/chat/routes.ts'
 import { filesRoutes } from './modules/files/routes.ts'
 import { geocodeRoutes } from './modules/geocode/routes.ts'
@@ -203,8 +205,13 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(chatRoutes, { deps, search, bookings })
   await app.register(paymentsRoutes, { service: payments, sandbox, db: deps.db })
   const messaging = createMessagingService({ deps, listings, search })
+  const calendar = createCalendarModule(deps, listings, (error) =>
+    app.log.error({ err: error }, 'calendar sync'),
+  )
+  await app.register(calendarRoutes, calendar)
   const scheduler = createBookingScheduler(deps, listings.searchIndex, bookings.notices, [
     messaging.mailDigests,
+    calendar.syncDueFeeds,
   ])
   app.decorate('bookingScheduler', scheduler)
   if (options.startScheduler !== false) {

@@ -53,6 +53,7 @@ const ZEnv = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1).default(20_000),
   WEB_DIST_DIR: optionalString,
   TEST_CLOCK_CONTROL: flag,
+  CALENDAR_ALLOW_LOOPBACK: flag,
 })
 
 export type TConfig = {
@@ -96,6 +97,11 @@ export type TConfig = {
    * browser test can live through a stay. Never on in production.
    */
   testClockControl: boolean
+  /**
+   * Imported calendars are never fetched from private or loopback addresses (a host could otherwise
+   * make the server read its own network); tests serve .ics files on 127.0.0.1 and allow loopback.
+   */
+  calendar: { allowLoopback: boolean }
 }
 
 export class ConfigError extends Error {}
@@ -173,6 +179,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     geocoder: { url: e.GEOCODER_URL?.replace(/\/$/, ''), userAgent: e.GEOCODER_USER_AGENT },
     webDistDir: e.WEB_DIST_DIR,
     testClockControl: e.TEST_CLOCK_CONTROL && e.NODE_ENV !== 'production',
+    calendar: { allowLoopback: e.CALENDAR_ALLOW_LOOPBACK && e.NODE_ENV !== 'production' },
   }
 }
 

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '@demeure/shared'
+import { calendarEn, calendarFr } from './calendar.ts'
 import { en, type TMessageKey } from './en.ts'
 import { fr } from './fr.ts'
 import { noticesEn, noticesFr } from './notices.ts'
@@ -8,8 +9,8 @@ export type TParams = Record<string, string | number>
 export type TTranslate = (key: TMessageKey | string, params?: TParams) => string
 
 const catalogues: Record<TLanguage, Record<string, string>> = {
-  en: { ...en, ...noticesEn },
-  fr: { ...fr, ...noticesFr },
+  en: { ...en, ...noticesEn, ...calendarEn },
+  fr: { ...fr, ...noticesFr, ...calendarFr },
 }
 
 export function translate(language: TLanguage, key: string, params: TParams = {}): string {

@@ -37,6 +37,9 @@ export const noticesEn = {
   'notify.message_received.body': '{{sender}} wrote about “{{title}}”: {{preview}}',
   'notify.review_received.title': 'New review',
   'notify.review_received.body': '{{guest}} rated “{{title}}” {{rating}}/5.',
+  'notify.calendar_conflict.title': 'An imported booking overlaps a stay',
+  'notify.calendar_conflict.body':
+    '“{{feed}}” now blocks {{start}} to {{end}} at “{{title}}”, which overlaps the stay from {{check_in}} to {{check_out}}. The stay is kept: resolve it with the other platform.',
   'notify.verification_approved.title': 'You are now a co-host',
   'notify.verification_approved.body': 'Your verification is approved: you can list properties.',
   'notify.verification_rejected.title': 'Your verification needs changes',
@@ -83,6 +86,9 @@ export const noticesFr: Record<keyof typeof noticesEn, string> = {
   'notify.message_received.body': '{{sender}} a écrit au sujet de « {{title}} » : {{preview}}',
   'notify.review_received.title': 'Nouvel avis',
   'notify.review_received.body': '{{guest}} a noté « {{title}} » {{rating}}/5.',
+  'notify.calendar_conflict.title': 'Une réservation importée chevauche un séjour',
+  'notify.calendar_conflict.body':
+    '« {{feed}} » bloque maintenant du {{start}} au {{end}} à « {{title}} », ce qui chevauche le séjour du {{check_in}} au {{check_out}}. Le séjour est maintenu : réglez la situation avec l’autre plateforme.',
   'notify.verification_approved.title': 'Vous êtes maintenant cohôte',
   'notify.verification_approved.body': 'Votre vérification est acceptée : vous pouvez publier des logements.',
   'notify.verification_rejected.title': 'Votre vérification demande des changements',

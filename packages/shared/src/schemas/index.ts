@@ -1,6 +1,7 @@
 export * from './accounts.ts'
 export * from './blog.ts'
 export * from './booking.ts'
+export * from './calendar.ts'
 export * from './chat.ts'
 export * from './common.ts'
 export * from './messaging.ts'

@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'review_received',
   'verification_approved',
   'verification_rejected',
+  'calendar_conflict',
 ] as const
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number]
 

@@ -164,6 +164,8 @@ export const ZAvailability = z.object({
   end_date: z.string(),
   is_available: z.boolean(),
   price_per_month: z.string().nullable(),
+  /** The imported calendar these reserved dates come from (read-only); null when the host set them. */
+  calendar_feed: z.number().int().nullable(),
 })
 export type TAvailability = z.infer<typeof ZAvailability>
 

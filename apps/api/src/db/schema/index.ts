@@ -1,5 +1,6 @@
 export * from './blogs.ts'
 export * from './bookings.ts'
+export * from './calendar.ts'
 export * from './files.ts'
 export * from './geocode.ts'
 export * from './messaging.ts'

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -11,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { calendarFeeds } from './calendar.ts'
 import { storedFiles } from './files.ts'
 import { users } from './users.ts'
 
@@ -105,11 +107,22 @@ export const availabilities = pgTable(
     endDate: date('end_date', { mode: 'string' }).notNull(),
     isAvailable: boolean('is_available').notNull().default(true),
     pricePerMonthCents: integer('price_per_month_cents'),
+    /** Set on reserved dates imported from an external calendar: read-only for the host. */
+    calendarFeedId: integer('calendar_feed_id').references((): AnyPgColumn => calendarFeeds.id, {
+      onDelete: 'cascade',
+    }),
+    /** The UID of the imported event these dates come from. */
+    externalUid: text('external_uid'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('availabilities_range_check', sql`${table.endDate} > ${table.startDate}`),
+    // An imported one-night event is a single reserved day (the end date is inclusive here).
+    check(
+      'availabilities_range_check',
+      sql`${table.endDate} > ${table.startDate} or (${table.calendarFeedId} is not null and ${table.endDate} = ${table.startDate})`,
+    ),
     index('availabilities_property_idx').on(table.propertyId, table.startDate),
+    index('availabilities_feed_idx').on(table.calendarFeedId).where(sql`${table.calendarFeedId} is not null`),
   ],
 )
 

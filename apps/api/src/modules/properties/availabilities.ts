@@ -8,7 +8,7 @@ import type { z } from 'zod'
 import type { TUserRow } from '../../db/schema/index.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
-import { badRequest, notFound } from '../../lib/app-error.ts'
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts'
 import { createPropertiesRepository } from './repository.ts'
 import type { TPropertiesService } from './service.ts'
 import { toAvailabilityWire } from './wire.ts'
@@ -23,6 +23,8 @@ export function createAvailabilitiesService(deps: TDeps, listings: TPropertiesSe
     const period = await repo.findAvailability(id)
     if (!period) throw notFound()
     await listings.ownedBy(user, period.propertyId)
+    // Imported dates are replaced at each sync of their calendar: an edit here would not last.
+    if (period.calendarFeedId !== null) throw conflict({ start_date: { key: 'calendar.importedReadOnly' } })
     return period
   }
 

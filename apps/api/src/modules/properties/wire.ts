@@ -18,6 +18,7 @@ export function toAvailabilityWire(row: TAvailabilityRow): TAvailability {
     end_date: row.endDate,
     is_available: row.isAvailable,
     price_per_month: row.pricePerMonthCents === null ? null : centsToDecimal(row.pricePerMonthCents),
+    calendar_feed: row.calendarFeedId,
   }
 }
 

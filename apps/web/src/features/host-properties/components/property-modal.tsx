@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 import { ROUTES } from '../../../lib/routes.ts'
+import { CalendarSyncSection, ImportedFrom } from '../../calendar-sync/index.ts'
 import { ListingEditForm } from '../../listing-form/index.ts'
 import { useDeleteHostProperty } from '../api/use-delete-host-property.ts'
 import { ListingFacts } from './listing-facts.tsx'
@@ -92,6 +93,7 @@ export function PropertyModal({ property, onClose }: TPropertyModalProps) {
               <h3 className="font-semibold text-ink">{t('hostProperties.reservedDates')}</h3>
               <ReservedList property={property} />
             </section>
+            <CalendarSyncSection propertyId={property.property_id} />
             <footer className="flex flex-col gap-3 border-t border-line pt-5">
               {isConfirmingDelete ? (
                 <div role="alert" className="flex flex-col gap-3 rounded-control bg-danger-soft p-4">
@@ -147,8 +149,14 @@ function ReservedList({ property }: { property: THostProperty }) {
   return (
     <ul className="flex flex-wrap gap-2 text-sm tabular-nums">
       {reserved.map((period) => (
-        <li key={period.availability_id} className="rounded-full bg-accent-soft px-3 py-1 text-ink">
+        <li
+          key={period.availability_id}
+          className="inline-flex flex-wrap items-center gap-x-2 rounded-full bg-accent-soft px-3 py-1 text-ink"
+        >
           {formatDisplayDate(period.start_date)} – {formatDisplayDate(period.end_date)}
+          {period.calendar_feed !== null && (
+            <ImportedFrom propertyId={property.property_id} feedId={period.calendar_feed} />
+          )}
         </li>
       ))}
     </ul>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button.tsx'
 import { TextField } from '../../../components/ui/text-field.tsx'
 import { translateIssue } from '../../../lib/translate-issue.ts'
+import { ImportedFrom } from '../../calendar-sync/index.ts'
 import { useAddReservedDate } from '../api/use-add-reserved-date.ts'
 import { useDeleteReservedDate } from '../api/use-delete-reserved-date.ts'
 import { useUpdateReservedDate } from '../api/use-update-reserved-date.ts'
@@ -153,7 +154,12 @@ export function ReservedDatesEditor({ property }: { property: THostProperty | un
                 className="flex flex-wrap items-center gap-2 rounded-control border border-line bg-canvas px-3 py-2"
               >
                 <span className="min-w-0 flex-1 font-medium text-ink tabular-nums">{range}</span>
-                {confirmingDelete === period.availability_id ? (
+                {period.calendar_feed !== null && property ? (
+                  // Imported dates are replaced at each sync: they change on their own platform.
+                  <span title={t('calendarSync.importedReadOnly')}>
+                    <ImportedFrom propertyId={property.property_id} feedId={period.calendar_feed} />
+                  </span>
+                ) : confirmingDelete === period.availability_id ? (
                   <>
                     <Button variant="secondary" size="sm" onClick={() => setConfirmingDelete(null)}>
                       {t('common.cancel')}

@@ -7,5 +7,6 @@ export function kindIcon(kind: TNotificationKind): LucideIcon {
   if (kind.startsWith('visit_')) return CalendarClock
   if (kind === 'message_received') return MessageSquare
   if (kind === 'review_received') return Star
+  if (kind.startsWith('calendar_')) return CalendarCheck
   return BadgeCheck
 }

@@ -1,0 +1,200 @@
+import type { AddressInfo } from 'node:net'
+import { addDays } from '@demeure/shared'
+import ICAL from 'ical.js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bearer, signUpAndLogIn } from '../../test/accounts.ts'
+import { stayDates } from '../../test/bookings.ts'
+import {
+  addFeed,
+  calendarOf,
+  confirmedStay,
+  isOffered,
+  openListing,
+  reservedDatesOf,
+} from '../../test/calendar.ts'
+import { signUpHost } from '../../test/listings.ts'
+import { createTestApp, type TTestApp } from '../../test/test-app.ts'
+
+let t: TTestApp
+let host: Awaited<ReturnType<typeof signUpHost>>
+let listingId: number
+let stay: { check_in: string; check_out: string }
+let origin: string
+beforeAll(async () => {
+  t = await createTestApp({ CALENDAR_ALLOW_LOOPBACK: 'true' })
+  // Listening for real, so a second listing can import this export over HTTP (the round trip).
+  await t.app.listen({ port: 0, host: '127.0.0.1' })
+  origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
+  host = await signUpHost(t)
+  listingId = await openListing(t, host.user.id, 'Exported loft')
+  for (const [start_date, end_date] of [
+    ['2030-02-01', '2030-02-10'],
+    ['2030-06-01', '2030-06-30'],
+  ]) {
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/availabilities/',
+      headers: bearer(host.access),
+      payload: { property: listingId, start_date, end_date, is_available: false },
+    })
+    if (response.statusCode !== 201) throw new Error(response.body)
+  }
+  const guest = await signUpAndLogIn(t, { first_name: 'Zoé', last_name: 'Tremblay' })
+  stay = stayDates(t, 3, 2)
+  await confirmedStay(t, host, guest, listingId, stay)
+})
+afterAll(() => t.close())
+
+const exportPath = async () => new URL((await calendarOf(t, host.access, listingId)).export_url).pathname
+
+describe('the private export feed', () => {
+  it('serves text/calendar with one all-day event per reserved period and held stay, no renter data', async () => {
+    const response = await t.inject({ method: 'GET', url: await exportPath() })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8')
+    const calendar = new ICAL.Component(ICAL.parse(response.body))
+    const events = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component))
+    expect(
+      events.map((event) => ({
+        uid: event.uid,
+        summary: event.summary,
+        allDay: event.startDate.isDate && event.endDate.isDate,
+        start: event.startDate.toString(),
+        end: event.endDate.toString(),
+      })),
+    ).toEqual([
+      {
+        uid: expect.stringMatching(/^reserved-\d+@demeure\.ca$/),
+        summary: 'Reserved',
+        allDay: true,
+        start: '2030-02-01',
+        end: '2030-02-11',
+      },
+      {
+        uid: expect.stringMatching(/^reserved-\d+@demeure\.ca$/),
+        summary: 'Reserved',
+        allDay: true,
+        start: '2030-06-01',
+        end: '2030-07-01',
+      },
+      {
+        uid: expect.stringMatching(/^stay-\d+@demeure\.ca$/),
+        summary: 'Booked on Demeure',
+        allDay: true,
+        start: stay.check_in,
+        end: stay.check_out,
+      },
+    ])
+    expect(response.body).not.toContain('Zoé')
+    expect(response.body).not.toContain('Tremblay')
+    // Stable UIDs: the same content twice is the same bytes.
+    expect((await t.inject({ method: 'GET', url: await exportPath() })).body).toBe(response.body)
+  })
+
+  it('answers 304 to If-None-Match and If-Modified-Since, and a new ETag once the dates change', async () => {
+    const path = await exportPath()
+    const first = await t.inject({ method: 'GET', url: path })
+    const etag = first.headers.etag as string
+    const lastModified = first.headers['last-modified'] as string
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    expect(Number.isNaN(Date.parse(lastModified))).toBe(false)
+    const byTag = await t.inject({ method: 'GET', url: path, headers: { 'if-none-match': etag } })
+    expect(byTag.statusCode).toBe(304)
+    expect(byTag.body).toBe('')
+    const byDate = await t.inject({
+      method: 'GET',
+      url: path,
+      headers: { 'if-modified-since': lastModified },
+    })
+    expect(byDate.statusCode).toBe(304)
+
+    t.clock.advance(5_000)
+    const added = await t.inject({
+      method: 'POST',
+      url: '/api/availabilities/',
+      headers: bearer(host.access),
+      payload: { property: listingId, start_date: '2030-09-01', end_date: '2030-09-03', is_available: false },
+    })
+    const changed = await t.inject({ method: 'GET', url: path, headers: { 'if-none-match': etag } })
+    expect(changed.statusCode).toBe(200)
+    expect(changed.headers.etag).not.toBe(etag)
+    expect(Date.parse(changed.headers['last-modified'] as string)).toBeGreaterThan(Date.parse(lastModified))
+    await t.inject({
+      method: 'DELETE',
+      url: `/api/availabilities/${added.json().availability_id}/`,
+      headers: bearer(host.access),
+    })
+  })
+
+  it('stops serving the old address once the host regenerates it', async () => {
+    const old = await exportPath()
+    const regenerated = await t.inject({
+      method: 'POST',
+      url: `/api/properties/${listingId}/calendar/export/regenerate/`,
+      headers: bearer(host.access),
+    })
+    expect(regenerated.statusCode).toBe(200)
+    const fresh = new URL(regenerated.json().export_url).pathname
+    expect(fresh).not.toBe(old)
+    expect(fresh).toMatch(/^\/api\/calendar\/[\w-]{32}\.ics$/)
+    expect((await t.inject({ method: 'GET', url: old })).statusCode).toBe(404)
+    expect((await t.inject({ method: 'GET', url: fresh })).statusCode).toBe(200)
+    expect((await t.inject({ method: 'GET', url: '/api/calendar/guess.ics' })).statusCode).toBe(404)
+    const stranger = await signUpHost(t)
+    const refused = await t.inject({
+      method: 'POST',
+      url: `/api/properties/${listingId}/calendar/export/regenerate/`,
+      headers: bearer(stranger.access),
+    })
+    expect(refused.statusCode).toBe(403)
+    expect((await t.inject({ method: 'GET', url: fresh })).statusCode).toBe(200)
+  })
+
+  it('round trip: imported into a second listing, it blocks exactly the same nights', async () => {
+    const twin = await openListing(t, host.user.id, 'Imported twin')
+    const feed = await addFeed(t, host.access, twin, `${origin}${await exportPath()}`, 'Demeure')
+    expect(feed.statusCode).toBe(201)
+    expect(feed.json()).toMatchObject({ event_count: 3, last_error: null })
+    expect(await reservedDatesOf(t, twin)).toEqual(
+      [
+        { start_date: '2030-02-01', end_date: '2030-02-10' },
+        { start_date: '2030-06-01', end_date: '2030-06-30' },
+        { start_date: stay.check_in, end_date: addDays(stay.check_out, -1) },
+      ].sort((a, b) => a.start_date.localeCompare(b.start_date)),
+    )
+    for (const [day, offered] of [
+      ['2030-01-31', true],
+      ['2030-02-01', false],
+      ['2030-02-10', false],
+      ['2030-02-11', true],
+      [addDays(stay.check_in, -1), true],
+      [stay.check_in, false],
+      [addDays(stay.check_out, -1), false],
+      [stay.check_out, true],
+    ] as const) {
+      expect(await isOffered(t, 'Imported twin', day), day).toBe(offered)
+      expect(await isOffered(t, 'Exported loft', day), day).toBe(offered)
+    }
+    // The export lists only what was decided here, so two listings importing each other never echo.
+    const twinExport = await t.inject({
+      method: 'GET',
+      url: new URL((await calendarOf(t, host.access, twin)).export_url).pathname,
+    })
+    expect(twinExport.body).not.toContain('BEGIN:VEVENT')
+  })
+
+  it('documents every calendar call in the OpenAPI', async () => {
+    const docs = (await t.inject({ method: 'GET', url: '/api/docs/json' })).json()
+    for (const path of [
+      '/api/properties/{id}/calendar/',
+      '/api/properties/{id}/calendar/export/regenerate/',
+      '/api/properties/{id}/calendar/feeds/',
+      '/api/calendar-feeds/{id}/sync/',
+      '/api/calendar-feeds/{id}/',
+      '/api/calendar/{file}',
+    ]) {
+      expect(docs.paths[path], path).toBeDefined()
+    }
+    expect(Object.keys(docs.paths['/api/properties/{id}/calendar/feeds/'].post.responses)).toContain('201')
+  })
+})

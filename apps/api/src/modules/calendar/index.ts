@@ -1,0 +1,20 @@
+import type { TDeps } from '../../deps.ts'
+import type { TPropertiesService } from '../properties/service.ts'
+import { createCalendarExport } from './export-feed.ts'
+import { createFeedSync } from './feed-sync.ts'
+import { createCalendarService } from './service.ts'
+
+/** Calendar sync wired once: the host's service, the public export and the periodic import. */
+export function createCalendarModule(
+  deps: TDeps,
+  listings: TPropertiesService,
+  log: (error: unknown) => void,
+) {
+  const sync = createFeedSync(deps, listings.searchIndex, log)
+  return {
+    service: createCalendarService(deps, listings, sync),
+    exportCalendar: createCalendarExport(deps),
+    /** Periodic work: today on the in-process scheduler; any caller in any process is safe. */
+    syncDueFeeds: () => sync.syncDueFeeds(deps.clock.now()),
+  }
+}

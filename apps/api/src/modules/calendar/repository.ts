@@ -1,0 +1,187 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
+import type { TDb } from '../../db/client.ts'
+import {
+  availabilities,
+  bookings,
+  calendarExports,
+  calendarFeeds,
+  properties,
+} from '../../db/schema/index.ts'
+import type { TBusyPeriod } from './ics-import.ts'
+
+export type TFeedChanges = Partial<typeof calendarFeeds.$inferInsert>
+
+export function createCalendarRepository(db: TDb) {
+  return {
+    async feedsOf(propertyId: number) {
+      return db
+        .select()
+        .from(calendarFeeds)
+        .where(eq(calendarFeeds.propertyId, propertyId))
+        .orderBy(asc(calendarFeeds.createdAt), asc(calendarFeeds.id))
+    },
+    async findFeed(id: number) {
+      const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.id, id))
+      return row
+    },
+    /** The feed row locked for this transaction: two syncs of one feed never interleave. */
+    async lockFeed(id: number) {
+      const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.id, id)).for('update')
+      return row
+    },
+    async countFeeds(propertyId: number) {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(calendarFeeds)
+        .where(eq(calendarFeeds.propertyId, propertyId))
+      return row?.count ?? 0
+    },
+    async insertFeed(values: typeof calendarFeeds.$inferInsert) {
+      const [row] = await db.insert(calendarFeeds).values(values).onConflictDoNothing().returning()
+      return row
+    },
+    async updateFeed(id: number, changes: TFeedChanges) {
+      const [row] = await db.update(calendarFeeds).set(changes).where(eq(calendarFeeds.id, id)).returning()
+      return row
+    },
+    async deleteFeed(id: number) {
+      await db.delete(calendarFeeds).where(eq(calendarFeeds.id, id))
+    },
+
+    /**
+     * Claims the feeds due for a sync and pushes their next sync 15 minutes (plus up to 3 minutes of
+     * jitter, so feeds added together drift apart) ahead in the same statement. SKIP LOCKED lets
+     * several API processes claim at once without waiting on or taking each other's rows.
+     */
+    async claimDue(now: Date, limit: number) {
+      const rows = await db.execute<{ id: number }>(sql`
+        update calendar_feeds set next_sync_at = ${now.toISOString()}::timestamptz
+            + interval '15 minutes' + random() * interval '3 minutes'
+        where id in (
+          select id from calendar_feeds where next_sync_at <= ${now.toISOString()}::timestamptz
+          order by next_sync_at limit ${limit}
+          for update skip locked)
+        returning id`)
+      return (rows as unknown as { rows: { id: number }[] }).rows.map((row) => row.id)
+    },
+
+    async listingOf(propertyId: number) {
+      const [row] = await db
+        .select({ hostId: properties.hostId, title: properties.title, status: properties.status })
+        .from(properties)
+        .where(eq(properties.id, propertyId))
+      return row
+    },
+    /** Locks the listing's row, so two hosts' tabs adding feeds at once cannot pass the limit together. */
+    async lockListing(propertyId: number) {
+      await db
+        .select({ id: properties.id })
+        .from(properties)
+        .where(eq(properties.id, propertyId))
+        .for('update')
+    },
+
+    async importedOf(feedId: number) {
+      return db
+        .select({
+          uid: availabilities.externalUid,
+          start: availabilities.startDate,
+          last: availabilities.endDate,
+        })
+        .from(availabilities)
+        .where(eq(availabilities.calendarFeedId, feedId))
+    },
+    /** Replaces a feed's reserved dates with what it holds now. */
+    async replaceImported(propertyId: number, feedId: number, periods: TBusyPeriod[]) {
+      await db.delete(availabilities).where(eq(availabilities.calendarFeedId, feedId))
+      if (periods.length === 0) return
+      for (let from = 0; from < periods.length; from += 500) {
+        await db.insert(availabilities).values(
+          periods.slice(from, from + 500).map((period) => ({
+            propertyId,
+            startDate: period.start,
+            endDate: period.last,
+            isAvailable: false,
+            calendarFeedId: feedId,
+            externalUid: period.uid,
+          })),
+        )
+      }
+    },
+    /** Held stays here that overlap any of these periods, each with the first period it meets. */
+    async heldStaysOverlapping(propertyId: number, periods: TBusyPeriod[]) {
+      if (periods.length === 0) return []
+      const starts = periods.map((period) => period.start).join(',')
+      const lasts = periods.map((period) => period.last).join(',')
+      const result = (await db.execute(sql`
+        select distinct on (b.id) b.id, b.check_in as "checkIn", b.check_out as "checkOut",
+          p.start::text as start, p.last::text as last
+        from bookings b
+        join unnest(string_to_array(${starts}, ',')::date[], string_to_array(${lasts}, ',')::date[])
+          as p(start, last) on b.stay && daterange(p.start, p.last, '[]')
+        where b.property_id = ${propertyId} and b.holds_dates
+        order by b.id, p.start`)) as unknown as {
+        rows: { id: number; checkIn: string; checkOut: string; start: string; last: string }[]
+      }
+      return result.rows
+    },
+
+    async exportOf(propertyId: number) {
+      const [row] = await db.select().from(calendarExports).where(eq(calendarExports.propertyId, propertyId))
+      return row
+    },
+    async exportByToken(token: string) {
+      const [row] = await db.select().from(calendarExports).where(eq(calendarExports.token, token))
+      return row
+    },
+    /** The listing's export token, created on first use (two callers at once keep the first one). */
+    async ensureExport(propertyId: number, token: string) {
+      await db.insert(calendarExports).values({ propertyId, token }).onConflictDoNothing()
+      return (await this.exportOf(propertyId)) as typeof calendarExports.$inferSelect
+    },
+    async replaceToken(propertyId: number, token: string) {
+      const [row] = await db
+        .insert(calendarExports)
+        .values({ propertyId, token })
+        .onConflictDoUpdate({ target: calendarExports.propertyId, set: { token } })
+        .returning()
+      return row as typeof calendarExports.$inferSelect
+    },
+    async markExportChanged(propertyId: number, contentHash: string, at: Date) {
+      await db
+        .update(calendarExports)
+        .set({ contentHash, changedAt: at })
+        .where(eq(calendarExports.propertyId, propertyId))
+    },
+    /** What the export shows: reserved dates the host set here (not imported ones) and held stays. */
+    async busyForExport(propertyId: number, fromDay: string) {
+      const [reserved, stays] = await Promise.all([
+        db
+          .select({ id: availabilities.id, start: availabilities.startDate, last: availabilities.endDate })
+          .from(availabilities)
+          .where(
+            and(
+              eq(availabilities.propertyId, propertyId),
+              eq(availabilities.isAvailable, false),
+              isNull(availabilities.calendarFeedId),
+              sql`${availabilities.endDate} >= ${fromDay}`,
+            ),
+          )
+          .orderBy(asc(availabilities.startDate), asc(availabilities.id)),
+        db
+          .select({ id: bookings.id, start: bookings.checkIn, end: bookings.checkOut })
+          .from(bookings)
+          .where(
+            and(
+              eq(bookings.propertyId, propertyId),
+              eq(bookings.holdsDates, true),
+              sql`${bookings.checkOut} > ${fromDay}`,
+            ),
+          )
+          .orderBy(asc(bookings.checkIn), asc(bookings.id)),
+      ])
+      return { reserved, stays }
+    },
+  }
+}
+export type TCalendarRepository = ReturnType<typeof createCalendarRepository>

@@ -1,0 +1,137 @@
+import { ZApiError, ZCalendarFeed, ZCalendarFeedWrite, ZCalendarSync } from '@demeure/shared'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { currentAuth } from '../../plugins/auth.ts'
+import type { TCalendarExport } from './export-feed.ts'
+import type { TCalendarService } from './service.ts'
+
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError }
+const idParams = z.object({ id: z.coerce.number().int().positive() })
+const ZExportLink = z.object({ export_url: z.string() })
+
+export const calendarRoutes: FastifyPluginAsyncZod<{
+  service: TCalendarService
+  exportCalendar: TCalendarExport
+}> = async (app, { service, exportCalendar }) => {
+  const hosts = { preHandler: app.requireUserType('co-host', 'admin') }
+  const tags = ['Calendar sync']
+
+  app.get(
+    '/api/properties/:id/calendar/',
+    {
+      ...hosts,
+      schema: {
+        tags,
+        description: "The listing's private export address and its imported calendars with their status.",
+        params: idParams,
+        response: { 200: ZCalendarSync, ...errors },
+      },
+    },
+    async (request) =>
+      service.overview(currentAuth(request).user, request.params.id, request.t.bind(request)),
+  )
+
+  app.post(
+    '/api/properties/:id/calendar/export/regenerate/',
+    {
+      ...hosts,
+      schema: {
+        tags,
+        description: 'Replaces the export address; the previous one stops working at once.',
+        params: idParams,
+        response: { 200: ZExportLink, ...errors },
+      },
+    },
+    async (request) => service.regenerateExport(currentAuth(request).user, request.params.id),
+  )
+
+  app.post(
+    '/api/properties/:id/calendar/feeds/',
+    {
+      ...hosts,
+      schema: {
+        tags,
+        description:
+          'Imports an external iCal calendar (at most 5 per listing) and syncs it once; fetch errors are reported on the feed.',
+        params: idParams,
+        body: ZCalendarFeedWrite,
+        response: { 201: ZCalendarFeed, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await service.addFeed(
+            currentAuth(request).user,
+            request.params.id,
+            request.body,
+            request.t.bind(request),
+          ),
+        ),
+  )
+
+  app.post(
+    '/api/calendar-feeds/:id/sync/',
+    {
+      ...hosts,
+      schema: {
+        tags,
+        description: 'Syncs an imported calendar now ("Sync now"); a failure is reported on the feed.',
+        params: idParams,
+        response: { 200: ZCalendarFeed, ...errors },
+      },
+    },
+    async (request) => service.syncNow(currentAuth(request).user, request.params.id, request.t.bind(request)),
+  )
+
+  app.delete(
+    '/api/calendar-feeds/:id/',
+    {
+      ...hosts,
+      schema: {
+        tags,
+        description: 'Stops importing a calendar and frees the dates it reserved.',
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.removeFeed(currentAuth(request).user, request.params.id)
+      return reply.status(204).send(null)
+    },
+  )
+
+  app.get(
+    '/api/calendar/:file',
+    {
+      schema: {
+        tags,
+        description:
+          'The private iCalendar export of a listing (`<token>.ics`, no login): reserved dates and booked stays as all-day events. Honours If-None-Match and If-Modified-Since.',
+        params: z.object({ file: z.string().max(80) }),
+        response: {
+          200: z.string().describe('text/calendar'),
+          304: z.null().describe('Not modified'),
+          404: ZApiError,
+        },
+      },
+    },
+    async (request, reply) => {
+      const answer = await exportCalendar(request.params.file.replace(/\.ics$/, ''), {
+        ifNoneMatch: request.headers['if-none-match'],
+        ifModifiedSince: request.headers['if-modified-since'],
+      })
+      reply
+        .header('etag', answer.etag)
+        .header('last-modified', answer.lastModified.toUTCString())
+        .header('cache-control', 'private, no-cache')
+      if (answer.status === 'not-modified') return reply.status(304).send(null)
+      // The body is the calendar itself, not a JSON string.
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .serializer((payload) => payload as string)
+        .send(answer.body)
+    },
+  )
+}

@@ -1,0 +1,15 @@
+import type { TCalendarSync } from '@demeure/shared'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { api, unwrap } from '../../../lib/api-client.ts'
+import { calendarSyncKey } from './calendar-sync-keys.ts'
+
+/** GET /api/properties/{id}/calendar/: the export address and the imported calendars. */
+export function useCalendarSync(propertyId: number) {
+  const { i18n } = useTranslation()
+  return useQuery({
+    queryKey: calendarSyncKey(propertyId, i18n.resolvedLanguage),
+    queryFn: async ({ signal }) =>
+      unwrap(await api.get<TCalendarSync>(`/api/properties/${propertyId}/calendar/`, { auth: true, signal })),
+  })
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api, unwrap } from '../../../lib/api-client.ts'
+import { calendarSyncKey } from './calendar-sync-keys.ts'
+
+/** POST /api/properties/{id}/calendar/export/regenerate/: a new export address, the old one dies. */
+export function useRegenerateCalendarExport(propertyId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async () =>
+      unwrap(
+        await api.post<{ export_url: string }>(`/api/properties/${propertyId}/calendar/export/regenerate/`, {
+          auth: true,
+        }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarSyncKey(propertyId) }),
+  })
+}
