@@ -1,0 +1,31 @@
+import type { TBookingScheduler } from '../bookings/scheduler.ts'
+import type { TJobQueue } from './queue.ts'
+
+const MINUTE = 60_000
+
+/** The server's periodic work, and a way to run it all now. */
+export type TScheduledWork = { tick(): Promise<void> }
+
+/**
+ * Registers the server's periodic jobs on the queue, each run once per period across all API
+ * processes: the stays' lifecycle and the unread-message digest every minute, pruning of finished
+ * jobs every hour. `tick()` runs them at once and then every job they enqueued (e-mails): tests and
+ * the end-to-end test clock call it after moving time.
+ */
+export function registerPeriodicWork(
+  jobs: TJobQueue,
+  work: { bookings: TBookingScheduler; messaging: { mailDigests(): Promise<unknown> } },
+): TScheduledWork {
+  jobs.every('bookings.tick', MINUTE, () => work.bookings.tick())
+  jobs.every('messages.digest', MINUTE, async () => {
+    await work.messaging.mailDigests()
+  })
+  jobs.every('jobs.prune', 60 * MINUTE, () => jobs.prune())
+  return {
+    async tick() {
+      await work.bookings.tick()
+      await work.messaging.mailDigests()
+      await jobs.runDue(false)
+    },
+  }
+}
