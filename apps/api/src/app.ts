@@ -81,6 +81,8 @@ declare module 'fastify' {
     /** Runs the periodic work now, then every job due (tests and the test clock). */
     bookingScheduler: TScheduledWork
     jobs: TJobQueue
+    /** Shutdown has begun: readiness answers 503 from now on. */
+    markDraining: () => void
   }
 }
 
@@ -106,6 +108,10 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    // On shutdown, requests already on open connections are served (not refused with a 503),
+    // idle connections are closed at once.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -170,7 +176,11 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
 
   const authService = createAuthService(deps)
   await app.register(authPlugin, { authService })
-  await app.register(systemRoutes, { db: deps.db, config })
+  let isDraining = false
+  app.decorate('markDraining', () => {
+    isDraining = true
+  })
+  await app.register(systemRoutes, { db: deps.db, config, isAccepting: () => !isDraining })
   await app.register(authRoutes, { authService, isSecureCookie: config.publicUrl.startsWith('https://') })
   await app.register(usersRoutes, { usersService: createUsersService(deps) })
   await app.register(verificationsRoutes, { service: createVerificationsService(deps) })
