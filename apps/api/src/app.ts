@@ -14,7 +14,7 @@ import { createAuthService } from './modules/auth/service.ts'
 import { blogsRoutes } from './modules/blogs/routes.ts'
 import { createBlogsService } from './modules/blogs/service.ts'
 import { bookingsRoutes } from './modules/bookings/routes.ts'
-import { createBookingScheduler, type TBookingScheduler } from './modules/bookings/scheduler.ts'
+import { createBookingScheduler } from './modules/bookings/scheduler.ts'
 import { createBookingsService } from './modules/bookings/service.ts'
 import { createCalendarModule } from './modules/calendar/index.ts'
 import { calendarRoutes } from './modules/calendar/routes.ts'
@@ -22,6 +22,9 @@ import { chatRoutes } from './modules/chat/routes.ts'
 import { filesRoutes } from './modules/files/routes.ts'
 import { geocodeRoutes } from './modules/geocode/routes.ts'
 import { createGeocodeService } from './modules/geocode/service.ts'
+import { createQueuedMailer } from './modules/jobs/mail-jobs.ts'
+import { registerPeriodicWork, type TScheduledWork } from './modules/jobs/periodic-work.ts'
+import { createJobQueue, type TJobQueue } from './modules/jobs/queue.ts'
 import { createMemoryHub, createRedisHub } from './modules/live/hub.ts'
 import { liveRoutes } from './modules/live/routes.ts'
 import { createTicketSigner } from './modules/live/tickets.ts'
@@ -71,13 +74,17 @@ export type TAppOptions = {
   storage?: TStorage
   /** Prefix of every Redis key, so parallel test apps sharing one Redis do not see each other. */
   redisPrefix?: string
-  /** The booking scheduler runs every minute unless a test drives it by hand. */
+  /** The job workers (and with them the periodic ticks) run unless a test drives them by hand. */
   startScheduler?: boolean
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    bookingScheduler: TBookingScheduler
+    /** Runs the periodic work now, then every job due (tests and the test clock). */
+    bookingScheduler: TScheduledWork
+    jobs: TJobQueue
+    /** Shutdown has begun: readiness answers 503 from now on. */
+    markDraining: () => void
     searchEngine: TSearchEngine
   }
 }
@@ -104,6 +111,10 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    // On shutdown, requests already on open connections are served (not refused with a 503),
+    // idle connections are closed at once.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -115,7 +126,16 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     : undefined
   const clock = movableClock ?? options.clock ?? systemClock
   const hub = redis ? createRedisHub(redis, redisPrefix) : createMemoryHub()
-  const mailer = createMailer({ ...config.mail, log: (message) => app.log.info(message) })
+  const jobs = createJobQueue({
+    db: database.db,
+    clock,
+    log: (error, message) => app.log.error({ err: error }, message),
+  })
+  const mailer = createQueuedMailer(
+    jobs,
+    database.db,
+    createMailer({ ...config.mail, log: (message) => app.log.info(message) }),
+  )
   const deps: TDeps = {
     config,
     database,
@@ -124,6 +144,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     clock,
     storage: options.storage ?? createStorage(config.storage),
     mailer,
+    jobs,
     accessTokens: createAccessTokens(config.jwtSecret),
     minuteCounter: redis
       ? createRedisCounter(redis, redisPrefix, 60_000)
@@ -158,7 +179,11 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
 
   const authService = createAuthService(deps)
   await app.register(authPlugin, { authService })
-  await app.register(systemRoutes, { db: deps.db, config })
+  let isDraining = false
+  app.decorate('markDraining', () => {
+    isDraining = true
+  })
+  await app.register(systemRoutes, { db: deps.db, config, isAccepting: () => !isDraining })
   await app.register(authRoutes, { authService, isSecureCookie: config.publicUrl.startsWith('https://') })
   await app.register(usersRoutes, { usersService: createUsersService(deps) })
   await app.register(verificationsRoutes, { service: createVerificationsService(deps) })
@@ -209,17 +234,15 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     app.log.error({ err: error }, 'calendar sync'),
   )
   await app.register(calendarRoutes, calendar)
-  const scheduler = createBookingScheduler(deps, listings.searchIndex, bookings.notices, [
-    messaging.mailDigests,
-    calendar.syncDueFeeds,
-  ])
+  const scheduler = registerPeriodicWork(jobs, {
+    bookings: createBookingScheduler(deps, listings.searchIndex, bookings.notices),
+    messaging,
+    calendar,
+  })
   app.decorate('bookingScheduler', scheduler)
-  if (options.startScheduler !== false) {
-    app.addHook('onReady', async () =>
-      scheduler.start(60_000, (error) => app.log.error({ err: error }, 'scheduler')),
-    )
-  }
-  app.addHook('onClose', async () => scheduler.stop())
+  app.decorate('jobs', jobs)
+  if (options.startScheduler !== false) app.addHook('onReady', async () => jobs.start(config.jobPollMs))
+  app.addHook('preClose', async () => jobs.stop())
   if (movableClock) await app.register(testClockRoutes, { clock: movableClock, scheduler })
   await app.register(visitsRoutes, { service: createVisitsService({ deps, listings, search }) })
   await app.register(messagingRoutes, { service: messaging })

@@ -54,6 +54,9 @@ const ZEnv = z.object({
   WEB_DIST_DIR: optionalString,
   TEST_CLOCK_CONTROL: flag,
   CALENDAR_ALLOW_LOOPBACK: flag,
+  JOB_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(8000),
 })
 
 export type TConfig = {
@@ -71,6 +74,12 @@ export type TConfig = {
   jwtSecret: string
   seedDemo: boolean
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL']
+  /** How often each process looks for due jobs. */
+  jobPollMs: number
+  /** API processes `npm start` runs behind one port (node:cluster); 1 = this process alone. */
+  workers: number
+  /** On SIGTERM, how long open requests get to finish before the process exits anyway. */
+  shutdownGraceMs: number
   trustProxy: boolean
   google: { clientId: string | undefined; jwksUrl: string }
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string }
@@ -141,6 +150,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: e.JWT_SECRET ?? readOrCreateDevSecret(dataDir),
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
+    jobPollMs: e.JOB_POLL_MS,
+    workers: e.WORKERS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     trustProxy: e.TRUST_PROXY,
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },

@@ -3,9 +3,10 @@ import type { TConfig } from './config.ts'
 import type { TDatabase, TDb } from './db/client.ts'
 import type { TClock } from './lib/clock.ts'
 import type { TAccessTokens } from './modules/auth/access-token.ts'
+import type { TQueuedMailer } from './modules/jobs/mail-jobs.ts'
+import type { TJobQueue } from './modules/jobs/queue.ts'
 import type { TNotifier } from './modules/notifications/notifier.ts'
 import type { TAttemptCounter } from './plugins/attempts.ts'
-import type { TMailer } from './plugins/mailer/mailer.ts'
 import type { TStorage } from './plugins/storage/index.ts'
 
 /** What every module's service may use; built once in buildApp and passed down explicitly. */
@@ -15,7 +16,10 @@ export type TDeps = {
   db: TDb
   redis: Redis | undefined
   storage: TStorage
-  mailer: TMailer
+  /** E-mails are jobs: `send(mail, tx)` enqueues in the caller's transaction. */
+  mailer: TQueuedMailer
+  /** The durable job queue (enqueue in a transaction, periodic jobs): see modules/jobs/queue.ts. */
+  jobs: TJobQueue
   clock: TClock
   accessTokens: TAccessTokens
   /** Counts events per key in a one-minute window (failed logins, chat messages), shared through Redis. */

@@ -11,6 +11,7 @@ export const ERROR_CODES = [
   'rate_limited',
   'payload_too_large',
   'unsupported_media_type',
+  'invalid_multipart',
   'invalid_file',
   'google_auth_failed',
   'google_not_configured',

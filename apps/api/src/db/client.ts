@@ -41,7 +41,14 @@ const MIGRATION_LOCK_ID = 4_714_203_981
 
 /** PostgreSQL through a node-postgres pool. */
 export function connectPostgres(url: string): TDatabase {
-  const pool = new pg.Pool({ connectionString: url, max: 20 })
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 20,
+    // When the database is unreachable, a request fails fast (a 503) instead of hanging: getting a
+    // connection gives up after 3 s, and a query whose connection went silent after 15 s.
+    connectionTimeoutMillis: 3000,
+    query_timeout: 15_000,
+  })
   // An idle connection dropped by the server (restart, failover, a dropped test database) must not
   // crash the process: the pool replaces it on the next query, which reports any lasting outage.
   pool.on('error', () => {})

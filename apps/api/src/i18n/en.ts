@@ -25,6 +25,8 @@ export const en = {
   'error.payload_too_large.detail': 'The request is larger than {{max}} allowed.',
   'error.unsupported_media_type.message': 'This content type is not supported.',
   'error.unsupported_media_type.detail': 'Send JSON or a multipart form.',
+  'error.invalid_multipart.message': 'The upload form could not be read.',
+  'error.invalid_multipart.detail': 'Send a multipart/form-data body with its boundary and complete parts.',
   'error.invalid_file.message': 'This file cannot be used.',
   'error.invalid_file.detail': 'Check the file type and size and try again.',
   'error.google_auth_failed.message': 'Google authentication failed',

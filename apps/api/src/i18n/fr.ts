@@ -25,6 +25,9 @@ export const fr: Record<TMessageKey, string> = {
   'error.payload_too_large.detail': 'La requête dépasse la taille permise de {{max}}.',
   'error.unsupported_media_type.message': "Ce type de contenu n'est pas pris en charge.",
   'error.unsupported_media_type.detail': 'Envoyez du JSON ou un formulaire multipart.',
+  'error.invalid_multipart.message': 'Le formulaire envoyé est illisible.',
+  'error.invalid_multipart.detail':
+    'Envoyez un corps multipart/form-data complet, avec sa délimitation (boundary).',
   'error.invalid_file.message': 'Ce fichier ne peut pas être utilisé.',
   'error.invalid_file.detail': 'Vérifiez le type et la taille du fichier, puis réessayez.',
   'error.google_auth_failed.message': "L'authentification Google a échoué",

@@ -83,9 +83,22 @@ export async function readMultipart(
     }
   } catch (error) {
     await discardStreamed(form)
-    throw error
+    throw isMalformedForm(error) ? new AppError(400, 'invalid_multipart') : error
   }
   return form
+}
+
+/**
+ * The form parser's own complaints (no boundary in the content type, a body cut short, a broken
+ * part header) are plain Errors: they are the client's fault, so they become a localized 400
+ * instead of a 500. Our own refusals (AppError) and Fastify's coded limits pass through.
+ */
+function isMalformedForm(error: unknown) {
+  if (error instanceof AppError || !(error instanceof Error)) return false
+  if ((error as { code?: string }).code) return false
+  return /boundary not found|unexpected end of (multipart|form)|malformed|terminated early/i.test(
+    error.message,
+  )
 }
 
 export async function discardStreamed(form: Pick<TMultipartForm, 'streamed'>) {

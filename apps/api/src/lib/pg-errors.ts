@@ -20,3 +20,26 @@ export const isExclusionViolation = (error: unknown) => sqlState(error)?.code ==
 
 /** Whether a foreign key kept a row that others still point to (23001 ON DELETE RESTRICT, 23503 NO ACTION). */
 export const isStillReferenced = (error: unknown) => ['23001', '23503'].includes(sqlState(error)?.code ?? '')
+
+/**
+ * Whether the database could not be reached or dropped the connection (server down, network cut,
+ * connection timeout, shutdown, too many clients): the request may succeed later, so it is a 503,
+ * not a 500. The transaction it was in was rolled back whole by the server.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error
+  for (let depth = 0; current && depth < 4; depth += 1) {
+    const candidate = current as { code?: string; message?: string; cause?: unknown }
+    const code = candidate.code ?? ''
+    if (/^(08|57P0|53300)/.test(code)) return true
+    if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH'].includes(code)) return true
+    if (
+      /connection terminated|timeout exceeded when trying to connect|connection timeout|client has encountered a connection error|cannot use a pool after calling end/i.test(
+        candidate.message ?? '',
+      )
+    )
+      return true
+    current = candidate.cause
+  }
+  return false
+}

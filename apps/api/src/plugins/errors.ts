@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { AppError, type TFieldError } from '../lib/app-error.ts'
+import { isDatabaseUnavailable } from '../lib/pg-errors.ts'
 
 /** Fastify's own client errors, mapped to our codes (their texts are English-only and internal). */
 const FASTIFY_CODES: Record<string, { status: number; code: TErrorCode }> = {
@@ -82,6 +83,10 @@ export const errorsPlugin = fp(async (app) => {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error without a mapping')
       return send(reply, error.statusCode, body(request, 'validation_error'))
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable')
+      return send(reply.header('retry-after', '5'), 503, body(request, 'service_unavailable'))
     }
     request.log.error({ err: error }, 'unhandled error')
     return send(reply, 500, body(request, 'internal_error'))

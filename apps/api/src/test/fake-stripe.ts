@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net'
 /** The Checkout Sessions endpoint of Stripe's API on 127.0.0.1, checking the key and the form. */
 export async function startFakeStripe(secretKey: string) {
   const sessions: Record<string, string>[] = []
+  /** The `Stripe-Version` header of each call: the SDK must send the pinned version. */
+  const versions: (string | undefined)[] = []
   const server = createServer(async (request, response) => {
     const chunks: Buffer[] = []
     for await (const chunk of request) chunks.push(chunk as Buffer)
@@ -23,6 +25,7 @@ export async function startFakeStripe(secretKey: string) {
       return
     }
     sessions.push(form)
+    versions.push(request.headers['stripe-version'] as string | undefined)
     const id = `cs_test_${sessions.length}`
     json(200, { id, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${id}` })
   })
@@ -30,6 +33,7 @@ export async function startFakeStripe(secretKey: string) {
   return {
     apiBase: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     sessions,
+    versions,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

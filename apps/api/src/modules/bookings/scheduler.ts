@@ -8,17 +8,12 @@ import { createBookingsRepository } from './repository.ts'
 const HOUR = 3_600_000
 
 /**
- * The time-based side of the lifecycle, run by the server every minute (and by tests after moving
- * the clock): unanswered requests and unpaid approvals expire, confirmed stays become active at
- * check-in and completed after check-out, held payouts are released.
+ * The time-based side of the lifecycle, run as a periodic job every minute (and by tests after
+ * moving the clock): unanswered requests and unpaid approvals expire, confirmed stays become active
+ * at check-in and completed after check-out, held payouts are released. Every step is a guarded
+ * transition (`transition(id, [from], …)`), so a tick that overlaps another changes nothing twice.
  */
-export function createBookingScheduler(
-  deps: TDeps,
-  searchIndex: TSearchIndex,
-  notices: TBookingNotices,
-  /** Other periodic work of the server (e-mail digests), run after the bookings' own. */
-  tasks: (() => Promise<unknown>)[] = [],
-) {
+export function createBookingScheduler(deps: TDeps, searchIndex: TSearchIndex, notices: TBookingNotices) {
   const { db, clock } = deps
 
   async function tick() {
@@ -58,21 +53,8 @@ export function createBookingScheduler(
     for (const payout of await repo.releasablePayouts(now)) {
       await repo.updateLedger(payout.id, { status: 'released' })
     }
-    for (const task of tasks) await task()
   }
 
-  let timer: NodeJS.Timeout | undefined
-  return {
-    tick,
-    start(intervalMs: number, onError: (error: unknown) => void) {
-      timer = setInterval(() => {
-        tick().catch(onError)
-      }, intervalMs)
-      timer.unref()
-    },
-    stop() {
-      if (timer) clearInterval(timer)
-    },
-  }
+  return { tick }
 }
 export type TBookingScheduler = ReturnType<typeof createBookingScheduler>

@@ -14,7 +14,7 @@ export function createCalendarModule(
   return {
     service: createCalendarService(deps, listings, sync),
     exportCalendar: createCalendarExport(deps),
-    /** Periodic work: today on the in-process scheduler; any caller in any process is safe. */
+    /** Periodic work (the `calendar.sync` job): claims due feeds, so any caller in any process is safe. */
     syncDueFeeds: () => sync.syncDueFeeds(deps.clock.now()),
   }
 }

@@ -122,9 +122,25 @@ export function createMessagingRepository(db: TDb) {
         .orderBy(asc(messages.id))
         .limit(500)
     },
-    async markMailed(row: TConversationRow, recipientId: string, upTo: number) {
-      const column = row.guestId === recipientId ? { guestMailedUpTo: upTo } : { hostMailedUpTo: upTo }
-      await db.update(conversations).set(column).where(eq(conversations.id, row.id))
+    /**
+     * Moves the recipient's e-mailed mark to `upTo` and answers the mark it replaced, or undefined
+     * when it was already there. The row stays locked until the transaction ends, so a concurrent
+     * digest waits and then finds nothing left to send (call it inside a transaction).
+     */
+    async advanceMailMark(row: TConversationRow, recipientId: string, upTo: number) {
+      const isGuest = row.guestId === recipientId
+      const column = isGuest ? conversations.guestMailedUpTo : conversations.hostMailedUpTo
+      const [locked] = await db
+        .select({ mark: column })
+        .from(conversations)
+        .where(eq(conversations.id, row.id))
+        .for('update')
+      if (!locked || locked.mark >= upTo) return undefined
+      await db
+        .update(conversations)
+        .set(isGuest ? { guestMailedUpTo: upTo } : { hostMailedUpTo: upTo })
+        .where(eq(conversations.id, row.id))
+      return locked.mark
     },
   }
 }

@@ -1,6 +1,7 @@
 import type { TConversation, TLanguage, ZConversationStart, ZMessageListQuery } from '@demeure/shared'
 import type { z } from 'zod'
 import type { TConversationRow, TUserRow } from '../../db/schema/index.ts'
+import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { translate } from '../../i18n/index.ts'
 import { badRequest, notFound } from '../../lib/app-error.ts'
@@ -130,35 +131,59 @@ export function createMessagingService(options: {
       return notifier.unreadCounts(user.id)
     },
 
-    /** E-mails each reader one digest of their unread messages (run by the scheduler). */
+    /**
+     * E-mails each reader one digest of their unread messages (a periodic job). Per reader, the
+     * e-mailed marks move and the e-mail job is enqueued in one transaction, with the marks' rows
+     * locked: two processes or two overlapping ticks can never send the same messages twice.
+     */
     async mailDigests() {
       const pending = await repo.undigested(new Date(clock.now().getTime() - DIGEST_DELAY_MS))
       const byRecipient = new Map<string, typeof pending>()
       for (const item of pending)
         byRecipient.set(item.recipient, [...(byRecipient.get(item.recipient) ?? []), item])
-      for (const [recipientId, items] of byRecipient) {
+      let sent = 0
+      for (const [recipientId, candidates] of byRecipient) {
         const reader = await users.findById(recipientId)
         if (!reader) continue
-        const language = reader.language as TLanguage
-        const list = items.map(({ message }) => `• ${message.body.slice(0, PREVIEW_LENGTH)}`).join('\n')
-        const first = items[0]?.conversation as TConversationRow
-        await deps.mailer.send({
-          to: reader.email,
-          subject: translate(language, 'mail.messages.subject'),
-          text: translate(language, 'mail.messages.body', {
-            name: reader.firstName || reader.username,
-            count: items.length,
-            list,
-            link: `${deps.config.publicUrl}${conversationLink(first, recipientId)}`,
-          }),
+        sent += await inTransaction(deps.db, async (tx) => {
+          const txRepo = createMessagingRepository(tx)
+          const lastPerConversation = new Map(
+            candidates.map(({ conversation, message }) => [
+              conversation.id,
+              { conversation, id: message.id },
+            ]),
+          )
+          const items: typeof candidates = []
+          for (const { conversation, id } of lastPerConversation.values()) {
+            const previous = await txRepo.advanceMailMark(conversation, recipientId, id)
+            if (previous === undefined) continue
+            items.push(
+              ...candidates.filter(
+                (item) => item.conversation.id === conversation.id && item.message.id > previous,
+              ),
+            )
+          }
+          if (items.length === 0) return 0
+          const language = reader.language as TLanguage
+          const list = items.map(({ message }) => `• ${message.body.slice(0, PREVIEW_LENGTH)}`).join('\n')
+          const first = items[0]?.conversation as TConversationRow
+          await deps.mailer.send(
+            {
+              to: reader.email,
+              subject: translate(language, 'mail.messages.subject'),
+              text: translate(language, 'mail.messages.body', {
+                name: reader.firstName || reader.username,
+                count: items.length,
+                list,
+                link: `${deps.config.publicUrl}${conversationLink(first, recipientId)}`,
+              }),
+            },
+            tx,
+          )
+          return 1
         })
-        const lastPerConversation = new Map(
-          items.map(({ conversation, message }) => [conversation.id, { conversation, id: message.id }]),
-        )
-        for (const { conversation, id } of lastPerConversation.values())
-          await repo.markMailed(conversation, recipientId, id)
       }
-      return byRecipient.size
+      return sent
     },
   }
 }

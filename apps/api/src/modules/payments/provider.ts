@@ -1,5 +1,12 @@
 /** What a payment provider reports back through its webhook. */
-export type TPaymentEvent = { id: string; outcome: 'paid' | 'failed' | 'ignored'; providerRef: string }
+export type TPaymentEvent = {
+  id: string
+  outcome: 'paid' | 'failed' | 'ignored'
+  providerRef: string
+  /** What the provider says was paid, when it says: a payment of another amount confirms nothing. */
+  amountCents?: number
+  currency?: string
+}
 
 export type TPaymentProvider = {
   name: 'sandbox' | 'stripe'

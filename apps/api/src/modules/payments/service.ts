@@ -6,7 +6,7 @@ import { isExclusionViolation } from '../../lib/pg-errors.ts'
 import { createBookingsRepository } from '../bookings/repository.ts'
 import type { TBookingsService } from '../bookings/service.ts'
 import type { TSearchIndex } from '../properties/service.ts'
-import type { TPaymentProvider } from './provider.ts'
+import type { TPaymentEvent, TPaymentProvider } from './provider.ts'
 import { createPaymentsRepository } from './repository.ts'
 
 export function createPaymentsService(options: {
@@ -73,6 +73,9 @@ export function createPaymentsService(options: {
           return undefined
         const payment = await repo.findByRef(event.providerRef)
         if (payment?.status !== 'pending') return
+        // A signed event for another amount (or currency) than the one asked is not this payment:
+        // it stays pending, and the event, recorded above, will not be applied on a replay either.
+        if (event.outcome === 'paid' && !matchesAmount(event, payment.amountCents)) return undefined
         await repo.settle(payment.id, event.outcome, clock.now())
         const booking = await createBookingsRepository(tx).findById(payment.bookingId)
         if (!booking) return undefined
@@ -93,4 +96,9 @@ export function createPaymentsService(options: {
     },
   }
 }
+function matchesAmount(event: TPaymentEvent, amountCents: number) {
+  if (event.amountCents !== undefined && event.amountCents !== amountCents) return false
+  return event.currency === undefined || event.currency.toLowerCase() === 'usd'
+}
+
 export type TPaymentsService = ReturnType<typeof createPaymentsService>

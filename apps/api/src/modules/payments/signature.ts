@@ -4,8 +4,9 @@ const TOLERANCE_SECONDS = 300
 
 /**
  * Stripe's webhook signature scheme (`t=<unix>,v1=<hex HMAC-SHA256 of "t.body">`), used by the
- * sandbox too so both providers go through the same verification. Old timestamps are refused,
- * which stops a captured request from being replayed later.
+ * sandbox checkout (one secret, never rolled) and by tests to sign fake Stripe events; real Stripe
+ * events are checked by the SDK. Old timestamps are refused, which stops a captured request from
+ * being replayed later.
  */
 export function signPayload(secret: string, body: string, timestamp = Math.floor(Date.now() / 1000)): string {
   const v1 = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')

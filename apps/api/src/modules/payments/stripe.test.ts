@@ -7,6 +7,7 @@ import { startFakeStripe } from '../../test/fake-stripe.ts'
 import { hostListingAndRenter } from '../../test/social.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
 import { signPayload } from './signature.ts'
+import { STRIPE_API_VERSION } from './stripe.ts'
 
 const KEY = 'sk_test_demeure'
 const WEBHOOK_SECRET = 'whsec_demeure_test'
@@ -25,15 +26,62 @@ afterAll(async () => {
   await stripe.close()
 })
 
-const deliver = (event: object, secret = WEBHOOK_SECRET) => {
+/** Delivers an event signed with each secret: two secrets make the header of a secret roll. */
+const deliver = (event: object, secrets: string | string[] = WEBHOOK_SECRET) => {
   const body = JSON.stringify(event)
+  const timestamp = Math.floor(Date.now() / 1000)
+  const signatures = [secrets].flat().map((secret) => signPayload(secret, body, timestamp).split(',')[1])
   return t.inject({
     method: 'POST',
     url: '/api/payments/webhook/stripe/',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signPayload(secret, body) },
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': [`t=${timestamp}`, ...signatures].join(','),
+    },
     payload: body,
   })
 }
+
+/** A stay approved by its host and sent to Stripe Checkout: its session id and a status reader. */
+async function stayAtCheckout(startInMonths: number) {
+  const { host, renter: guest, propertyId, today } = await hostListingAndRenter(t)
+  const booking = (
+    await requestStay(t, guest.access, {
+      property: String(propertyId),
+      check_in: addMonths(today, startInMonths),
+      check_out: addMonths(today, startInMonths + 3),
+    })
+  ).json()
+  await t.inject({
+    method: 'POST',
+    url: `/api/bookings/${booking.booking_id}/approve/`,
+    headers: bearer(host.access),
+  })
+  await t.inject({
+    method: 'POST',
+    url: `/api/bookings/${booking.booking_id}/pay/`,
+    headers: bearer(guest.access),
+  })
+  const session = `cs_test_${stripe.sessions.length}`
+  const amount = Number(stripe.sessions.at(-1)?.['line_items[0][price_data][unit_amount]'])
+  const status = async () =>
+    (
+      await t.inject({
+        method: 'GET',
+        url: `/api/bookings/${booking.booking_id}/`,
+        headers: bearer(guest.access),
+      })
+    ).json().status as string
+  const payments = async () =>
+    (await t.inject({ method: 'GET', url: '/api/transactions/', headers: bearer(guest.access) })).json()
+  return { session, amount, status, payments }
+}
+
+const completed = (id: string, session: string, amount: number, currency = 'usd') => ({
+  id,
+  type: 'checkout.session.completed',
+  data: { object: { id: session, payment_status: 'paid', amount_total: amount, currency } },
+})
 
 describe('Stripe Checkout', () => {
   it('creates a session for the amount due and confirms the stay from the signed webhook, once', async () => {
@@ -63,6 +111,7 @@ describe('Stripe Checkout', () => {
       'line_items[0][price_data][unit_amount]': '112000',
       client_reference_id: String(booking.booking_id),
     })
+    expect(stripe.versions[0]).toBe(STRIPE_API_VERSION)
 
     const completed = {
       id: 'evt_1',
@@ -90,6 +139,58 @@ describe('Stripe Checkout', () => {
       (await deliver({ id: 'evt_2', type: 'customer.created', data: { object: { id: 'cus_1' } } }))
         .statusCode,
     ).toBe(200)
+  })
+
+  it('accepts an event during a secret roll (two v1 signatures, either one matching)', async () => {
+    const stay = await stayAtCheckout(6)
+    const event = completed('evt_roll', stay.session, stay.amount)
+    expect((await deliver(event, ['whsec_old_secret', 'whsec_wrong'])).statusCode).toBe(400)
+    expect((await deliver(event, ['whsec_old_secret', WEBHOOK_SECRET])).statusCode).toBe(200)
+    expect(await stay.status()).toBe('confirmed')
+  })
+
+  it('a paid event of another amount or currency confirms nothing, even replayed', async () => {
+    const stay = await stayAtCheckout(9)
+    expect((await deliver(completed('evt_cheap', stay.session, 100))).statusCode).toBe(200)
+    expect((await deliver(completed('evt_cheap', stay.session, 100))).statusCode).toBe(200)
+    expect((await deliver(completed('evt_eur', stay.session, stay.amount, 'eur'))).statusCode).toBe(200)
+    expect(await stay.status()).toBe('approved')
+    expect((await deliver(completed('evt_right', stay.session, stay.amount))).statusCode).toBe(200)
+    expect(await stay.status()).toBe('confirmed')
+  })
+
+  it('events out of order: an expiry after the payment, or a payment after the expiry, change nothing', async () => {
+    const paidFirst = await stayAtCheckout(12)
+    await deliver(completed('evt_a1', paidFirst.session, paidFirst.amount))
+    const expired = (id: string, session: string) => ({
+      id,
+      type: 'checkout.session.expired',
+      data: { object: { id: session } },
+    })
+    expect((await deliver(expired('evt_a2', paidFirst.session))).statusCode).toBe(200)
+    expect(await paidFirst.status()).toBe('confirmed')
+    expect((await paidFirst.payments()).count).toBe(1)
+
+    const expiredFirst = await stayAtCheckout(16)
+    await deliver(expired('evt_b1', expiredFirst.session))
+    await deliver(completed('evt_b2', expiredFirst.session, expiredFirst.amount))
+    expect(await expiredFirst.status()).toBe('approved')
+  })
+
+  it('refuses an event signed too long ago (a captured request replayed later)', async () => {
+    const stay = await stayAtCheckout(20)
+    const body = JSON.stringify(completed('evt_old', stay.session, stay.amount))
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/payments/webhook/stripe/',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signPayload(WEBHOOK_SECRET, body, Math.floor(Date.now() / 1000) - 3600),
+      },
+      payload: body,
+    })
+    expect(response.statusCode).toBe(400)
+    expect(await stay.status()).toBe('approved')
   })
 
   it('refuses to start without a webhook secret', () => {

@@ -1,72 +1,92 @@
+import Stripe from 'stripe'
 import type { TPaymentProvider } from './provider.ts'
-import { isValidSignature } from './signature.ts'
-
-const TIMEOUT_MS = 10_000
-
-type TStripeEvent = {
-  id?: string
-  type?: string
-  data?: { object?: { id?: string; payment_status?: string } }
-}
 
 /**
- * Stripe Checkout: a hosted payment page per stay, and signed webhooks (`Stripe-Signature`)
- * telling us how it ended. Only the two calls the product needs, over Stripe's REST API.
+ * The Stripe API version this code was written and tested against. Pinned so that an upgrade of
+ * the SDK (or a change of the account's default version) never changes the shape of the events
+ * we read; moving it is a deliberate change, tested against the fake in src/test/fake-stripe.ts.
+ */
+export const STRIPE_API_VERSION = '2026-10-28.endive'
+const TIMEOUT_MS = 10_000
+/** How old a signed event may be: a captured request cannot be replayed later. */
+const SIGNATURE_TOLERANCE_SECONDS = 300
+
+/**
+ * Stripe Checkout on the official SDK: a hosted payment page per stay, and signed webhooks telling
+ * us how it ended. `webhooks.constructEvent` accepts a header if ANY of its `v1` signatures
+ * matches, so rolling the webhook secret (Stripe signs with both secrets during the roll) keeps
+ * real events flowing.
  */
 export function createStripeProvider(options: {
   secretKey: string
   webhookSecret: string
   apiBase: string
 }): TPaymentProvider {
+  const base = new URL(options.apiBase)
+  const stripe = new Stripe(options.secretKey, {
+    apiVersion: STRIPE_API_VERSION,
+    protocol: base.protocol.replace(':', '') as 'http' | 'https',
+    host: base.hostname,
+    port: base.port || (base.protocol === 'https:' ? 443 : 80),
+    timeout: TIMEOUT_MS,
+    // The SDK retries network failures with the same idempotency key, so a retry never makes two sessions.
+    maxNetworkRetries: 2,
+    telemetry: false,
+  })
   return {
     name: 'stripe',
     async createCheckout(input) {
-      const form = new URLSearchParams({
-        mode: 'payment',
-        success_url: input.successUrl,
-        cancel_url: input.cancelUrl,
-        client_reference_id: String(input.bookingId),
-        'metadata[booking_id]': String(input.bookingId),
-        'line_items[0][quantity]': '1',
-        'line_items[0][price_data][currency]': 'usd',
-        'line_items[0][price_data][unit_amount]': String(input.amountCents),
-        'line_items[0][price_data][product_data][name]': input.description,
-      })
-      const response = await fetch(`${options.apiBase}/v1/checkout/sessions`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${options.secretKey}`,
-          'content-type': 'application/x-www-form-urlencoded',
-          'idempotency-key': `booking-${input.bookingId}-${input.amountCents}`,
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+          client_reference_id: String(input.bookingId),
+          metadata: { booking_id: String(input.bookingId) },
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: 'usd',
+                unit_amount: input.amountCents,
+                product_data: { name: input.description },
+              },
+            },
+          ],
         },
-        body: form,
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      })
-      if (!response.ok) throw new Error(`Stripe answered ${response.status}`)
-      const session = (await response.json()) as { id?: string; url?: string }
+        { idempotencyKey: `booking-${input.bookingId}-${input.amountCents}` },
+      )
       if (!session.id || !session.url) throw new Error('Stripe returned no checkout session')
       return { url: session.url, providerRef: session.id }
     },
     verifyWebhook(rawBody, headers) {
       const header = headers['stripe-signature']
-      if (!isValidSignature(options.webhookSecret, rawBody, typeof header === 'string' ? header : undefined))
-        return null
-      let event: TStripeEvent
+      if (typeof header !== 'string') return null
+      let event: Stripe.Event
       try {
-        event = JSON.parse(rawBody.toString('utf8')) as TStripeEvent
+        event = stripe.webhooks.constructEvent(
+          rawBody,
+          header,
+          options.webhookSecret,
+          SIGNATURE_TOLERANCE_SECONDS,
+        )
       } catch {
         return null
       }
-      const session = event.data?.object
+      const session = event.data?.object as Partial<Stripe.Checkout.Session> | undefined
       if (!event.id || !session?.id) return null
+      const paid = { amountCents: session.amount_total ?? undefined, currency: session.currency ?? undefined }
       if (event.type === 'checkout.session.completed' && session.payment_status === 'paid') {
-        return { id: event.id, outcome: 'paid', providerRef: session.id }
+        return { id: event.id, outcome: 'paid', providerRef: session.id, ...paid }
       }
       if (
         event.type === 'checkout.session.expired' ||
         event.type === 'checkout.session.async_payment_failed'
       ) {
         return { id: event.id, outcome: 'failed', providerRef: session.id }
+      }
+      if (event.type === 'checkout.session.async_payment_succeeded') {
+        return { id: event.id, outcome: 'paid', providerRef: session.id, ...paid }
       }
       // Other event types are acknowledged and ignored.
       return { id: event.id, outcome: 'ignored', providerRef: session.id }

@@ -4,10 +4,12 @@ import type { TConfig } from '../../config.ts'
 import { pingDatabase, type TDb } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
 
-export const systemRoutes: FastifyPluginAsyncZod<{ db: TDb; config: TConfig }> = async (
-  app,
-  { db, config },
-) => {
+export const systemRoutes: FastifyPluginAsyncZod<{
+  db: TDb
+  config: TConfig
+  /** False once the process is shutting down: load balancers stop sending it requests. */
+  isAccepting: () => boolean
+}> = async (app, { db, config, isAccepting }) => {
   app.get(
     '/api/health',
     { schema: { tags: ['System'], response: { 200: ZHealth, 503: ZApiError } } },
@@ -16,6 +18,22 @@ export const systemRoutes: FastifyPluginAsyncZod<{ db: TDb; config: TConfig }> =
         await pingDatabase(db)
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable')
+        throw new AppError(503, 'service_unavailable')
+      }
+      return { status: 'ok' as const, database: 'up' as const }
+    },
+  )
+
+  /** Readiness: this process takes requests (not shutting down) and reaches its database. */
+  app.get(
+    '/api/ready',
+    { schema: { tags: ['System'], response: { 200: ZHealth, 503: ZApiError } } },
+    async (request) => {
+      if (!isAccepting()) throw new AppError(503, 'service_unavailable')
+      try {
+        await pingDatabase(db)
+      } catch (error) {
+        request.log.warn({ err: error }, 'readiness: database unreachable')
         throw new AppError(503, 'service_unavailable')
       }
       return { status: 'ok' as const, database: 'up' as const }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { TMovableClock } from '../../lib/clock.ts'
-import type { TBookingScheduler } from '../bookings/scheduler.ts'
+import type { TScheduledWork } from '../jobs/periodic-work.ts'
 
 /**
  * Registered only with TEST_CLOCK_CONTROL (end-to-end tests): moves the server's clock forward and
@@ -10,7 +10,7 @@ import type { TBookingScheduler } from '../bookings/scheduler.ts'
  */
 export const testClockRoutes: FastifyPluginAsyncZod<{
   clock: TMovableClock
-  scheduler: TBookingScheduler
+  scheduler: TScheduledWork
 }> = async (app, { clock, scheduler }) => {
   app.post(
     '/api/test/clock/',

@@ -148,6 +148,7 @@ export function createReadModel(initialCapacity = 1024) {
       propertyId: doc.propertyId,
       searchText: doc.searchText,
       title: doc.title,
+      titleFr: doc.titleFr,
       propertyType: intern(doc.propertyType),
       roomCategory: intern(doc.roomCategory),
       addressStreet: doc.addressStreet,

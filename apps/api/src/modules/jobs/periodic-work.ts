@@ -1,0 +1,40 @@
+import type { TBookingScheduler } from '../bookings/scheduler.ts'
+import type { TJobQueue } from './queue.ts'
+
+const MINUTE = 60_000
+
+/** The server's periodic work, and a way to run it all now. */
+export type TScheduledWork = { tick(): Promise<void> }
+
+/**
+ * Registers the server's periodic jobs on the queue, each run once per period across all API
+ * processes: the stays' lifecycle, the unread-message digest and the due calendar feeds every minute, pruning of finished
+ * jobs every hour. `tick()` runs them at once and then every job they enqueued (e-mails): tests and
+ * the end-to-end test clock call it after moving time.
+ */
+export function registerPeriodicWork(
+  jobs: TJobQueue,
+  work: {
+    bookings: TBookingScheduler
+    messaging: { mailDigests(): Promise<unknown> }
+    calendar: { syncDueFeeds(): Promise<unknown> }
+  },
+): TScheduledWork {
+  jobs.every('bookings.tick', MINUTE, () => work.bookings.tick())
+  jobs.every('messages.digest', MINUTE, async () => {
+    await work.messaging.mailDigests()
+  })
+  // Each feed carries its own next sync time (15 minutes plus jitter); the minute's job claims the due ones.
+  jobs.every('calendar.sync', MINUTE, async () => {
+    await work.calendar.syncDueFeeds()
+  })
+  jobs.every('jobs.prune', 60 * MINUTE, () => jobs.prune())
+  return {
+    async tick() {
+      await work.bookings.tick()
+      await work.messaging.mailDigests()
+      await work.calendar.syncDueFeeds()
+      await jobs.runDue(false)
+    },
+  }
+}

@@ -1,0 +1,207 @@
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import type { TDb } from '../../db/client.ts'
+import { jobs, type TJobRow } from '../../db/schema/index.ts'
+import type { TClock } from '../../lib/clock.ts'
+
+export type TJobHandler<P = unknown> = (payload: P, job: TJobRow) => Promise<void>
+
+export type TJobOptions = {
+  /** Do not run before this instant (default: now). */
+  runAt?: Date
+  /** At most one job with this key, ever: enqueuing it again does nothing. */
+  singletonKey?: string
+  maxAttempts?: number
+}
+
+export type TJobQueue = ReturnType<typeof createJobQueue>
+
+/** How long a claimed job stays reserved to its process; past it (the process died), others retry it. */
+const LEASE_MS = 5 * 60_000
+/** Finished jobs are kept this long (the periodic slots they hold stop a slow process re-running them). */
+const KEEP_DONE_MS = 24 * 3_600_000
+
+/** Exponential backoff: 10 s, 20 s, 40 s … capped at one hour. */
+export function backoffMs(attempts: number) {
+  return Math.min(3_600_000, 10_000 * 2 ** Math.max(0, attempts - 1))
+}
+
+/**
+ * A durable job queue in the application's own database (PostgreSQL or embedded PGlite alike).
+ *
+ * - `enqueue(tx, name, payload)` inserts the job in the caller's transaction: it exists if and only
+ *   if the change commits, and is never lost after the commit.
+ * - `every(name, ms, handler)` registers a periodic job: each period gets one job whose singleton
+ *   key names the period, so with N processes each period runs once.
+ * - Workers claim due jobs with `for update skip locked` (never the same job in two processes),
+ *   retry failures with exponential backoff, and take over jobs whose process died after a lease.
+ */
+export function createJobQueue(options: {
+  db: TDb
+  clock: TClock
+  log: (error: unknown, message: string) => void
+  /** How many due jobs one poll claims. */
+  batchSize?: number
+}) {
+  const { db, clock } = options
+  const handlers = new Map<string, TJobHandler>()
+  const periodic = new Map<string, number>()
+  let timer: NodeJS.Timeout | undefined
+  let running: Promise<number> | undefined
+  let isStopped = true
+
+  function define<P>(name: string, handler: TJobHandler<P>) {
+    if (handlers.has(name)) throw new Error(`job "${name}" is defined twice`)
+    handlers.set(name, handler as TJobHandler)
+  }
+
+  async function enqueue(tx: TDb, name: string, payload: unknown = {}, jobOptions: TJobOptions = {}) {
+    if (!handlers.has(name)) throw new Error(`job "${name}" has no handler`)
+    await tx
+      .insert(jobs)
+      .values({
+        name,
+        payload: payload ?? {},
+        runAt: jobOptions.runAt ?? clock.now(),
+        singletonKey: jobOptions.singletonKey,
+        maxAttempts: jobOptions.maxAttempts,
+      })
+      .onConflictDoNothing()
+  }
+
+  /** Inserts the current period's job of each periodic task (a no-op when another process did). */
+  async function schedulePeriodic() {
+    const now = clock.now().getTime()
+    for (const [name, everyMs] of periodic) {
+      const slot = Math.floor(now / everyMs) * everyMs
+      await enqueue(
+        db,
+        name,
+        { slot },
+        { runAt: new Date(slot), singletonKey: `${name}@${slot}`, maxAttempts: 3 },
+      )
+    }
+  }
+
+  async function claim(limit: number): Promise<TJobRow[]> {
+    const now = clock.now()
+    const due = db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          isNull(jobs.doneAt),
+          isNull(jobs.failedAt),
+          lte(jobs.runAt, now),
+          or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, now)),
+        ),
+      )
+      .orderBy(jobs.runAt)
+      .limit(limit)
+      .for('update', { skipLocked: true })
+    return db
+      .update(jobs)
+      .set({ attempts: sql`${jobs.attempts} + 1`, lockedUntil: new Date(now.getTime() + LEASE_MS) })
+      .where(inArray(jobs.id, due))
+      .returning()
+  }
+
+  async function finish(job: TJobRow, error?: unknown) {
+    const now = clock.now()
+    if (!error) {
+      await db.update(jobs).set({ doneAt: now, lockedUntil: null }).where(eq(jobs.id, job.id))
+      return
+    }
+    options.log(error, `job ${job.name} #${job.id} failed (attempt ${job.attempts}/${job.maxAttempts})`)
+    const lastError = String((error as Error)?.stack ?? error).slice(0, 2000)
+    const isFinal = job.attempts >= job.maxAttempts
+    await db
+      .update(jobs)
+      .set(
+        isFinal
+          ? { failedAt: now, lockedUntil: null, lastError }
+          : { runAt: new Date(now.getTime() + backoffMs(job.attempts)), lockedUntil: null, lastError },
+      )
+      .where(eq(jobs.id, job.id))
+  }
+
+  async function runOne(job: TJobRow) {
+    const handler = handlers.get(job.name)
+    try {
+      if (!handler) throw new Error(`no handler for job "${job.name}" in this process`)
+      await handler(job.payload, job)
+      await finish(job)
+    } catch (error) {
+      await finish(job, error).catch((failure) => options.log(failure, 'job state not saved'))
+    }
+  }
+
+  /** Runs every job due now, batch after batch, until none is left; answers how many ran. */
+  async function drain(withPeriodic: boolean): Promise<number> {
+    if (withPeriodic) await schedulePeriodic()
+    let total = 0
+    for (;;) {
+      const batch = await claim(options.batchSize ?? 10)
+      if (batch.length === 0) break
+      await Promise.all(batch.map(runOne))
+      total += batch.length
+    }
+    return total
+  }
+
+  /** One poll at a time per process: a slow poll delays the next instead of overlapping it. */
+  function poll(withPeriodic = true) {
+    running ??= drain(withPeriodic).finally(() => {
+      running = undefined
+    })
+    return running
+  }
+
+  return {
+    define,
+    enqueue,
+    /** Registers a handler run once per period across all processes. */
+    every<P = { slot: number }>(name: string, everyMs: number, handler: TJobHandler<P>) {
+      define(name, handler)
+      periodic.set(name, everyMs)
+    },
+    /**
+     * Runs what is due now, starting after any poll in progress (so a job committed before the call
+     * is seen). Tests call it after each request; `withPeriodic: false` leaves the periodic ticks
+     * to the test, which drives time by hand.
+     */
+    async runDue(withPeriodic = true) {
+      while (running) await running.catch(() => {})
+      return poll(withPeriodic)
+    },
+    /** Deletes finished jobs past their keeping time, and failed ones a week later. */
+    async prune() {
+      const now = clock.now().getTime()
+      await db
+        .delete(jobs)
+        .where(
+          or(
+            lt(jobs.doneAt, new Date(now - KEEP_DONE_MS)),
+            lt(jobs.failedAt, new Date(now - 7 * KEEP_DONE_MS)),
+          ),
+        )
+    },
+    start(pollMs: number) {
+      isStopped = false
+      const loop = () => {
+        if (isStopped) return
+        poll()
+          .catch((error) => options.log(error, 'job poll failed'))
+          .finally(() => {
+            if (!isStopped) timer = setTimeout(loop, pollMs)
+          })
+      }
+      timer = setTimeout(loop, 0)
+    },
+    /** Stops polling and waits for the jobs in hand to finish (graceful shutdown). */
+    async stop() {
+      isStopped = true
+      if (timer) clearTimeout(timer)
+      await running?.catch(() => {})
+    },
+  }
+}
