@@ -1,6 +1,6 @@
 import type { TBlogPost } from '@demeure/shared'
 import { shorten, type TPageHead } from './html-head.ts'
-import { absoluteUrl } from './page-urls.ts'
+import { absoluteUrl, languageUrl } from './page-urls.ts'
 
 export const blogPath = (id: number) => `/blogs/${id}`
 
@@ -9,9 +9,8 @@ export const blogPath = (id: number) => `/blogs/${id}`
  * alternate is the same story's translation when there is one.
  */
 export function blogHead(origin: string, post: TBlogPost): TPageHead {
-  const own = `${origin}${blogPath(post.id)}?lang=${post.language}`
+  const own = languageUrl(origin, blogPath(post.id), post.language)
   const other = post.language === 'en' ? 'fr' : 'en'
-  const url = (id: number, language: string) => `${origin}${blogPath(id)}?lang=${language}`
   const image = post.image ? absoluteUrl(origin, post.image) : undefined
   return {
     language: post.language,
@@ -20,7 +19,9 @@ export function blogHead(origin: string, post: TBlogPost): TPageHead {
     canonical: own,
     alternates: {
       [post.language]: own,
-      ...(post.translation_id !== null && { [other]: url(post.translation_id, other) }),
+      ...(post.translation_id !== null && {
+        [other]: languageUrl(origin, blogPath(post.translation_id), other),
+      }),
       default: own,
     },
     image: image ? { url: image, alt: post.title } : undefined,

@@ -13,6 +13,8 @@ export type TPageHead = {
   /** Absolute URL of the preview image. */
   image?: { url: string; alt: string }
   ogType: 'website' | 'article'
+  /** The page's largest image, fetched while the app's code loads (same srcset/sizes as the page). */
+  preloadImage?: { href: string; srcset: string; sizes: string }
   jsonLd?: object
   /** Not-found pages and the like: shown, never indexed. */
   noindex?: boolean
@@ -66,6 +68,11 @@ export function renderHead(head: TPageHead): string {
     }),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.alternates.default)}" />`,
     ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
+    ...(head.preloadImage
+      ? [
+          `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage.href)}" imagesrcset="${escapeHtml(head.preloadImage.srcset)}" imagesizes="${escapeHtml(head.preloadImage.sizes)}" fetchpriority="high" />`,
+        ]
+      : []),
     meta('property', 'og:site_name', 'Demeure'),
     meta('property', 'og:type', head.ogType),
     meta('property', 'og:title', head.title),

@@ -1,4 +1,4 @@
-import type { TLanguage, TPropertyDetail } from '@demeure/shared'
+import { houseHeroSizes, photoSrcSet, type TLanguage, type TPropertyDetail } from '@demeure/shared'
 import type { TPageHead } from './html-head.ts'
 import { shorten } from './html-head.ts'
 import { listingText } from './listing-text.ts'
@@ -32,6 +32,14 @@ export function listingHead(origin: string, detail: TPropertyDetail, language: T
       ? { url: absoluteUrl(origin, firstPhoto.image), alt: firstPhoto.description || title }
       : undefined,
     ogType: 'website',
+    // Relative, like the page's own <img>, so the browser reuses this fetch.
+    preloadImage: firstPhoto
+      ? {
+          href: firstPhoto.image,
+          srcset: photoSrcSet(firstPhoto),
+          sizes: houseHeroSizes(Math.min(detail.photos.length, 5)),
+        }
+      : undefined,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Offer',

@@ -1,16 +1,23 @@
-import { LANGUAGES, type TLanguage } from '@demeure/shared'
+import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '@demeure/shared'
 
 /**
- * Each public page has one address per language, `path?lang=xx` (the web app and the server both
- * read `lang` from the query), and the bare path for a visitor who has not chosen.
+ * Each public page has one address per language: the bare path in English (what a crawler, which
+ * sends no language, is served) and `path?lang=fr` in French (the web app and the server both
+ * read `lang` from the query). `?lang=en` also works, for a visitor whose cookie says French.
  */
+export const languageUrl = (origin: string, path: string, language: TLanguage) =>
+  language === DEFAULT_LANGUAGE ? `${origin}${path}` : `${origin}${path}?lang=${language}`
+
+/** The canonical address of a page in this language, and its hreflang alternates. */
 export function pageUrls(origin: string, path: string, language: TLanguage) {
-  const inLanguage = (code: TLanguage) => `${origin}${path}?lang=${code}`
   return {
-    canonical: inLanguage(language),
+    canonical: languageUrl(origin, path, language),
     alternates: {
-      ...(Object.fromEntries(LANGUAGES.map((code) => [code, inLanguage(code)])) as Record<TLanguage, string>),
-      default: `${origin}${path}`,
+      ...(Object.fromEntries(LANGUAGES.map((code) => [code, languageUrl(origin, path, code)])) as Record<
+        TLanguage,
+        string
+      >),
+      default: languageUrl(origin, path, DEFAULT_LANGUAGE),
     },
   }
 }

@@ -97,11 +97,12 @@ describe('house page previews', () => {
     expect(page.meta('og:title')).toBe(page.title)
     expect(page.meta('description')).toMatch(/^\$1,150 · Montréal · 2 guests\. Furnished room with a desk/)
     expect(page.meta('og:description')).toBe(page.meta('description'))
-    expect(page.meta('og:url')).toBe(`${ORIGIN}/House/${listingId}?lang=en`)
+    expect(page.meta('og:url')).toBe(`${ORIGIN}/House/${listingId}`)
     expect(page.meta('og:locale')).toBe('en_CA')
     expect(page.meta('twitter:card')).toBe('summary_large_image')
-    expect(page.canonical).toBe(`${ORIGIN}/House/${listingId}?lang=en`)
-    expect(page.alternate('en')).toBe(`${ORIGIN}/House/${listingId}?lang=en`)
+    // English is the bare path (what crawlers get), French the ?lang=fr one.
+    expect(page.canonical).toBe(`${ORIGIN}/House/${listingId}`)
+    expect(page.alternate('en')).toBe(`${ORIGIN}/House/${listingId}`)
     expect(page.alternate('fr')).toBe(`${ORIGIN}/House/${listingId}?lang=fr`)
     expect(page.alternate('x-default')).toBe(`${ORIGIN}/House/${listingId}`)
 
@@ -114,6 +115,10 @@ describe('house page previews', () => {
     expect(photo.statusCode).toBe(200)
     expect(photo.headers['content-type']).toBe('image/webp')
 
+    // The first photo is preloaded with the srcset and sizes the gallery gives it.
+    expect(page.head).toContain(
+      `<link rel="preload" as="image" href="${detail.photos[0].image}" imagesrcset="${detail.photos[0].card} 640w, ${detail.photos[0].image} 1600w" imagesizes="(min-width: 640px) min(50vw, 576px), 85vw" fetchpriority="high" />`,
+    )
     expect(page.jsonLd).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Offer',
@@ -216,7 +221,7 @@ describe('other pages', () => {
     expect(page.meta('og:type')).toBe('article')
     expect(page.meta('og:image')).toBe(`${ORIGIN}${post.image}`)
     expect(page.alternate('fr')).toBe(`${ORIGIN}/blogs/${post.id}?lang=fr`)
-    expect(page.alternate('en')).toBe(`${ORIGIN}/blogs/${post.translation_id}?lang=en`)
+    expect(page.alternate('en')).toBe(`${ORIGIN}/blogs/${post.translation_id}`)
     expect(page.jsonLd).toMatchObject({
       '@type': 'BlogPosting',
       headline: post.title,
@@ -229,10 +234,11 @@ describe('other pages', () => {
   it('gives the main pages a title and description in the visitor language', async () => {
     const home = tags((await fetchPage('/')).body)
     expect(home.title).toBe('Demeure · Furnished monthly stays in Montreal')
-    expect(home.canonical).toBe(`${ORIGIN}/?lang=en`)
+    expect(home.canonical).toBe(`${ORIGIN}/`)
     const about = tags((await fetchPage('/about', { 'accept-language': 'fr' })).body)
     expect(about.title).toBe('Une façon plus sereine de louer un logement meublé · Demeure')
-    expect(about.alternate('en')).toBe(`${ORIGIN}/about?lang=en`)
+    expect(about.alternate('en')).toBe(`${ORIGIN}/about`)
+    expect(about.canonical).toBe(`${ORIGIN}/about?lang=fr`)
     const map = tags((await fetchPage('/map?lang=fr')).body)
     expect(map.title).toBe('Les logements sur la carte · Demeure')
     expect(tags((await fetchPage('/login')).body).meta('robots')).toBe('noindex')

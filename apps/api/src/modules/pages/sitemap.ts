@@ -1,8 +1,9 @@
-import { LANGUAGES } from '@demeure/shared'
+import { LANGUAGES, type TLanguage } from '@demeure/shared'
 import { blogPath } from './blog-head.ts'
 import { escapeHtml } from './html-head.ts'
 import { listingPath } from './listing-head.ts'
 import { MAIN_PAGES } from './main-pages.ts'
+import { languageUrl } from './page-urls.ts'
 import type { TSitemapRepository } from './repository.ts'
 
 /** The sitemap protocol's limit of URLs in one file; past it, a sitemap index points at parts. */
@@ -49,7 +50,7 @@ function sitemapIndex(parts: { loc: string; lastmod?: Date | null }[]): string {
 
 /** One <url> per language of a page, each naming all its language versions. */
 function inEveryLanguage(origin: string, path: string, lastmod?: Date): TEntry[] {
-  const alternates = LANGUAGES.map((language) => ({ language, href: `${origin}${path}?lang=${language}` }))
+  const alternates = LANGUAGES.map((language) => ({ language, href: languageUrl(origin, path, language) }))
   return alternates.map((alternate) => ({ loc: alternate.href, lastmod, alternates }))
 }
 
@@ -65,11 +66,11 @@ export function createSitemaps(repo: TSitemapRepository, origin: string, limit =
     const postEntries = posts.map((post) => {
       const translations = posts.filter((other) => other.story === post.story)
       return {
-        loc: `${origin}${blogPath(post.id)}?lang=${post.language}`,
+        loc: languageUrl(origin, blogPath(post.id), post.language as TLanguage),
         lastmod: post.updatedAt,
         alternates: translations.map((other) => ({
           language: other.language,
-          href: `${origin}${blogPath(other.id)}?lang=${other.language}`,
+          href: languageUrl(origin, blogPath(other.id), other.language as TLanguage),
         })),
       }
     })
