@@ -15,6 +15,8 @@ export type TPageHead = {
   ogType: 'website' | 'article'
   /** The page's largest image, fetched while the app's code loads (same srcset/sizes as the page). */
   preloadImage?: { href: string; srcset: string; sizes: string }
+  /** An API answer the page will fetch at start: asked for with the HTML, not after the code runs. */
+  preloadFetch?: string
   jsonLd?: object
   /** Not-found pages and the like: shown, never indexed. */
   noindex?: boolean
@@ -68,6 +70,9 @@ export function renderHead(head: TPageHead): string {
     }),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.alternates.default)}" />`,
     ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
+    ...(head.preloadFetch
+      ? [`<link rel="preload" as="fetch" href="${escapeHtml(head.preloadFetch)}" crossorigin="anonymous" />`]
+      : []),
     ...(head.preloadImage
       ? [
           `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage.href)}" imagesrcset="${escapeHtml(head.preloadImage.srcset)}" imagesizes="${escapeHtml(head.preloadImage.sizes)}" fetchpriority="high" />`,

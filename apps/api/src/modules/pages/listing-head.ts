@@ -32,6 +32,8 @@ export function listingHead(origin: string, detail: TPropertyDetail, language: T
       ? { url: absoluteUrl(origin, firstPhoto.image), alt: firstPhoto.description || title }
       : undefined,
     ogType: 'website',
+    // The same address the house page asks for (features/houses/api/use-house.ts).
+    preloadFetch: `/api/properties/${detail.property_id}/`,
     // Relative, like the page's own <img>, so the browser reuses this fetch.
     preloadImage: firstPhoto
       ? {

@@ -115,6 +115,10 @@ describe('house page previews', () => {
     expect(photo.statusCode).toBe(200)
     expect(photo.headers['content-type']).toBe('image/webp')
 
+    // The listing's data is asked for with the HTML, as the house page will ask for it.
+    expect(page.head).toContain(
+      `<link rel="preload" as="fetch" href="/api/properties/${listingId}/" crossorigin="anonymous" />`,
+    )
     // The first photo is preloaded with the srcset and sizes the gallery gives it.
     expect(page.head).toContain(
       `<link rel="preload" as="image" href="${detail.photos[0].image}" imagesrcset="${detail.photos[0].card} 640w, ${detail.photos[0].image} 1600w" imagesizes="(min-width: 640px) min(50vw, 576px), 85vw" fetchpriority="high" />`,
