@@ -34,6 +34,7 @@ import { createMessagingService } from './modules/messaging/service.ts'
 import { createNotifier } from './modules/notifications/notifier.ts'
 import { notificationsRoutes } from './modules/notifications/routes.ts'
 import { createNotificationsService } from './modules/notifications/service.ts'
+import { pagesRoutes } from './modules/pages/routes.ts'
 import type { TPaymentProvider } from './modules/payments/provider.ts'
 import { paymentsRoutes } from './modules/payments/routes.ts'
 import { createSandboxProvider } from './modules/payments/sandbox.ts'
@@ -252,9 +253,17 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     notifier: deps.notifier,
     tickets: createTicketSigner(config.jwtSecret, () => clock.now().getTime()),
   })
-  await app.register(blogsRoutes, { service: createBlogsService(deps) })
+  const blogs = createBlogsService(deps)
+  await app.register(blogsRoutes, { service: blogs })
   await app.register(geocodeRoutes, { service: createGeocodeService(deps) })
   await app.register(mediaRoutes, { storage: deps.storage })
+  await app.register(pagesRoutes, {
+    distDir: config.webDistDir,
+    origin: config.publicUrl,
+    db: deps.db,
+    listingDetail: search.detail,
+    blogPost: blogs.get,
+  })
   await app.register(webPlugin, { distDir: config.webDistDir })
   return app
 }

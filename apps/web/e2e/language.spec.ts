@@ -19,6 +19,8 @@ test('switching to French persists across a reload', async ({ page }, testInfo) 
   await page.reload()
   await expect(frenchTitle).toBeVisible()
   expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('fr')
+  // The server reads this cookie to write the next page's <head> (title, previews) in French.
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('fr')
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
 
   await page.goto('/login')

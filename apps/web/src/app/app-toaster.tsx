@@ -6,7 +6,7 @@ import { showFlashToast } from '../lib/flash-toast.ts'
 const TOAST_OPTIONS = {
   duration: 4000,
   error: { duration: 4000 },
-  success: { duration: 2000, iconTheme: { primary: '#1a7f37', secondary: '#ffffff' } },
+  success: { duration: 2000, iconTheme: { primary: '#187533', secondary: '#ffffff' } },
   loading: { duration: Number.POSITIVE_INFINITY },
   style: {
     maxWidth: 350,

@@ -33,10 +33,17 @@ void i18next
     fallbackLng: { fr: [], default: [DEFAULT_LANGUAGE] },
     initAsync: false,
     interpolation: { escapeValue: false },
+    // A link with ?lang=fr (what the server's hreflang alternates and sitemap give) opens in that
+    // language. The choice is also kept in a `lang` cookie so the server renders the next page's
+    // <head> (title, description, previews) in it too (apps/api/src/modules/pages/page-language.ts).
     detection: {
-      order: ['localStorage', 'navigator'],
+      order: ['querystring', 'localStorage', 'cookie', 'navigator'],
+      lookupQuerystring: 'lang',
       lookupLocalStorage: STORAGE_KEYS.language,
-      caches: ['localStorage'],
+      lookupCookie: 'lang',
+      caches: ['localStorage', 'cookie'],
+      cookieMinutes: 525_600,
+      cookieOptions: { path: '/', sameSite: 'lax' },
     },
   })
 

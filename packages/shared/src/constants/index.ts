@@ -1,3 +1,4 @@
 export * from './business.ts'
 export * from './catalogue.ts'
+export * from './photos.ts'
 export * from './places.ts'

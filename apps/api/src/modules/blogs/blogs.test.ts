@@ -1,22 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedDemoBlogs } from '../../db/seed/demo-blogs.ts'
-import { createLocalStorage } from '../../plugins/storage/local-storage.ts'
 import { bearer, signUpAdmin, signUpAndLogIn } from '../../test/accounts.ts'
+import { seedBlogs } from '../../test/blogs.ts'
 import { multipart, samplePdf, samplePng } from '../../test/files.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
-import { createBlogsService } from './service.ts'
 
 let t: TTestApp
 beforeAll(async () => {
   t = await createTestApp()
-  await seedDemoBlogs(
-    createBlogsService({
-      db: t.database.db,
-      storage: createLocalStorage(t.config.storage.uploadsDir),
-      clock: t.clock,
-    }),
-    t.clock.now(),
-  )
+  await seedBlogs(t)
 })
 afterAll(() => t.close())
 

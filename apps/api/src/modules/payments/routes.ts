@@ -52,7 +52,7 @@ export const paymentsRoutes: FastifyPluginAsync<{
 <title>${t('sandbox.title')}</title>
 <style>body{font-family:system-ui,sans-serif;background:#FAF8F5;color:#1F2328;display:grid;place-items:center;min-height:100vh;margin:0}
 main{background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08);padding:32px;max-width:420px;width:calc(100% - 32px)}
-h1{font-size:20px;margin:0 0 8px}p{color:#57606A}.amount{font-size:28px;color:#D9623B;font-variant-numeric:tabular-nums;margin:16px 0}
+h1{font-size:20px;margin:0 0 8px}p{color:#57606A}.amount{font-size:28px;color:#B5492A;font-variant-numeric:tabular-nums;margin:16px 0}
 button{width:100%;min-height:44px;border-radius:8px;border:0;font-size:16px;font-weight:600;margin-top:12px;cursor:pointer}
 .pay{background:#0F5C5C;color:#fff}.fail{background:#fff;border:1px solid #d0d7de;color:#1F2328}a{color:#0F5C5C}</style></head>
 <body><main><h1>${t('sandbox.title')}</h1><p>${t('sandbox.explain')}</p><div class="amount">${escapeHtml(amount)}</div>${buttons}</main></body></html>`)

@@ -27,10 +27,16 @@ export function RootLayout() {
         {t('common.skipToContent')}
       </a>
       {hasChrome && <SiteHeader isHousePage={isHouse} />}
+      {/* At least a screen tall: the footer starts below the fold, so a page whose content arrives
+          late (code, then data) does not push a visible footer down (layout shift). */}
       <main
         id="main"
         tabIndex={-1}
-        className={cx('flex-1 outline-none', hasChrome && !isHouse && 'pt-(--header-height)')}
+        className={cx(
+          'flex-1 outline-none',
+          hasChrome && 'min-h-dvh',
+          hasChrome && !isHouse && 'pt-(--header-height)',
+        )}
       >
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

@@ -1,7 +1,11 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react'
 
-/** What the menu button looks like and is called; the stand-in and the real trigger share it. */
-export type TMenuTrigger = { label: string; className: string; content: ReactNode }
+/**
+ * What the menu button looks like and is called; the stand-in and the real trigger share it.
+ * `label` only when the content has no words of its own: a name that leaves out the visible text
+ * fails people who click by saying what they see.
+ */
+export type TMenuTrigger = { label?: string; className: string; content: ReactNode }
 
 /** The props of the real menu: it renders `trigger` as its Radix trigger. */
 export type TDeferredMenuProps = { trigger: TMenuTrigger; defaultOpen: boolean }

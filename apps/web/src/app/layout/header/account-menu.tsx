@@ -13,13 +13,16 @@ export function AccountMenu() {
   return (
     <AccountDropdown
       trigger={{
-        label: t('header.accountMenu', { name: session.displayName }),
         className:
           'flex h-11 items-center gap-2 rounded-full border border-line-strong bg-surface py-1 pr-3 pl-1 hover:shadow-card',
         content: (
           <>
             <Avatar name={session.displayName} imageUrl={session.user?.profile_picture_url} />
-            <span className="max-w-40 truncate text-sm font-semibold text-ink">{session.displayName}</span>
+            {/* Named by its words, not an aria-label, so the name holds the visible name. */}
+            <span aria-hidden="true" className="max-w-40 truncate text-sm font-semibold text-ink">
+              {session.displayName}
+            </span>
+            <span className="sr-only">{t('header.accountMenu', { name: session.displayName })}</span>
             <ChevronDown aria-hidden="true" className="size-4 text-ink-muted" />
           </>
         ),

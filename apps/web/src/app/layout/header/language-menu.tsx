@@ -13,7 +13,8 @@ export function LanguageMenu() {
   return (
     <LanguageDropdown
       trigger={{
-        label: `${t('header.language')}: ${t(`languages.${language}`)}`,
+        // The name holds the visible code ("EN"), so voice control users can say what they see.
+        label: `${t('header.language')}: ${t(`languages.${language}`)} (${language.toUpperCase()})`,
         className:
           'flex h-11 items-center gap-2 rounded-control px-3 text-sm font-semibold text-ink hover:bg-brand-soft',
         content: (

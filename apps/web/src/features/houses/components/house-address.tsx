@@ -1,12 +1,21 @@
 import type { TPropertyDetail } from '@demeure/shared'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PointMap } from '../../map/index.ts'
+import { useOnVisible } from './use-on-visible.ts'
+
+const MAP_CLASS = 'h-64 w-full rounded-card border border-line sm:h-80'
 
 /** The full address and where it is on a small map. */
 export function HouseAddress({ house }: { house: TPropertyDetail }) {
   const { t } = useTranslation()
   const lat = Number(house.latitude)
   const lng = Number(house.longitude)
+  // The map's code (Leaflet) loads when the address comes near the screen, not with the page: a
+  // phone opening a listing link gets its photos and price first. The box keeps its size meanwhile.
+  const [slot, setSlot] = useState<HTMLDivElement | null>(null)
+  const [isNear, setIsNear] = useState(false)
+  useOnVisible(slot, () => setIsNear(true), '300px')
   return (
     <div className="flex flex-col gap-4">
       <address className="text-ink not-italic">
@@ -16,14 +25,18 @@ export function HouseAddress({ house }: { house: TPropertyDetail }) {
         </span>
         <span className="block">{house.address_country}</span>
       </address>
-      {Number.isFinite(lat) && Number.isFinite(lng) && (
-        <PointMap
-          lat={lat}
-          lng={lng}
-          label={t('houses.mapLabel', { address: house.address_street })}
-          className="h-64 w-full rounded-card border border-line sm:h-80"
-        />
-      )}
+      {Number.isFinite(lat) &&
+        Number.isFinite(lng) &&
+        (isNear ? (
+          <PointMap
+            lat={lat}
+            lng={lng}
+            label={t('houses.mapLabel', { address: house.address_street })}
+            className={MAP_CLASS}
+          />
+        ) : (
+          <div ref={setSlot} className={`${MAP_CLASS} bg-brand-soft`} />
+        ))}
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import type { TPropertyDetail } from '@demeure/shared'
+import { houseHeroSizes, photoSrcSet } from '@demeure/shared/zod-free'
 import { ImageOff, Images } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -58,6 +59,9 @@ export function HouseGallery({ title, photos, video }: THouseGalleryProps) {
             >
               <HousePhoto
                 src={index === 0 ? photo.image : photo.card}
+                // The server preloads this same choice for the first photo (pages/listing-head.ts).
+                srcSet={index === 0 ? photoSrcSet(photo) : undefined}
+                sizes={index === 0 ? houseHeroSizes(shown.length) : undefined}
                 alt={alt(index)}
                 isEager={index === 0}
                 className="aspect-[4/3] size-full transition-transform hover:scale-[1.02] sm:aspect-auto"

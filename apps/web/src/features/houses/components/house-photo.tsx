@@ -3,10 +3,18 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cx } from '../../../lib/cx.ts'
 
-type THousePhotoProps = { src: string | null | undefined; alt: string; className?: string; isEager?: boolean }
+type THousePhotoProps = {
+  src: string | null | undefined
+  alt: string
+  className?: string
+  /** The page's main image: fetched first and at once (it is the largest paint). */
+  isEager?: boolean
+  srcSet?: string
+  sizes?: string
+}
 
 /** A listing photo, or a calm placeholder when there is none or it fails to load. */
-export function HousePhoto({ src, alt, className, isEager = false }: THousePhotoProps) {
+export function HousePhoto({ src, alt, className, isEager = false, srcSet, sizes }: THousePhotoProps) {
   const { t } = useTranslation()
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
   if (!src || failedSrc === src) {
@@ -25,8 +33,11 @@ export function HousePhoto({ src, alt, className, isEager = false }: THousePhoto
   return (
     <img
       src={src}
+      srcSet={srcSet}
+      sizes={sizes}
       alt={alt}
       loading={isEager ? 'eager' : 'lazy'}
+      fetchPriority={isEager ? 'high' : undefined}
       decoding="async"
       onError={() => setFailedSrc(src)}
       className={cx('bg-brand-soft object-cover', className)}

@@ -17,8 +17,8 @@ function labelIcon(name: string, isCity: boolean) {
   const text = document.createElement('span')
   text.textContent = name
   text.className = isCity
-    ? 'block -translate-x-1/2 translate-y-2 whitespace-nowrap text-sm font-semibold text-ink-muted/80'
-    : 'block -translate-x-1/2 translate-y-2 whitespace-nowrap text-xs font-medium tracking-wide text-ink-muted/70 uppercase'
+    ? 'block -translate-x-1/2 translate-y-2 whitespace-nowrap text-sm font-semibold text-ink-muted'
+    : 'block -translate-x-1/2 translate-y-2 whitespace-nowrap text-xs font-medium tracking-wide text-ink-muted uppercase'
   const icon = L.divIcon({ html: text, className: '', iconSize: undefined })
   icons.set(name, icon)
   return icon

@@ -1,0 +1,134 @@
+import type { TBlogPost, TLanguage, TPropertyDetail } from '@demeure/shared'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { TDb } from '../../db/client.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { createAppShell } from './app-shell.ts'
+import { blogHead } from './blog-head.ts'
+import { injectHead, type TPageHead } from './html-head.ts'
+import { listingHead } from './listing-head.ts'
+import { MAIN_PAGES } from './main-pages.ts'
+import { pageLanguage } from './page-language.ts'
+import { PAGE_TEXTS, type TPageKey } from './page-texts.ts'
+import { pageUrls } from './page-urls.ts'
+import { createSitemapRepository } from './repository.ts'
+import { robotsTxt } from './robots.ts'
+import { createSitemaps } from './sitemap.ts'
+
+type TPagesOptions = {
+  distDir: string | undefined
+  /** PUBLIC_URL: every link and image in a preview is absolute on it. */
+  origin: string
+  db: TDb
+  /** The listing exactly as GET /api/properties/:id/ serves it (and cached the same way). */
+  listingDetail: (id: number) => Promise<TPropertyDetail>
+  blogPost: (id: number) => Promise<TBlogPost>
+  sitemapUrlLimit?: number
+}
+
+const isNotFound = (error: unknown) => error instanceof AppError && error.statusCode === 404
+/** Ids are positive 32-bit integers; anything else is a page that does not exist. */
+const toId = (raw: string) =>
+  /^\d{1,10}$/.test(raw) && Number(raw) > 0 && Number(raw) < 2 ** 31 ? Number(raw) : 0
+
+/**
+ * Pages that people share or search engines read get their own <head> from the server (title,
+ * description, canonical and hreflang, Open Graph, Twitter card, JSON-LD), because previewers and
+ * most crawlers do not run JavaScript. The body stays the app's, which renders the page as usual.
+ * Also robots.txt and the sitemap.
+ */
+export const pagesRoutes: FastifyPluginAsync<TPagesOptions> = async (app, options) => {
+  const { origin } = options
+  const sitemaps = createSitemaps(createSitemapRepository(options.db), origin, options.sitemapUrlLimit)
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(origin)),
+  )
+  const sendXml = (reply: FastifyReply, xml: string) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache').send(xml)
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+    sendXml(reply, await sitemaps.root()),
+  )
+  app.get<{ Params: { file: string } }>(
+    '/sitemaps/:file',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { file } = request.params
+      const part = /^listings-(\d{1,6})\.xml$/.exec(file)
+      const xml =
+        file === 'pages.xml'
+          ? await sitemaps.pages()
+          : part
+            ? await sitemaps.listingsPart(Number(part[1]))
+            : undefined
+      if (xml === undefined) throw new AppError(404, 'not_found')
+      return sendXml(reply, xml)
+    },
+  )
+
+  const shell = createAppShell(options.distDir)
+  if (!shell.exists()) return
+
+  async function sendPage(reply: FastifyReply, head: TPageHead, status = 200) {
+    return (
+      reply
+        .status(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        // The head depends on the language, which comes from these.
+        .header('vary', 'accept-language, cookie')
+        .send(injectHead(await shell.html(), head))
+    )
+  }
+
+  const mainHead = (key: TPageKey, path: string, language: TLanguage, noindex = false): TPageHead => {
+    const text = PAGE_TEXTS[language][key]
+    return {
+      language,
+      title: key === 'home' ? `Demeure · ${text.title}` : `${text.title} · Demeure`,
+      description: text.description,
+      ...pageUrls(origin, path, language),
+      ogType: 'website',
+      noindex,
+    }
+  }
+  /** The app's page with a 404 status: the app shows its own "not found" state for the id. */
+  const notFoundPage = (request: FastifyRequest, reply: FastifyReply) =>
+    sendPage(reply, mainHead('notFound', request.url.split('?')[0] ?? '/', pageLanguage(request), true), 404)
+
+  for (const page of MAIN_PAGES) {
+    app.get(page.path, { schema: { hide: true } }, async (request, reply) =>
+      sendPage(reply, mainHead(page.key, page.path, pageLanguage(request), !page.indexed)),
+    )
+  }
+
+  const housePage = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+    const id = toId(request.params.id)
+    if (!id) return notFoundPage(request, reply)
+    try {
+      return await sendPage(
+        reply,
+        listingHead(origin, await options.listingDetail(id), pageLanguage(request)),
+      )
+    } catch (error) {
+      if (isNotFound(error)) return notFoundPage(request, reply)
+      throw error
+    }
+  }
+  // The app's links say /House/…; people type /house/….
+  app.get('/House/:id', { schema: { hide: true } }, housePage)
+  app.get('/house/:id', { schema: { hide: true } }, housePage)
+
+  app.get<{ Params: { id: string } }>('/blogs/:id', { schema: { hide: true } }, async (request, reply) => {
+    const id = toId(request.params.id)
+    if (!id) return notFoundPage(request, reply)
+    try {
+      return await sendPage(reply, blogHead(origin, await options.blogPost(id)))
+    } catch (error) {
+      if (isNotFound(error)) return notFoundPage(request, reply)
+      throw error
+    }
+  })
+}
