@@ -1,8 +1,15 @@
-import { houseHeroSizes, photoSrcSet, type TLanguage, type TPropertyDetail } from '@demeure/shared'
+import {
+  formatMoney,
+  houseHeroSizes,
+  listingText,
+  photoSrcSet,
+  type TLanguage,
+  type TPropertyDetail,
+} from '@demeure/shared'
 import type { TPageHead } from './html-head.ts'
 import { shorten } from './html-head.ts'
-import { listingText } from './listing-text.ts'
-import { formatRent, PAGE_TEXTS } from './page-texts.ts'
+
+import { PAGE_TEXTS } from './page-texts.ts'
 import { absoluteUrl, pageUrls } from './page-urls.ts'
 
 export const listingPath = (id: number) => `/House/${id}`
@@ -11,7 +18,7 @@ export const listingPath = (id: number) => `/House/${id}`
 export function listingHead(origin: string, detail: TPropertyDetail, language: TLanguage): TPageHead {
   const texts = PAGE_TEXTS[language]
   const { title, description } = listingText(detail, language)
-  const price = formatRent(language, detail.price_per_month)
+  const price = formatMoney(detail.price_per_month, language)
   const city = detail.address_city
   const headline = texts.listingTitle
     .replace('{{title}}', () => title)

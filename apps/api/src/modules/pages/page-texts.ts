@@ -30,7 +30,6 @@ type TListingTexts = {
   /** Used when the host wrote no description. */
   listingFallback: string
   guests: (count: number) => string
-  locale: string
 }
 
 const en: TPageTexts & TListingTexts = {
@@ -96,7 +95,6 @@ const en: TPageTexts & TListingTexts = {
   listingTitle: '{{title}} · {{price}}/month · {{city}}',
   listingFallback: 'A furnished home for stays of 1 to 11 months.',
   guests: (count) => (count === 1 ? '1 guest' : `${count} guests`),
-  locale: 'en-CA',
 }
 
 const fr: TPageTexts & TListingTexts = {
@@ -168,17 +166,6 @@ const fr: TPageTexts & TListingTexts = {
   listingTitle: '{{title}} · {{price}}/mois · {{city}}',
   listingFallback: 'Un logement meublé pour des séjours de 1 à 11 mois.',
   guests: (count) => (count === 1 ? '1 personne' : `${count} personnes`),
-  locale: 'fr-CA',
 }
 
 export const PAGE_TEXTS: Record<TLanguage, TPageTexts & TListingTexts> = { en, fr }
-
-/** A monthly rent (USD, like every price on the site) as the reader writes money: "$1,150" or "1 150 $". */
-export function formatRent(language: TLanguage, amount: string): string {
-  return new Intl.NumberFormat(PAGE_TEXTS[language].locale, {
-    style: 'currency',
-    currency: 'USD',
-    currencyDisplay: 'narrowSymbol',
-    maximumFractionDigits: 0,
-  }).format(Number(amount))
-}

@@ -1,10 +1,10 @@
 import type { TPropertyCard } from '@demeure/shared'
+import { listingText } from '@demeure/shared/zod-free'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useCatalogueLabels } from '../../../lib/catalogue-labels.ts'
 import { formatUsd } from '../../../lib/format-money.ts'
 import { toLanguage } from '../../../lib/language.ts'
-import { listingText } from '../../../lib/listing-text.ts'
 import { ROUTES } from '../../../lib/routes.ts'
 import { HousePhoto } from '../../houses/index.ts'
 

@@ -1,4 +1,4 @@
-import type { TLanguage } from '@demeure/shared/zod-free'
+import type { TLanguage } from './constants/catalogue.ts'
 
 type TListingTexts = { title: string; title_fr?: string; description?: string; description_fr?: string }
 
