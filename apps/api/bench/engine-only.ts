@@ -26,7 +26,8 @@ for (const kind of kinds) {
     }
     t = performance.now()
     if (kind === 'mapView') {
-      const bbox = ZSearchQuery.parse(raw).bbox!
+      const bbox = ZSearchQuery.parse(raw).bbox
+      if (!bbox) continue
       const found = engine.model.byIdInBbox(bbox, 0, 300)
       if (found.count > 300) engine.model.clusters(bbox, 24, 16)
     } else {

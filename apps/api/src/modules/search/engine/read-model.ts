@@ -3,6 +3,7 @@ import type { searchDocuments } from '../../../db/schema/index.ts'
 import type { TCardSource } from '../wire.ts'
 import { createDerivedSets } from './derived-sets.ts'
 import { foldLikePostgres } from './fold.ts'
+import { createFreeDaySets } from './free-day-sets.ts'
 import { isFreeOn } from './free-days.ts'
 import { createSortedOrder } from './sorted-order.ts'
 import { createSpatialGrid } from './spatial-grid.ts'
@@ -83,6 +84,10 @@ export function createReadModel(initialCapacity = 1024) {
   const text = createTextMatcher((slot) => docs[slot]?.searchText)
   const derived = createDerivedSets(() => used)
   const isLive = (slot: number) => docs[slot] !== undefined
+  const freeDaySets = createFreeDaySets(
+    () => used,
+    (slot) => (isLive(slot) ? freeDays[slot] : undefined),
+  )
 
   function grow() {
     capacity *= 2
@@ -121,6 +126,7 @@ export function createReadModel(initialCapacity = 1024) {
     text.forget(slot)
     docs[slot] = undefined
     derived.update(slot)
+    freeDaySets.update(slot)
     slotOf.delete(id)
     freeSlots.push(slot)
   }
@@ -173,6 +179,7 @@ export function createReadModel(initialCapacity = 1024) {
     for (const order of orders) order.insert(slot)
     text.learn(slot)
     derived.update(slot)
+    freeDaySets.update(slot)
   }
 
   /** Replaces the whole catalogue (start-up, or after changes may have been missed). */
@@ -186,6 +193,7 @@ export function createReadModel(initialCapacity = 1024) {
     grid.clear()
     text.clear()
     derived.clear()
+    freeDaySets.clear()
     const slots = Int32Array.from(all, place)
     for (const order of orders) order.reset(slots)
   }
@@ -210,12 +218,17 @@ export function createReadModel(initialCapacity = 1024) {
     }
     const { typeMask, amenityMask, guests, moveInDay, minCents, maxCents, bbox } = filter
     if (typeMask !== undefined) {
-      sets.push(
-        derived.get(
-          `types:${typeMask}`,
-          (slot) => isLive(slot) && (typeMask & (1 << (typeCode[slot] as number))) !== 0,
-        ),
-      )
+      // One set per type, OR-ed: a handful of sets serve every mix of types.
+      const words = (used >>> 5) + 1
+      const anyType = new Uint32Array(words)
+      for (let code = 0; code < 32; code += 1) {
+        if ((typeMask & (1 << code)) === 0) continue
+        const ofType = derived.get(`type:${code}`, (slot) => isLive(slot) && typeCode[slot] === code)
+        for (let word = 0; word < words; word += 1) {
+          anyType[word] = (anyType[word] as number) | ((ofType[word] as number) | 0)
+        }
+      }
+      sets.push(anyType)
     }
     for (let bit = 0; amenityMask !== undefined && bit < 32; bit += 1) {
       const wanted = 1 << bit
@@ -233,11 +246,13 @@ export function createReadModel(initialCapacity = 1024) {
       )
     }
     if (moveInDay !== undefined) {
+      const ofDay = freeDaySets.get(moveInDay)
       sets.push(
-        derived.get(
-          `free:${moveInDay}`,
-          (slot) => isLive(slot) && isFreeOn(freeDays[slot] as Int32Array, moveInDay),
-        ),
+        ofDay ??
+          derived.get(
+            `free:${moveInDay}`,
+            (slot) => isLive(slot) && isFreeOn(freeDays[slot] as Int32Array, moveInDay),
+          ),
       )
     }
     if (sets.length === 0) sets.push(derived.get('live', isLive))
@@ -431,7 +446,8 @@ export function createReadModel(initialCapacity = 1024) {
         columns.reduce((total, column) => total + column.byteLength, publishedMicros.byteLength) +
         orders.reduce((total, order) => total + order.byteLength(), 0) +
         text.byteLength() +
-        derived.byteLength()
+        derived.byteLength() +
+        freeDaySets.byteLength()
       )
     },
   }

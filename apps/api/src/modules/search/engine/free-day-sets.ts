@@ -1,0 +1,62 @@
+import { setBit } from './text-matcher.ts'
+
+/** Days covered, from a month before the first move-in date asked: about 13 months ahead. */
+const WINDOW_DAYS = 400
+const DAYS_BEFORE = 31
+
+/**
+ * For each day of a window, the bit set of listings free that night, all built in one pass the
+ * first time a move-in date is asked (each listing sets the days of its free ranges), then kept
+ * exact as listings change. Move-in dates vary with every renter: this makes each one a lookup.
+ * A date outside the window returns undefined and is handled like any other filter value.
+ */
+export function createFreeDaySets(
+  slotLimit: () => number,
+  freeDaysOf: (slot: number) => Int32Array | undefined,
+) {
+  let sets: Uint32Array[] = []
+  let firstDay = 0
+
+  function mark(slot: number) {
+    const ranges = freeDaysOf(slot)
+    if (!ranges) return
+    const lastDay = firstDay + WINDOW_DAYS
+    for (let index = 0; index < ranges.length; index += 2) {
+      const from = Math.max(ranges[index] as number, firstDay)
+      const to = Math.min(ranges[index + 1] as number, lastDay)
+      for (let day = from; day < to; day += 1) setBit(sets[day - firstDay] as Uint32Array, slot, true)
+    }
+  }
+
+  return {
+    get(day: number): Uint32Array | undefined {
+      if (sets.length === 0) {
+        firstDay = day - DAYS_BEFORE
+        const words = (slotLimit() >>> 5) + 1
+        sets = Array.from({ length: WINDOW_DAYS }, () => new Uint32Array(words))
+        for (let slot = 0; slot < slotLimit(); slot += 1) mark(slot)
+      }
+      return sets[day - firstDay]
+    },
+
+    /** The slot changed (or emptied): its bits are cleared on every day, then set again. */
+    update(slot: number) {
+      if (sets.length === 0) return
+      const word = slot >>> 5
+      if (word >= (sets[0] as Uint32Array).length) {
+        sets = sets.map((bits) => {
+          const wider = new Uint32Array(Math.max(word + 1, bits.length * 2))
+          wider.set(bits)
+          return wider
+        })
+      }
+      for (const bits of sets) setBit(bits, slot, false)
+      mark(slot)
+    },
+
+    clear() {
+      sets = []
+    },
+    byteLength: () => sets.reduce((total, bits) => total + bits.byteLength, 0),
+  }
+}
