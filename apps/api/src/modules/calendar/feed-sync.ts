@@ -70,6 +70,7 @@ export function createFeedSync(deps: TDeps, searchIndex: TSearchIndex, log: (err
     if ((await repo.listingOf(feed.propertyId))?.status === 'archived') return
     const now = clock.now()
     const cleared = { lastErrorKey: null, lastErrorParams: {}, lastErrorAt: null, lastSyncedAt: now }
+    let conflicts: TConflict[]
     try {
       const fetched = await fetchFeed(feed.url, {
         allowLoopback: deps.config.calendar.allowLoopback,
@@ -80,7 +81,7 @@ export function createFeedSync(deps: TDeps, searchIndex: TSearchIndex, log: (err
         return
       }
       const periods = parseBusyPeriods(fetched.body, now)
-      const conflicts = await inTransaction(db, async (tx) => {
+      conflicts = await inTransaction(db, async (tx) => {
         const txRepo = createCalendarRepository(tx)
         const locked = await txRepo.lockFeed(feedId)
         if (!locked) return []
@@ -97,10 +98,11 @@ export function createFeedSync(deps: TDeps, searchIndex: TSearchIndex, log: (err
         await searchIndex.refresh(tx, locked.propertyId)
         return found
       })
-      await tellHost(feedId, conflicts)
     } catch (error) {
-      await recordError(feedId, error, now)
+      return recordError(feedId, error, now)
     }
+    // Told after the commit, outside the try: a notice that fails is not a failed sync.
+    await tellHost(feedId, conflicts)
   }
 
   /**

@@ -1,7 +1,8 @@
 import { addDays } from '@demeure/shared'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.ts'
-import { calendarFeeds } from '../../db/schema/index.ts'
+import { calendarFeeds, properties } from '../../db/schema/index.ts'
 import { bearer, signUpAndLogIn } from '../../test/accounts.ts'
 import { requestStay, stayDates } from '../../test/bookings.ts'
 import {
@@ -366,5 +367,23 @@ describe('several API processes', () => {
     } finally {
       await other.close()
     }
+  })
+
+  it('no longer fetch the feeds of an archived listing', async () => {
+    const id = await openListing(t, host.user.id, 'Archived flat')
+    const repo = createCalendarRepository(t.database.db)
+    const feed = await repo.insertFeed({
+      propertyId: id,
+      name: 'Airbnb',
+      url: `${feeds.url('/airbnb.ics')}?archived`,
+    })
+    await t.database.db.update(properties).set({ status: 'archived' }).where(eq(properties.id, id))
+    const before = feeds.hits.length
+    t.clock.advance(40 * 60_000)
+    await t.app.bookingScheduler.tick()
+    expect(feeds.hits.slice(before).map((hit) => hit.url)).not.toContain('/airbnb.ics?archived')
+    expect((await repo.findFeed(feed?.id as number))?.nextSyncAt.getTime()).toBeGreaterThan(
+      t.clock.now().getTime(),
+    )
   })
 })
