@@ -71,6 +71,7 @@ test('French place names, addresses, percentages and date fields read naturally'
 
   // "12 %" keeps its number and sign together: a no-break space, never a plain one.
   await page.goto('/fees')
+  await expect(page.getByText(/12\u00a0%/).first()).toBeVisible()
   const body = await page.locator('main').innerText()
   expect(body).toMatch(/12\u00a0%/)
   expect(body).not.toMatch(/12 %/)
