@@ -8,7 +8,13 @@ const CONVERSATION_KEY = 'demeure:ai-chat'
 
 type TChatAnswer = {
   response: string
-  properties: Array<{ property_id: number; title: string; price_per_month: string; property_type: string }>
+  properties: Array<{
+    property_id: number
+    title: string
+    title_fr?: string
+    price_per_month: string
+    property_type: string
+  }>
   search_path: string | null
   language: 'en' | 'fr'
 }
@@ -106,11 +112,13 @@ test('a French request is answered in French with listing cards that open the ri
   await expect(cards.first()).toContainText(/\$ \/ mois/)
   const [first] = answer.properties
   if (!first) throw new Error('no listing in the answer')
-  const link = results.getByRole('link', { name: first.title, exact: true })
+  // A French reader sees the French title the listing carries.
+  const shownTitle = first.title_fr || first.title
+  const link = results.getByRole('link', { name: shownTitle, exact: true })
   await expect(link).toHaveAttribute('href', `/House/${first.property_id}`)
   await link.click()
   await expect(page).toHaveURL(`/House/${first.property_id}`)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(shownTitle)
 
   // Back on the chat, the conversation is still there, shown at once.
   await page.goBack()

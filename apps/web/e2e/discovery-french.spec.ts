@@ -54,3 +54,37 @@ test('a home and its card read in the reader’s language, in French and in Engl
     page.getByRole('region', { name: 'About this place' }).getByText(detail.description),
   ).toBeVisible()
 })
+
+test('French place names, addresses, percentages and date fields read naturally', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/contact')
+  const office = page.locator('address')
+  await expect(office).toContainText('1455, rue Peel, bureau 300')
+  await expect(office).toContainText('Montréal (Québec) H3A 1T5')
+  await expect(office).not.toContainText('Street')
+
+  await page.goto('/Explore')
+  await expect(page.getByText('Vieux-Montréal', { exact: true })).toBeVisible()
+  await expect(page.getByText('Old Montreal', { exact: true })).toHaveCount(0)
+
+  // "12 %" keeps its number and sign together: a no-break space, never a plain one.
+  await page.goto('/fees')
+  await expect(page.getByText(/12\u00a0%/).first()).toBeVisible()
+  const body = await page.locator('main').innerText()
+  expect(body).toMatch(/12\u00a0%/)
+  expect(body).not.toMatch(/12 %/)
+
+  const list = await (await request.get('/api/properties/?location=montreal&page_size=1')).json()
+  await page.goto(`/House/${list.results[0].property_id}`)
+  const placeholder = page.getByText('Ajouter une date').first()
+  await expect(placeholder).toBeVisible()
+  const box = await placeholder.boundingBox()
+  const lineHeight = await placeholder.evaluate((node) =>
+    Number.parseFloat(getComputedStyle(node).lineHeight),
+  )
+  // One line tall: the placeholder does not wrap inside the field.
+  expect(box?.height ?? 0).toBeLessThan(lineHeight * 1.5)
+  await page.screenshot({ path: `/tmp/i11b-shots/house-dates-fr-${test.info().project.name}.png` })
+})

@@ -9,6 +9,7 @@ import type en from '../locales/en.json'
 import { cityKey } from './catalogue-keys.ts'
 
 type TCityKey = keyof (typeof en)['cities']
+type TPlaceKey = keyof (typeof en)['places']
 
 const SEARCH_TYPES: readonly string[] = [...SEARCH_PROPERTY_TYPES, 'single_room']
 
@@ -34,6 +35,11 @@ export function useCatalogueLabels() {
     },
     roomCategory(category: string): string {
       return isOneOf(ROOM_CATEGORIES, category) ? t(`roomCategories.${category}`) : category
+    },
+    /** A Montreal neighbourhood's name in the reader's language ('Old Montreal' → 'Vieux-Montréal'). */
+    place(name: string): string {
+      const key = cityKey(name)
+      return i18n.exists(`places.${key}`) ? t(`places.${key as TPlaceKey}`) : name
     },
     /** A default location's label ('new york' → 'New York'), or the text itself. */
     city(name: string): string {

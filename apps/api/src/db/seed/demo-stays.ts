@@ -223,7 +223,12 @@ export async function seedDemoStays(options: {
       authorId: renter.id,
       rating: review.rating,
       comment: review.comment,
-      reply: answers ? random.pick(REPLIES[renter.language]) : null,
+      // A warm review gets thanks; a mixed one (the laundry) gets what was done about it.
+      reply: answers
+        ? review.rating >= 4
+          ? random.pick(REPLIES[renter.language].slice(0, 2))
+          : (REPLIES[renter.language][2] as string)
+        : null,
       repliedAt: answers ? new Date(written.getTime() + random.int(2, 40) * 3_600_000) : null,
       createdAt: written,
     })

@@ -11,7 +11,7 @@ export const DEMO_TYPES: { type: string; weight: number; en: string; fr: string;
     type: 'serviced_apartment',
     weight: 7,
     en: 'serviced apartment',
-    fr: 'appartement avec services',
+    fr: 'appartement-hôtel',
     isFeminine: false,
   },
   { type: 'condo', weight: 8, en: 'condo', fr: 'condo', isFeminine: false },
@@ -52,7 +52,14 @@ export function demoText(
   const frAdjective = adjective.fr[type.isFeminine ? 1 : 0]
   const size = type.type === 'apartment' || type.type === 'condo' ? `${quebecSize(bedrooms)} ` : ''
   const where = random.int(0, 2)
-  const placeEn = [`on ${street}`, area.in.en, `near ${area.near.en}`][where]
+  // Every English title names the area as the search and /Explore know it ('Plateau-Mont-Royal'),
+  // so a search for the neighbourhood finds its homes.
+  const areaName = area.name === 'Downtown' ? 'downtown' : area.name
+  const placeEn = [
+    `on ${street}, ${areaName}`,
+    area.name === 'Downtown' ? 'downtown' : `in ${area.name}`,
+    `near ${area.near.en}, ${areaName}`,
+  ][where]
   const placeFr = [`, ${lowerFirst(street)}`, ` ${area.in.fr}`, ` près ${area.near.fr}`][where]
   const title = `${adjective.en} ${size}${type.en} ${placeEn}`
   // French names an apartment by its size alone ('4½ lumineux'), and puts the adjective after.

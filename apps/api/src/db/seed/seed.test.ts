@@ -73,6 +73,14 @@ describe('demo data', () => {
     const nearby = new Set(NEARBY_AREAS.map((area) => area.city))
     for (const card of cards)
       expect(card.address_city === 'Montréal' || nearby.has(card.address_city)).toBe(true)
+    // /Explore counts each neighbourhood with a search of its name: none may come up empty.
+    for (const area of MONTREAL_AREAS) {
+      const found = await t.inject({
+        method: 'GET',
+        url: `/api/properties/?location=${encodeURIComponent(area.name)}&page_size=1`,
+      })
+      expect(found.json().count, area.name).toBeGreaterThan(0)
+    }
     const first = (await t.inject({ method: 'GET', url: '/api/properties/?page_size=24' })).json()
     expect(first.results.every((card: TPropertyCard) => card.address_city === 'Montréal')).toBe(true)
   })

@@ -1,6 +1,7 @@
 import { formatDisplayDate } from '@demeure/shared/zod-free'
 import { CalendarDays } from 'lucide-react'
 import { lazy, Suspense } from 'react'
+import { cx } from '../../lib/cx.ts'
 import { Popover } from './popover.tsx'
 import { Spinner } from './spinner.tsx'
 
@@ -53,7 +54,13 @@ export function DateField({
         <>
           <span className="text-xs font-semibold text-ink uppercase">{label}</span>
           <span className="flex w-full items-center justify-between gap-2">
-            <span className={value ? 'font-medium text-ink tabular-nums' : 'text-ink-muted'}>
+            {/* One line, whatever the language ('Ajouter une date' wrapped inside the field). */}
+            <span
+              className={cx(
+                'min-w-0 truncate whitespace-nowrap',
+                value ? 'font-medium text-ink tabular-nums' : 'text-ink-muted',
+              )}
+            >
               {value ? formatDisplayDate(value) : placeholder}
             </span>
             <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { buttonClass } from '../../components/ui/button-styles.ts'
 import { PageIntro } from '../../components/ui/page-intro.tsx'
+import { toLanguage } from '../../lib/language.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { CONTACT_DETAILS } from './contact-details.ts'
 
@@ -20,7 +21,7 @@ function ContactCard({ icon, title, children }: { icon: ReactNode; title: string
 
 /** Phone, e-mail and office cards with a mailto link; there is no form (spec §2). */
 export function ContactPage() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   useDocumentTitle(t('contact.title'))
   const mailto = `mailto:${CONTACT_DETAILS.email}`
   return (
@@ -46,7 +47,7 @@ export function ContactPage() {
         </ContactCard>
         <ContactCard icon={<MapPin aria-hidden="true" className="size-5" />} title={t('contact.officeTitle')}>
           <address className="text-base text-ink not-italic">
-            {CONTACT_DETAILS.addressLines.map((line) => (
+            {CONTACT_DETAILS.addressLines[toLanguage(i18n.resolvedLanguage)].map((line) => (
               <span key={line} className="block">
                 {line}
               </span>

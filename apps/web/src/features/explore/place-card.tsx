@@ -2,6 +2,7 @@ import type { TPlace } from '@demeure/shared'
 import { ArrowRight, MapPin } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useCatalogueLabels } from '../../lib/catalogue-labels.ts'
 import { cx } from '../../lib/cx.ts'
 import { ROUTES } from '../../lib/routes.ts'
 
@@ -10,6 +11,7 @@ type TPlaceCardProps = { place: TPlace; count: number | undefined; isFeatured?: 
 /** A city or neighbourhood, with its number of homes, leading to the search for it. */
 export function PlaceCard({ place, count, isFeatured = false }: TPlaceCardProps) {
   const { t, i18n } = useTranslation()
+  const labels = useCatalogueLabels()
   const search = new URLSearchParams({ location: place.name }).toString()
   return (
     <Link
@@ -28,7 +30,9 @@ export function PlaceCard({ place, count, isFeatured = false }: TPlaceCardProps)
         <MapPin aria-hidden="true" className="size-5" />
       </span>
       <span className="flex min-w-0 flex-1 flex-col">
-        <span className={cx('font-semibold', isFeatured ? 'text-xl' : 'text-ink')}>{place.name}</span>
+        <span className={cx('font-semibold', isFeatured ? 'text-xl' : 'text-ink')}>
+          {labels.place(place.name)}
+        </span>
         <span className={cx('text-sm', isFeatured ? 'text-white/85' : 'text-ink-muted')}>
           {count === undefined
             ? place.kind === 'city'
