@@ -10,6 +10,7 @@ import { connectPostgres, type TDatabase } from '../../db/client.ts'
 import { bookings, ledgerEntries, payments } from '../../db/schema/index.ts'
 import { bearer } from '../../test/accounts.ts'
 import { requestStay } from '../../test/bookings.ts'
+import { readOutbox } from '../../test/outbox.ts'
 import {
   httpInject,
   remoteApp,
@@ -211,6 +212,32 @@ describe.skipIf(suite.testDatabase !== 'postgres' || !serverUrl || !redisUrl)(
       expect(ledger.filter((entry) => entry.kind === 'payment')).toHaveLength(1)
       expect(ledger.filter((entry) => entry.kind === 'payout').length).toBeLessThanOrEqual(1)
     }, 300_000)
+
+    it('a digest due while both processes run is e-mailed exactly once', async () => {
+      const { host, renter, propertyId } = await hostListingAndRenter(on(a))
+      const posted = await httpInject(b.url, {
+        method: 'POST',
+        url: '/api/conversations/',
+        headers: bearer(renter.access),
+        payload: { property: propertyId, message: 'Digest me once' },
+      })
+      expect(posted.statusCode).toBeLessThan(300)
+      // Ten minutes have passed for this message (the processes run on the real clock).
+      await database.db.execute(
+        sql`update messages set created_at = now() - interval '11 minutes' where body = 'Digest me once'`,
+      )
+      const digests = () =>
+        readOutbox(dataDir).filter(
+          (mail) => mail.to.includes(host.account.email) && mail.body.includes('Digest me once'),
+        )
+      const deadline = Date.now() + 130_000
+      while (digests().length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 1000))
+      expect(digests()).toHaveLength(1)
+      // Another period passes with both processes polling: still one.
+      await new Promise((resolve) => setTimeout(resolve, 62_000))
+      console.log(`digest across two processes: ${digests().length} e-mail(s)`)
+      expect(digests()).toHaveLength(1)
+    }, 240_000)
 
     it('SIGTERM under load: open requests finish, no 5xx, the process exits within 10 s', async () => {
       const c = await startApiProcess(env)
