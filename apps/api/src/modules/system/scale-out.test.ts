@@ -73,6 +73,17 @@ describe.skipIf(suite.testDatabase !== 'postgres' || !serverUrl || !redisUrl)(
       if (dataDir) rmSync(dataDir, { recursive: true, force: true })
     }, 60_000)
 
+    /** A renter's first message about a listing, posted on the given process. */
+    const startConversation = async (on: TApiProcess, access: string, property: number, message: string) => {
+      const posted = await httpInject(on.url, {
+        method: 'POST',
+        url: '/api/conversations/',
+        headers: bearer(access),
+        payload: { property, message },
+      })
+      expect(posted.statusCode).toBeLessThan(300)
+    }
+
     const on = (process: TApiProcess) =>
       remoteApp(process.url, { database, dataDir, config: { publicUrl: process.url } as TConfig })
 
@@ -94,13 +105,7 @@ describe.skipIf(suite.testDatabase !== 'postgres' || !serverUrl || !redisUrl)(
       })()
       // Let the subscription settle on B before posting on A.
       await new Promise((resolve) => setTimeout(resolve, 500))
-      const posted = await httpInject(a.url, {
-        method: 'POST',
-        url: '/api/conversations/',
-        headers: bearer(renter.access),
-        payload: { property: propertyId, message: 'Hello from process A' },
-      })
-      expect(posted.statusCode).toBeLessThan(300)
+      await startConversation(a, renter.access, propertyId, 'Hello from process A')
       await Promise.race([arrived, new Promise((resolve) => setTimeout(resolve, 10_000))])
       await reader.cancel()
       expect(received).toContain('Hello from process A')
@@ -215,13 +220,7 @@ describe.skipIf(suite.testDatabase !== 'postgres' || !serverUrl || !redisUrl)(
 
     it('a digest due while both processes run is e-mailed exactly once', async () => {
       const { host, renter, propertyId } = await hostListingAndRenter(on(a))
-      const posted = await httpInject(b.url, {
-        method: 'POST',
-        url: '/api/conversations/',
-        headers: bearer(renter.access),
-        payload: { property: propertyId, message: 'Digest me once' },
-      })
-      expect(posted.statusCode).toBeLessThan(300)
+      await startConversation(b, renter.access, propertyId, 'Digest me once')
       // Ten minutes have passed for this message (the processes run on the real clock).
       await database.db.execute(
         sql`update messages set created_at = now() - interval '11 minutes' where body = 'Digest me once'`,
