@@ -159,8 +159,14 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     }),
   }
 
+  let isDraining = false
+  app.decorate('markDraining', () => {
+    isDraining = true
+  })
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
+    // Shutting down: answer, then close the connection, so keep-alive clients move elsewhere.
+    if (isDraining) reply.header('connection', 'close')
   })
   app.addHook('onClose', async () => {
     await hub.close()
@@ -180,10 +186,6 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
 
   const authService = createAuthService(deps)
   await app.register(authPlugin, { authService })
-  let isDraining = false
-  app.decorate('markDraining', () => {
-    isDraining = true
-  })
   await app.register(systemRoutes, { db: deps.db, config, isAccepting: () => !isDraining })
   await app.register(authRoutes, { authService, isSecureCookie: config.publicUrl.startsWith('https://') })
   await app.register(usersRoutes, { usersService: createUsersService(deps) })

@@ -14,8 +14,11 @@ export const rateLimitPlugin = fp<{ perMinute: number; redis: Redis | undefined;
       max: options.perMinute,
       timeWindow: 60_000,
       redis: options.redis,
+      // Redis unreachable: serve the request uncounted rather than fail it (limits resume with Redis).
+      skipOnError: true,
       nameSpace: `${options.prefix}rl:`,
-      allowList: (request) => !request.url.startsWith('/api/') || request.url === '/api/health',
+      allowList: (request) =>
+        !request.url.startsWith('/api/') || request.url === '/api/health' || request.url === '/api/ready',
       errorResponseBuilder: (_request, context) =>
         new AppError(429, 'rate_limited', {
           params: { seconds: Math.ceil(context.ttl / 1000) },

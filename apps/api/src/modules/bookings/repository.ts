@@ -25,6 +25,18 @@ export function createBookingsRepository(db: TDb) {
       return row
     },
     /** Moves a booking only if it is still in `from`: two racing actions cannot both win. */
+    /**
+     * Holds an approved stay's dates for its payment; undefined if it is not approved or already
+     * holding them (another Pay press got there first: that one's checkout is the stay's).
+     */
+    async holdDatesForPayment(id: number): Promise<TBookingRow | undefined> {
+      const [row] = await db
+        .update(bookings)
+        .set({ holdsDates: true })
+        .where(and(eq(bookings.id, id), eq(bookings.status, 'approved'), eq(bookings.holdsDates, false)))
+        .returning()
+      return row
+    },
     async transition(id: number, from: string[], changes: TBookingChanges): Promise<TBookingRow | undefined> {
       const [row] = await db
         .update(bookings)

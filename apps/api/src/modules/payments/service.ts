@@ -40,8 +40,8 @@ export function createPaymentsService(options: {
         cancelUrl: `${base}/user-panel/reservations?payment=cancelled`,
       })
       try {
-        await inTransaction(db, async (tx) => {
-          await createBookingsRepository(tx).transition(bookingId, ['approved'], { holdsDates: true })
+        const isHolding = await inTransaction(db, async (tx) => {
+          if (!(await createBookingsRepository(tx).holdDatesForPayment(bookingId))) return false
           await searchIndex.refresh(tx, booking.propertyId)
           await createPaymentsRepository(tx).insert({
             bookingId,
@@ -50,7 +50,14 @@ export function createPaymentsService(options: {
             checkoutUrl: checkout.url,
             amountCents: booking.dueNowCents,
           })
+          return true
         })
+        // Two presses at once: the first one's checkout is the stay's payment, never a second one.
+        if (!isHolding) {
+          const pending = await createPaymentsRepository(db).pendingFor(bookingId)
+          if (pending) return { checkout_url: pending.checkoutUrl }
+          throw conflict({ status: { key: 'field.bookingStatus' } })
+        }
       } catch (error) {
         if (isExclusionViolation(error)) {
           throw new AppError(409, 'conflict', { fields: { check_in: { key: 'booking.datesUnavailable' } } })
