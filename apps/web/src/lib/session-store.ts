@@ -64,6 +64,11 @@ export function getAccessToken(): string | null {
   return readSession().accessToken
 }
 
+/** Straight from storage, past this page's snapshot: what another tab wrote a moment ago. */
+export function readStoredAccessToken(): string | null {
+  return read(STORAGE_KEYS.accessToken)
+}
+
 export function setAccessToken(token: string): void {
   write(STORAGE_KEYS.accessToken, token)
   changed()

@@ -8,10 +8,11 @@ import {
   todayInMontreal,
 } from '@demeure/shared'
 import type { TDeps } from '../../deps.ts'
-import { badRequest, notFound } from '../../lib/app-error.ts'
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts'
 import { pageEnvelope } from '../../lib/pagination.ts'
 import type { TPropertiesService } from '../properties/service.ts'
 import type { TCatalogueCache } from './catalogue-cache.ts'
+import { freePeriods } from './free-dates.ts'
 import { createSearchRepository } from './repository.ts'
 import { toCardWire, toMapItemWire } from './wire.ts'
 
@@ -101,7 +102,12 @@ export function createSearchService(deps: TDeps, listings: TPropertiesService, c
       return cache.remember(`detail:${id}`, async () => {
         const detail = await listings.publicDetail(id)
         const doc = await search.findDocument(id)
-        return { ...detail, rating_avg: doc?.ratingAvg ?? '0.00', review_count: doc?.reviewCount ?? 0 }
+        return {
+          ...detail,
+          free_dates: freePeriods(doc?.freeDates ?? '{}', todayInMontreal(deps.clock.now())),
+          rating_avg: doc?.ratingAvg ?? '0.00',
+          review_count: doc?.reviewCount ?? 0,
+        }
       })
     },
 
@@ -115,6 +121,9 @@ export function createSearchService(deps: TDeps, listings: TPropertiesService, c
         const field = problem === 'checkInPast' ? 'check_in' : 'check_out'
         throw badRequest({ [field]: { key: `stay.${problem}` } })
       }
+      // Said here, when the dates are chosen, not after the renter has filled the rental agreement.
+      if (!(await search.isFree(id, checkIn, checkOut)))
+        throw conflict({ check_in: { key: 'booking.datesUnavailable' } })
       const quote = quoteStay(doc.priceCents, checkIn, checkOut, today)
       return {
         months: quote.months,
