@@ -56,6 +56,10 @@ export default defineConfig({
       TEST_CLOCK_CONTROL: 'true',
       // Every spec's traffic comes from 127.0.0.1: the per-IP limit has its own API test.
       RATE_LIMIT_PER_MINUTE: '100000',
+      // The public tile and geocoding services, made unreachable on purpose (port 9 never answers):
+      // the specs see the offline fallbacks whether or not the machine has internet.
+      MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+      GEOCODER_URL: 'http://127.0.0.1:9',
       ...(process.env.WEB_DIST_DIR && { WEB_DIST_DIR: process.env.WEB_DIST_DIR }),
     },
     reuseExistingServer: false,
