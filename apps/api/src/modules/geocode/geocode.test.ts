@@ -120,4 +120,3 @@ describe('built-in places, as a host offline meets them', () => {
     expect(park.display_name).not.toContain('London')
   })
 })
-
