@@ -80,10 +80,15 @@ export function storeUser(user: Pick<TUser, 'username' | 'user_type'>): void {
   changed()
 }
 
-export function startSession(access: string, user: Pick<TUser, 'username' | 'user_type'>): void {
+/**
+ * Stores the session without telling this page: it is about to be replaced (login reloads), and
+ * re-rendering it signed in would only start requests (profile, live events) the reload cancels.
+ */
+export function storeSessionForNextPage(access: string, user: Pick<TUser, 'username' | 'user_type'>): void {
   write(STORAGE_KEYS.isAuthenticated, 'true')
   write(STORAGE_KEYS.accessToken, access)
-  storeUser(user)
+  write(STORAGE_KEYS.username, user.username)
+  write(STORAGE_KEYS.userType, user.user_type)
 }
 
 export function clearSession(): void {
