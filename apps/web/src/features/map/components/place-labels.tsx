@@ -3,7 +3,7 @@ import L from 'leaflet'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Marker, useMap, useMapEvents } from 'react-leaflet'
 
-/** Zoomed in this far, Montreal's neighbourhoods replace the city names. */
+/** Zoomed in this far, Montreal's neighbourhoods are named too. */
 const NEIGHBOURHOOD_ZOOM = 12
 /** A label's box on screen, estimated from its text: sans-serif at 12–14 px averages about 7.5 px a letter. */
 const LETTER_PX = 7.5
@@ -67,8 +67,15 @@ export function PlaceLabels() {
     const showNeighbourhoods = map.getZoom() >= NEIGHBOURHOOD_ZOOM
     const taken = markerBoxes(map)
     const kept: { place: TPlace; spot: TSpot }[] = []
-    for (const candidate of PLACES) {
-      if ((candidate.kind === 'neighbourhood') !== showNeighbourhoods) continue
+    // Zoomed in, neighbourhoods come first; a city still names itself where none is near (the
+    // house page of a home outside Montreal).
+    const candidates = showNeighbourhoods
+      ? [
+          ...PLACES.filter((item) => item.kind === 'neighbourhood'),
+          ...PLACES.filter((item) => item.kind === 'city'),
+        ]
+      : PLACES.filter((item) => item.kind === 'city')
+    for (const candidate of candidates) {
       const point = map.latLngToContainerPoint([candidate.lat, candidate.lon])
       const halfWidth = (candidate.name.length * LETTER_PX) / 2
       for (const spot of SPOTS) {
