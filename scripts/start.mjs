@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const webIndex = path.join(root, 'apps/web/dist/index.html')
 
-if (!existsSync(webIndex)) {
+// A WEB_DIST_DIR of one's own is served as it is (tests start the server this way, without a build).
+if (!process.env.WEB_DIST_DIR && !existsSync(webIndex)) {
   console.log('Building the web app (first run only)…')
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
@@ -17,7 +18,7 @@ if (!existsSync(webIndex)) {
 
 const tsx = path.join(root, 'node_modules/.bin/tsx')
 const server = spawn(tsx, ['apps/api/src/server.ts'], { cwd: root, stdio: 'inherit' })
-// Ctrl-C reaches the server through the terminal's process group; forward SIGTERM ourselves.
-process.on('SIGTERM', () => server.kill('SIGTERM'))
-process.on('SIGINT', () => {})
+// A `kill` reaches only this process: pass it on, and end with the server. (Ctrl-C reaches the whole
+// process group, so the server may get SIGINT twice; it ignores the repeat.)
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

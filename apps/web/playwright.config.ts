@@ -58,6 +58,10 @@ export default defineConfig({
       RATE_LIMIT_PER_MINUTE: '100000',
       // The calendar-sync spec serves .ics files from a server of its own on 127.0.0.1.
       CALENDAR_ALLOW_LOOPBACK: 'true',
+      // The public tile and geocoding services, made unreachable on purpose (port 9 never answers):
+      // the specs see the offline fallbacks whether or not the machine has internet.
+      MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+      GEOCODER_URL: 'http://127.0.0.1:9',
       ...(process.env.WEB_DIST_DIR && { WEB_DIST_DIR: process.env.WEB_DIST_DIR }),
     },
     reuseExistingServer: false,

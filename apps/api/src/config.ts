@@ -9,6 +9,13 @@ const optionalString = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined))
 const optionalUrl = optionalString.pipe(z.url().optional())
+/** A public service used by default: a URL points elsewhere, `off` (or `false`, `none`) turns it off. */
+const serviceUrl = (fallback: string, value: z.ZodType<string, string>) =>
+  z
+    .string()
+    .optional()
+    .transform((text) => text?.trim() || fallback)
+    .pipe(z.union([z.enum(['off', 'false', 'none']).transform(() => undefined), value]))
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
@@ -37,10 +44,13 @@ const ZEnv = z.object({
   S3_ENDPOINT: optionalUrl,
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
-  GEOCODER_URL: optionalUrl,
+  GEOCODER_URL: serviceUrl('https://nominatim.openstreetmap.org', z.url()),
   GEOCODER_USER_AGENT: z.string().default('Demeure/1.0 (+https://demeure.ca/contact)'),
-  MAP_TILE_URL: optionalString,
-  MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
+  // A template ({z}/{x}/{y}), not a URL zod would accept as it is.
+  MAP_TILE_URL: serviceUrl('https://tile.openstreetmap.org/{z}/{x}/{y}.png', z.string().min(1)),
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .default('© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_BASE: z.url().default('https://api.stripe.com'),
@@ -98,7 +108,7 @@ export type TConfig = {
   /** Stripe Checkout when a secret key is set; otherwise the built-in sandbox checkout. */
   stripe: { secretKey: string; webhookSecret: string; apiBase: string } | undefined
   geocoder: { url: string | undefined; userAgent: string }
-  /** Map tiles, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png; unset = maps without a base layer. */
+  /** Map tiles (OpenStreetMap's by default); undefined = `off`: maps without a base layer. */
   mapTiles: { url: string | undefined; attribution: string }
   webDistDir: string | undefined
   /**

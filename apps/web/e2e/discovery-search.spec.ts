@@ -180,3 +180,52 @@ test('amenities and sort apply from the results toolbar', async ({ page, request
   if (!isMobile(testInfo))
     await expect(page.getByRole('complementary', { name: 'Map of the results' })).toBeVisible()
 })
+
+test('the Where list is chosen from the keyboard: ArrowDown and Enter take the suggestion', async ({
+  page,
+}, testInfo) => {
+  test.skip(isMobile(testInfo), 'The search bar is the desktop one.')
+  await page.goto('/')
+  const bar = page.getByRole('search', { name: 'Search homes' })
+  await bar.getByRole('button', { name: /Where/ }).click()
+  const box = page.getByRole('searchbox', { name: 'Search a city' })
+  await box.fill('tor')
+  const suggestions = page.getByRole('list', { name: 'Suggested cities' })
+  // Toronto first (its name starts with the text), Victoria after.
+  await expect(suggestions.getByRole('button')).toHaveText(['Toronto', 'Victoria'])
+  await box.press('ArrowDown')
+  await expect(box).toHaveAttribute(
+    'aria-activedescendant',
+    (await suggestions.getByRole('button', { name: 'Toronto' }).getAttribute('id')) ?? '',
+  )
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\?location=Toronto$/)
+  await expect(bar.getByRole('button', { name: /Where/ })).toContainText('Toronto')
+
+  // Up from none wraps to the last suggestion; Enter with none moved to still searches the text.
+  await bar.getByRole('button', { name: /Where/ }).click()
+  await box.fill('mont')
+  await expect(suggestions.getByRole('button').first()).toBeVisible()
+  const last = suggestions.getByRole('button').last()
+  await box.press('ArrowUp')
+  await expect(box).toHaveAttribute('aria-activedescendant', (await last.getAttribute('id')) ?? '')
+})
+
+test('the compact search bar has a backdrop: scrolled cards do not show around it', async ({
+  page,
+}, testInfo) => {
+  test.skip(isMobile(testInfo), 'The search bar is the desktop one.')
+  await page.goto('/')
+  await expect(resultCards(page).first()).toBeVisible()
+  await page.mouse.wheel(0, 900)
+  const strip = page.getByRole('search', { name: 'Search homes' }).locator('xpath=..')
+  await expect.poll(() => strip.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(100)
+  // Just above the strip's bottom edge and left of the bar: the strip itself, never a card under it.
+  const hit = await strip.evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    const under = document.elementFromPoint(box.left + 4, box.bottom - 4)
+    return { isStrip: under === element, background: getComputedStyle(element).backgroundColor }
+  })
+  expect(hit.isStrip).toBe(true)
+  expect(hit.background).not.toBe('rgba(0, 0, 0, 0)')
+})

@@ -19,10 +19,12 @@ export const webPlugin = fp<{ distDir: string | undefined }>(async (app, { distD
       index: 'index.html',
       // The build writes .br and .gz copies (apps/web/scripts/precompress.mjs); browsers get those.
       preCompressed: true,
+      // Our own cache-control below, not the plugin's default `public, max-age=0`.
+      cacheControl: false,
       // Hashed assets never change; the HTML must always be fresh.
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
       },
     })
   }

@@ -36,6 +36,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     NODE_ENV: 'test',
     REDIS_URL: suite.redisUrl,
     RATE_LIMIT_PER_MINUTE: '10000',
+    // Tests never reach the public map and geocoding services; a test points them at a local fake.
+    MAP_TILE_URL: 'off',
+    GEOCODER_URL: 'off',
     ...env,
   })
   const database = await createTestDatabase(suite.testDatabase, suite.testDatabaseUrl)

@@ -8,8 +8,22 @@ function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 }
 
+/** One browser's tab lock: tasks run one after the other, as navigator.locks would run them. */
+function tabLock(): TApiClientDeps['acrossTabs'] {
+  let tail: Promise<unknown> = Promise.resolve()
+  return (task) => {
+    const run = tail.then(task, task)
+    tail = run.catch(() => undefined)
+    return run
+  }
+}
+
 /** A client over a scripted fetch: each call takes the next answer (a Response or an Error to throw). */
-function setup(answers: Array<Response | Error>, token: string | null = 'old-token') {
+function setup(
+  answers: Array<Response | Error>,
+  token: string | null = 'old-token',
+  browser = { stored: token, acrossTabs: tabLock() },
+) {
   const calls: TCall[] = []
   const session = { token, cleared: false }
   const deps: TApiClientDeps = {
@@ -24,14 +38,18 @@ function setup(answers: Array<Response | Error>, token: string | null = 'old-tok
     unresponsiveMessage: () => 'The server is unresponsive',
     session: {
       getAccessToken: () => session.token,
+      readStoredAccessToken: () => browser.stored,
       setAccessToken: (next) => {
         session.token = next
+        browser.stored = next
       },
       clear: () => {
         session.token = null
+        browser.stored = null
         session.cleared = true
       },
     },
+    acrossTabs: browser.acrossTabs,
   }
   return { client: createApiClient(deps), calls, session }
 }
@@ -135,6 +153,24 @@ describe('api client', () => {
     ])
     expect(first.ok && second.ok).toBe(true)
     expect(calls.filter((call) => call.url === REFRESH_PATH)).toHaveLength(1)
+  })
+
+  it('lets two tabs share one refresh: the tab that waited takes the token the other stored', async () => {
+    const browser = { stored: 'old-token' as string | null, acrossTabs: tabLock() }
+    const first = setup(
+      [json(401, {}), json(200, { access: 'new-token' }), json(200, { a: 1 })],
+      'old-token',
+      browser,
+    )
+    const second = setup([json(401, {}), json(200, { b: 2 })], 'old-token', browser)
+    const [a, b] = await Promise.all([
+      first.client.get('/api/a/', { auth: true }),
+      second.client.get('/api/b/', { auth: true }),
+    ])
+    expect(a.ok && b.ok).toBe(true)
+    expect(second.calls.map((call) => call.url)).toEqual(['/api/b/', '/api/b/'])
+    expect(header(second.calls[1], 'Authorization')).toBe('Bearer new-token')
+    expect(second.session.token).toBe('new-token')
   })
 
   it('lets an aborted request reject instead of reporting a server failure', async () => {

@@ -1,6 +1,6 @@
 import i18next from 'i18next'
 import { ApiError, type TApiErrorBody } from './api-error.ts'
-import { clearSession, getAccessToken, setAccessToken } from './session-store.ts'
+import { clearSession, getAccessToken, readStoredAccessToken, setAccessToken } from './session-store.ts'
 
 /** The client wrapper of spec §7: same origin, JSON unless FormData, `{ok, status, body}` answers. */
 export type TApiResponse<T> =
@@ -24,9 +24,22 @@ export type TApiClientDeps = {
   unresponsiveMessage: () => string
   session: {
     getAccessToken: () => string | null
+    /** The token as stored right now (another tab may have written it since this page read it). */
+    readStoredAccessToken: () => string | null
     setAccessToken: (token: string) => void
     clear: () => void
   }
+  /** Runs `task` while no other tab of this origin runs one (the refresh token is shared by all tabs). */
+  acrossTabs: <T>(task: () => Promise<T>) => Promise<T>
+}
+
+/**
+ * One refresh at a time across the tabs of this browser (Web Locks). Where the API is missing (old
+ * browsers, some test runners) the tab's own single-flight and the server's grace window remain.
+ */
+export function withTabLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
+  return locks ? (locks.request('demeure:token-refresh', task) as Promise<T>) : task()
 }
 
 export const REFRESH_PATH = '/api/token/refresh/'
@@ -88,21 +101,35 @@ export function createApiClient(deps: TApiClientDeps) {
     }
   }
 
+  /** Asks for a new access token; false when the session is over (the stored one is then cleared). */
+  async function rotate(): Promise<boolean> {
+    const response = await send('POST', REFRESH_PATH, {})
+    if (!response) return false
+    const body = response.ok ? await readBody(response) : null
+    const access = (body as { access?: unknown } | null)?.access
+    if (typeof access === 'string' && access) {
+      deps.session.setAccessToken(access)
+      return true
+    }
+    deps.session.clear()
+    return false
+  }
+
   function refreshAccess(): Promise<boolean> {
-    refreshing ??= (async () => {
-      const response = await send('POST', REFRESH_PATH, {})
-      if (!response) return false
-      const body = response.ok ? await readBody(response) : null
-      const access = (body as { access?: unknown } | null)?.access
-      if (typeof access === 'string' && access) {
-        deps.session.setAccessToken(access)
-        return true
-      }
-      deps.session.clear()
-      return false
-    })().finally(() => {
-      refreshing = null
-    })
+    const refused = deps.session.getAccessToken()
+    refreshing ??= deps
+      .acrossTabs(async () => {
+        // Another tab refreshed while this one waited for the lock: its new token is already stored.
+        const stored = deps.session.readStoredAccessToken()
+        if (stored && stored !== refused) {
+          deps.session.setAccessToken(stored)
+          return true
+        }
+        return rotate()
+      })
+      .finally(() => {
+        refreshing = null
+      })
     return refreshing
   }
 
@@ -142,5 +169,6 @@ export const api = createApiClient({
   fetch: (input, init) => window.fetch(input, init),
   language: () => i18next.resolvedLanguage ?? i18next.language ?? 'en',
   unresponsiveMessage: () => i18next.t('errors.serverUnresponsive'),
-  session: { getAccessToken, setAccessToken, clear: clearSession },
+  session: { getAccessToken, readStoredAccessToken, setAccessToken, clear: clearSession },
+  acrossTabs: withTabLock,
 })

@@ -64,6 +64,11 @@ export function getAccessToken(): string | null {
   return readSession().accessToken
 }
 
+/** Straight from storage, past this page's snapshot: what another tab wrote a moment ago. */
+export function readStoredAccessToken(): string | null {
+  return read(STORAGE_KEYS.accessToken)
+}
+
 export function setAccessToken(token: string): void {
   write(STORAGE_KEYS.accessToken, token)
   changed()
@@ -75,10 +80,15 @@ export function storeUser(user: Pick<TUser, 'username' | 'user_type'>): void {
   changed()
 }
 
-export function startSession(access: string, user: Pick<TUser, 'username' | 'user_type'>): void {
+/**
+ * Stores the session without telling this page: it is about to be replaced (login reloads), and
+ * re-rendering it signed in would only start requests (profile, live events) the reload cancels.
+ */
+export function storeSessionForNextPage(access: string, user: Pick<TUser, 'username' | 'user_type'>): void {
   write(STORAGE_KEYS.isAuthenticated, 'true')
   write(STORAGE_KEYS.accessToken, access)
-  storeUser(user)
+  write(STORAGE_KEYS.username, user.username)
+  write(STORAGE_KEYS.userType, user.user_type)
 }
 
 export function clearSession(): void {

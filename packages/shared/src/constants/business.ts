@@ -43,7 +43,8 @@ export const NARROW_SCREEN_MAX_WIDTH = 480
 export const SKELETON_ROWS = 15
 export const COORDINATE_DECIMALS = 6
 
-export const MAP_PICKER_DEFAULT = { lat: 51.505, lng: -0.09, zoom: 13 } as const
+/** The listing picker opens on Montreal, where the listings are (a click there finds a Montreal address). */
+export const MAP_PICKER_DEFAULT = { lat: 45.5088, lng: -73.5878, zoom: 12 } as const
 export const MAP_PAGE_DEFAULT = { lat: 46, lng: -74, zoom: 8, searchZoom: 10 } as const
 
 export const CHAT_CHAR_DELAY_MS = 20

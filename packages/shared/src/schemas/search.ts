@@ -123,6 +123,11 @@ export const ZPropertyDetail = ZListingSummary.extend({
   video: z.string().nullable(),
   availabilities: z.array(z.object({ start_date: z.string(), end_date: z.string() })),
   reserved_dates: z.array(z.object({ start_date: z.string(), end_date: z.string() })),
+  /**
+   * When a stay can be booked, from today on: availability minus reserved dates minus stays that
+   * hold their dates. `start_date` is the first free night, `end_date` the latest check-out.
+   */
+  free_dates: z.array(z.object({ start_date: z.string(), end_date: z.string() })),
   host: z.object({
     /** The host's user id: lets a signed-in host recognise their own listing (no request button). */
     id: z.string(),

@@ -66,7 +66,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       try {
         const rotated = await authService.refresh(request.cookies[REFRESH_COOKIE])
-        setRefreshCookie(reply, rotated.refreshToken, isSecureCookie)
+        // Within the grace window there is no new token: the cookie set by the first answer stays.
+        if (rotated.refreshToken) setRefreshCookie(reply, rotated.refreshToken, isSecureCookie)
         return { access: rotated.access }
       } catch (error) {
         clearRefreshCookie(reply, isSecureCookie)

@@ -16,6 +16,12 @@ import { uniqueUsernameFrom } from './usernames.ts'
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
+/**
+ * How long a just-rotated refresh token is still honoured. Two tabs (or a browser restoring its
+ * tabs) can send the same cookie at once: the second is the same person, not a thief, so it gets a
+ * new access token instead of a revoked family. Past this window a reuse is a replay.
+ */
+export const REFRESH_GRACE_MS = 30 * 1000
 
 export type TSession = { access: string; refreshToken: string; user: TUser }
 
@@ -138,23 +144,29 @@ export function createAuthService(deps: TDeps) {
       return startSession(created)
     },
 
-    /** Rotates the refresh token. Presenting an already-rotated token revokes its whole family. */
-    async refresh(refreshToken: string | undefined): Promise<{ access: string; refreshToken: string }> {
+    /**
+     * Rotates the refresh token. A token rotated less than REFRESH_GRACE_MS ago gets a fresh access
+     * token but no new refresh token (`refreshToken` undefined: the cookie the first answer set stays);
+     * presented later, it revokes its whole family. The window is read from the row's `used_at`, so
+     * every API process applies it alike.
+     */
+    async refresh(refreshToken: string | undefined): Promise<{ access: string; refreshToken?: string }> {
       if (!refreshToken) throw new AppError(401, 'token_invalid')
       const now = clock.now()
       const row = await auth.findRefreshToken(hashToken(refreshToken))
       if (!row || row.revokedAt || row.expiresAt <= now) throw new AppError(401, 'token_invalid')
       const isFirstUse = row.usedAt === null && (await auth.markRefreshTokenUsed(row.id, now))
-      if (!isFirstUse) {
-        await auth.revokeFamily(row.familyId, now)
-        throw new AppError(401, 'token_invalid')
+      const sign = () =>
+        deps.accessTokens.sign({ userId: row.userId, sessionId: row.familyId }, now.getTime())
+      if (isFirstUse) {
+        const next = await issueRefreshToken(auth, row.userId, row.familyId)
+        return { access: await sign(), refreshToken: next }
       }
-      const next = await issueRefreshToken(auth, row.userId, row.familyId)
-      const access = await deps.accessTokens.sign(
-        { userId: row.userId, sessionId: row.familyId },
-        now.getTime(),
-      )
-      return { access, refreshToken: next }
+      // A failed mark with no used_at read means a concurrent request rotated it this very moment.
+      const usedAt = row.usedAt ?? now
+      if (now.getTime() - usedAt.getTime() <= REFRESH_GRACE_MS) return { access: await sign() }
+      await auth.revokeFamily(row.familyId, now)
+      throw new AppError(401, 'token_invalid')
     },
 
     async logout(sessionId: string) {

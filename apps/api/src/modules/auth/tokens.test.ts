@@ -2,6 +2,7 @@ import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, PASSWORD, signUpAndLogIn } from '../../test/accounts.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
+import { REFRESH_GRACE_MS } from './service.ts'
 
 let t: TTestApp
 beforeAll(async () => {
@@ -55,10 +56,34 @@ describe('POST /api/token/refresh/', () => {
     expect((await profile(rotated.json().access)).statusCode).toBe(200)
   })
 
-  it('revokes the whole family when a rotated token is presented again', async () => {
+  it('honours a just-rotated token for a few seconds (a second tab), without a new token or a revocation', async () => {
     const session = await signUpAndLogIn(t)
     const first = await refresh(session.refresh)
     const next = cookieOf(first) as string
+    t.clock.advance(REFRESH_GRACE_MS - 1000)
+    const secondTab = await refresh(session.refresh)
+    expect(secondTab.statusCode).toBe(200)
+    expect((await profile(secondTab.json().access)).statusCode).toBe(200)
+    // No cookie at all: the browser keeps the token the first answer set, which still rotates.
+    expect(secondTab.cookies.find((c) => c.name === 'demeure_refresh')).toBeUndefined()
+    const after = await refresh(next)
+    expect(after.statusCode).toBe(200)
+    expect((await profile(after.json().access)).statusCode).toBe(200)
+  })
+
+  it('honours two refreshes sent at the same moment with the same token', async () => {
+    const session = await signUpAndLogIn(t)
+    const answers = await Promise.all([refresh(session.refresh), refresh(session.refresh)])
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200])
+    const next = answers.map(cookieOf).find(Boolean) as string
+    expect((await refresh(next)).statusCode).toBe(200)
+  })
+
+  it('revokes the whole family when a rotated token is presented again after the grace window', async () => {
+    const session = await signUpAndLogIn(t)
+    const first = await refresh(session.refresh)
+    const next = cookieOf(first) as string
+    t.clock.advance(REFRESH_GRACE_MS + 1000)
     const replay = await refresh(session.refresh)
     expect(replay.statusCode).toBe(401)
     expect(replay.json().code).toBe('token_invalid')

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs'
+import path from 'node:path'
 import { addMonths, todayInMontreal } from '@demeure/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, signUpAndLogIn } from '../../test/accounts.ts'
@@ -96,7 +98,24 @@ describe('booking requests', () => {
     const mine = await t.inject({ method: 'GET', url: '/api/bookings/', headers: bearer(guest.access) })
     expect(mine.json().count).toBe(0)
   })
+
+  it('checks the dates before keeping any of the agreement’s files', async () => {
+    const guest = await signUpAndLogIn(t)
+    const before = storedFiles()
+    const refused = await requestStay(t, guest.access, {
+      property: String(listingId),
+      ...stayDates(t, 20, 2),
+    })
+    expect(refused.statusCode).toBe(409)
+    expect(storedFiles()).toEqual(before)
+  })
 })
+
+/** Every file the local storage holds now (uploads live under the data folder in tests). */
+function storedFiles(): string[] {
+  const root = path.join(t.dataDir, 'uploads')
+  return existsSync(root) ? readdirSync(root, { recursive: true, encoding: 'utf8' }).sort() : []
+}
 
 describe('the lifecycle', () => {
   it('host approves, guest pays in the sandbox, the stay is confirmed and its dates leave the search', async () => {

@@ -82,3 +82,41 @@ describe('geocoding with no server configured', () => {
     }
   })
 })
+
+describe('built-in places, as a host offline meets them', () => {
+  let offline: TTestApp
+  beforeAll(async () => {
+    offline = await createTestApp()
+  })
+  afterAll(() => offline.close())
+
+  it('finds the picker’s own example and a Montreal street address, street and number filled', async () => {
+    const plateau = (await search(offline, 'Plateau-Mont-Royal, Montreal')).json()
+    expect(plateau[0]).toMatchObject({ display_name: expect.stringContaining('Plateau-Mont-Royal') })
+    expect(Number(plateau[0].lat)).toBeCloseTo(45.5236, 2)
+    const street = (await search(offline, '4100 Rue Saint-Denis, Montréal, QC')).json()
+    expect(street[0]).toMatchObject({
+      display_name: expect.stringMatching(/^4100 Rue Saint-Denis, .*Montréal/),
+      address: { road: 'Rue Saint-Denis', house_number: '4100', city: 'Montréal', country: 'Canada' },
+    })
+    // On the Plateau, between Sherbrooke and Mont-Royal.
+    expect(Number(street[0].lat)).toBeGreaterThan(45.517)
+    expect(Number(street[0].lat)).toBeLessThan(45.5245)
+    const west = (await search(offline, '845 sherbrooke o')).json()
+    expect(west[0].address.road).toBe('Rue Sherbrooke Ouest')
+    expect(Number(west[0].lon)).toBeCloseTo(-73.577, 2)
+  })
+
+  it('fills a Montreal place, with its street when close to one, for a click on the map', async () => {
+    const onStreet = (
+      await offline.inject({ method: 'GET', url: '/api/geocode/reverse/?lat=45.5244&lon=-73.5821' })
+    ).json()
+    expect(onStreet.address).toMatchObject({ road: 'Rue Saint-Denis', city: 'Montréal' })
+    expect(onStreet.display_name).toContain('Plateau-Mont-Royal')
+    const park = (
+      await offline.inject({ method: 'GET', url: '/api/geocode/reverse/?lat=45.5048&lon=-73.5874' })
+    ).json()
+    expect(park.address.city).toBe('Montréal')
+    expect(park.display_name).not.toContain('London')
+  })
+})

@@ -53,7 +53,15 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: TSearchService }> = 
   )
   app.get(
     '/api/properties/:id/quote/',
-    { schema: { tags, params: idParams, querystring: ZQuoteQuery, response: { 200: ZQuote, ...errors } } },
+    {
+      schema: {
+        tags,
+        description: 'The price of a stay; 409 when any of its nights is not free.',
+        params: idParams,
+        querystring: ZQuoteQuery,
+        response: { 200: ZQuote, ...errors, 409: ZApiError },
+      },
+    },
     async (request) => service.quote(request.params.id, request.query.check_in, request.query.check_out),
   )
 }

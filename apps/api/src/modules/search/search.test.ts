@@ -202,13 +202,18 @@ describe('map data, detail and quote', () => {
       host: { id: hostId, is_verified: true },
     })
     expect(detail.json().host).not.toHaveProperty('email')
+    // What the calendar may offer: the nights free of the host's blocks, each ending on its last check-out.
+    expect(detail.json().free_dates).toEqual([
+      { start_date: '2030-01-01', end_date: '2030-03-01' },
+      { start_date: '2030-04-01', end_date: '2031-01-01' },
+    ])
     expect((await t.inject({ method: 'GET', url: '/api/properties/999999/' })).statusCode).toBe(404)
   })
 
   it('quotes a stay with the 12% fee on the first month, and refuses stays outside 1–11 months', async () => {
     const quote = await t.inject({
       method: 'GET',
-      url: `/api/properties/${ids.plateau}/quote/?check_in=2030-09-01&check_out=2031-01-16`,
+      url: `/api/properties/${ids.plateau}/quote/?check_in=2030-06-01&check_out=2030-10-16`,
     })
     expect(quote.statusCode).toBe(200)
     expect(quote.json()).toMatchObject({
@@ -231,6 +236,23 @@ describe('map data, detail and quote', () => {
       url: `/api/properties/${ids.plateau}/quote/?check_in=2020-09-01&check_out=2020-12-01`,
     })
     expect(past.json().fields.check_in).toBe('Check-in date cannot be in the past')
+  })
+
+  it('refuses to quote dates that are not free, in the reader’s language, before any agreement is filled', async () => {
+    const quote = (checkIn: string, checkOut: string, language = 'en') =>
+      t.inject({
+        method: 'GET',
+        url: `/api/properties/${ids.reserved}/quote/?check_in=${checkIn}&check_out=${checkOut}`,
+        headers: { 'accept-language': language },
+      })
+    const overlapping = await quote('2030-02-15', '2030-04-15')
+    expect(overlapping.statusCode).toBe(409)
+    expect(overlapping.json().fields.check_in).toBe('These dates are not available for this place.')
+    const french = await quote('2030-02-15', '2030-04-15', 'fr')
+    expect(french.json().fields.check_in).toBe('Ces dates ne sont pas disponibles pour ce logement.')
+    // Outside every availability period, and right up to a block: the last night before it is free.
+    expect((await quote('2029-11-26', '2030-01-26')).statusCode).toBe(409)
+    expect((await quote('2030-01-15', '2030-03-01')).statusCode).toBe(200)
   })
 
   it('keeps the search in step with the host’s reserved dates', async () => {

@@ -8,15 +8,18 @@ import {
   todayInMontreal,
 } from '@demeure/shared'
 import type { TDeps } from '../../deps.ts'
-import { badRequest, notFound } from '../../lib/app-error.ts'
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts'
 import { pageEnvelope } from '../../lib/pagination.ts'
 import type { TPropertiesService } from '../properties/service.ts'
 import { createDetailCache } from './detail-cache.ts'
 import { filterOf, type TSearchEngine } from './engine/search-engine.ts'
+import { freePeriods } from './free-dates.ts'
 import { createSearchRepository } from './repository.ts'
 import { toCardWire, toMapItemWire } from './wire.ts'
 
-type TPublicDetail = Awaited<ReturnType<TPropertiesService['publicDetail']>>
+type TPublicDetail = Awaited<ReturnType<TPropertiesService['publicDetail']>> & {
+  free_dates: ReturnType<typeof freePeriods>
+}
 
 /** A viewport too dense for markers is shown as clusters on this grid. */
 const CLUSTER_COLUMNS = 24
@@ -78,7 +81,15 @@ export function createSearchService(deps: TDeps, listings: TPropertiesService, e
 
     async detail(id: number) {
       await engine.fresh()
-      const detail = await details.get(id, () => listings.publicDetail(id))
+      // Free dates from today on, so the booking calendar can grey out every other day; the cached
+      // answer is dropped whenever the listing's search document changes.
+      const detail = await details.get(id, async () => ({
+        ...(await listings.publicDetail(id)),
+        free_dates: freePeriods(
+          (await search.findDocument(id))?.freeDates ?? '{}',
+          todayInMontreal(deps.clock.now()),
+        ),
+      }))
       const doc = model.document(id)
       return { ...detail, rating_avg: doc?.ratingAvg ?? '0.00', review_count: doc?.reviewCount ?? 0 }
     },
@@ -93,6 +104,9 @@ export function createSearchService(deps: TDeps, listings: TPropertiesService, e
         const field = problem === 'checkInPast' ? 'check_in' : 'check_out'
         throw badRequest({ [field]: { key: `stay.${problem}` } })
       }
+      // Said here, when the dates are chosen, not after the renter has filled the rental agreement.
+      if (!(await search.isFree(id, checkIn, checkOut)))
+        throw conflict({ check_in: { key: 'booking.datesUnavailable' } })
       const quote = quoteStay(doc.priceCents, checkIn, checkOut, today)
       return {
         months: quote.months,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { TConfig } from '../../config.ts'
 import { pingDatabase, type TDb } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { createTileProbe } from './tile-probe.ts'
 
 export const systemRoutes: FastifyPluginAsyncZod<{
   db: TDb
@@ -10,6 +11,9 @@ export const systemRoutes: FastifyPluginAsyncZod<{
   /** False once the process is shutting down: load balancers stop sending it requests. */
   isAccepting: () => boolean
 }> = async (app, { db, config, isAccepting }) => {
+  const tiles = createTileProbe({ template: config.mapTiles.url, userAgent: config.geocoder.userAgent })
+  // Asked at start, so the first page load usually finds the answer ready.
+  void tiles.reachableTemplate()
   app.get(
     '/api/health',
     { schema: { tags: ['System'], response: { 200: ZHealth, 503: ZApiError } } },
@@ -43,7 +47,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{
   /** What the web app needs to know about this server's optional features. */
   app.get('/api/config/', { schema: { tags: ['System'], response: { 200: ZPublicConfig } } }, async () => ({
     google_client_id: config.google.clientId ?? null,
-    map_tile_url: config.mapTiles.url ?? null,
+    map_tile_url: await tiles.reachableTemplate(),
     map_tile_attribution: config.mapTiles.attribution,
   }))
 }

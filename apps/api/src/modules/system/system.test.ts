@@ -1,7 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadConfig } from '../../config.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
 
 let t: TTestApp
@@ -47,21 +51,57 @@ describe('system', () => {
     expect(String(generated.headers['x-request-id'])).toMatch(/^[0-9a-f-]{36}$/)
   })
 
-  it('puts the configured tile host into the CSP and the public config', async () => {
-    const tiles = await createTestApp({ MAP_TILE_URL: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png' })
+  it('offers the configured tiles only while their server answers, and always allows their host in the CSP', async () => {
+    const tileServer = createServer((request, response) => {
+      response.writeHead(request.url === '/0/0/0.png' ? 200 : 404, { 'content-type': 'image/png' })
+      response.end()
+    })
+    await new Promise<void>((resolve) => tileServer.listen(0, '127.0.0.1', resolve))
+    const origin = `http://127.0.0.1:${(tileServer.address() as AddressInfo).port}`
+    const tiles = await createTestApp({ MAP_TILE_URL: `${origin}/{z}/{x}/{y}.png` })
     try {
       const config = await tiles.inject({ method: 'GET', url: '/api/config/' })
-      expect(config.json()).toMatchObject({
-        map_tile_url: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
-      })
+      expect(config.json()).toMatchObject({ map_tile_url: `${origin}/{z}/{x}/{y}.png` })
       expect(String(config.headers['content-security-policy'])).toContain(
-        "img-src 'self' data: blob: https://*.tile.openstreetmap.org",
+        `img-src 'self' data: blob: ${origin}`,
       )
     } finally {
       await tiles.close()
+      await new Promise((resolve) => tileServer.close(resolve))
+    }
+    // The same server gone (as offline): the web app is told to draw its plain map.
+    const gone = await createTestApp({ MAP_TILE_URL: `${origin}/{z}/{x}/{y}.png` })
+    try {
+      expect((await gone.inject({ method: 'GET', url: '/api/config/' })).json().map_tile_url).toBeNull()
+    } finally {
+      await gone.close()
     }
     const plain = await t.inject({ method: 'GET', url: '/api/config/' })
     expect(plain.json()).toMatchObject({ google_client_id: null, map_tile_url: null })
+  })
+
+  it('starts with OpenStreetMap tiles and Nominatim by default; `off` or another URL changes each', () => {
+    const defaults = loadConfig({ DATA_DIR: tmpdir(), JWT_SECRET: 'x'.repeat(32) })
+    expect(defaults.mapTiles.url).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+    expect(defaults.mapTiles.attribution).toContain('OpenStreetMap')
+    expect(defaults.geocoder.url).toBe('https://nominatim.openstreetmap.org')
+    const off = loadConfig({
+      DATA_DIR: tmpdir(),
+      JWT_SECRET: 'x'.repeat(32),
+      MAP_TILE_URL: 'off',
+      GEOCODER_URL: 'off',
+    })
+    expect(off.mapTiles.url).toBeUndefined()
+    expect(off.geocoder.url).toBeUndefined()
+    const elsewhere = loadConfig({
+      DATA_DIR: tmpdir(),
+      JWT_SECRET: 'x'.repeat(32),
+      GEOCODER_URL: 'https://geo.example.org/',
+      MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png',
+    })
+    expect(elsewhere.geocoder.url).toBe('https://geo.example.org')
+    expect(elsewhere.mapTiles.url).toBe('https://tiles.example.org/{z}/{x}/{y}.png')
+    expect(() => loadConfig({ DATA_DIR: tmpdir(), GEOCODER_URL: 'not a url' })).toThrow()
   })
 
   it('serves the OpenAPI document and its docs UI at /api/docs', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hasSiteChrome, isHousePage } from './layout-rules.ts'
+import { hasSiteChrome, isFullScreenPage, isHousePage } from './layout-rules.ts'
 
 describe('layout rules', () => {
   it.each(['/login', '/signup', '/ai-chat', '/login/', '/Signup'])('%s has no header or footer', (path) => {
@@ -23,5 +23,15 @@ describe('layout rules', () => {
     ['/map', false],
   ])('%s is a house page: %s', (path, expected) => {
     expect(isHousePage(path)).toBe(expected)
+  })
+
+  it.each([
+    ['/map', true],
+    ['/map/', true],
+    ['/Map', true],
+    ['/', false],
+    ['/House/3', false],
+  ])('%s fills the screen (no footer): %s', (path, expected) => {
+    expect(isFullScreenPage(path)).toBe(expected)
   })
 })

@@ -15,3 +15,8 @@ export function hasSiteChrome(pathname: string): boolean {
 export function isHousePage(pathname: string): boolean {
   return /^\/house(\/|$)/.test(normalize(pathname))
 }
+
+/** The map page fills the screen under the header: no footer to scroll down to. */
+export function isFullScreenPage(pathname: string): boolean {
+  return normalize(pathname) === ROUTES.map
+}

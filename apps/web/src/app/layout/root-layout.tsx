@@ -6,7 +6,7 @@ import { AuthDialogs, useSession } from '../../features/auth/index.ts'
 import { LiveEvents } from '../../features/live/index.ts'
 import { cx } from '../../lib/cx.ts'
 import { SiteHeader } from './header/site-header.tsx'
-import { hasSiteChrome, isHousePage } from './layout-rules.ts'
+import { hasSiteChrome, isFullScreenPage, isHousePage } from './layout-rules.ts'
 import { SiteFooter } from './site-footer.tsx'
 
 /** Header, main content and footer (spec §2 Layout), plus the header's dialogs. */
@@ -42,7 +42,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      {hasChrome && <SiteFooter />}
+      {hasChrome && !isFullScreenPage(pathname) && <SiteFooter />}
       <AuthDialogs />
       <LiveEvents />
       <ScrollRestoration />

@@ -15,6 +15,8 @@ type TCalendarProps = {
   fromDate?: string
   /** Periods (YYYY-MM-DD, both ends included) that cannot be chosen, e.g. reserved dates. */
   blocked?: readonly { start_date: string; end_date: string }[]
+  /** When given, the only periods (YYYY-MM-DD, both ends included) whose days can be chosen. */
+  allowed?: readonly { start_date: string; end_date: string }[]
   /** The month shown first when nothing is chosen yet. */
   month?: string
   label: string
@@ -25,7 +27,7 @@ type TCalendarProps = {
  * where a date is picked, so the date library stays out of the first page load. Choosing the
  * chosen day again clears it.
  */
-export function Calendar({ value, onChange, fromDate, blocked = [], month, label }: TCalendarProps) {
+export function Calendar({ value, onChange, fromDate, blocked = [], allowed, month, label }: TCalendarProps) {
   const { i18n } = useTranslation()
   const isNarrow = useMediaQuery(`(max-width: ${NARROW_SCREEN_MAX_WIDTH}px)`)
   const disabled: Matcher[] = blocked.map((period) => ({
@@ -33,6 +35,12 @@ export function Calendar({ value, onChange, fromDate, blocked = [], month, label
     to: fromIsoDate(period.end_date),
   }))
   if (fromDate) disabled.push({ before: fromIsoDate(fromDate) })
+  if (allowed) {
+    disabled.push((date: Date) => {
+      const day = toIsoDate(date)
+      return !allowed.some((period) => period.start_date <= day && day <= period.end_date)
+    })
+  }
   const selected = value ? fromIsoDate(value) : undefined
   const start = selected ?? (month ? fromIsoDate(month) : fromDate ? fromIsoDate(fromDate) : undefined)
 

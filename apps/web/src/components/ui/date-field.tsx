@@ -20,6 +20,8 @@ type TDateFieldProps = {
   fromDate: string
   month?: string
   blocked?: readonly { start_date: string; end_date: string }[]
+  /** When given, only days inside these periods can be picked. */
+  allowed?: readonly { start_date: string; end_date: string }[]
   align?: 'start' | 'end'
   /** E.g. `w-max`, to set two months side by side where there is room. */
   panelClassName?: string
@@ -27,7 +29,7 @@ type TDateFieldProps = {
 
 /**
  * A date field that opens a calendar (stay dates, a visit's day); dates shown as YYYY/MM/DD. Days
- * before `fromDate` and `blocked` periods cannot be picked.
+ * before `fromDate`, in `blocked` periods or (when given) outside the `allowed` ones cannot be picked.
  */
 export function DateField({
   label,
@@ -39,6 +41,7 @@ export function DateField({
   fromDate,
   month,
   blocked,
+  allowed,
   align,
   panelClassName,
 }: TDateFieldProps) {
@@ -81,6 +84,7 @@ export function DateField({
           fromDate={fromDate}
           month={month}
           blocked={blocked}
+          allowed={allowed}
           label={label}
         />
       </Suspense>

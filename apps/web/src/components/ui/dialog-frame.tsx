@@ -37,6 +37,9 @@ export function DialogFrame({
         <RadixDialog.Content
           className={cx('fixed z-50 overflow-y-auto bg-surface focus:outline-none', layouts[layout])}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          // The Dialog wrapper gives focus back to the control that opened it (Radix would fall
+          // back to the page's top, as no Radix trigger is used).
+          onCloseAutoFocus={(event) => event.preventDefault()}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <RadixDialog.Title className={cx('text-xl font-semibold text-ink', isTitleHidden && 'sr-only')}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react'
 import type { TDialogProps } from './dialog-types.ts'
 
 export type { TDialogLayout, TDialogProps } from './dialog-types.ts'
@@ -18,9 +18,28 @@ function prefetchFrameWhenIdle() {
   return () => clearTimeout(id)
 }
 
+/**
+ * While open, remembers what had focus (the button that opened it) and gives focus back to it on
+ * close, however it closes — Escape, the close button, Cancel, or the owner closing it. A control
+ * gone meanwhile (a menu that closed) is left alone.
+ */
+function useFocusReturn(isOpen: boolean) {
+  useLayoutEffect(() => {
+    if (!isOpen) return
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    return () => {
+      // After the dialog's own focus handling, which runs once it has unmounted.
+      setTimeout(() => {
+        if (opener?.isConnected) opener.focus()
+      }, 0)
+    }
+  }, [isOpen])
+}
+
 /** A modal dialog with the product's look (dialog-frame.tsx); nothing is rendered while closed. */
 export function Dialog(props: TDialogProps) {
   useEffect(prefetchFrameWhenIdle, [])
+  useFocusReturn(props.open)
   if (!props.open) return null
   return (
     <Suspense fallback={null}>

@@ -56,7 +56,9 @@ export function HomePage() {
       </section>
 
       {isDesktop && (
-        <div className="page-container sticky top-(--header-height) z-30 py-4">
+        // A backdrop of the page's own colour: once scrolled, the cards pass under the compact bar
+        // instead of showing around it.
+        <div className="page-container sticky top-(--header-height) z-30 bg-canvas/95 py-4 backdrop-blur-sm">
           <SearchBar />
         </div>
       )}

@@ -1,16 +1,29 @@
-import type { TBooking } from '@demeure/shared'
+import type { TBooking, TQuoteWire } from '@demeure/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { unwrap } from '../../../lib/api-client.ts'
+import { api, unwrap } from '../../../lib/api-client.ts'
 import { uploadWithProgress } from '../../../lib/upload-with-progress.ts'
+import type { TStayChoice } from '../lib/agreement-values.ts'
 
-type TRequestBooking = { body: FormData; onProgress: (fraction: number) => void }
+type TRequestBooking = { stay: TStayChoice; body: FormData; onProgress: (fraction: number) => void }
 
-/** POST /api/bookings/ (multipart: the stay, the agreement and its documents) → 201 the booking. */
+/**
+ * POST /api/bookings/ (multipart: the stay, the agreement and its documents) → 201 the booking.
+ * The stay's dates are asked again first (GET …/quote/ answers 409 when a night was taken since
+ * the panel priced it), so ID documents are never sent for dates the home no longer has.
+ */
 export function useRequestBooking() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async ({ body, onProgress }: TRequestBooking) =>
-      unwrap(await uploadWithProgress<TBooking>('/api/bookings/', body, { method: 'POST', onProgress })),
+    mutationFn: async ({ stay, body, onProgress }: TRequestBooking) => {
+      unwrap(
+        await api.get<TQuoteWire>(`/api/properties/${stay.propertyId}/quote/`, {
+          query: { check_in: stay.checkIn, check_out: stay.checkOut },
+        }),
+      )
+      return unwrap(
+        await uploadWithProgress<TBooking>('/api/bookings/', body, { method: 'POST', onProgress }),
+      )
+    },
     // The renter's reservations now hold one more request.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['bookings'] }),
   })

@@ -2,7 +2,6 @@ import type { TBooking, TQuoteWire } from '@demeure/shared'
 import { centsToDecimal, decimalToCents, formatDisplayDate } from '@demeure/shared/zod-free'
 import { type ReactNode, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import toast from 'react-hot-toast'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
@@ -77,14 +76,16 @@ export function BookingRequestDialog({
   const submit = form.handleSubmit(async (values) => {
     setProgress(0)
     try {
-      setSent(await request.mutateAsync({ body: bookingFormData(stay, values), onProgress: setProgress }))
+      setSent(
+        await request.mutateAsync({ stay, body: bookingFormData(stay, values), onProgress: setProgress }),
+      )
     } catch (error) {
       const problems = serverProblems(error, AGREEMENT_FIELDS, t('bookings.createFailed'))
       for (const [name, message] of Object.entries(problems.fields)) {
         form.setError(name as keyof TAgreementValues, { type: 'server', message })
       }
+      // One message, next to the Send button (no toast repeating it in other words).
       setServerError(problems.message)
-      toast.error(t('bookings.createFailed'))
     }
   })
 

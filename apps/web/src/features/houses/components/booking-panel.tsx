@@ -17,6 +17,7 @@ import { useAuthDialogs, useSession } from '../../auth/index.ts'
 import { BookingRequestDialog, type TStayChoice } from '../../booking-request/index.ts'
 import { RequestVisitButton } from '../../visit-request/index.ts'
 import { useStayQuote } from '../api/use-stay-quote.ts'
+import { checkInDays, checkOutDays } from '../lib/bookable-days.ts'
 import { checkStay, type TStayMessage } from '../lib/check-stay.ts'
 import { useIsOwnListing } from '../lib/use-is-own-listing.ts'
 import { QuoteBreakdown } from './quote-breakdown.tsx'
@@ -91,6 +92,7 @@ export function BookingPanel({ house }: { house: TPropertyDetail }) {
           }}
           fromDate={today}
           blocked={house.reserved_dates}
+          allowed={checkInDays(house.free_dates)}
         />
         <DateField
           label={t('houses.checkOut')}
@@ -112,6 +114,7 @@ export function BookingPanel({ house }: { house: TPropertyDetail }) {
           fromDate={checkIn || today}
           month={checkIn ? addMonths(checkIn, MIN_STAY_MONTHS) : undefined}
           blocked={house.reserved_dates}
+          allowed={checkIn ? checkOutDays(house.free_dates, checkIn) : undefined}
           align="end"
         />
       </div>

@@ -3,7 +3,10 @@ import { MAP_PICKER_DEFAULT } from '@demeure/shared'
 import { divIcon } from 'leaflet'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet'
+import { MapContainer, Marker, useMap, useMapEvents } from 'react-leaflet'
+// Straight from the file, not the map feature's index: this chunk has Leaflet already, and the
+// index must stay free of it for the pages that only show a map later.
+import { BaseLayer } from '../../../components/map/base-layer.tsx'
 import { cx } from '../../../lib/cx.ts'
 import { usePublicConfig } from '../../auth/index.ts'
 
@@ -76,7 +79,7 @@ export function MapPicker({ position, onPick, label, isInvalid = false }: TMapPi
         className="h-72 w-full bg-canvas! sm:h-96"
       >
         <NameMap label={label} />
-        {tileUrl && <TileLayer url={tileUrl} attribution={config.data?.map_tile_attribution} />}
+        <BaseLayer url={tileUrl} attribution={config.data?.map_tile_attribution} isKnown={config.isSuccess} />
         <PickOnClick onPick={onPick} />
         <FollowPosition position={position} />
         {position && <Marker position={position} icon={PIN} title={t('mapPicker.marker')} />}

@@ -1,10 +1,10 @@
 import 'leaflet/dist/leaflet.css'
 import type { LatLngExpression } from 'leaflet'
 import type { ReactNode } from 'react'
-import { MapContainer, TileLayer, ZoomControl } from 'react-leaflet'
+import { MapContainer, ZoomControl } from 'react-leaflet'
+import { BaseLayer } from '../../../components/map/base-layer.tsx'
 import { cx } from '../../../lib/cx.ts'
 import { useMapTiles } from '../api/use-map-tiles.ts'
-import { PlaceLabels } from './place-labels.tsx'
 
 type TBaseMapProps = {
   center: LatLngExpression
@@ -45,8 +45,7 @@ export function BaseMap({
       // Leaflet's own stylesheet is not layered, so the background needs the important flag.
       className={cx('z-0 !bg-canvas font-sans', className)}
     >
-      {tiles.data?.url ? <TileLayer url={tiles.data.url} attribution={tiles.data.attribution} /> : null}
-      {tiles.isSuccess && !tiles.data.url && <PlaceLabels />}
+      <BaseLayer url={tiles.data?.url} attribution={tiles.data?.attribution} isKnown={tiles.isSuccess} />
       <ZoomControl position="bottomright" />
       {children}
     </MapContainer>

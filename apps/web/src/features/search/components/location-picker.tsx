@@ -29,11 +29,24 @@ export function LocationPicker({ value, onSelect, isAutoFocused = false }: TLoca
   const { t } = useTranslation()
   const labels = useCatalogueLabels()
   const inputId = useId()
+  const listId = useId()
   const [text, setText] = useState('')
   const settledText = useDelayedValue(text, LOCATION_SEARCH_DELAY_MS)
   const isFiltering = text !== settledText
   const options = filterLocations(LOCATION_OPTIONS, settledText, labels.city)
   const typed = settledText.trim()
+  // The suggestion ArrowUp/ArrowDown moved to (-1: none, Enter searches the typed text). A new
+  // list starts with none.
+  const [active, setActive] = useState({ index: -1, list: settledText })
+  const activeIndex = active.list === settledText && active.index < options.length ? active.index : -1
+  const activeName = options[activeIndex]
+  const optionId = (index: number) => `${listId}-${index}`
+
+  function move(step: 1 | -1) {
+    if (options.length === 0) return
+    const next = activeIndex === -1 ? (step === 1 ? 0 : options.length - 1) : activeIndex + step
+    setActive({ index: (next + options.length) % options.length, list: settledText })
+  }
 
   return (
     <div className="flex flex-col gap-2">
@@ -50,9 +63,24 @@ export function LocationPicker({ value, onSelect, isAutoFocused = false }: TLoca
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
+          // Still a search box (textbox roles take an active descendant): screen readers hear the
+          // suggestion ArrowUp/ArrowDown moved to.
+          aria-autocomplete="list"
+          aria-controls={listId}
+          aria-activedescendant={activeName ? optionId(activeIndex) : undefined}
           onKeyDown={(event) => {
-            // Enter searches the typed text as it is, e.g. a neighbourhood or a street.
-            if (event.key === 'Enter' && text.trim()) {
+            if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+              event.preventDefault()
+              move(event.key === 'ArrowDown' ? 1 : -1)
+              return
+            }
+            if (event.key !== 'Enter') return
+            // Enter takes the suggestion moved to, else searches the typed text as it is (a
+            // neighbourhood, a street).
+            if (activeName) {
+              event.preventDefault()
+              onSelect(activeName, true)
+            } else if (text.trim()) {
               event.preventDefault()
               onSelect(text.trim(), false)
             }
@@ -77,16 +105,30 @@ export function LocationPicker({ value, onSelect, isAutoFocused = false }: TLoca
           </button>
         </div>
       ) : (
-        <ul aria-label={t('searchBar.suggestions')} className="flex max-h-72 flex-col overflow-y-auto">
-          {options.map((name) => {
+        <ul
+          id={listId}
+          aria-label={t('searchBar.suggestions')}
+          className="flex max-h-72 flex-col overflow-y-auto"
+        >
+          {options.map((name, index) => {
             const isSelected = name.toLowerCase() === value.toLowerCase()
             return (
               <li key={name}>
                 <button
+                  ref={
+                    index === activeIndex
+                      ? (button) => button?.scrollIntoView({ block: 'nearest' })
+                      : undefined
+                  }
+                  id={optionId(index)}
                   type="button"
                   aria-pressed={isSelected}
                   onClick={() => onSelect(name, true)}
-                  className={cx(optionClass, isSelected && 'bg-brand-soft text-brand-strong')}
+                  className={cx(
+                    optionClass,
+                    isSelected && 'bg-brand-soft text-brand-strong',
+                    index === activeIndex && 'bg-brand-soft ring-2 ring-brand ring-inset',
+                  )}
                 >
                   <MapPin aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
                   <span className="flex-1">{labels.city(name)}</span>

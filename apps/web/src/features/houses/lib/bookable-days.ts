@@ -1,0 +1,26 @@
+import { addDays, addMonths, MAX_STAY_MONTHS, MIN_STAY_MONTHS } from '@demeure/shared/zod-free'
+
+/** Days (YYYY-MM-DD, both ends included) a calendar may offer. */
+export type TDayRange = { start_date: string; end_date: string }
+/** A listing's free periods as the API gives them: first free night → latest check-out. */
+type TFreePeriod = TDayRange
+
+/** A stay can start on any free night, so the day of each period's last check-out cannot be a check-in. */
+export function checkInDays(free: readonly TFreePeriod[]): TDayRange[] {
+  return free
+    .map((period) => ({ start_date: period.start_date, end_date: addDays(period.end_date, -1) }))
+    .filter((range) => range.start_date <= range.end_date)
+}
+
+/**
+ * Check-outs that make a bookable stay from `checkIn`: inside the same free period (no night
+ * taken by someone else) and between the shortest and the longest stay.
+ */
+export function checkOutDays(free: readonly TFreePeriod[], checkIn: string): TDayRange[] {
+  const period = free.find((item) => item.start_date <= checkIn && checkIn < item.end_date)
+  if (!period) return []
+  const earliest = addMonths(checkIn, MIN_STAY_MONTHS)
+  const latest = addMonths(checkIn, MAX_STAY_MONTHS)
+  const end = period.end_date < latest ? period.end_date : latest
+  return earliest <= end ? [{ start_date: earliest, end_date: end }] : []
+}
