@@ -125,7 +125,11 @@ export function connectPglite(dataDir?: string): TDatabase {
     close: () => client.close(),
     async listen(channel, onMessage) {
       // One embedded database, nothing to lose between notifications: no resync needed.
-      return client.listen(channel, onMessage)
+      const unlisten = await client.listen(channel, onMessage)
+      // Stopping after the database closed has nothing left to undo (PGlite would throw).
+      return async () => {
+        if (!client.closed) await unlisten()
+      }
     },
   }
 }

@@ -1,4 +1,4 @@
-import { addDays } from '@demeure/shared'
+import { addDays, formatDisplayDate } from '@demeure/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.ts'
@@ -221,7 +221,10 @@ describe('importing an external calendar', () => {
       kind: 'calendar_conflict',
       title: 'An imported booking overlaps a stay',
     })
-    expect(notices[0]?.body).toContain(dates.check_in)
+    // Every date in it reads as the product shows dates: YYYY/MM/DD.
+    expect(notices[0]?.body).toContain(formatDisplayDate(dates.check_in))
+    expect(notices[0]?.body).toContain(formatDisplayDate(start))
+    expect(notices[0]?.body).not.toMatch(/\d{4}-\d{2}-\d{2}/)
     const mails = readOutbox(t.dataDir).slice(outboxBefore)
     expect(mails.some((mail) => mail.subject === 'An imported booking overlaps a stay')).toBe(true)
 
