@@ -48,7 +48,7 @@ async function sendAndReadAnswer(page: Page, box: Locator, text: string) {
 test('a visitor sees the login gate, its dialogs, and a toast when trying to send', async ({ page }) => {
   await page.goto('/ai-chat')
   await expect(page.getByRole('heading', { level: 1, name: 'AI room finder' })).toBeVisible()
-  // No site header or footer on this page (spec §2).
+  // No site header or footer on this page.
   await expect(page.getByRole('banner')).toHaveCount(0)
   await expect(page.getByRole('contentinfo')).toHaveCount(0)
 

@@ -49,7 +49,7 @@ test('a house page shows its sections and prices a valid stay, refusing an inval
   }
 
   const panel = page.getByRole('region', { name: /\/ month/ })
-  // The booking texts of spec §5.
+  // The booking panel's own error texts.
   await panel.getByRole('button', { name: 'Log in to request' }).click()
   await expect(panel.getByRole('alert')).toHaveText('Please select both check-in and check-out dates')
   await panel.getByRole('button', { name: /Check-out/ }).click()

@@ -31,7 +31,7 @@ test.describe('home search (desktop bar)', () => {
       expect(text).toMatch(/· Montréal$/)
     }
 
-    // Type: the dropdown closes once the value changes (spec §2).
+    // Type: the dropdown closes once the value changes.
     await bar.getByRole('button', { name: /Property type/ }).click()
     await page.getByRole('button', { name: 'Apartment', exact: true }).click()
     await expect(page.getByRole('dialog', { name: 'Property type' })).toBeHidden()

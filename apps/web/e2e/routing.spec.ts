@@ -55,7 +55,7 @@ test('the static pages show their content', async ({ page }) => {
 })
 
 test('the demo co-host reaches the co-host panel from "my panel"', async ({ page }, testInfo) => {
-  test.skip(isMobile(testInfo), 'The mobile menu always leads to the user panel (spec §2).')
+  test.skip(isMobile(testInfo), 'The mobile menu always leads to the user panel.')
   await logInThroughPage(page, 'host@demo.demeure.ca', DEMO_PASSWORD)
   expect(await page.evaluate(() => localStorage.getItem('user-type'))).toBe('co-host')
   await page.getByRole('button', { name: /^Account menu for / }).click()

@@ -28,7 +28,7 @@ export function daysBetween(from: string, to: string): number {
 
 export type TStayProblem = 'checkInPast' | 'checkOutBeforeCheckIn' | 'tooShort' | 'tooLong'
 
-/** Why a stay is not allowed (spec §5 booking rules, stays of 1 to 11 months), or null. */
+/** Why a stay is not allowed, or null. */
 export function stayProblem(checkIn: string, checkOut: string, today: string): TStayProblem | null {
   if (checkIn < today) return 'checkInPast'
   if (checkOut <= checkIn) return 'checkOutBeforeCheckIn'

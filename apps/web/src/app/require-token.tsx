@@ -3,7 +3,7 @@ import { ROUTES } from '../lib/routes.ts'
 import { useStoredSession } from '../lib/use-stored-session.ts'
 
 /**
- * The panels need a stored access token, else the visitor goes to /login (spec §2). This is a
+ * The panels need a stored access token, else the visitor goes to /login. This is a
  * convenience: the server checks every call.
  */
 export function RequireToken() {

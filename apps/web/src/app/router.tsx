@@ -7,7 +7,7 @@ import { RouteError } from './route-error.tsx'
 
 const dashboards = () => import('../features/panel/tabs/dashboard-tab.tsx')
 
-/** Children shared by both panels (spec §2 route table). */
+/** Children shared by both panels. */
 const panelSections = [
   {
     path: 'profile',
@@ -129,7 +129,7 @@ export const router = createBrowserRouter([
             path: ROUTES.cohostPanel,
             element: lazyPage(() => import('../features/panel/panel-layouts.tsx'), 'CohostPanelLayout'),
             children: [
-              // The co-host panel opens on my properties (spec §2 Co-host panel).
+              // The co-host panel opens on my properties.
               { index: true, element: <Navigate to="properties" replace /> },
               { path: 'dashboard', element: lazyPage(dashboards, 'CohostDashboardTab') },
               {

@@ -2,7 +2,7 @@ import i18next from 'i18next'
 import { ApiError, type TApiErrorBody } from './api-error.ts'
 import { clearSession, getAccessToken, readStoredAccessToken, setAccessToken } from './session-store.ts'
 
-/** The client wrapper of spec §7: same origin, JSON unless FormData, `{ok, status, body}` answers. */
+/** The one API client: same origin, JSON unless FormData, `{ok, status, body}` answers. */
 export type TApiResponse<T> =
   | { ok: true; status: number; body: T }
   | { ok: false; status: number; body: TApiErrorBody }

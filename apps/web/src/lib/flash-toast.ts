@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast'
 import { FLASH_TOAST_KEY } from './storage-keys.ts'
 
-/** Keeps a success toast across the full page reload that follows a login (spec §2 Modals). */
+/** Keeps a success toast across the full page reload that follows a login. */
 export function setFlashToast(message: string): void {
   try {
     window.sessionStorage.setItem(FLASH_TOAST_KEY, message)

@@ -2,7 +2,7 @@
 export type TPage<T> = { count: number; next: string | null; previous: string | null; results: T[] }
 
 /**
- * A `next` link as a path on our own origin (spec §7): a server behind a proxy may answer with
+ * A `next` link as a path on our own origin: a server behind a proxy may answer with
  * an absolute URL on another host, but the call must stay same-origin.
  */
 export function toRelativeApiPath(link: string): string | null {

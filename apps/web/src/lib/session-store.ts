@@ -2,7 +2,7 @@ import type { TUser } from '@demeure/shared'
 import { STORAGE_KEYS } from './storage-keys.ts'
 
 /**
- * The signed-in session as kept in localStorage (spec §3). Every write goes through this module so
+ * The signed-in session as kept in localStorage. Every write goes through this module so
  * React (via useSyncExternalStore) re-renders when the api client refreshes or clears the session.
  */
 export type TStoredSession = {

@@ -1,4 +1,4 @@
-/** Browser storage keys (spec §3 "Local browser storage"), defined once. */
+/** Browser storage keys, defined once. */
 export const STORAGE_KEYS = {
   isAuthenticated: 'isAuthenticated',
   accessToken: 'accessToken',

@@ -40,7 +40,7 @@ function send<T>(path: string, body: FormData, options: TUploadOptions): Promise
         resolve({ ok: false, status: request.status, body: errorBody })
       }
     }
-    // Same answer as the api client when the server cannot be reached (spec §7).
+    // Same answer as the api client when the server cannot be reached.
     request.onerror = () =>
       resolve({ ok: false, status: 500, body: { message: i18next.t('errors.serverUnresponsive') } })
     request.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'))

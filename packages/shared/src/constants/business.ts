@@ -1,4 +1,4 @@
-/** Business constants of the product spec §9. Money is in integer cents, USD. */
+/** Business constants (docs/product-rules.md). Money is in integer cents, USD. */
 
 /** The platform's flat fee on the first month's rent, in basis points (12%). */
 export const SERVICE_FEE_BASIS_POINTS = 1200

@@ -1,4 +1,4 @@
-/** Keys of the catalogue's fixed lists (spec §3, §9). Labels live in the web catalogues. */
+/** Keys of the catalogue's fixed lists. Labels live in the web catalogues. */
 
 export const LANGUAGES = ['en', 'fr'] as const
 export type TLanguage = (typeof LANGUAGES)[number]
@@ -89,5 +89,5 @@ export const DEFAULT_LOCATIONS = [
   'Barrie',
 ] as const
 
-/** The house rules every guest sees (spec §6). */
+/** The house rules every guest sees. */
 export const HOUSE_RULES = ['noSmoking', 'noPets', 'quietHours', 'checkOut', 'damageCharged'] as const

@@ -10,7 +10,7 @@ import {
 } from '../constants/business.ts'
 import { LANGUAGES, USER_TYPES } from '../constants/catalogue.ts'
 
-/** Emails are compared and stored lower-case (spec §5). */
+/** Emails are compared and stored lower-case. */
 export const zEmail = z
   .string()
   .trim()
@@ -33,7 +33,7 @@ export const zUsername = z
   .regex(/^[\p{L}\p{N}._-]{3,30}$/u, 'validation.username')
 
 const zName = z.string().trim().min(1).max(NAME_MAX_LENGTH)
-/** The signup screen sends an empty phone (spec §3), so empty is allowed. */
+/** The signup screen sends an empty phone, so empty is allowed. */
 const zPhone = z
   .string()
   .trim()

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { LANGUAGES } from '../constants/catalogue.ts'
 
-/** A blog card (spec §3 read shape) and the post's body for its own page. */
+/** A blog card and the post's body for its own page. */
 export const ZBlogCard = z.object({
   id: z.number().int(),
   title: z.string(),

@@ -5,7 +5,7 @@ import { ZPropertyCard } from './search.ts'
 
 const zText = (max: number) => z.string().trim().min(1).max(max)
 
-/** The text fields of a booking request with its rental agreement (spec §3); files travel beside them. */
+/** The text fields of a booking request with its rental agreement; files travel beside them. */
 export const ZBookingFields = z.strictObject({
   property: z.coerce.number('validation.required').int().positive(),
   check_in: z.iso.date('property.invalidDate'),
@@ -38,7 +38,7 @@ export const ZBookingDocument = z.object({
 })
 export type TBookingDocument = z.infer<typeof ZBookingDocument>
 
-/** The rental agreement as the host reads it before answering (spec §3 Rental agreement form). */
+/** The rental agreement as the host reads it before answering. */
 export const ZBookingAgreement = z.object({
   full_name: z.string(),
   urgent_contact: z.string(),

@@ -9,7 +9,7 @@ export const ZChatTurn = z.strictObject({
   content: z.string().max(4000),
 })
 
-/** POST /api/chat/ (spec §7): the message and at most the last ten turns. */
+/** POST /api/chat/: the message and at most the last ten turns. */
 export const ZChatRequest = z.strictObject({
   message: z.string().trim().min(1, 'chat.empty').max(CHAT_MESSAGE_MAX_LENGTH, 'chat.tooLong'),
   history: z.array(ZChatTurn).max(CHAT_HISTORY_LENGTH, 'chat.history').default([]),

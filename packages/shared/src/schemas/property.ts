@@ -94,7 +94,7 @@ const zRules = zList(z.string().trim().max(200))
   .transform((rules) => rules.filter((rule) => rule.length > 0))
   .pipe(z.array(z.string()).max(MAX_PROPERTY_RULES, 'property.maxRules'))
 
-/** The create form's text fields (spec §3 create-form payload, §5 rules), shared by web and server. */
+/** The create form's text fields, shared by web and server. */
 export function makePropertyFieldsSchema(today: string) {
   return z
     .object({

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 /**
- * The durable job queue (see docs/decisions/001-job-queue.md). A job is inserted in the same
+ * The durable job queue (see docs/decisions/008-durable-job-queue.md). A job is inserted in the same
  * transaction as the change it follows, so it exists exactly when the change does; any API process
  * claims it with `for update skip locked`, so each job runs in one process at a time.
  */

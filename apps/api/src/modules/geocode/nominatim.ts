@@ -1,4 +1,4 @@
-/** The slice of Nominatim's JSON the product reads (spec §7: lat/lon, and the address parts). */
+/** The slice of Nominatim's JSON the product reads. */
 export type TNominatimAddress = {
   road?: string
   house_number?: string

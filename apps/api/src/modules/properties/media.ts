@@ -25,7 +25,7 @@ export const PHOTO_RULE: TFileRule = {
   tooLarge: { key: 'property.photoSize' },
 }
 
-/** The upload rules of the listing form (spec §5 "Files in the create form"). */
+/** The upload rules of the listing form. */
 export function listingFileRules(storage: TStorage, hostId: string): Record<string, TFileRule> {
   return {
     photos: PHOTO_RULE,

@@ -8,7 +8,7 @@ import type {
 } from '../../db/schema/index.ts'
 import { publicUrl } from '../../plugins/storage/index.ts'
 
-/** Monthly rent spread over 30 days, for the cards that show a nightly price (spec §3). */
+/** Monthly rent spread over 30 days, for the cards that show a nightly price. */
 export const nightlyCents = (monthlyCents: number) => Math.round(monthlyCents / 30)
 
 export function toAvailabilityWire(row: TAvailabilityRow): TAvailability {

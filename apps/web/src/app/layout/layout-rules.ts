@@ -6,7 +6,7 @@ function normalize(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname
 }
 
-/** Login, signup and the AI chat have no header or footer (spec §2 Layout). */
+/** Login, signup and the AI chat have no header or footer. */
 export function hasSiteChrome(pathname: string): boolean {
   return !WITHOUT_CHROME.includes(normalize(pathname))
 }

@@ -9,11 +9,11 @@ import { SiteHeader } from './header/site-header.tsx'
 import { hasSiteChrome, isFullScreenPage, isHousePage } from './layout-rules.ts'
 import { SiteFooter } from './site-footer.tsx'
 
-/** Header, main content and footer (spec §2 Layout), plus the header's dialogs. */
+/** Header, main content and footer, plus the header's dialogs. */
 export function RootLayout() {
   const { t } = useTranslation()
   const { pathname } = useLocation()
-  // Mounted on every page, so a stored session loads its profile on start (spec §4).
+  // Mounted on every page, so a stored session loads its profile on start.
   useSession()
   const hasChrome = hasSiteChrome(pathname)
   const isHouse = isHousePage(pathname)

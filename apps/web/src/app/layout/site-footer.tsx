@@ -23,7 +23,7 @@ function FooterSection({ title, links }: { title: string; links: TFooterLink[] }
 }
 
 /**
- * Support, hosting and about sections (spec §2). The spec gives FAQs, list your property and host
+ * Support, hosting and about sections. The spec gives FAQs, list your property and host
  * guide no target; each has its own page here.
  */
 export function SiteFooter() {

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useState } from 'react'
 
-/** True once the page has scrolled past half of the header's height (spec §2 Header). */
+/** True once the page has scrolled past half of the header's height. */
 export function usePinnedHeader(headerRef: RefObject<HTMLElement | null>, isEnabled: boolean): boolean {
   const [isPinned, setIsPinned] = useState(false)
   useEffect(() => {

@@ -23,7 +23,7 @@ type TCalendarProps = {
 }
 
 /**
- * A single-date calendar: two months side by side, one at 480 px or less (spec §2). Loaded only
+ * A single-date calendar: two months side by side, one at 480 px or less. Loaded only
  * where a date is picked, so the date library stays out of the first page load. Choosing the
  * chosen day again clears it.
  */

@@ -18,7 +18,7 @@ const layouts: Record<TDialogLayout, string> = {
 
 /**
  * Radix dialog with the product's look. Radix traps focus, closes on Escape and outside clicks,
- * and locks page scroll while open (spec §2 Modals). Loaded by Dialog on first open.
+ * and locks page scroll while open. Loaded by Dialog on first open.
  */
 export function DialogFrame({
   open,

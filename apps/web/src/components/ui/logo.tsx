@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ROUTES } from '../../lib/routes.ts'
 
-/** The brand mark and name; a link to the home page (spec §2 Header). */
+/** The brand mark and name; a link to the home page. */
 export function Logo() {
   const { t } = useTranslation()
   return (

@@ -10,7 +10,7 @@ type TPasswordFieldProps = Omit<ComponentProps<'input'>, 'type'> & {
   error?: string
 }
 
-/** A password input with a show/hide toggle (spec §5). */
+/** A password input with a show/hide toggle. */
 export function PasswordField({ label, hint, error, className, id, ...props }: TPasswordFieldProps) {
   const { t } = useTranslation()
   const generatedId = useId()

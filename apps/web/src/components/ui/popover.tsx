@@ -17,7 +17,7 @@ type TPopoverProps = {
 
 /**
  * A button with a panel under it that opens on click and closes on a click outside or Escape
- * (spec §2 dropdowns). The owner closes it when the chosen value changes.
+ *. The owner closes it when the chosen value changes.
  */
 export function Popover({
   isOpen,

@@ -21,7 +21,7 @@ const tabClass =
   'h-11 shrink-0 rounded-full px-5 text-sm font-semibold text-ink-muted transition-colors hover:text-ink ' +
   'data-[state=active]:bg-brand data-[state=active]:text-white'
 
-/** Hero, four highlights, and the story / mission / values tabs (spec §2 route table). */
+/** Hero, four highlights, and the story / mission / values tabs. */
 export function AboutPage() {
   const { t } = useTranslation()
   useDocumentTitle(t('nav.about'))

@@ -13,7 +13,7 @@ type TAuthDialogs = {
 
 const AuthDialogsContext = createContext<TAuthDialogs | null>(null)
 
-/** One state for both dialogs, so opening one always closes the other (spec §2 Modals). */
+/** One state for both dialogs, so opening one always closes the other. */
 export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<TAuthDialog | null>(null)
   const [email, setEmail] = useState('')

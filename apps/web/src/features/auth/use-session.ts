@@ -5,7 +5,7 @@ import { displayName } from './lib/display-name.ts'
 import { panelPathFor } from './lib/panel-path.ts'
 
 /**
- * Who is signed in (spec §4): signed in when a user is loaded or the stored flag is 'true'.
+ * Who is signed in: signed in when a user is loaded or the stored flag is 'true'.
  * With the flag set, the profile is fetched once, which also stores user-type and username.
  */
 export function useSession() {

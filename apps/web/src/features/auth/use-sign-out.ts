@@ -4,7 +4,7 @@ import { ROUTES } from '../../lib/routes.ts'
 import { clearSession } from '../../lib/session-store.ts'
 import { useLogout } from './api/use-logout.ts'
 
-/** Logout (spec §4): revoke on the server, go to '/', then clear the stored session and cached data. */
+/** Logout: revoke on the server, go to '/', then clear the stored session and cached data. */
 export function useSignOut() {
   const logout = useLogout()
   const queryClient = useQueryClient()

@@ -17,7 +17,7 @@ import { BlogCardSkeleton } from './components/blog-card-skeleton.tsx'
 
 const SKELETON_CARDS = 6
 
-/** /blogs: the card grid of posts in the reader's language (spec §2 Blogs, §8 texts). */
+/** /blogs: the card grid of posts in the reader's language. */
 export function BlogsPage() {
   const { t } = useTranslation()
   useDocumentTitle(t('blogs.title'))

@@ -6,7 +6,7 @@ import { useSession } from '../auth/index.ts'
 import { ChatScreen } from './chat-screen.tsx'
 
 /**
- * /ai-chat (spec §2): the AI room finder, without header or footer. Each account gets its own
+ * /ai-chat: the AI room finder, without header or footer. Each account gets its own
  * conversation: the screen starts afresh when who is signed in changes (login, logout, a 401).
  */
 export function AiChatPage() {

@@ -21,7 +21,7 @@ function settleStored(owner: string, question: TChatMessage, answer: TChatMessag
 
 /**
  * The conversation of `owner` (the signed-in username; null for a visitor), kept in this tab's
- * sessionStorage. States of spec §4: guest, ready, waiting (a call under way). While waiting the
+ * sessionStorage. States: guest, ready, waiting (a call under way). While waiting the
  * input is disabled; the newest answer is the one being typed out.
  */
 export function useChatConversation(owner: string | null) {

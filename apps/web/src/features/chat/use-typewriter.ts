@@ -4,7 +4,7 @@ import { useMediaQuery } from '../../lib/use-media-query.ts'
 import { typedLength } from './lib/typewriter.ts'
 
 /**
- * How much of `text` to show: one more character every 20 ms (spec §4) while `isActive`, all of it
+ * How much of `text` to show: one more character every 20 ms while `isActive`, all of it
  * at once otherwise or when the reader prefers reduced motion. `onDone` runs when it is all shown.
  */
 export function useTypewriter(text: string, isActive: boolean, onDone: () => void): string {

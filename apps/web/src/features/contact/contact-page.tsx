@@ -19,7 +19,7 @@ function ContactCard({ icon, title, children }: { icon: ReactNode; title: string
   )
 }
 
-/** Phone, e-mail and office cards with a mailto link; there is no form (spec §2). */
+/** Phone, e-mail and office cards with a mailto link; there is no form. */
 export function ContactPage() {
   const { t, i18n } = useTranslation()
   useDocumentTitle(t('contact.title'))

@@ -16,7 +16,7 @@ const POINTS = [
   { icon: HandCoins, title: 'fees.point3Title', text: 'fees.point3Text' },
 ] as const
 
-/** /fees: the 12% service fee explained, with a worked example (spec §2 fee explanation page). */
+/** /fees: the 12% service fee explained, with a worked example. */
 export function FeesPage() {
   const { t, i18n } = useTranslation()
   useDocumentTitle(t('fees.title'))

@@ -23,7 +23,7 @@ import {
 const DESKTOP = '(min-width: 1024px)'
 
 /**
- * Home (spec §2): the search bar, the results and a map of the same results — beside the list on
+ * Home: the search bar, the results and a map of the same results — beside the list on
  * desktop, one or the other on mobile. Every filter lives in the URL.
  */
 export function HomePage() {

@@ -31,7 +31,7 @@ function parseId(text: string | undefined): number | null {
 }
 
 /**
- * /House/:id and /house/:id (spec §2): photos, the host, the home, its address, rules, dates and
+ * /House/:id and /house/:id: photos, the host, the home, its address, rules, dates and
  * reviews, beside the booking panel (under it on phones).
  */
 export function HousePage() {

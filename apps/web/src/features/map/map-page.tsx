@@ -9,7 +9,7 @@ import { MapStatus } from './components/map-status.tsx'
 import { ListingsMap } from './listings-map.tsx'
 
 /**
- * /map: every published home on a full-screen map (spec §2). Listings are asked per viewport as
+ * /map: every published home on a full-screen map. Listings are asked per viewport as
  * the map moves, so it stays smooth whatever the size of the catalogue.
  */
 export function MapPage() {

@@ -59,7 +59,7 @@ export const USER_PANEL_LINKS: readonly TPanelLink[] = [
 ]
 
 /**
- * The co-host sidebar: the spec's three entries (it opens on my properties, spec §2 Co-host panel),
+ * The co-host sidebar: three entries (it opens on my properties),
  * then the booking requests and stays on those properties.
  */
 export const COHOST_PANEL_LINKS: readonly TPanelLink[] = [

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 
 /**
  * True once the page has scrolled past half of the site header's height: the moment the header
- * turns fixed (spec §2 Header), when the search bar shrinks.
+ * turns fixed, when the search bar shrinks.
  */
 export function useScrolledPastHeader(): boolean {
   const [isPast, setIsPast] = useState(false)

@@ -6,7 +6,7 @@ import { useSession } from '../../../features/auth/index.ts'
 
 const AccountDropdown = deferredMenu(async () => (await import('./account-dropdown.tsx')).AccountDropdown)
 
-/** The signed-in profile chip and its menu (spec §2 Header, desktop). */
+/** The signed-in profile chip and its menu. */
 export function AccountMenu() {
   const { t } = useTranslation()
   const session = useSession()

@@ -6,7 +6,7 @@ import { useLanguageSwitch } from '../../../features/account/index.ts'
 
 const LanguageDropdown = deferredMenu(async () => (await import('./language-dropdown.tsx')).LanguageDropdown)
 
-/** Desktop language dropdown with flags (spec §2 Header). */
+/** Desktop language dropdown with flags. */
 export function LanguageMenu() {
   const { t } = useTranslation()
   const { language } = useLanguageSwitch()

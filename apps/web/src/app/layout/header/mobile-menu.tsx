@@ -14,7 +14,7 @@ import { InboxLinks, UnreadDot } from '../../../features/live/index.ts'
 import { cx } from '../../../lib/cx.ts'
 import { ROUTES } from '../../../lib/routes.ts'
 
-/** The hamburger menu under 1024 px (spec §2 Header, mobile). */
+/** The hamburger menu under 1024 px. */
 export function MobileMenu() {
   const { t } = useTranslation()
   const [isOpen, setIsOpen] = useState(false)
@@ -23,7 +23,7 @@ export function MobileMenu() {
   const { signOut } = useSignOut()
   const { language, switchTo } = useLanguageSwitch()
 
-  // The menu closes before a dialog opens: only one layer at a time (spec §2 Modals).
+  // The menu closes before a dialog opens: only one layer at a time.
   function openDialog(open: () => void) {
     setIsOpen(false)
     open()
@@ -57,7 +57,7 @@ export function MobileMenu() {
                   <p className="truncate font-semibold text-ink">{session.displayName}</p>
                 </div>
               </div>
-              {/* The mobile menu always leads to the user panel (spec §2 Header). */}
+              {/* The mobile menu always leads to the user panel. */}
               <Link
                 to={ROUTES.userPanel}
                 onClick={() => setIsOpen(false)}

@@ -10,7 +10,7 @@ import {
 } from '../../../features/search/index.ts'
 
 /**
- * The compact search pill of the mobile header and its full-screen overlay (spec §2). The pill
+ * The compact search pill of the mobile header and its full-screen overlay. The pill
  * shows the current search; the dialog locks page scroll while open.
  */
 export function MobileSearch() {

@@ -4,7 +4,7 @@ import { api, unwrap } from '../../../lib/api-client.ts'
 import { storeUser } from '../../../lib/session-store.ts'
 import { PROFILE_QUERY_KEY } from './profile-query-key.ts'
 
-/** GET /api/profile/. Keeps the stored username and user-type current (spec §4 "On start"). */
+/** GET /api/profile/. Keeps the stored username and user-type current. */
 export function useProfile(isEnabled = true) {
   return useQuery({
     queryKey: PROFILE_QUERY_KEY,

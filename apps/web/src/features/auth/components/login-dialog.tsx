@@ -5,7 +5,7 @@ import { useAuthDialogs } from '../auth-dialogs-context.tsx'
 import { ForgotPasswordForm } from './forgot-password-form.tsx'
 import { LoginForm } from './login-form.tsx'
 
-/** The login dialog and its forgot-password sub-view (spec §4: two views). */
+/** The login dialog and its forgot-password sub-view. */
 export function LoginDialog() {
   const { t } = useTranslation()
   const dialogs = useAuthDialogs()

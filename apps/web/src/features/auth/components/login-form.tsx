@@ -16,7 +16,7 @@ import { AuthSwitch } from './auth-switch.tsx'
 import { GoogleSignIn } from './google-sign-in.tsx'
 
 type TLoginFormProps = {
-  /** In the dialog the fallback error is 'Login failed' and the links switch views (spec §8). */
+  /** In the dialog the fallback error is 'Login failed' and the links switch views. */
   isModal?: boolean
   defaultEmail?: string
   onForgotPassword?: () => void

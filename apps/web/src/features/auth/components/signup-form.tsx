@@ -15,7 +15,7 @@ import { AuthSwitch } from './auth-switch.tsx'
 import { GoogleSignIn } from './google-sign-in.tsx'
 
 type TSignupFormProps = {
-  /** In the dialog the fallback error is 'Signup failed' (spec §8). */
+  /** In the dialog the fallback error is 'Signup failed'. */
   isModal?: boolean
   /** Called with the new account's email once it exists; the user then logs in. */
   onSignedUp: (email: string) => void

@@ -11,7 +11,7 @@ export function checkLogin(values: TLoginValues): TFormCheck {
   return { fields: schemaIssues(ZLoginRequest, loginPayload(values)) }
 }
 
-/** The email is lowercased before the call (spec §5). */
+/** The email is lowercased before the call. */
 export function loginPayload(values: TLoginValues): TLoginRequest {
   return { email: values.email.trim().toLowerCase(), password: values.password }
 }

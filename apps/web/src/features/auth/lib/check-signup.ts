@@ -32,7 +32,7 @@ export function checkSignup(values: TSignupValues): TFormCheck {
   return { fields: schemaIssues(ZRegisterRequest, signupPayload(values)) }
 }
 
-/** The email is lowercased and the phone is sent empty (spec §3, §5). */
+/** The email is lowercased and the phone is sent empty. */
 export function signupPayload(values: TSignupValues): TRegisterRequest {
   return {
     username: values.username.trim(),

@@ -25,7 +25,7 @@ type TGoogleIdentity = {
   }
 }
 
-/** Loads the Google script only when the server has a client id (spec §2 Modals). */
+/** Loads the Google script only when the server has a client id. */
 export async function loadGoogleIdentity(): Promise<TGoogleIdentity> {
   await loadScript(GOOGLE_IDENTITY_SRC)
   const google = (window as Window & { google?: TGoogleIdentity }).google

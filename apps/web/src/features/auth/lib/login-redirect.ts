@@ -1,6 +1,6 @@
 /**
  * After a login, a house page reloads in place so that it shows the signed-in actions; any other
- * page goes to the home page (spec §2 Modals). "/house/" matches in any letter case.
+ * page goes to the home page. "/house/" matches in any letter case.
  */
 export function shouldReloadInPlace(pathname: string): boolean {
   return pathname.toLowerCase().includes('/house/')

@@ -8,7 +8,7 @@ import { AuthCard } from '../components/auth-card.tsx'
 
 type TAuthPageShellProps = { title: string; subtitle: string; children: ReactNode }
 
-/** /login and /signup have no header or footer (spec §2 Layout): the logo and a way home instead. */
+/** /login and /signup have no header or footer: the logo and a way home instead. */
 export function AuthPageShell({ title, subtitle, children }: TAuthPageShellProps) {
   const { t } = useTranslation()
   return (

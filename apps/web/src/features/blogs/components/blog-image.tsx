@@ -4,7 +4,7 @@ import { cx } from '../../../lib/cx.ts'
 
 type TBlogImageProps = { src: string | null; className?: string; isEager?: boolean }
 
-/** A post's cover; a missing or broken image falls back to a calm placeholder (spec §2 Blogs). */
+/** A post's cover; a missing or broken image falls back to a calm placeholder. */
 export function BlogImage({ src, className, isEager = false }: TBlogImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
   if (!src || failedSrc === src) {

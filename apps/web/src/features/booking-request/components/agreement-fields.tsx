@@ -7,7 +7,7 @@ import { DOCUMENT_FIELDS, type TAgreementValues } from '../lib/agreement-values.
 import { AgreementDocumentField } from './agreement-document-field.tsx'
 
 /**
- * The rental agreement of spec §3: full name, urgent contact, two references, the ID card (1–2
+ * The rental agreement: full name, urgent contact, two references, the ID card (1–2
  * files), proof of employment and income, previous rental history, and the consent to checks.
  */
 export function AgreementFields({ form }: { form: UseFormReturn<TAgreementValues> }) {

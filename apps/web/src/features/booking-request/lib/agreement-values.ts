@@ -1,6 +1,6 @@
 import { BOOKING_DOCUMENT_RULES, type TBookingFields, type TUser } from '@demeure/shared'
 
-/** The rental agreement's documents (spec §3), named as the API names its file fields. */
+/** The rental agreement's documents, named as the API names its file fields. */
 export type TBookingDocument = keyof typeof BOOKING_DOCUMENT_RULES
 export const DOCUMENT_FIELDS = Object.keys(BOOKING_DOCUMENT_RULES) as TBookingDocument[]
 

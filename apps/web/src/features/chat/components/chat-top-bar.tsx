@@ -11,7 +11,7 @@ type TChatTopBarProps = {
   onClear: () => void
 }
 
-/** /ai-chat has no header or footer (spec §2): its own bar with the way back and "Clear chat". */
+/** /ai-chat has no header or footer: its own bar with the way back and "Clear chat". */
 export function ChatTopBar({ hasClear, canClear, onClear }: TChatTopBarProps) {
   const { t } = useTranslation()
   return (

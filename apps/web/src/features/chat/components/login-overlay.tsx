@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx'
 import { useAuthDialogs } from '../../auth/index.ts'
 
 /**
- * The login-required gate (spec §2, §4 guest) over the conversation, with the header's login and
+ * The login-required gate over the conversation, with the header's login and
  * sign-up dialogs. After a session ends on this page (a 401), focus moves to its login button.
  */
 export function LoginOverlay({ isFocused }: { isFocused: boolean }) {

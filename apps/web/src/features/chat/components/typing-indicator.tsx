@@ -3,7 +3,7 @@ import { AssistantAvatar } from './assistant-avatar.tsx'
 
 const DOT_DELAYS = ['[animation-delay:-0.3s]', '[animation-delay:-0.15s]', '']
 
-/** Shown while the assistant is answering (spec §4 waiting). */
+/** Shown while the assistant is answering. */
 export function TypingIndicator() {
   const { t } = useTranslation()
   return (

@@ -1,6 +1,6 @@
 import type { TApiErrorBody } from '../../../lib/api-error.ts'
 
-/** What to tell the user after a failed chat call (spec §8 AI chat). */
+/** What to tell the user after a failed chat call. */
 export type TChatFailure =
   | { kind: 'sessionExpired' }
   | { kind: 'server'; message: string }

@@ -2,7 +2,7 @@ import { ZPropertyCard } from '@demeure/shared'
 import { z } from 'zod'
 
 /**
- * One bubble of the conversation (spec §3: sender, content, timestamp). An answer also keeps the
+ * One bubble of the conversation. An answer also keeps the
  * listings it found and the search page that shows them all, so a reload redraws the cards.
  */
 export const ZChatMessage = z.object({

@@ -1,5 +1,5 @@
 /**
- * The message box's height: its content's height up to the cap (spec §9: 120 px), scrolling
+ * The message box's height: its content's height up to the cap, scrolling
  * beyond it.
  */
 export function inputHeight(contentHeight: number, maxHeight: number) {

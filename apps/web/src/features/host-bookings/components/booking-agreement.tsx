@@ -15,7 +15,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * The rental agreement sent with the request (spec §3): who will live there, whom to call, two
+ * The rental agreement sent with the request: who will live there, whom to call, two
  * references, and the private documents, each opened through a short-lived signed link.
  */
 export function BookingAgreement({ agreement, isOpen }: { agreement: TAgreement; isOpen: boolean }) {

@@ -5,7 +5,7 @@ import { invalidateHosting } from './invalidate-hosting.ts'
 
 type TReservedDateChange = { id: number; start_date: string; end_date: string }
 
-/** PATCH /api/availabilities/{id}/ with is_available false (spec §7). */
+/** PATCH /api/availabilities/{id}/ with is_available false. */
 export function useUpdateReservedDate() {
   const queryClient = useQueryClient()
   return useMutation({

@@ -25,7 +25,7 @@ function CardSkeleton() {
   )
 }
 
-/** The host's listings with loading, error (toast and retry, spec §8) and empty states. */
+/** The host's listings with loading, error (toast and retry) and empty states. */
 export function HostPropertiesList() {
   const { t } = useTranslation()
   const properties = useHostProperties()

@@ -18,7 +18,7 @@ import { ReservedDatesEditor } from './reserved-dates-editor.tsx'
 
 type TPropertyModalProps = { property: THostProperty | undefined; onClose: () => void }
 
-/** The co-host modal (spec §4): closed, view or edit; edit is left by save or cancel. */
+/** The co-host modal: closed, view or edit; edit is left by save or cancel. */
 export function PropertyModal({ property, onClose }: TPropertyModalProps) {
   const { t } = useTranslation()
   const [mode, setMode] = useState<'view' | 'edit'>('view')

@@ -55,7 +55,7 @@ function PeriodInputs({ value, onChange, error, idPrefix }: TPeriodInputsProps) 
 }
 
 /**
- * Reserved dates (spec §2, §4 Co-host modal): added, edited and deleted one at a time, each with
+ * Reserved dates: added, edited and deleted one at a time, each with
  * its own call; every one carries is_available false.
  */
 export function ReservedDatesEditor({ property }: { property: THostProperty | undefined }) {

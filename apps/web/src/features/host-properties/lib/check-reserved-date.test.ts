@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkReservedDate } from './check-reserved-date.ts'
 
-describe('reserved dates (spec §5 Edit modal)', () => {
+describe('reserved dates', () => {
   it('needs both dates, then a property, then an end after the start', () => {
     expect(checkReservedDate(7, { start_date: '2026-05-01', end_date: '' })?.key).toBe(
       'property.reservedDatesRequired',

@@ -25,7 +25,7 @@ import { QuoteBreakdown } from './quote-breakdown.tsx'
 type TOpenField = 'checkIn' | 'checkOut' | null
 
 /**
- * The booking panel: check-in and check-out (spec §5 texts), stays of 1 to 11 months, the guests,
+ * The booking panel: check-in and check-out, stays of 1 to 11 months, the guests,
  * and the server's quote. "Request to book" opens the rental agreement (visitors are asked to log
  * in first); "Request a visit" sits under it. A host sees neither on their own listing.
  */

@@ -36,7 +36,7 @@ export function HouseList({ search, emptyTitle, emptyText, emptyAction, classNam
     if (canLoadMore) void search.fetchNextPage()
   })
 
-  // The search's own failure toast (spec §8), beside the list's error state below.
+  // The search's own failure toast, beside the list's error state below.
   useEffect(() => {
     if (search.isError && !search.isFetchNextPageError) toast.error(t('houses.fetchFailedSearch'))
   }, [search.isError, search.isFetchNextPageError, t])

@@ -2,7 +2,7 @@ import { HOUSE_RULES } from '@demeure/shared'
 import { CircleCheck, MessageSquareQuote } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
-/** The five rules every guest follows (spec §6), then the host's own. */
+/** The five rules every guest follows, then the host's own. */
 export function HouseRules({ hostRules }: { hostRules: readonly string[] }) {
   const { t } = useTranslation()
   return (

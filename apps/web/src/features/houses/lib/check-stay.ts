@@ -1,6 +1,6 @@
 import { stayProblem } from '@demeure/shared'
 
-/** Why a stay cannot be priced yet, as a catalogue key (spec §5 booking texts), or null. */
+/** Why a stay cannot be priced yet, as a catalogue key, or null. */
 export function checkStay(checkIn: string, checkOut: string, today: string) {
   if (!checkIn || !checkOut) return 'bookings.bothDatesRequired' as const
   const problem = stayProblem(checkIn, checkOut, today)

@@ -8,7 +8,7 @@ import type { TListingValues } from '../lib/listing-values.ts'
 type TAvailabilityFieldsProps = { form: UseFormReturn<TListingValues>; today: string }
 
 /**
- * Periods when the home is free, as rows added and removed by position (spec §4). Removing a row
+ * Periods when the home is free, as rows added and removed by position. Removing a row
  * removes its messages with it; editing a date clears that date's message.
  */
 export function AvailabilityFields({ form, today }: TAvailabilityFieldsProps) {

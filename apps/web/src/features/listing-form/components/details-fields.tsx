@@ -10,7 +10,7 @@ type TDetailsFieldsProps = {
   numbers: TNumberFields<TListingValues>
 }
 
-/** Price, capacities and rooms (spec §3). max_guests is read-only: free plus additional capacity. */
+/** Price, capacities and rooms. max_guests is read-only: free plus additional capacity. */
 export function DetailsFields({ form, numbers }: TDetailsFieldsProps) {
   const { t } = useTranslation()
   const { errors } = form.formState

@@ -39,7 +39,7 @@ type TListingEditFormProps = {
 }
 
 /**
- * The co-host modal's edit mode (spec §2): details, address, capacity and rooms, amenities, rules,
+ * The co-host modal's edit mode: details, address, capacity and rooms, amenities, rules,
  * media and reserved dates. Saved with one PATCH (new photos added, a new video replacing the old).
  */
 export function ListingEditForm({ property, reservedDates, onSaved, onCancel }: TListingEditFormProps) {

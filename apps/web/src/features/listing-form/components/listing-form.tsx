@@ -29,7 +29,7 @@ function formFieldOf(serverField: string): FieldPath<TListingValues> {
 }
 
 /**
- * The new-property form (spec §2, §4 Listing form): editing → a valid submit opens the terms
+ * The new-property form: editing → a valid submit opens the terms
  * modal → confirm sends one multipart request with upload progress → success (the page clears
  * the form and says what happens next) or failure (a banner with the server's detail).
  */

@@ -18,7 +18,7 @@ type TMapError =
   | 'mapPicker.addressFetchFailed'
 
 /**
- * The address and the map picker (spec §2 New-property form, §4 Listing form). A location chosen
+ * The address and the map picker. A location chosen
  * on the map or found by the search stores 6-decimal coordinates, clears the address and map
  * messages, then fills the address fields the reverse lookup knows; the host types the rest.
  */

@@ -28,7 +28,7 @@ function PickOnClick({ onPick }: { onPick: (position: TLatLng) => void }) {
   return null
 }
 
-/** The map follows the chosen point and keeps the zoom the host chose (spec §2 The map). */
+/** The map follows the chosen point and keeps the zoom the host chose. */
 function FollowPosition({ position }: { position: TLatLng | null }) {
   const map = useMap()
   const [lat, lng] = position ?? []

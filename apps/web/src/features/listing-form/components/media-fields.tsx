@@ -23,7 +23,7 @@ type TMediaFieldsProps = {
 }
 
 /**
- * Photos, the optional video and the required ownership verification video (spec §5 Files).
+ * Photos, the optional video and the required ownership verification video.
  * Picked files are checked at once: invalid ones are dropped with the spec's messages.
  */
 export function MediaFields({ form, existing }: TMediaFieldsProps) {
@@ -40,7 +40,7 @@ export function MediaFields({ form, existing }: TMediaFieldsProps) {
       messages.push(translateIssue(issue('listingForm.tooManyPhotos', { max: MAX_PHOTOS_PER_LISTING })))
     }
     setValue('photos', [...photos, ...valid.slice(0, Math.max(0, room))])
-    // Every dropped photo is named, the messages joined with a space (spec §5).
+    // Every dropped photo is named, the messages joined with a space.
     if (messages.length > 0) setError('photos', { type: 'validate', message: messages.join(' ') })
     else clearErrors('photos')
   }

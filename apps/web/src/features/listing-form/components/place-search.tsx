@@ -8,7 +8,7 @@ import { cx } from '../../../lib/cx.ts'
 type TPlaceSearchProps = {
   isBusy: boolean
   onSearch: (term: string) => void
-  /** Typing clears the map's message (spec §4 Listing form). */
+  /** Typing clears the map's message. */
   onType: () => void
 }
 

@@ -10,7 +10,7 @@ import { issue } from '../../../lib/form-check.ts'
 import { translateIssue } from '../../../lib/translate-issue.ts'
 import type { TListingValues } from '../lib/listing-values.ts'
 
-/** Up to 5 house rules (spec §4): trimmed, empty ones ignored, adding stops at five. */
+/** Up to 5 house rules: trimmed, empty ones ignored, adding stops at five. */
 export function RulesField({ form }: { form: UseFormReturn<TListingValues> }) {
   const { t } = useTranslation()
   const id = useId()

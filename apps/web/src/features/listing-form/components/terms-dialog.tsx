@@ -17,7 +17,7 @@ const OFFICIAL_LINKS = {
 type TTermsDialogProps = { open: boolean; onCancel: () => void; onConfirm: () => void }
 
 /**
- * Shown after a valid submit (spec §2): three links and an agree box. Confirm stays disabled
+ * Shown after a valid submit: three links and an agree box. Confirm stays disabled
  * until the box is ticked; cancel (or closing) clears the agreement.
  */
 export function TermsDialog({ open, onCancel, onConfirm }: TTermsDialogProps) {

@@ -9,7 +9,7 @@ import { issue } from '../../../lib/form-check.ts'
 
 type TPickedFile = Pick<File, 'name' | 'size'>
 
-/** Extensions are compared in lower case (spec §5). */
+/** Extensions are compared in lower case. */
 function extensionOf(name: string): string {
   return name.includes('.') ? (name.split('.').pop()?.toLowerCase() ?? '') : ''
 }

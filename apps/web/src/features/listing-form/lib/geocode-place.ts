@@ -9,14 +9,13 @@ export type TPlace = {
   address: Record<string, string>
 }
 
-/** Coordinates as the payload holds them: strings with 6 decimals (spec §3). */
+/** Coordinates as the payload holds them: strings with 6 decimals. */
 export function toCoordinate(value: number): string {
   return value.toFixed(COORDINATE_DECIMALS)
 }
 
 /**
- * The address fields a reverse lookup fills (spec §7: road or street, city or town or village,
- * state, postcode, country). Only what the place knows is returned; an empty answer means none.
+ * The address fields a reverse lookup fills. Only what the place knows is returned; an empty answer means none.
  */
 export function addressOf(place: Pick<TPlace, 'address'>): Partial<Record<TAddressField, string>> {
   const { address } = place

@@ -5,7 +5,7 @@ type TMode = 'create' | 'edit'
 
 /**
  * The text fields as sent, trimmed, max_guests derived (the server derives it too). A new listing
- * leaves blanks out (spec §7: "the non-empty create-form fields"); an edit sends them, because the
+ * leaves blanks out; an edit sends them, because the
  * server keeps every field it is not sent.
  */
 export function listingFields(values: TListingValues, mode: TMode = 'create') {
@@ -21,7 +21,7 @@ export function listingFields(values: TListingValues, mode: TMode = 'create') {
 }
 
 /**
- * The multipart body: of POST /api/properties/ (spec §3 create-form payload, in one request) or of
+ * The multipart body: of POST /api/properties/ or of
  * PATCH /api/host-properties/{id}/ (new photos are added, a new video replaces the old one).
  */
 export function listingFormData(values: TListingValues, mode: TMode = 'create'): FormData {

@@ -38,7 +38,7 @@ function validListing(): TListingValues {
 const keysOf = (fields: Record<string, { key: string }>) =>
   Object.fromEntries(Object.entries(fields).map(([name, found]) => [name, found.key]))
 
-describe('create form check (spec §5)', () => {
+describe('create form check', () => {
   it('passes a complete listing', () => {
     expect(checkListing(validListing(), TODAY)).toEqual({ fields: {} })
   })
@@ -131,7 +131,7 @@ describe('max guests', () => {
   })
 })
 
-describe('media checks (spec §5 Files)', () => {
+describe('media checks', () => {
   it('keeps valid photos and names each dropped one', () => {
     const { valid, problems } = checkPhotos([
       file('a.JPG'),

@@ -52,7 +52,7 @@ export const NUMBER_FIELDS = [
   'additional_capacity_percentage',
 ] as const
 
-/** Text fields sent as they are when not blank (spec §7: "the non-empty create-form fields"). */
+/** Text fields sent as they are when not blank. */
 export const TEXT_FIELDS = [
   'title',
   'description',

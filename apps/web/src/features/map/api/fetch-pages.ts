@@ -4,7 +4,7 @@ import { type TPage, toRelativeApiPath } from '../../../lib/page.ts'
 export type TPagesResult<T> = { items: T[]; count: number; isCapped: boolean }
 
 /**
- * The first page, then its `next` links (made relative, spec §7) up to `maxPages`: a dense
+ * The first page, then its `next` links (relative to this origin) up to `maxPages`: a dense
  * viewport of a large catalogue stops there and says so, instead of loading every listing.
  */
 export async function fetchPages<T>(

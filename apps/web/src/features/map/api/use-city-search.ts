@@ -3,7 +3,7 @@ import { api, unwrap } from '../../../lib/api-client.ts'
 
 type TPlace = { lat: string; lon: string; display_name: string }
 
-/** GET /api/geocode/search/ with one result (spec §7): the city's centre, or null when unknown. */
+/** GET /api/geocode/search/ with one result: the city's centre, or null when unknown. */
 export function useCitySearch() {
   return useMutation({
     mutationFn: async (text: string) => {

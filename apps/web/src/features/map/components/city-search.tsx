@@ -5,7 +5,7 @@ import { useCitySearch } from '../api/use-city-search.ts'
 
 type TCitySearchProps = { onFound: (lat: number, lng: number) => void; className?: string }
 
-/** The map page's city box: one result through the geocoding proxy (spec §2, §8 texts). */
+/** The map page's city box: one result through the geocoding proxy. */
 export function CitySearch({ onFound, className }: TCitySearchProps) {
   const { t } = useTranslation()
   const [text, setText] = useState('')

@@ -6,7 +6,7 @@ import { toLanguage } from '../../../lib/language.ts'
 import { ROUTES } from '../../../lib/routes.ts'
 import type { TListingGroup } from '../lib/group-by-coordinates.ts'
 
-/** Every listing at one point (spec §2 Map page): photo, type, city, street, price per month. */
+/** Every listing at one point: photo, type, city, street, price per month. */
 export function ListingPopup({ group }: { group: TListingGroup }) {
   const { t, i18n } = useTranslation()
   const labels = useCatalogueLabels()

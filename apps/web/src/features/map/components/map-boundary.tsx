@@ -20,7 +20,7 @@ function MapFailed() {
 }
 
 /**
- * 'Failed to load map' (spec §8) when the map's code cannot load (e.g. after a deployment) or
+ * 'Failed to load map' when the map's code cannot load (e.g. after a deployment) or
  * Leaflet fails, instead of taking the whole page down.
  */
 export class MapBoundary extends Component<{ children: ReactNode }, { hasFailed: boolean }> {

@@ -19,7 +19,7 @@ type TMapStatusProps = {
 const chipClass = 'card flex items-center gap-2 px-4 py-2 text-sm shadow-raised'
 
 /**
- * The map's loading, error, empty and loaded states (spec §4 Map page), as one chip over the map
+ * The map's loading, error, empty and loaded states, as one chip over the map
  * so the map itself stays usable.
  */
 export function MapStatus({ query, className }: TMapStatusProps) {

@@ -17,7 +17,7 @@ export type TMapListing = Pick<
 export type TListingGroup = { key: string; lat: number; lng: number; listings: TMapListing[] }
 
 /**
- * One group per point (spec §2 Map page): listings at identical coordinates share one marker,
+ * One group per point: listings at identical coordinates share one marker,
  * whose popup lists them all, cheapest first. Listings without usable coordinates are left out.
  */
 export function groupByCoordinates(listings: readonly TMapListing[]): TListingGroup[] {

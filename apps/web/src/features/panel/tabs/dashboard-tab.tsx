@@ -17,7 +17,7 @@ function cardsFor(isCohost: boolean): TCardSection[] {
     : ['profile', 'reservations', 'messages', 'settings', 'verification']
 }
 
-/** The user panel's dashboard: a greeting, the renter's stays at a glance, then one card per section (spec §2). */
+/** The user panel's dashboard: a greeting, the renter's stays at a glance, then one card per section. */
 export function UserDashboardTab() {
   const { t } = useTranslation()
   const session = useSession()

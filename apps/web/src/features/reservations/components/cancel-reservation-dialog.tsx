@@ -19,7 +19,7 @@ type TCancelReservationDialogProps = {
 }
 
 /**
- * Cancel rental (spec §4): the written policy and what it means for this reservation are shown
+ * Cancel rental: the written policy and what it means for this reservation are shown
  * before the guest confirms; the toast then says what the server actually refunded.
  */
 export function CancelReservationDialog({

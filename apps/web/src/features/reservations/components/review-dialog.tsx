@@ -18,7 +18,7 @@ type TReviewDialogProps = { booking: TBooking; open: boolean; onOpenChange: (ope
 
 const EMPTY: TReviewValues = { rating: '', comment: '' }
 
-/** Add review (spec §4): a 1–5 star rating and a comment, once per stay; the server's field errors show inline. */
+/** Add review: a 1–5 star rating and a comment, once per stay; the server's field errors show inline. */
 export function ReviewDialog({ booking, open, onOpenChange }: TReviewDialogProps) {
   const { t } = useTranslation()
   const addReview = useAddReview()

@@ -13,8 +13,7 @@ export const CANCELLABLE_STATUSES: readonly TBookingStatus[] = [
 const REVIEWABLE_STATUSES: readonly TBookingStatus[] = ['active', 'completed']
 
 /**
- * What the guest can do with a reservation now, in the order the card shows them (spec §4: pay now,
- * add review, cancel rental). The host can be written to while the listing still exists.
+ * What the guest can do with a reservation now, in the order the card shows them. The host can be written to while the listing still exists.
  */
 export function reservationActions(
   booking: Pick<TBooking, 'status' | 'has_review' | 'property'>,

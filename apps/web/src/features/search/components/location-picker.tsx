@@ -22,7 +22,7 @@ const optionClass =
   'flex min-h-11 w-full items-center gap-3 rounded-control px-3 text-left text-sm font-medium text-ink hover:bg-brand-soft'
 
 /**
- * The location list of spec §2: the default suggestions, narrowed by the typed text after 200 ms
+ * The location list: the default suggestions, narrowed by the typed text after 200 ms
  * (a spinner meanwhile), and a translated message when nothing matches.
  */
 export function LocationPicker({ value, onSelect, isAutoFocused = false }: TLocationPickerProps) {

@@ -14,7 +14,7 @@ import { TypePicker } from './type-picker.tsx'
 type TBlock = 'where' | 'type' | 'moveIn' | 'price'
 
 /**
- * The content of the mobile search overlay (spec §2): where, property type, move-in and price,
+ * The content of the mobile search overlay: where, property type, move-in and price,
  * one block open at a time. Filters apply as they change, so the results behind are already up
  * to date when the search button closes the overlay.
  */
@@ -37,7 +37,7 @@ export function MobileSearchPanel({ onDone }: { onDone: () => void }) {
           value={filters.location}
           onSelect={(location, isCity) => {
             update(chooseLocation(filters, location, isCity))
-            // Choosing a location resets the open block (spec §2).
+            // Choosing a location resets the open block.
             setOpenBlock(null)
           }}
         />

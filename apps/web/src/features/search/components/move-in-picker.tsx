@@ -9,7 +9,7 @@ const Calendar = lazy(async () => ({
 
 type TMoveInPickerProps = { value: string; onChange: (value: string) => void }
 
-/** The move-in calendar (spec §2); the date picker's code loads when it first opens. */
+/** The move-in calendar; the date picker's code loads when it first opens. */
 export function MoveInPicker({ value, onChange }: TMoveInPickerProps) {
   const { t } = useTranslation()
   return (

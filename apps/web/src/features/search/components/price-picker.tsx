@@ -13,7 +13,7 @@ type TPricePickerProps = {
   onChange: (prices: { minPrice?: number; maxPrice?: number }) => void
 }
 
-/** The price range slider (spec §9): the thumbs move at once, the search follows 300 ms later. */
+/** The price range slider: the thumbs move at once, the search follows 300 ms later. */
 export function PricePicker({ minPrice, maxPrice, onChange }: TPricePickerProps) {
   const { t } = useTranslation()
   const [range, setRange] = useState<TPriceRange>(() => pricesToRange(minPrice, maxPrice))

@@ -6,7 +6,7 @@ import { cx } from '../../../lib/cx.ts'
 
 type TTypePickerProps = { value: readonly string[]; onToggle: (type: string) => void }
 
-/** The property types of the search list (spec §3), each toggled on or off. */
+/** The property types of the search list, each toggled on or off. */
 export function TypePicker({ value, onToggle }: TTypePickerProps) {
   const { t } = useTranslation()
   const labels = useCatalogueLabels()

@@ -7,7 +7,7 @@ import { DEFAULT_LOCATIONS, foldText } from '@demeure/shared/zod-free'
 export const LOCATION_OPTIONS: readonly string[] = [...new Set(DEFAULT_LOCATIONS)]
 
 /**
- * The options whose name or shown label contains the text, ignoring case (spec §2) and accents,
+ * The options whose name or shown label contains the text, ignoring case and accents,
  * so 'quebec' finds 'Québec' in French.
  */
 export function filterLocations(

@@ -11,7 +11,7 @@ const snap = (value: number) =>
   )
 
 /**
- * Keeps a range on the slider's steps with at least `minGap` between its ends (spec §9). The end
+ * Keeps a range on the slider's steps with at least `minGap` between its ends. The end
  * that moved wins: when the minimum is pushed up, the maximum follows, and the other way round.
  */
 export function clampRange(next: TPriceRange, moved: 'min' | 'max'): TPriceRange {

@@ -107,7 +107,7 @@ describe('chooseLocation', () => {
 })
 
 describe('toggleValue', () => {
-  it('adds a missing value and removes a present one (spec §4)', () => {
+  it('adds a missing value and removes a present one', () => {
     expect(toggleValue(['suite'], 'house')).toEqual(['suite', 'house'])
     expect(toggleValue(['suite', 'house'], 'suite')).toEqual(['house'])
   })

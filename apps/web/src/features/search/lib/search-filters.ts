@@ -4,7 +4,7 @@ export type TSort = 'newest' | 'price' | '-price'
 export const SORTS: readonly TSort[] = ['newest', 'price', '-price']
 
 /**
- * The shared search filters of spec §3. `checkIn` is the move-in date of the search bar; the
+ * The search filters every search view shares. `checkIn` is the move-in date of the search bar; the
  * API filters by move-in only, so there is no check-out here.
  */
 export type TSearchFilters = {
@@ -111,7 +111,7 @@ export function chooseLocation(
     : { location, isCity }
 }
 
-/** Adds the value when absent, removes it when present (spec §4 Filters). */
+/** Adds the value when absent, removes it when present. */
 export function toggleValue(values: readonly string[], value: string): string[] {
   return values.includes(value) ? values.filter((item) => item !== value) : [...values, value]
 }

@@ -41,7 +41,7 @@ type TVerificationFormProps = {
   onCancel?: () => void
 }
 
-/** The application (spec §3 Co-host verification): a first submission, or an update of one. */
+/** The application: a first submission, or an update of one. */
 export function VerificationForm({ verification, user, onDone, onCancel }: TVerificationFormProps) {
   const { t } = useTranslation()
   const submitVerification = useSubmitVerification()

@@ -33,7 +33,7 @@ function CohostPanelLink() {
 }
 
 /**
- * "Become a co-host" (spec §4 Co-host verification): the status, then the form to send, edit or
+ * "Become a co-host": the status, then the form to send, edit or
  * resubmit the application. Once approved, the profile is fetched again so the stored user-type
  * becomes 'co-host' and the header leads to the co-host panel.
  */
