@@ -68,6 +68,7 @@ export const sharedSecret = () => randomBytes(32).toString('hex')
 export function remoteApp(url: string, base: Pick<TTestApp, 'database' | 'dataDir' | 'config'>): TTestApp {
   return {
     ...base,
+    // No app in this process: helpers that reach into one (e.g. publishListings) must skip it.
     app: undefined as never,
     clock: createTestClock(),
     redisPrefix: '',

@@ -8,6 +8,9 @@ import {
   type TBookingRow,
 } from '../../db/schema/index.ts'
 
+/** The first key of the advisory locks that make payment holds on one listing take turns. */
+const HOLD_LOCK_SPACE = 7301
+
 export type TNewBooking = typeof bookings.$inferInsert
 export type TBookingChanges = Partial<Omit<TNewBooking, 'id' | 'stay'>>
 /** Whose bookings a list shows: the caller's own stays (`guest`), those on their listings (`host`), or both. */
@@ -24,12 +27,15 @@ export function createBookingsRepository(db: TDb) {
       const [row] = await db.select().from(bookings).where(eq(bookings.id, id))
       return row
     },
-    /** Moves a booking only if it is still in `from`: two racing actions cannot both win. */
     /**
      * Holds an approved stay's dates for its payment; undefined if it is not approved or already
      * holding them (another Pay press got there first: that one's checkout is the stay's).
+     * Holds on one listing take turns (a lock for the rest of the transaction): two of them could
+     * otherwise wait on each other, one in the exclusion check of the other's stay, the other on
+     * the listing's search document, and PostgreSQL would abort one as a deadlock.
      */
-    async holdDatesForPayment(id: number): Promise<TBookingRow | undefined> {
+    async holdDatesForPayment(id: number, propertyId: number): Promise<TBookingRow | undefined> {
+      await db.execute(sql`select pg_advisory_xact_lock(${HOLD_LOCK_SPACE}, ${propertyId})`)
       const [row] = await db
         .update(bookings)
         .set({ holdsDates: true })
@@ -37,6 +43,7 @@ export function createBookingsRepository(db: TDb) {
         .returning()
       return row
     },
+    /** Moves a booking only if it is still in `from`: two racing actions cannot both win. */
     async transition(id: number, from: string[], changes: TBookingChanges): Promise<TBookingRow | undefined> {
       const [row] = await db
         .update(bookings)

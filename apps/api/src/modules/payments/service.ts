@@ -41,7 +41,8 @@ export function createPaymentsService(options: {
       })
       try {
         const isHolding = await inTransaction(db, async (tx) => {
-          if (!(await createBookingsRepository(tx).holdDatesForPayment(bookingId))) return false
+          if (!(await createBookingsRepository(tx).holdDatesForPayment(bookingId, booking.propertyId)))
+            return false
           await searchIndex.refresh(tx, booking.propertyId)
           await createPaymentsRepository(tx).insert({
             bookingId,
