@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { pickDay } from './support/discovery-helpers.ts'
+import { isoDay, pickDay } from './support/discovery-helpers.ts'
 
 type TDetail = {
   property_id: number
@@ -8,15 +8,29 @@ type TDetail = {
   review_count: number
   reserved_dates: unknown[]
   address_street: string
+  free_dates: { start_date: string; end_date: string }[]
 }
 
 test('a house page shows its sections and prices a valid stay, refusing an invalid one', async ({
   page,
   request,
 }) => {
-  const list = await (await request.get('/api/properties/?location=montreal&page_size=1')).json()
-  const id = list.results[0].property_id as number
-  const house = (await (await request.get(`/api/properties/${id}/`)).json()) as TDetail
+  // A Montreal home free from the 10th two months ahead for three months and more: the calendar offers
+  // only free days, and the demo's homes have stays and reserved dates of their own.
+  const [checkIn, lastCheckOut] = [isoDay(2, 10), isoDay(5, 10)]
+  const list = await (
+    await request.get(`/api/properties/?location=montreal&move_in=${checkIn}&page_size=50`)
+  ).json()
+  let house: TDetail | undefined
+  for (const card of list.results as { property_id: number }[]) {
+    const detail = (await (await request.get(`/api/properties/${card.property_id}/`)).json()) as TDetail
+    if (detail.free_dates.some((free) => free.start_date <= checkIn && free.end_date >= lastCheckOut)) {
+      house = detail
+      break
+    }
+  }
+  if (!house) throw new Error(`No Montreal home is free from ${checkIn} to ${lastCheckOut}`)
+  const id = house.property_id
 
   await page.goto(`/house/${id}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(house.title)

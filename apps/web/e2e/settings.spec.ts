@@ -46,8 +46,10 @@ test('settings: change the password, then the saved language', async ({ page, re
   })
   expect(language).toBe('fr')
 
-  // The new password is the one that works now.
+  // The new password is the one that works now, from a fresh browser (no stored session, and no
+  // language cookie: the saved French choice would otherwise name the fields in French).
   await page.evaluate(() => localStorage.clear())
+  await page.context().clearCookies()
   await page.goto('/login')
   await page.getByLabel('Email').fill(account.email)
   await page.getByLabel('Password', { exact: true }).fill('another-long-password')

@@ -57,8 +57,12 @@ const HOST_BIOS = [
 
 /** Photos drawn per kind of room; each listing gets one of each, in a combination no other listing has. */
 const PHOTOS_PER_KIND = { living: 20, bedroom: 20, kitchen: 16, bathroom: 10 } as const
-/** Listings of the demo host: enough for the dashboard and the e2e journeys, few enough to read. */
-const DEMO_HOST_LISTINGS = 8
+/**
+ * Listings of the demo host, a small property manager: enough for the dashboard and for the e2e
+ * journeys that move in today on both screen sizes (four of them hold stays of the demo's own), few
+ * enough to read.
+ */
+const DEMO_HOST_LISTINGS = 14
 
 type TVariant = { card: Buffer; gallery: Buffer }
 

@@ -57,7 +57,7 @@ export function DateField({
         <>
           <span className="text-xs font-semibold text-ink uppercase">{label}</span>
           <span className="flex w-full items-center justify-between gap-2">
-            {/* One line, whatever the language ('Ajouter une date' wrapped inside the field). */}
+            {/* One line, whatever the language (a long placeholder once wrapped inside the field). */}
             <span
               className={cx(
                 'min-w-0 truncate whitespace-nowrap',

@@ -39,6 +39,7 @@ export function LocationFields({ form }: { form: UseFormReturn<TListingValues> }
     setValue('longitude', coordinates.lon)
     clearErrors(['latitude', 'longitude', ...ADDRESS_FIELDS])
     setMapError(undefined)
+    const typedBefore = form.getValues(ADDRESS_FIELDS)
     reverseGeocode.mutate(coordinates, {
       onSuccess: (place) => {
         const address = place ? addressOf(place) : {}
@@ -46,7 +47,11 @@ export function LocationFields({ form }: { form: UseFormReturn<TListingValues> }
           setMapError('mapPicker.addressUnavailable')
           return
         }
+        // What the host typed while the lookup was on its way wins over what it found.
+        const typedNow = form.getValues(ADDRESS_FIELDS)
         for (const [name, value] of Object.entries(address)) {
+          const index = ADDRESS_FIELDS.indexOf(name as (typeof ADDRESS_FIELDS)[number])
+          if (index >= 0 && typedNow[index] !== typedBefore[index]) continue
           setValue(name as keyof typeof address, value, { shouldDirty: true })
         }
       },

@@ -15,6 +15,8 @@ import { clusterIcon, priceIcon, type TCountedMarkerOptions } from './marker-ico
  * Price markers, one per point, clustered. Markers are plain Leaflet layers added in chunks (fast
  * with thousands); only the open popup is React, so it can hold router links.
  */
+const POPUP_CLEAR_OF_OVERLAYS = L.point(16, 150)
+
 export function ListingMarkers({ listings }: { listings: readonly TMapListing[] }) {
   const map = useMap()
   const { t, i18n } = useTranslation()
@@ -64,6 +66,9 @@ export function ListingMarkers({ listings }: { listings: readonly TMapListing[] 
       key={selected.key}
       position={[selected.lat, selected.lng]}
       offset={[0, -30]}
+      // The map's own overlays (city search, the count of homes) sit along its top edge: a popup
+      // opened near it is panned below them, so its link is never covered.
+      autoPanPaddingTopLeft={POPUP_CLEAR_OF_OVERLAYS}
       eventHandlers={{ remove: () => setSelected(null) }}
     >
       <ListingPopup group={selected} />
