@@ -1,16 +1,15 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 import { DEMO_PASSWORD } from './support/app.ts'
 import { HOST_EMAIL, isoDaysFromNow, logIn, toast } from './support/hosting-app.ts'
-import { pdfFile, pngFile } from './support/hosting-files.ts'
+import { pdfFile } from './support/hosting-files.ts'
 import {
-  AGREEMENT,
   accessOf,
   approve,
-  bearer,
   hostListings,
   monthLater,
   newRenter,
   payThroughApi,
+  postBookingRequest,
 } from './support/renting-api.ts'
 
 test.describe.configure({ timeout: 120_000 })
@@ -20,21 +19,11 @@ type TPeriod = { start_date: string; end_date: string }
 /** A stay someone else requested, the host approved and they paid: it holds its dates. */
 async function holdStay(request: APIRequestContext, host: string, listingId: number, stay: TPeriod) {
   const renter = await newRenter(request, test.info(), 'Other')
-  const response = await request.post('/api/bookings/', {
-    headers: bearer(renter.access),
-    multipart: {
-      property: String(listingId),
-      check_in: stay.start_date,
-      check_out: stay.end_date,
-      guests: '1',
-      message: 'Held for the calendar test',
-      full_name: renter.name,
-      consent: 'true',
-      ...AGREEMENT,
-      id_cards: pdfFile('passport.pdf'),
-      income_proof: pdfFile('scholarship.pdf'),
-      rental_history: pngFile('reference.png'),
-    },
+  const response = await postBookingRequest(request, renter, {
+    listingId,
+    checkIn: stay.start_date,
+    checkOut: stay.end_date,
+    message: 'Held for the calendar test',
   })
   expect(response.status(), await response.text()).toBe(201)
   const booking = (await response.json()) as { booking_id: number }

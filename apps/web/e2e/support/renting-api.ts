@@ -97,6 +97,30 @@ export async function requestStayToday(
   return postStay(request, renter, host, { ...options, leadDays: 0, isExactDay: true })
 }
 
+/** One booking request with a complete rental agreement, as the form sends it. */
+export function postBookingRequest(
+  request: APIRequestContext,
+  renter: { access: string; name: string },
+  stay: { listingId: number; checkIn: string; checkOut: string; message: string },
+) {
+  return request.post('/api/bookings/', {
+    headers: bearer(renter.access),
+    multipart: {
+      property: String(stay.listingId),
+      check_in: stay.checkIn,
+      check_out: stay.checkOut,
+      guests: '1',
+      message: stay.message,
+      full_name: renter.name,
+      consent: 'true',
+      ...AGREEMENT,
+      id_cards: pdfFile('passport.pdf'),
+      income_proof: pdfFile('scholarship.pdf'),
+      rental_history: pngFile('reference.png'),
+    },
+  })
+}
+
 async function postStay(
   request: APIRequestContext,
   renter: { access: string; name: string },
@@ -111,21 +135,11 @@ async function postStay(
       if (options.isExactDay && checkIn !== earliest) continue
       const checkOut = monthLater(checkIn)
       if (checkOut > period.end_date) continue
-      const response = await request.post('/api/bookings/', {
-        headers: bearer(renter.access),
-        multipart: {
-          property: String(listing.property_id),
-          check_in: checkIn,
-          check_out: checkOut,
-          guests: '1',
-          message: options.message,
-          full_name: renter.name,
-          consent: 'true',
-          ...AGREEMENT,
-          id_cards: pdfFile('passport.pdf'),
-          income_proof: pdfFile('scholarship.pdf'),
-          rental_history: pngFile('reference.png'),
-        },
+      const response = await postBookingRequest(request, renter, {
+        listingId: listing.property_id,
+        checkIn,
+        checkOut,
+        message: options.message,
       })
       if (response.status() === 201) {
         options.skip.add(listing.property_id)
