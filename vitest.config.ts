@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config'
 
-/** One config, three projects: `npm run test:unit` (shared + web) and `npm run test:api`. */
+/**
+ * One config, four projects: `npm run test:unit` (shared, web-unit, web-components) and
+ * `npm run test:api`. Web logic tests are `*.test.ts` in Node; component tests are `*.test.tsx`,
+ * rendered in happy-dom with the real catalogues (apps/web/src/test/).
+ */
 export default defineConfig({
   test: {
     projects: [
@@ -8,7 +12,17 @@ export default defineConfig({
         test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' },
       },
       {
-        test: { name: 'web-unit', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: { name: 'web-unit', include: ['apps/web/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        test: {
+          name: 'web-components',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test/setup-components.ts'],
+          // A user's whole path through a form (typing, a calendar, a local HTTP server) takes a while on a busy machine.
+          testTimeout: 60_000,
+        },
       },
       {
         test: {

@@ -4,10 +4,10 @@
 // default /usr/bin/chromium; nothing downloads a browser). Prints one row per page. Not part of
 // `npm test`: scores depend on the machine's load. Options: `-- --runs 3` keeps each page's median
 // run (by performance score); `-- --pages /,/map` measures those paths only; `-- --check` exits 1
-// when a page is under its target.
+// when a page is under its target; `-- --save DIR` writes each page's median report (JSON) there.
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -19,6 +19,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
 const runs = Number(args[args.indexOf('--runs') + 1]) || 1
 const check = args.includes('--check')
+const saveDir = args.includes('--save') ? path.resolve(args[args.indexOf('--save') + 1] ?? '.') : undefined
 const TARGETS = { performance: 95, accessibility: 100, cls: 0.05 }
 
 function freePort() {
@@ -33,14 +34,14 @@ function freePort() {
 }
 
 async function waitForHealth(origin, server) {
-  for (let attempt = 0; attempt < 240; attempt++) {
+  for (let attempt = 0; attempt < 600; attempt++) {
     if (server.exitCode !== null) throw new Error('the server stopped before answering')
     try {
       if ((await fetch(`${origin}/api/health`)).ok) return
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
-  throw new Error('the server did not answer /api/health within 2 minutes')
+  throw new Error('the server did not answer /api/health within 5 minutes')
 }
 
 if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
@@ -92,6 +93,11 @@ try {
     }
     results.sort((a, b) => a.categories.performance.score - b.categories.performance.score)
     const lhr = results[Math.floor(results.length / 2)]
+    if (saveDir) {
+      mkdirSync(saveDir, { recursive: true })
+      const name = page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'
+      writeFileSync(path.join(saveDir, `${name}.json`), JSON.stringify(lhr))
+    }
     const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100)
     const audit = (id) => lhr.audits[id].numericValue ?? 0
     rows.push({

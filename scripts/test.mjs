@@ -66,7 +66,7 @@ const steps = [
       'apps',
       'packages',
     ]),
-  () => vitest('Unit tests (shared, web)', ['shared', 'web-unit'], 'unit'),
+  () => vitest('Unit and component tests (shared, web)', ['shared', 'web-unit', 'web-components'], 'unit'),
   () => vitest('API tests on embedded PGlite', ['api'], 'api-pglite', { TEST_DB: 'pglite' }),
   () => {
     if (process.env.TEST_DATABASE_URL) {

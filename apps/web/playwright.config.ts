@@ -11,11 +11,31 @@ const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..')
 // A fresh embedded database per run. Workers load this file again; they inherit the variable.
 process.env.DEMEURE_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'demeure-e2e-'))
 
+/**
+ * Specs that must run alone, after every other spec has finished (e2e/support/README.md): the one
+ * server is shared, so a spec that moves its clock (POST /api/test/clock/ with advance_days > 0) or
+ * compares the whole catalogue's counts with the screen (other specs publish homes meanwhile) would
+ * see or disturb the others.
+ */
+const SOLO_SPECS = ['renting-journey.spec.ts', 'discovery-search.spec.ts', 'discovery-mobile.spec.ts']
+
+const desktop = { browserName: 'chromium' as const, viewport: { width: 1280, height: 800 } }
+const mobile = {
+  browserName: 'chromium' as const,
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+}
+
 export default defineConfig({
   testDir: './e2e',
   outputDir: '../../test-results/web-e2e',
-  fullyParallel: false,
-  workers: 1,
+  // Every spec makes its own users and listings (e2e/support/fixtures.ts): tests run in any order,
+  // two at a time (the machines have two cores; E2E_WORKERS overrides).
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Tests also make their own data through the API (some in their bodies): 60 s each, not 30.
+  timeout: 60_000,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
@@ -38,10 +58,24 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', use: desktop, testIgnore: SOLO_SPECS },
+    { name: 'mobile', use: mobile, testIgnore: SOLO_SPECS },
+    // One after the other, once the parallel projects are done: a clock move reaches every test.
     {
-      name: 'mobile',
-      use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      name: 'desktop-solo',
+      use: desktop,
+      testMatch: SOLO_SPECS,
+      fullyParallel: false,
+      workers: 1,
+      dependencies: ['desktop', 'mobile'],
+    },
+    {
+      name: 'mobile-solo',
+      use: mobile,
+      testMatch: SOLO_SPECS,
+      fullyParallel: false,
+      workers: 1,
+      dependencies: ['desktop-solo'],
     },
   ],
   webServer: {

@@ -1,51 +1,70 @@
 // `npx tsx bench/engine-only.ts`: the in-memory engine alone, in this process, on the catalogue
-// `npm run bench` left in demeure_bench (run it once first): load time, then per-call time of
-// random searches, the six fixed mixes and map views, without HTTP, validation or serialization.
-import { ZSearchQuery } from '@demeure/shared'
+// `npm run bench` left in demeure_bench (run it once first): load time and memory, then the CPU time
+// per call of query validation, the engine's search and the cards' JSON for random filter mixes, and
+// of map views, without HTTP. CPU time (process.cpuUsage) rather than wall time: the machine is shared.
+import { ZMapViewQuery, ZSearchQuery } from '@demeure/shared'
 import { connectPostgres } from '../src/db/client.ts'
 import { createSearchEngine, filterOf } from '../src/modules/search/engine/search-engine.ts'
-import { createMixes } from './mixes.ts'
+import { createMixes, type TMixName } from './mixes.ts'
 
 const db = connectPostgres(
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/demeure_bench',
 )
+const collect = () => (globalThis as { gc?: () => void }).gc?.()
+collect()
+const heapBefore = process.memoryUsage().heapUsed
 const engine = createSearchEngine(db)
-let t = performance.now()
+const loadStarted = performance.now()
 await engine.start()
-console.log('load', performance.now() - t, engine.model.size)
-const mixes = createMixes(1, 100000)
-const kinds = ['search', 'fixedSearch', 'mapView'] as const
-for (const kind of kinds) {
-  const times: number[] = []
-  for (let i = 0; i < 600; i++) {
-    const url = new URL(mixes[kind](), 'http://x')
-    const raw: Record<string, unknown> = {}
-    for (const key of new Set(url.searchParams.keys())) {
-      const all = url.searchParams.getAll(key)
-      raw[key] = all.length > 1 ? all : all[0]
-    }
-    t = performance.now()
-    if (kind === 'mapView') {
-      const bbox = ZSearchQuery.parse(raw).bbox
-      if (!bbox) continue
-      const found = engine.model.byIdInBbox(bbox, 0, 300)
-      if (found.count > 300) engine.model.clusters(bbox, 24, 16)
-    } else {
-      const q = ZSearchQuery.parse(raw)
-      engine.model.search(filterOf(q), q.sort, (q.page - 1) * q.page_size, q.page_size)
-    }
-    times.push(performance.now() - t)
+collect()
+console.log(
+  `load ${Math.round(performance.now() - loadStarted)} ms, ${engine.model.size} listings, heap +${Math.round((process.memoryUsage().heapUsed - heapBefore) / 1048576)} MB`,
+)
+
+function queryOf(path: string) {
+  const url = new URL(path, 'http://x')
+  const raw: Record<string, unknown> = {}
+  for (const key of new Set(url.searchParams.keys())) {
+    const all = url.searchParams.getAll(key)
+    raw[key] = all.length > 1 ? all : all[0]
   }
-  times.sort((a, b) => a - b)
-  console.log(
-    kind,
-    'p50',
-    times[300]?.toFixed(2),
-    'p95',
-    times[570]?.toFixed(2),
-    'max',
-    times[599]?.toFixed(2),
-  )
+  return raw
 }
+
+/** CPU µs per call of `run` over `count` draws of the mix (after `count` warm-up calls). */
+function measure(name: string, mix: TMixName, run: (raw: Record<string, unknown>) => void, count = 3000) {
+  const mixes = createMixes(7, 100_000)
+  const warm = Array.from({ length: count }, () => queryOf(mixes[mix]()))
+  for (const raw of warm) run(raw)
+  const draws = Array.from({ length: count }, () => queryOf(mixes[mix]()))
+  const before = process.cpuUsage()
+  for (const raw of draws) run(raw)
+  const used = process.cpuUsage(before)
+  console.log(`${name.padEnd(34)} ${((used.user + used.system) / count).toFixed(1).padStart(8)} µs CPU/call`)
+}
+
+const { model } = engine
+measure('search: validate the query', 'search', (raw) => ZSearchQuery.parse(raw))
+measure('search: validate + engine', 'search', (raw) => {
+  const query = ZSearchQuery.parse(raw)
+  model.search(filterOf(query), query.sort, (query.page - 1) * query.page_size, query.page_size)
+})
+measure('search: validate + engine + cards', 'search', (raw) => {
+  const query = ZSearchQuery.parse(raw)
+  const found = model.search(filterOf(query), query.sort, (query.page - 1) * query.page_size, query.page_size)
+  found.page.map(model.cardJson).join(',')
+})
+measure('map view: validate + survey', 'mapView', (raw) => {
+  const { bbox } = ZMapViewQuery.parse(raw)
+  model.survey(bbox, 24, 16, 300)
+})
+measure('map view: + markers JSON', 'mapView', (raw) => {
+  const { bbox } = ZMapViewQuery.parse(raw)
+  model.survey(bbox, 24, 16, 300).markers.map(model.mapItemJson).join(',')
+})
+measure('map data: by id in viewport', 'mapData', (raw) => {
+  const { bbox } = ZMapViewQuery.parse(raw)
+  model.byIdInBbox(bbox, 0, 100).page.map(model.mapItemJson).join(',')
+})
 await engine.stop()
 await db.close()

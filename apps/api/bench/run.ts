@@ -3,7 +3,7 @@
 // database of its own, demeure_bench; 10,000 on embedded PGlite otherwise), loaded at 50 connections
 // by a load generator in yet another process. Every request draws its own filters, viewport or id
 // (bench/mixes.ts). Prints one table, writes bench/results/latest.json. Numbers live here, never in tests.
-import { type ChildProcess, fork } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
@@ -14,6 +14,7 @@ import { loadConfig } from '../src/config.ts'
 import { connectPglite, connectPostgres, type TDatabase } from '../src/db/client.ts'
 import { seedDemo } from '../src/db/seed/index.ts'
 import { createLocalStorage } from '../src/plugins/storage/local-storage.ts'
+import { ask, child } from './child.ts'
 import type { TLoadResult } from './load.ts'
 import type { TMixName } from './mixes.ts'
 
@@ -47,20 +48,6 @@ async function benchDatabaseUrl(): Promise<string | undefined> {
   const url = new URL(suite.testDatabaseUrl)
   url.pathname = '/demeure_bench'
   return url.toString()
-}
-
-/** Runs a bench script in a child process; resolves with its first IPC message. */
-function child<T>(script: string, env: Record<string, string | undefined>, job?: unknown) {
-  const process_ = fork(path.join(here, script), [], {
-    execArgv: ['--import', 'tsx', '--expose-gc'],
-    env: { ...process.env, ...env, BENCH_FORKED_AT: String(Date.now()) },
-  })
-  const first = new Promise<T>((resolve, reject) => {
-    process_.once('message', (message) => resolve(message as T))
-    process_.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)))
-  })
-  if (job !== undefined) process_.send(job as object)
-  return { process: process_, first }
 }
 
 type TServer = {
@@ -178,10 +165,7 @@ for (const [index, scenario] of scenarios.entries()) {
   console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(34) : cell.padStart(10))).join(''))
 }
 if (writes) console.log(`\nWrites during the last scenario: ${JSON.stringify(writes)}`)
-const memoryAfter = await new Promise<Record<string, unknown>>((resolve) => {
-  servers[0]?.once('message', (message) => resolve(message as Record<string, unknown>))
-  servers[0]?.send('memory')
-})
+const memoryAfter = await ask<Record<string, unknown>>(servers[0] as ChildProcess, 'memory')
 console.log(`Server memory after the run: ${JSON.stringify(memoryAfter)} MB`)
 console.log(`Load average after: ${loadavg()[0]?.toFixed(2)} (the machine is shared; figures are noisy)`)
 

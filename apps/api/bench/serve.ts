@@ -1,11 +1,17 @@
 // One API server process for the bench, started by run.ts with `fork`: it builds the real app on the
 // bench database, listens on an ephemeral port and reports its port, start time and memory over IPC.
+import { Session } from 'node:inspector'
 import type { AddressInfo } from 'node:net'
 import { buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
 import { openDatabase } from '../src/db/open.ts'
 import { createLocalStorage } from '../src/plugins/storage/local-storage.ts'
 
+const profiler = new Session()
+const post = (method: string) =>
+  new Promise((resolve, reject) =>
+    profiler.post(method, (error, result) => (error ? reject(error) : resolve(result))),
+  )
 const forkedAt = Number(process.env.BENCH_FORKED_AT)
 const collect = () => (globalThis as { gc?: () => void }).gc?.()
 collect()
@@ -41,8 +47,26 @@ process.send?.({
 })
 process.on('message', async (message) => {
   if (message === 'memory') {
+    collect()
     const now = process.memoryUsage()
-    process.send?.({ memoryMb: { rss: megabytes(now.rss), heapUsed: megabytes(now.heapUsed) } })
+    process.send?.({
+      reply: message,
+      value: { memoryMb: { rss: megabytes(now.rss), heapUsed: megabytes(now.heapUsed) } },
+    })
+  }
+  // CPU time this process has used so far (µs), to cost each request apart from its latency.
+  if (message === 'cpu') process.send?.({ reply: message, value: process.cpuUsage() })
+  // A V8 CPU profile of what this process does between the two messages (bench/cpu.ts --profile).
+  if (message === 'profile-start') {
+    profiler.connect()
+    await post('Profiler.enable')
+    await post('Profiler.start')
+    process.send?.({ reply: message, value: true })
+  }
+  if (message === 'profile-stop') {
+    const { profile } = (await post('Profiler.stop')) as { profile: unknown }
+    profiler.disconnect()
+    process.send?.({ reply: message, value: JSON.stringify(profile) })
   }
   if (message === 'stop') {
     await app.close()

@@ -1,11 +1,19 @@
 // Hosts writing while renters search (forked by run.ts): through the API of one server, at a fixed
-// rate, the demo host adds and removes reserved dates and changes prices. After each price change
-// it polls another server process until a search there finds the new price: the visibility delay.
+// rate, the demo host adds and removes reserved dates and changes prices, and stays get booked (the
+// demo guest requests a month, the host approves, the guest pays in the sandbox checkout: the stay
+// then holds its dates). After each price change it polls another server process until a search
+// there finds the new price: the visibility delay.
 import { addDays, addMonths, todayInMontreal } from '@demeure/shared'
 import { createRandom } from '../src/db/seed/random.ts'
 
 type TJob = { port: number; observerPort: number; writesPerSecond: number; durationMs: number }
 type TListing = { property_id: number; latitude: string; longitude: string }
+
+/** A minimal PDF (the server checks the %PDF header), for each file of the rental agreement. */
+const PDF = new Blob(['%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'], {
+  type: 'application/pdf',
+})
+const maxDate = (a: string, b: string) => (a > b ? a : b)
 
 const VISIBILITY_POLL_MS = 10
 const VISIBILITY_GIVE_UP_MS = 5_000
@@ -20,6 +28,12 @@ process.once('message', async (job: TJob) => {
   })
   const { access } = (await login.json()) as { access: string }
   const auth = { authorization: `Bearer ${access}` }
+  const guestLogin = await fetch(`${base}/api/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'guest@demo.demeure.ca', password: 'demeure-demo' }),
+  })
+  const guest = { authorization: `Bearer ${((await guestLogin.json()) as { access: string }).access}` }
   const mine = (await (
     await fetch(`${base}/api/host-properties/?page_size=100`, { headers: auth })
   ).json()) as {
@@ -27,7 +41,8 @@ process.once('message', async (job: TJob) => {
   }
   const listings = mine.results
   const reserved: number[] = []
-  const counts = { writes: 0, errors: 0, reserve: 0, release: 0, price: 0 }
+  // `busy`: a stay not booked because its listing had no free month left or lost a race (409).
+  const counts = { writes: 0, errors: 0, reserve: 0, release: 0, price: 0, confirm: 0, busy: 0 }
   const visibleMs: number[] = []
   let notVisible = 0
   // A listing whose new price is being watched is not repriced meanwhile (the watch would miss it).
@@ -50,14 +65,58 @@ process.once('message', async (job: TJob) => {
     notVisible += 1
   }
 
+  /** A month on the listing, requested, approved and paid; the last answer (the checkout's redirect). */
+  async function bookAndConfirm(listing: TListing): Promise<Response> {
+    const page = (await (await fetch(`${base}/api/properties/${listing.property_id}/`)).json()) as {
+      free_dates: { start_date: string; end_date: string }[]
+    }
+    const earliest = addDays(today, random.int(10, 200))
+    const period = page.free_dates.find(
+      (free) => addMonths(maxDate(free.start_date, earliest), 1) <= free.end_date,
+    )
+    if (!period) return new Response(null, { status: 409 })
+    const checkIn = maxDate(period.start_date, earliest)
+    const form = new FormData()
+    const fields = {
+      property: String(listing.property_id),
+      check_in: checkIn,
+      check_out: addMonths(checkIn, 1),
+      guests: '1',
+      message: 'Bench stay',
+      full_name: 'Bench Guest',
+      consent: 'true',
+      urgent_contact: '+1 514 555 0142',
+      reference_1: 'Prof. Martin, McGill',
+      reference_2: 'Previous landlord',
+    }
+    for (const [name, value] of Object.entries(fields)) form.set(name, value)
+    for (const name of ['id_cards', 'income_proof', 'rental_history']) form.set(name, PDF, `${name}.pdf`)
+    const requested = await fetch(`${base}/api/bookings/`, { method: 'POST', headers: guest, body: form })
+    if (requested.status !== 201) return requested
+    const { booking_id: id } = (await requested.json()) as { booking_id: number }
+    const approved = await fetch(`${base}/api/bookings/${id}/approve/`, { method: 'POST', headers: auth })
+    if (!approved.ok) return approved
+    const pay = await fetch(`${base}/api/bookings/${id}/pay/`, { method: 'POST', headers: guest })
+    if (!pay.ok) return pay
+    const { checkout_url: checkout } = (await pay.json()) as { checkout_url: string }
+    const paid = await fetch(`${base}${new URL(checkout, base).pathname}paid/`, {
+      method: 'POST',
+      redirect: 'manual',
+    })
+    // The sandbox checkout answers a payment with a redirect to the guest's reservations.
+    return paid.status === 303 ? new Response(null, { status: 200 }) : paid
+  }
+
   async function writeOnce() {
     const listing = random.pick(listings.filter((candidate) => !watched.has(candidate.property_id)))
     const action =
-      reserved.length > 0 && random.chance(0.35)
+      reserved.length > 0 && random.chance(0.3)
         ? ('release' as const)
-        : random.pick(['reserve', 'price'] as const)
+        : random.pick(['reserve', 'price', 'confirm'] as const)
     let response: Response
-    if (action === 'release') {
+    if (action === 'confirm') {
+      response = await bookAndConfirm(listing)
+    } else if (action === 'release') {
       const id = reserved.splice(random.int(0, reserved.length - 1), 1)[0]
       response = await fetch(`${base}/api/availabilities/${id}/`, { method: 'DELETE', headers: auth })
     } else if (action === 'reserve') {
@@ -88,6 +147,10 @@ process.once('message', async (job: TJob) => {
       watched.delete(listing.property_id)
     }
     await response.body?.cancel()
+    if (action === 'confirm' && response.status === 409) {
+      counts.busy += 1
+      return
+    }
     counts.writes += 1
     counts[action] += 1
     if (!response.ok) counts.errors += 1

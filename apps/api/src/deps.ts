@@ -24,6 +24,6 @@ export type TDeps = {
   accessTokens: TAccessTokens
   /** Counts events per key in a one-minute window (failed logins, chat messages), shared through Redis. */
   minuteCounter: TAttemptCounter
-  /** Tells users what happened (in-app, live and by e-mail); call it after the change commits. */
+  /** Tells users what happened: `notify(tx, …)` writes the notice and its e-mail job in the change's transaction and returns the live announcement to run after the commit. */
   notifier: TNotifier
 }

@@ -1,9 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
-import { DEMO_PASSWORD } from './support/app.ts'
-import { HOST_EMAIL, logIn } from './support/hosting-app.ts'
-
-const GUEST_EMAIL = 'guest@demo.demeure.ca'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures.ts'
+import { logIn } from './support/hosting-app.ts'
 
 /**
  * axe-core on every main page, once it has its content: a serious or critical violation fails the
@@ -31,12 +29,6 @@ async function expectNoSeriousViolations(page: Page) {
   expect.soft(report, `${page.url()}\n${report.join('\n')}`).toEqual([])
 }
 
-async function firstListingPath(page: Page) {
-  const answer = await page.request.get('/api/properties/?page_size=1')
-  const [first] = (await answer.json()).results as { property_id: number }[]
-  return `/House/${first?.property_id}`
-}
-
 test.describe('accessibility (axe-core, serious and critical)', () => {
   for (const path of ['/', '/map', '/blogs', '/about', '/contact', '/login', '/signup']) {
     test(`public page ${path}`, async ({ page }) => {
@@ -45,21 +37,21 @@ test.describe('accessibility (axe-core, serious and critical)', () => {
     })
   }
 
-  test('house page', async ({ page }) => {
-    await page.goto(await firstListingPath(page))
+  test('house page', async ({ page, listing }) => {
+    await page.goto(`/House/${listing.property_id}`)
     await expectNoSeriousViolations(page)
   })
 
-  test('user panel and the AI chat, as a renter', async ({ page }) => {
-    await logIn(page, GUEST_EMAIL, DEMO_PASSWORD)
+  test('user panel and the AI chat, as a renter', async ({ page, renter }) => {
+    await logIn(page, renter.email, renter.password)
     await page.goto('/user-panel')
     await expectNoSeriousViolations(page)
     await page.goto('/ai-chat')
     await expectNoSeriousViolations(page)
   })
 
-  test('co-host panel and the listing form, as a host', async ({ page }) => {
-    await logIn(page, HOST_EMAIL, DEMO_PASSWORD)
+  test('co-host panel and the listing form, as a host', async ({ page, host, listing: _listing }) => {
+    await logIn(page, host.email, host.password)
     await page.goto('/cohost-panel/properties')
     await expectNoSeriousViolations(page)
     await page.goto('/cohost-panel/properties/new')

@@ -1,6 +1,6 @@
-import { expect, type Page, type Route, test } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
+import { expect, test } from './support/fixtures.ts'
 import { logIn } from './support/hosting-app.ts'
-import { newRenter } from './support/renting-api.ts'
 
 /**
  * Holds each token refresh until a second one arrives (or 1.5 s pass), then lets them through
@@ -22,8 +22,8 @@ async function holdRefreshesTogether(page: Page) {
 
 const RESERVATIONS = { name: 'My reservations', level: 1 } as const
 
-test('two tabs whose access token expired both stay signed in', async ({ page, request }) => {
-  const renter = await newRenter(request, test.info(), 'Tabs')
+test('two tabs whose access token expired both stay signed in', async ({ page, data }) => {
+  const renter = await data.account('Tabs', 'Moreau')
   await logIn(page, renter.email, renter.password)
   const second = await page.context().newPage()
   await Promise.all([page.goto('/user-panel/reservations'), second.goto('/user-panel/reservations')])

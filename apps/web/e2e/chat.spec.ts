@@ -1,23 +1,11 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
-import { DEMO_PASSWORD, isMobile, logInThroughPage } from './support/app.ts'
+import type { TChatAnswer, TChatRequest } from '@demeure/shared'
+import type { Locator, Page } from '@playwright/test'
+import { isMobile, logInThroughPage } from './support/app.ts'
+import { expect, test } from './support/fixtures.ts'
+import type { TAccount } from './support/test-data.ts'
 
-const RENTER_EMAIL = 'guest@demo.demeure.ca'
-/** The long conversation uses another account: the server allows each user 20 messages a minute. */
-const HOST_EMAIL = 'host@demo.demeure.ca'
+// Each test chats as a renter of its own (the server allows each user 20 messages a minute).
 const CONVERSATION_KEY = 'demeure:ai-chat'
-
-type TChatAnswer = {
-  response: string
-  properties: Array<{
-    property_id: number
-    title: string
-    title_fr?: string
-    price_per_month: string
-    property_type: string
-  }>
-  search_path: string | null
-  language: 'en' | 'fr'
-}
 
 /** The rendered height of an element, in CSS pixels. */
 function heightOf(locator: Locator): Promise<number> {
@@ -28,9 +16,9 @@ function chatLog(page: Page) {
   return page.getByRole('log')
 }
 
-/** Logs the demo renter in, optionally switches the stored language, and opens the chat. */
-async function openChatAsRenter(page: Page, language: 'en' | 'fr' = 'en', email = RENTER_EMAIL) {
-  await logInThroughPage(page, email, DEMO_PASSWORD)
+/** Logs the renter in, optionally switches the stored language, and opens the chat. */
+async function openChatAsRenter(page: Page, renter: TAccount, language: 'en' | 'fr' = 'en') {
+  await logInThroughPage(page, renter.email, renter.password)
   if (language === 'fr') await page.evaluate(() => localStorage.setItem('i18nextLng', 'fr'))
   await page.goto('/ai-chat')
 }
@@ -71,17 +59,26 @@ test('a visitor sees the login gate, its dialogs, and a toast when trying to sen
 
 test('a French request is answered in French with listing cards that open the right homes', async ({
   page,
+  data,
+  host,
+  renter,
 }, testInfo) => {
-  await openChatAsRenter(page, 'fr')
+  // At least one home the request matches, whatever else the catalogue holds.
+  await data.listing(host, { city: 'Montreal', propertyType: 'apartment', price: '1150' })
+  await openChatAsRenter(page, renter, 'fr')
   await expect(page.getByRole('heading', { level: 2, name: 'Où aimeriez-vous habiter?' })).toBeVisible()
   const box = page.getByRole('textbox', { name: 'Votre message' })
   // On touch screens the box is not focused by itself: the keyboard would hide the conversation.
   const hasFinePointer = !isMobile(testInfo)
   if (hasFinePointer) await expect(box).toBeFocused()
 
-  // Held back a moment (the answer itself is the server's), so the waiting state can be seen.
+  // Held back until the waiting state has been seen (the answer itself is the server's).
+  let release = () => {}
+  const seen = new Promise<void>((resolve) => {
+    release = resolve
+  })
   await page.route('**/api/chat/', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    await seen
     await route.continue()
   })
   const request = 'Je cherche un appartement à Montréal pour moins de 1500 $'
@@ -91,6 +88,7 @@ test('a French request is answered in French with listing cards that open the ri
   await expect(box).toBeDisabled()
   await expect(chatLog(page).getByText("L'assistant écrit…")).toBeAttached()
   await expect(chatLog(page).getByText(request)).toBeVisible()
+  release()
   const answer = (await (await answerPromise).json()) as TChatAnswer
   await page.unroute('**/api/chat/')
 
@@ -133,9 +131,10 @@ test('a French request is answered in French with listing cards that open the ri
 
 test('the conversation survives a reload, sends the last ten messages, and can be cleared', async ({
   page,
+  renter,
 }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  await openChatAsRenter(page, 'en', HOST_EMAIL)
+  await openChatAsRenter(page, renter)
   const box = page.getByRole('textbox', { name: 'Your message' })
 
   // An example prompt sends itself.
@@ -160,10 +159,7 @@ test('the conversation survives a reload, sends the last ten messages, and can b
   // Six questions and six answers so far: the next call carries only the last ten.
   const sent = page.waitForRequest((request) => request.url().endsWith('/api/chat/'))
   await sendAndReadAnswer(page, box, 'And from September?')
-  const payload = (await sent).postDataJSON() as {
-    message: string
-    history: Array<{ sender: string; content: string }>
-  }
+  const payload = (await sent).postDataJSON() as Required<TChatRequest>
   expect(payload.message).toBe('And from September?')
   expect(payload.history).toHaveLength(10)
   expect(payload.history[0]).toEqual({ sender: 'user', content: 'Only with a desk please' })
@@ -184,8 +180,9 @@ test('the conversation survives a reload, sends the last ten messages, and can b
 
 test('an empty message is refused, Shift+Enter adds a line and the box stops growing at 120 px', async ({
   page,
+  renter,
 }) => {
-  await openChatAsRenter(page)
+  await openChatAsRenter(page, renter)
   const box = page.getByRole('textbox', { name: 'Your message' })
   await box.press('Enter')
   await expect(page.getByText('Please enter a message')).toBeVisible()
@@ -211,8 +208,11 @@ test('an empty message is refused, Shift+Enter adds a line and the box stops gro
   await expect(box).toHaveValue('')
 })
 
-test('a session that ended elsewhere shows "Session expired" and the login gate', async ({ page }) => {
-  await openChatAsRenter(page)
+test('a session that ended elsewhere shows "Session expired" and the login gate', async ({
+  page,
+  renter,
+}) => {
+  await openChatAsRenter(page, renter)
   const box = page.getByRole('textbox', { name: 'Your message' })
   await expect(box).toBeEnabled()
   // Logging out from another place ends the session on the server (tokens included).

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/fixtures.ts'
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('i18nextLng', 'fr'))
 })
 
-test('the search, the list and a home read in French', async ({ page, request }) => {
+test('the search, the list and a home read in French', async ({ page, listing: home }) => {
   await page.goto('/?location=Montreal')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Des logements meublés au mois à Montréal')
   await expect(page.getByRole('heading', { level: 2, name: /^[\d\s]+ logements?$/ })).toBeVisible()
@@ -15,8 +15,7 @@ test('the search, the list and a home read in French', async ({ page, request })
   ).toBeVisible()
   await page.keyboard.press('Escape')
 
-  const list = await (await request.get('/api/properties/?location=montreal&page_size=1')).json()
-  await page.goto(`/House/${list.results[0].property_id}`)
+  await page.goto(`/House/${home.property_id}`)
   for (const heading of ['À propos de ce logement', 'Règles de la maison', 'Avis']) {
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
   }
@@ -29,16 +28,20 @@ test('the search, the list and a home read in French', async ({ page, request })
 
 test('a home and its card read in the reader’s language, in French and in English', async ({
   page,
-  request,
+  data,
+  host,
 }) => {
-  // A home written in both languages (homes other specs create have an English title only).
-  const list = await (await request.get('/api/properties/?location=montreal&page_size=50')).json()
-  const cards = list.results as { property_id: number; title: string; title_fr: string }[]
-  const card = cards.find((candidate) => candidate.title_fr !== '')
-  if (!card) throw new Error('No Montreal home has a French title')
-  const detail = await (await request.get(`/api/properties/${card.property_id}/`)).json()
+  // A home written in both languages, at a price no other spec uses, so the search finds it alone.
+  const price = '1873'
+  const card = await data.listing(host, {
+    title: 'Bright loft on the Plateau',
+    titleFr: 'Loft lumineux sur le Plateau',
+    descriptionFr: 'Un logement meublé et calme, au mois, près du métro.',
+    price,
+  })
+  const detail = await data.detail(card.property_id)
 
-  await page.goto('/?location=Montreal')
+  await page.goto(`/?location=Montreal&minPrice=${price}&maxPrice=${price}`)
   await expect(page.getByRole('link', { name: card.title_fr, exact: true })).toBeVisible()
   await page.goto(`/House/${card.property_id}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(card.title_fr)
@@ -59,7 +62,7 @@ test('a home and its card read in the reader’s language, in French and in Engl
 
 test('French place names, addresses, percentages and date fields read naturally', async ({
   page,
-  request,
+  listing: home,
 }) => {
   await page.goto('/contact')
   const office = page.locator('address')
@@ -78,8 +81,7 @@ test('French place names, addresses, percentages and date fields read naturally'
   expect(body).toMatch(/12\u00a0%/)
   expect(body).not.toMatch(/12 %/)
 
-  const list = await (await request.get('/api/properties/?location=montreal&page_size=1')).json()
-  await page.goto(`/House/${list.results[0].property_id}`)
+  await page.goto(`/House/${home.property_id}`)
   const placeholder = page.getByText('Choisir', { exact: true }).first()
   await expect(placeholder).toBeVisible()
   // Whole: neither wrapped nor cut short with an ellipsis.

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test'
 
+// The demo catalogue's Montreal homes, as the map clusters them: what this test checks is the map's
+// search, clusters and popups over a real catalogue, whatever homes it holds.
+
 test('the map page finds a city, shows homes by area and opens a home from its popup', async ({ page }) => {
   const viewports: string[] = []
   page.on('request', (request) => {
@@ -26,14 +29,16 @@ test('the map page finds a city, shows homes by area and opens a home from its p
 
   // Zoom into clusters until a price marker shows, then open its popup.
   const pill = page.locator('.leaflet-marker-icon[title] > span')
-  for (let attempt = 0; attempt < 8 && (await pill.count()) === 0; attempt += 1) {
+  // Each try opens a cluster and waits for the markers it splits into (no fixed pause).
+  await expect(async () => {
+    if ((await pill.count()) > 0) return
     await page
       .locator('.leaflet-marker-icon:not([title])')
       .filter({ hasText: /^[\d,]+$/ })
       .first()
       .click()
-    await page.waitForTimeout(700)
-  }
+    await expect(pill.first()).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 40_000 })
   await pill.first().click()
   const popup = page.locator('.leaflet-popup')
   await expect(popup).toBeVisible()

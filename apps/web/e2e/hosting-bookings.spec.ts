@@ -1,18 +1,10 @@
-import { expect, type Page, type TestInfo, test } from '@playwright/test'
-import { DEMO_PASSWORD } from './support/app.ts'
+import type { TBooking, THostDashboard, TVisit } from '@demeure/shared'
+import type { Page, TestInfo } from '@playwright/test'
+import { expect, test } from './support/fixtures.ts'
 import { displayDate, usd } from './support/format.ts'
-import { apiAsPage, HOST_EMAIL, isoDaysFromNow, logIn, toast } from './support/hosting-app.ts'
-import {
-  AGREEMENT,
-  accessOf,
-  approve,
-  bearer,
-  hostListings,
-  newRenter,
-  payThroughApi,
-  requestStay,
-  type TE2eBooking,
-} from './support/renting-api.ts'
+import { apiAsPage, isoDaysFromNow, logIn, toast } from './support/hosting-app.ts'
+import { AGREEMENT } from './support/renting-api.ts'
+import type { TPage } from './support/test-data.ts'
 
 /*
  * The host's side of renting: booking requests with their rental agreement (approve, decline),
@@ -26,26 +18,25 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: `/tmp/hostbk-${name}-${testInfo.project.name}.png`, fullPage: true })
 }
 
-async function bookingStatus(page: Page, booking: TE2eBooking) {
+async function bookingStatus(page: Page, booking: TBooking) {
   return (await apiAsPage<{ status: string }>(page, `/api/bookings/${booking.booking_id}/`)).status
 }
 
 test('the host reads a request with its agreement and approves it, and declines another after confirming', async ({
   page,
-  request,
+  data,
+  host,
 }, testInfo) => {
-  const host = await accessOf(request, HOST_EMAIL, DEMO_PASSWORD)
-  const used = new Set<number>()
-  const amara = await newRenter(request, testInfo, 'Amara')
-  const approved = await requestStay(request, amara, host, {
-    leadDays: 260,
-    skip: used,
+  const [first, second] = await Promise.all([data.listing(host), data.listing(host)])
+  const amara = await data.account('Amara', 'Moreau')
+  const approved = await data.booking(amara, first, {
+    checkIn: isoDaysFromNow(260),
     message: 'Hello! I start a master’s degree at McGill in the fall.',
   })
-  const noor = await newRenter(request, testInfo, 'Noor')
-  const declined = await requestStay(request, noor, host, { leadDays: 270, skip: used, message: '' })
+  const noor = await data.account('Noor', 'Moreau')
+  const declined = await data.booking(noor, second, { checkIn: isoDaysFromNow(270) })
 
-  await logIn(page, HOST_EMAIL, DEMO_PASSWORD)
+  await logIn(page, host.email, host.password)
   // From the listing's card in my properties to its bookings.
   await page.goto('/cohost-panel/properties')
   const listingCard = page.getByRole('article').filter({
@@ -108,14 +99,14 @@ test('the host reads a request with its agreement and approves it, and declines 
   await expect(other.getByText('Declined', { exact: true })).toBeVisible()
 })
 
-test('a failed load says so and retries', async ({ page }) => {
+test('a failed load says so and retries', async ({ page, host }) => {
   let failures = 3
   await page.route('**/api/host/bookings/**', (route) =>
     failures-- > 0
       ? route.fulfill({ status: 500, json: { code: 'server_error', message: 'x', detail: 'x' } })
       : route.fallback(),
   )
-  await logIn(page, HOST_EMAIL, DEMO_PASSWORD)
+  await logIn(page, host.email, host.password)
   await page.goto('/cohost-panel/bookings')
   await expect(
     page.getByRole('alert').filter({ hasText: 'Failed to fetch bookings. Please try again later.' }),
@@ -129,28 +120,18 @@ test('a failed load says so and retries', async ({ page }) => {
 
 test('the dashboard shows the requests to answer, occupancy and earnings the API computes', async ({
   page,
-  request,
+  data,
+  host,
 }, testInfo) => {
-  const host = await accessOf(request, HOST_EMAIL, DEMO_PASSWORD)
-  const used = new Set<number>()
+  const [first, second] = await Promise.all([data.listing(host), data.listing(host)])
   // A paid stay starting soon (it fills nights of the next 30 days) and a request to answer.
-  const guest = await newRenter(request, testInfo, 'Léa')
-  const paid = await requestStay(request, guest, host, { leadDays: 3, skip: used, message: '' })
-  await approve(request, host, paid.booking_id)
-  await payThroughApi(request, guest.access, paid.booking_id)
-  await requestStay(request, guest, host, { leadDays: 280, skip: used, message: '' })
+  const guest = await data.account('Léa', 'Moreau')
+  await data.booking(guest, first, { host, state: 'paid', checkIn: isoDaysFromNow(3) })
+  await data.booking(guest, second, { checkIn: isoDaysFromNow(280) })
 
-  await logIn(page, HOST_EMAIL, DEMO_PASSWORD)
+  await logIn(page, host.email, host.password)
   await page.goto('/cohost-panel/dashboard')
-  const figures = await apiAsPage<{
-    pending_requests: number
-    occupancy: Record<
-      'next_30_days' | 'next_90_days',
-      { booked_nights: number; available_nights: number; percent: number }
-    >
-    earnings: { paid: string; pending: string; this_month: string }
-    upcoming_check_ins: { booking_id: number; guest_name: string }[]
-  }>(page, '/api/host/dashboard/')
+  const figures = await apiAsPage<THostDashboard>(page, '/api/host/dashboard/')
   expect(figures.pending_requests).toBeGreaterThan(0)
   expect(figures.occupancy.next_30_days.booked_nights).toBeGreaterThan(0)
 
@@ -180,26 +161,20 @@ test('the dashboard shows the requests to answer, occupancy and earnings the API
 
 test('visitors of a property: a visit request is accepted; a property without visitors says so', async ({
   page,
-  request,
+  data,
+  host,
 }, testInfo) => {
-  const host = await accessOf(request, HOST_EMAIL, DEMO_PASSWORD)
-  const listings = await hostListings(request, host)
-  const visitor = await newRenter(request, testInfo, 'Sofia')
-  const listing = listings[0] as (typeof listings)[number]
+  const [listing, quiet] = await Promise.all([data.listing(host), data.listing(host)])
+  const visitor = await data.account('Sofia', 'Moreau')
   const date = isoDaysFromNow(6)
-  const created = await request.post('/api/visits/', {
-    headers: bearer(visitor.access),
-    data: {
-      property: listing.property_id,
-      date,
-      time: '14:30',
-      mode: 'video',
-      message: 'Could we do a video tour?',
-    },
+  const visit = await data.visit(visitor, listing, {
+    date,
+    time: '14:30',
+    mode: 'video',
+    message: 'Could we do a video tour?',
   })
-  expect(created.status(), await created.text()).toBe(201)
 
-  await logIn(page, HOST_EMAIL, DEMO_PASSWORD)
+  await logIn(page, host.email, host.password)
   await page.goto(`/cohost-panel/bookings?property=${listing.property_id}`)
   await page.getByRole('tab', { name: 'Visits' }).click()
   await expect(page).toHaveURL(/tab=visits/)
@@ -213,35 +188,22 @@ test('visitors of a property: a visit request is accepted; a property without vi
   await expect(toast(page, `Visit accepted. We let ${visitor.name} know.`)).toBeVisible()
   await expect(card.getByText('Accepted', { exact: true })).toBeVisible()
   await expect(card.getByRole('button', { name: 'Accept' })).toHaveCount(0)
-  const visit = (await created.json()) as { visit_id: number }
-  const answer = await apiAsPage<{ results: { visit_id: number; status: string }[] }>(
+  const answer = await apiAsPage<TPage<TVisit>>(
     page,
     `/api/visits/?role=host&property=${listing.property_id}&page_size=100`,
   )
   expect(answer.results.find((item) => item.visit_id === visit.visit_id)?.status).toBe('accepted')
 
-  // Another listing, with no visit request from anyone (checked through the API first).
-  let quiet: number | undefined
-  for (const other of listings.slice(1)) {
-    const visits = await apiAsPage<{ count: number }>(
-      page,
-      `/api/visits/?role=host&property=${other.property_id}`,
-    )
-    if (visits.count === 0) {
-      quiet = other.property_id
-      break
-    }
-  }
-  test.skip(quiet === undefined, 'every other listing has visitors already')
-  await page.getByLabel('Property').selectOption(String(quiet))
+  // Another listing of the host's, with no visit request from anyone.
+  await page.getByLabel('Property').selectOption(String(quiet.property_id))
   await expect(page.getByText('No visitors available for this property')).toBeVisible()
 })
 
-test('a failed visitors load says "Failed to fetch visitors"', async ({ page }) => {
+test('a failed visitors load says "Failed to fetch visitors"', async ({ page, host }) => {
   await page.route('**/api/visits/**', (route) =>
     route.fulfill({ status: 500, json: { code: 'server_error', message: 'x', detail: 'x' } }),
   )
-  await logIn(page, HOST_EMAIL, DEMO_PASSWORD)
+  await logIn(page, host.email, host.password)
   await page.goto('/cohost-panel/bookings?tab=visits')
   await expect(toast(page, 'Failed to fetch visitors')).toBeVisible({ timeout: 20_000 })
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch visitors' })).toBeVisible()

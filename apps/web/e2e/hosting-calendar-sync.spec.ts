@@ -1,14 +1,13 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { expect, type Page, test } from '@playwright/test'
-import { DEMO_PASSWORD } from './support/app.ts'
+import type { Page } from '@playwright/test'
 import { isoDay } from './support/discovery-helpers.ts'
-import { HOST_EMAIL, logIn, switchUser, toast } from './support/hosting-app.ts'
+import { expect, test } from './support/fixtures.ts'
+import { logIn, switchUser, toast } from './support/hosting-app.ts'
 
 test.describe.configure({ timeout: 120_000 })
 
-const GUEST_EMAIL = 'guest@demo.demeure.ca'
-/** Seven months ahead, away from the months the renting specs book. */
+/** Seven months ahead: inside the `listing` fixture's open year. */
 const MONTHS_AHEAD = 7
 const busy = { start: isoDay(MONTHS_AHEAD, 12), checkOut: isoDay(MONTHS_AHEAD, 16) }
 const compact = (iso: string) => iso.replaceAll('-', '')
@@ -48,14 +47,14 @@ async function shot(page: Page, name: string, projectName: string) {
 
 test('a host imports a calendar, syncs it, sees its dates, and a renter cannot pick them', async ({
   page,
+  host,
+  listing,
+  renter,
 }, testInfo) => {
-  await logIn(page, HOST_EMAIL, DEMO_PASSWORD)
+  await logIn(page, host.email, host.password)
   await page.goto('/cohost-panel/properties')
-  const card = page
-    .getByRole('article')
-    .filter({ hasText: 'Published' })
-    .nth(testInfo.project.name === 'mobile' ? 3 : 2)
-  const title = (await card.getByRole('heading', { level: 2 }).innerText()).trim()
+  const { title } = listing
+  const card = page.getByRole('article').filter({ hasText: title })
   await card.getByRole('button', { name: title }).click()
   const modal = page.getByRole('dialog', { name: title })
   const section = modal.getByRole('region', { name: 'Calendar sync' })
@@ -105,7 +104,7 @@ test('a host imports a calendar, syncs it, sees its dates, and a renter cannot p
   await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'))
 
   // A renter's date picker shows those nights as taken.
-  await switchUser(page, GUEST_EMAIL, DEMO_PASSWORD)
+  await switchUser(page, renter.email, renter.password)
   await page.goto(houseLink as string)
   await page
     .getByRole('button', { name: /Check-in/ })
@@ -125,8 +124,8 @@ test('a host imports a calendar, syncs it, sees its dates, and a renter cannot p
   await expect(day(16)).toBeEnabled()
   await shot(page, 'renter-picker', testInfo.project.name)
 
-  // Removing the calendar frees its dates (and leaves the demo data as it was for other specs).
-  await switchUser(page, HOST_EMAIL, DEMO_PASSWORD)
+  // Removing the calendar frees its dates.
+  await switchUser(page, host.email, host.password)
   await page.goto('/cohost-panel/properties')
   await page.getByRole('article').filter({ hasText: title }).getByRole('button', { name: title }).click()
   const again = page.getByRole('dialog', { name: title }).getByRole('region', { name: 'Calendar sync' })

@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test'
-import { DEMO_PASSWORD } from './support/app.ts'
-import { HOST_EMAIL, isoDaysFromNow, logIn, toast } from './support/hosting-app.ts'
+import { pickDate } from './support/date-picker.ts'
+import { expect, test } from './support/fixtures.ts'
+import { isoDaysFromNow, logIn, toast } from './support/hosting-app.ts'
 import { pngFile } from './support/hosting-files.ts'
 
-test.beforeEach(async ({ page }) => {
-  await logIn(page, HOST_EMAIL, DEMO_PASSWORD)
+// A new host with one published home (the `listing` fixture, shared with the test) for each test.
+test.beforeEach(async ({ page, host, listing: _listing }) => {
+  await logIn(page, host.email, host.password)
 })
 
 test('the dashboard shows real figures and leads to the listings', async ({ page }) => {
@@ -26,10 +27,11 @@ test('the dashboard shows real figures and leads to the listings', async ({ page
 
 test('the property modal: view, edit and save, then reserved dates one at a time', async ({
   page,
-}, testInfo) => {
+  listing,
+}) => {
   await page.goto('/cohost-panel/properties')
-  const card = page.getByRole('article').nth(testInfo.project.name === 'mobile' ? 1 : 0)
-  const title = (await card.getByRole('heading', { level: 2 }).innerText()).trim()
+  const { title } = listing
+  const card = page.getByRole('article').filter({ hasText: title })
   await card.getByRole('button', { name: title }).click()
 
   // View mode.
@@ -58,14 +60,15 @@ test('the property modal: view, edit and save, then reserved dates one at a time
   await expect(saved.getByText('Start date and end date are required.')).toBeVisible()
   const start = isoDaysFromNow(300)
   const end = isoDaysFromNow(330)
-  await saved.locator('#reserved-new-start').fill(start)
-  await saved.locator('#reserved-new-end').fill(end)
+  const adding = saved.getByRole('group', { name: 'Add reserved dates' })
+  await pickDate(adding, 'Start date', start)
+  await pickDate(adding, 'End date', end)
   await add.click()
   await expect(toast(page, 'Reserved date added successfully!')).toBeVisible()
   const range = `${start.replaceAll('-', '/')} – ${end.replaceAll('-', '/')}`
   await saved.getByRole('button', { name: `Edit the reserved dates ${range}` }).click()
   const laterEnd = isoDaysFromNow(345)
-  await saved.locator('input[id$="-end"]:not(#reserved-new-end)').fill(laterEnd)
+  await pickDate(saved.getByRole('listitem').filter({ hasText: 'Save the dates' }), 'End date', laterEnd)
   await saved.getByRole('button', { name: 'Save the dates' }).click()
   await expect(toast(page, 'Reserved date updated successfully!')).toBeVisible()
   const newRange = `${start.replaceAll('-', '/')} – ${laterEnd.replaceAll('-', '/')}`
@@ -79,10 +82,12 @@ test('the property modal: view, edit and save, then reserved dates one at a time
   await expect(saved.getByRole('button', { name: 'Edit', exact: true })).toBeVisible()
 })
 
-test('a listing is deleted after a confirmation', async ({ page }, testInfo) => {
+test('a listing is deleted after a confirmation', async ({ page, data, host }) => {
+  // Two homes: one goes, the other stays.
+  const { title } = await data.listing(host, { title: 'Loft to delete' })
   await page.goto('/cohost-panel/properties')
-  const card = page.getByRole('article').nth(testInfo.project.name === 'mobile' ? -2 : -1)
-  const title = (await card.getByRole('heading', { level: 2 }).innerText()).trim()
+  const card = page.getByRole('article').filter({ hasText: title })
+  await expect(page.getByRole('article')).toHaveCount(2)
   const before = await page.getByRole('article').count()
   await card.getByRole('button', { name: title }).click()
   const modal = page.getByRole('dialog', { name: title })

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { DEMO_PASSWORD, isMobile, uniqueAccount } from './support/app.ts'
+import { pickDate } from './support/date-picker.ts'
 import { ADMIN_EMAIL, apiAsPage, isoDaysFromNow, logIn, switchUser, toast } from './support/hosting-app.ts'
 import { mp4File, pdfFile, pngFile } from './support/hosting-files.ts'
 
@@ -49,7 +50,8 @@ test('a guest gets verified, lists a home, and staff publish it', async ({ page 
   await expect(page.getByRole('heading', { name: 'Under review' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Open id-back.pdf' })).toBeVisible()
 
-  // Staff review it in /admin: the documents open through signed links, then approval.
+  // Staff review it in /admin: the documents open through signed links, then approval. (The demo's
+  // staff account: no API makes staff, and the staff area is what this part drives.)
   await switchUser(page, ADMIN_EMAIL, DEMO_PASSWORD)
   await page.goto('/admin')
   await expect(page.getByRole('heading', { name: 'Staff area' })).toBeVisible()
@@ -132,8 +134,9 @@ test('a guest gets verified, lists a home, and staff publish it', async ({ page 
     .setInputFiles(mp4File('ownership.mp4'))
   await expect(page.getByText('ownership.mp4')).toBeVisible()
 
-  await page.getByLabel('Start date', { exact: true }).fill(isoDaysFromNow(7))
-  await page.getByLabel('End date', { exact: true }).fill(isoDaysFromNow(200))
+  const period = page.getByRole('group', { name: 'Period 1' })
+  await pickDate(period, 'Start date', isoDaysFromNow(7))
+  await pickDate(period, 'End date', isoDaysFromNow(200))
 
   // The terms modal: confirm waits for the agreement.
   await page.getByRole('button', { name: 'Submit the listing' }).click()

@@ -1,12 +1,12 @@
-import { expect, test } from '@playwright/test'
 import { DEMO_PASSWORD, uniqueAccount } from './support/app.ts'
+import { expect, test } from './support/fixtures.ts'
 import { ADMIN_EMAIL, logIn, switchUser, toast } from './support/hosting-app.ts'
 import { pdfFile, pngFile } from './support/hosting-files.ts'
 
 test.describe.configure({ timeout: 120_000 })
 
-test('only staff see the staff area', async ({ page }) => {
-  await logIn(page, 'guest@demo.demeure.ca', DEMO_PASSWORD)
+test('only staff see the staff area', async ({ page, renter }) => {
+  await logIn(page, renter.email, renter.password)
   await page.goto('/admin')
   await expect(page.getByRole('heading', { name: 'Staff only' })).toBeVisible()
   await expect(page.getByRole('tab')).toHaveCount(0)
@@ -45,7 +45,8 @@ test('a rejected application shows the reason and is sent again', async ({ page,
   await page.getByRole('button', { name: 'Send my application' }).click()
   await expect(toast(page, 'Verification submitted successfully!')).toBeVisible()
 
-  // Staff reject it, with a reason.
+  // Staff reject it, with a reason (the demo's staff account: no API makes staff, and the staff area
+  // is what this test drives).
   await switchUser(page, ADMIN_EMAIL, DEMO_PASSWORD)
   await page.goto('/admin')
   const application = page.getByRole('article').filter({ hasText: email })

@@ -1,50 +1,28 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
-import { DEMO_PASSWORD } from './support/app.ts'
-import { HOST_EMAIL, isoDaysFromNow, logIn, toast } from './support/hosting-app.ts'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './support/fixtures.ts'
+import { isoDaysFromNow, logIn, toast } from './support/hosting-app.ts'
 import { pdfFile } from './support/hosting-files.ts'
-import {
-  accessOf,
-  approve,
-  hostListings,
-  monthLater,
-  newRenter,
-  payThroughApi,
-  postBookingRequest,
-} from './support/renting-api.ts'
+import { monthLater } from './support/renting-api.ts'
+import type { TAccount, TestData } from './support/test-data.ts'
 
 test.describe.configure({ timeout: 120_000 })
 
 type TPeriod = { start_date: string; end_date: string }
 
 /** A stay someone else requested, the host approved and they paid: it holds its dates. */
-async function holdStay(request: APIRequestContext, host: string, listingId: number, stay: TPeriod) {
-  const renter = await newRenter(request, test.info(), 'Other')
-  const response = await postBookingRequest(request, renter, {
-    listingId,
-    checkIn: stay.start_date,
-    checkOut: stay.end_date,
-    message: 'Held for the calendar test',
-  })
-  expect(response.status(), await response.text()).toBe(201)
-  const booking = (await response.json()) as { booking_id: number }
-  await approve(request, host, booking.booking_id)
-  await payThroughApi(request, renter.access, booking.booking_id)
-}
-
-/** A demo listing free for three months from about five weeks ahead, and that first day. */
-async function listingFreeForThreeMonths(request: APIRequestContext, host: string) {
-  const earliest = isoDaysFromNow(35)
-  for (const listing of await hostListings(request, host)) {
-    const detail = (await (await request.get(`/api/properties/${listing.property_id}/`)).json()) as {
-      free_dates: TPeriod[]
-    }
-    for (const period of detail.free_dates) {
-      const start = period.start_date > earliest ? period.start_date : earliest
-      if (monthLater(monthLater(monthLater(start))) <= period.end_date)
-        return { id: listing.property_id, start }
-    }
-  }
-  throw new Error('No demo listing is free for three months')
+async function holdStay(data: TestData, host: TAccount, listingId: number, stay: TPeriod) {
+  const other = await data.account('Other', 'Moreau')
+  await data.booking(
+    other,
+    { property_id: listingId },
+    {
+      host,
+      state: 'paid',
+      checkIn: stay.start_date,
+      checkOut: stay.end_date,
+      message: 'Held for the calendar test',
+    },
+  )
 }
 
 /** Shows the month of `iso` in the open calendar (it opens on the first month with a free day). */
@@ -66,14 +44,16 @@ function bookingPanel(page: Page) {
 
 test('the calendar offers only free days, and dates taken meanwhile are said once, before any upload', async ({
   page,
-  request,
+  data,
+  host,
+  listing: home,
+  renter,
 }) => {
-  const host = await accessOf(request, HOST_EMAIL, DEMO_PASSWORD)
-  const listing = await listingFreeForThreeMonths(request, host)
+  // The fixture's home is open for a year from tomorrow: free for three months from five weeks ahead.
+  const listing = { id: home.property_id, start: isoDaysFromNow(35) }
   const held = { start_date: listing.start, end_date: monthLater(listing.start) }
-  await holdStay(request, host, listing.id, held)
+  await holdStay(data, host, listing.id, held)
 
-  const renter = await newRenter(request, test.info(), 'Amina')
   await logIn(page, renter.email, renter.password)
   await page.goto(`/House/${listing.id}`)
   const panel = bookingPanel(page)
@@ -105,7 +85,7 @@ test('the calendar offers only free days, and dates taken meanwhile are said onc
   await dialog.getByLabel('I consent to a credit and background check.').check()
 
   // Someone else books and pays these very dates while the agreement is being filled.
-  await holdStay(request, host, listing.id, mine)
+  await holdStay(data, host, listing.id, mine)
   const uploads: string[] = []
   page.on('request', (sent) => {
     if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/api/bookings/')

@@ -1,35 +1,20 @@
-import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  expect,
-  type Page,
-  type TestInfo,
-  test,
-} from '@playwright/test'
-import { DEMO_PASSWORD } from './support/app.ts'
+import type { TBooking, TReview } from '@demeure/shared'
+import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test'
 import { pickDay, resultCards, resultsHeading, searchApi } from './support/discovery-helpers.ts'
-import { apiAsPage, HOST_EMAIL, isoDaysFromNow, logIn, toast } from './support/hosting-app.ts'
+import { expect, test } from './support/fixtures.ts'
+import { displayDate, usd } from './support/format.ts'
+import { apiAsPage, isoDaysFromNow, logIn, toast } from './support/hosting-app.ts'
 import { pdfFile, pngFile } from './support/hosting-files.ts'
-import {
-  AGREEMENT,
-  accessOf,
-  bearer,
-  hostListings,
-  monthLater,
-  newRenter,
-  payThroughApi,
-  requestStay,
-  type TE2eBooking,
-  usd,
-} from './support/renting-api.ts'
+import { AGREEMENT, accessOf, bearer, monthLater } from './support/renting-api.ts'
+import type { TAccount, TPage } from './support/test-data.ts'
 
 /*
  * Issue 5's whole renting journey, in the browser against the real server: search → house page →
  * request with the rental agreement → the host approves → sandbox payment → confirmed → a message
  * that reaches the host's open window live → the server's clock moves past check-in → a review on
- * the house page → cancellations with what the policy refunds. A fresh renter per run; the demo host
- * answers in a second browser.
+ * the house page → cancellations with what the policy refunds. A fresh renter and a fresh host (with
+ * homes of their own) per run; the host answers in a second browser. It moves the server's clock, so
+ * it runs alone, after the other specs (playwright.config.ts: CLOCK_SPECS).
  */
 
 test.describe.configure({ timeout: 240_000 })
@@ -40,62 +25,12 @@ test.use({ timezoneId: 'America/Toronto' })
 const secondContexts: BrowserContext[] = []
 
 // The clock is moved forward below: whatever happens, later specs run in real time again.
+// The reset comes first, so that nothing failing after it can leave the clock moved.
 test.afterEach(async ({ request }) => {
-  for (const context of secondContexts.splice(0)) await context.close()
   const reset = await request.post('/api/test/clock/', { data: { reset: true } })
   expect(reset.ok(), 'the server clock is back to real time').toBe(true)
+  for (const context of secondContexts.splice(0)) await context.close()
 })
-
-type TPeriod = { start_date: string; end_date: string }
-type TDetail = {
-  property_id: number
-  title: string
-  address_city: string
-  price_per_month: string
-}
-type TBooking = TE2eBooking & { monthly_rent: string; service_fee: string; due_now: string }
-type TReview = { booking: number; rating: number; comment: string }
-type TStay = { checkIn: string; checkOut: string }
-
-// Requests too: paying for ours would decline another spec's request for the same dates.
-const HOLDING = ['requested', 'approved', 'confirmed', 'active']
-const displayDate = (iso: string) => iso.replaceAll('-', '/')
-const overlaps = (period: TPeriod, stay: TStay) =>
-  period.start_date < stay.checkOut && period.end_date >= stay.checkIn
-
-/**
- * One of the demo host's published homes that nobody has reserved, asked for or booked over the
- * stay; the host opens it for the stay's dates when no availability period covers them yet.
- */
-async function homeFreeFor(request: APIRequestContext, host: string, stay: TStay): Promise<TDetail> {
-  for (const listing of await hostListings(request, host)) {
-    if (listing.availabilities.some((period) => !period.is_available && overlaps(period, stay))) continue
-    const stays = (await (
-      await request.get(`/api/host/bookings/?property=${listing.property_id}&page_size=100`, {
-        headers: bearer(host),
-      })
-    ).json()) as { results: TE2eBooking[] }
-    const isTaken = stays.results.some(
-      (booking) =>
-        HOLDING.includes(booking.status) &&
-        overlaps({ start_date: booking.check_in, end_date: booking.check_out }, stay),
-    )
-    if (isTaken) continue
-    const isOpen = listing.availabilities.some(
-      (period) =>
-        period.is_available && period.start_date <= stay.checkIn && period.end_date >= stay.checkOut,
-    )
-    if (!isOpen) {
-      const opened = await request.post('/api/availabilities/', {
-        headers: bearer(host),
-        data: { property: listing.property_id, start_date: stay.checkIn, end_date: stay.checkOut },
-      })
-      expect(opened.status(), await opened.text()).toBe(201)
-    }
-    return (await (await request.get(`/api/properties/${listing.property_id}/`)).json()) as TDetail
-  }
-  throw new Error(`No demo listing can be opened from ${stay.checkIn} to ${stay.checkOut}`)
-}
 
 /** Months between the calendars' first month (today's, in Montreal) and the month of `iso`. */
 function monthsFromNow(iso: string): number {
@@ -105,7 +40,7 @@ function monthsFromNow(iso: string): number {
 }
 
 /** The other person of the journey, in a browser of their own (own storage, own live stream). */
-async function secondBrowser(browser: Browser, testInfo: TestInfo, email: string): Promise<Page> {
+async function secondBrowser(browser: Browser, testInfo: TestInfo, who: TAccount): Promise<Page> {
   const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use
   const context = await browser.newContext({
     baseURL,
@@ -116,7 +51,7 @@ async function secondBrowser(browser: Browser, testInfo: TestInfo, email: string
   })
   secondContexts.push(context)
   const page = await context.newPage()
-  await logIn(page, email, DEMO_PASSWORD)
+  await logIn(page, who.email, who.password)
   return page
 }
 
@@ -134,12 +69,17 @@ test('a renter finds a home, books and pays it, writes to the host, lives there,
   page,
   browser,
   request,
+  data,
+  host,
 }, testInfo) => {
-  const run = Date.now().toString(36)
-  let host = await accessOf(request, HOST_EMAIL, DEMO_PASSWORD)
-  const renter = await newRenter(request, testInfo, 'Camille')
+  const run = data.unique()
+  const renter = await data.account('Camille', 'Moreau')
   const stay = { checkIn: isoDaysFromNow(1), checkOut: monthLater(isoDaysFromNow(1)) }
-  const home = await homeFreeFor(request, host, stay)
+  // Open from tomorrow (the fixture's default), at a price of its own; another home for the second stay.
+  const [home, other] = await Promise.all([
+    data.listing(host, { title: 'Sunny loft near Jean-Talon market', price: '1437' }),
+    data.listing(host),
+  ])
   const price = Number(home.price_per_month)
 
   // 1. Search from the home page: the city, the home's exact price and the move-in date.
@@ -188,16 +128,13 @@ test('a renter finds a home, books and pays it, writes to the host, lives there,
   await agreement.getByLabel('I consent to a credit and background check.').check()
   await agreement.getByRole('button', { name: 'Send request' }).click()
   await expect(agreement.getByRole('heading', { name: 'Request sent' })).toBeVisible()
-  const requested = await apiAsPage<{ results: TBooking[] }>(
-    page,
-    '/api/bookings/?status=requested&page_size=100',
-  )
+  const requested = await apiAsPage<TPage<TBooking>>(page, '/api/bookings/?status=requested&page_size=100')
   const booking = requested.results.find((item) => item.property?.property_id === home.property_id)
   expect(booking).toMatchObject({ check_in: stay.checkIn, check_out: stay.checkOut })
   const bookingId = (booking as TBooking).booking_id
 
   // 3. The host, in their own browser, reads the request with its agreement and approves it.
-  const hostPage = await secondBrowser(browser, testInfo, HOST_EMAIL)
+  const hostPage = await secondBrowser(browser, testInfo, host)
   await hostPage.goto(`/cohost-panel/bookings?property=${home.property_id}`)
   const requestCard = hostPage.getByRole('article', { name: `Booking by ${renter.name}` })
   await expect(requestCard.getByText('Awaiting your answer')).toBeVisible()
@@ -246,21 +183,13 @@ test('a renter finds a home, books and pays it, writes to the host, lives there,
   await screenshot(hostPage, testInfo, 'host-message')
 
   // A second paid stay, further ahead, made through the API: the other side of the refund policy.
-  const later = await requestStay(request, renter, host, {
-    leadDays: 45,
-    skip: new Set([home.property_id]),
-    message: '',
-  })
-  const approved = await request.post(`/api/bookings/${later.booking_id}/approve/`, { headers: bearer(host) })
-  expect(approved.status()).toBe(200)
-  await payThroughApi(request, renter.access, later.booking_id)
+  const later = await data.booking(renter, other, { host, state: 'paid', checkIn: isoDaysFromNow(45) })
 
   // 6. The next day: the server's scheduler makes the stay active at check-in.
   const moved = await request.post('/api/test/clock/', { data: { advance_days: 1 } })
   expect(moved.ok()).toBe(true)
   // Tokens from before the move have expired by the server's clock.
   const renterAccess = await accessOf(request, renter.email, renter.password)
-  host = await accessOf(request, HOST_EMAIL, DEMO_PASSWORD)
   expect((await bookingAs(request, renterAccess, bookingId)).status).toBe('active')
 
   // 7. The renter reviews the stay from the reservation; the house page counts it.
@@ -278,7 +207,7 @@ test('a renter finds a home, books and pays it, writes to the host, lives there,
 
   const reviews = (await (
     await request.get(`/api/properties/${home.property_id}/reviews/?page_size=100`)
-  ).json()) as { count: number; results: TReview[] }
+  ).json()) as TPage<TReview>
   expect(reviews.results.find((review) => review.booking === bookingId)).toMatchObject({
     rating: 5,
     comment,

@@ -1,50 +1,36 @@
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test'
-import { DEMO_PASSWORD } from './support/app.ts'
+import type { TBooking } from '@demeure/shared'
+import type { Page, TestInfo } from '@playwright/test'
+import { expect, test } from './support/fixtures.ts'
 import { displayDate, usd } from './support/format.ts'
-import { HOST_EMAIL, logIn, toast } from './support/hosting-app.ts'
-import {
-  accessOf,
-  approve,
-  bookingOf,
-  newRenter,
-  payThroughApi,
-  requestStay,
-  requestStayToday,
-  type TE2eBooking,
-} from './support/renting-api.ts'
+import { isoDaysFromNow, logIn, toast } from './support/hosting-app.ts'
+import { bookingOf, payThroughApi } from './support/renting-api.ts'
+import type { TAccount, TestData } from './support/test-data.ts'
 
 /*
  * The renter's side of the panel: reservations (pay, cancel, review), transactions and the
- * dashboard. The data is made through the API as a renter and the demo host would make it; the
+ * dashboard. The data is made through the API as a renter and a new host would make it; the
  * screens are then driven like a user.
  */
 
 test.describe.configure({ timeout: 120_000 })
 
-/** A stay with its price, as the server answers a request (the cards show these amounts). */
-type TPricedBooking = TE2eBooking & { due_now: string; monthly_rent: string; service_fee: string }
-
 const MESSAGE = 'Bonjour! I start a master’s degree nearby.'
 
-/**
- * A new renter with two stays on the demo host's homes, far enough ahead to stay clear of the dates
- * other specs book: one approved (its payment due), one only requested.
- */
-async function renterWithTwoStays(request: APIRequestContext, testInfo: TestInfo) {
-  const renter = await newRenter(request, testInfo, 'Inès')
-  const host = await accessOf(request, HOST_EMAIL, DEMO_PASSWORD)
-  const used = new Set<number>()
-  const approved = (await requestStay(request, renter, host, {
-    leadDays: 200,
-    skip: used,
+/** A new renter with two stays on two homes of `host`: one approved (its payment due), one only requested. */
+async function renterWithTwoStays(data: TestData, host: TAccount) {
+  const renter = await data.account('Inès', 'Moreau')
+  const [first, second] = await Promise.all([data.listing(host), data.listing(host)])
+  const approved = await data.booking(renter, first, {
+    host,
+    state: 'approved',
+    checkIn: isoDaysFromNow(200),
     message: MESSAGE,
-  })) as TPricedBooking
-  await approve(request, host, approved.booking_id)
-  const requested = await requestStay(request, renter, host, { leadDays: 230, skip: used, message: MESSAGE })
+  })
+  const requested = await data.booking(renter, second, { checkIn: isoDaysFromNow(230), message: MESSAGE })
   return { renter, approved, requested }
 }
 
-function reservationCard(page: Page, booking: TE2eBooking) {
+function reservationCard(page: Page, booking: TBooking) {
   return page.getByRole('article', { name: booking.property?.title })
 }
 
@@ -54,9 +40,10 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
 
 test('an approved stay is paid in the sandbox checkout, then shows confirmed, in the ledger and on the dashboard', async ({
   page,
-  request,
+  data,
+  host,
 }, testInfo) => {
-  const { renter, approved: booking, requested: waiting } = await renterWithTwoStays(request, testInfo)
+  const { renter, approved: booking, requested: waiting } = await renterWithTwoStays(data, host)
 
   await logIn(page, renter.email, renter.password)
   await page.goto('/user-panel/reservations')
@@ -130,8 +117,10 @@ test('an approved stay is paid in the sandbox checkout, then shows confirmed, in
 test('cancel rental shows the policy and the refund before confirming, then the refund everywhere', async ({
   page,
   request,
+  data,
+  host,
 }, testInfo) => {
-  const { renter, approved: paid, requested: unpaid } = await renterWithTwoStays(request, testInfo)
+  const { renter, approved: paid, requested: unpaid } = await renterWithTwoStays(data, host)
   await payThroughApi(request, renter.access, paid.booking_id)
 
   await logIn(page, renter.email, renter.password)
@@ -175,12 +164,20 @@ test('cancel rental shows the policy and the refund before confirming, then the 
 test('a started stay can be reviewed once, with the errors of an incomplete review', async ({
   page,
   request,
+  data,
+  host,
 }, testInfo) => {
-  const renter = await newRenter(request, testInfo, 'Inès')
-  const host = await accessOf(request, HOST_EMAIL, DEMO_PASSWORD)
-  const booking = await requestStayToday(request, renter, host, { skip: new Set(), message: MESSAGE })
-  await approve(request, host, booking.booking_id)
-  await payThroughApi(request, renter.access, booking.booking_id)
+  const renter = await data.account('Inès', 'Moreau')
+  // Open from today: the stay moves in today.
+  const home = await data.listing(host, {
+    availability: [{ start_date: isoDaysFromNow(0), end_date: isoDaysFromNow(200) }],
+  })
+  const booking = await data.booking(renter, home, {
+    host,
+    state: 'paid',
+    checkIn: isoDaysFromNow(0),
+    message: MESSAGE,
+  })
   // Moving in today: running the server's scheduler now makes the stay active.
   expect((await request.post('/api/test/clock/', { data: { advance_days: 0 } })).ok()).toBe(true)
   expect((await bookingOf(request, renter.access, booking.booking_id)).status).toBe('active')
@@ -212,9 +209,8 @@ test('a started stay can be reviewed once, with the errors of an incomplete revi
 
 test('a renter with no stay sees the empty states and where to go next', async ({
   page,
-  request,
+  renter,
 }, testInfo) => {
-  const renter = await newRenter(request, testInfo, 'Inès')
   await logIn(page, renter.email, renter.password)
 
   await page.goto('/user-panel/reservations')

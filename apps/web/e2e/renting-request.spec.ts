@@ -1,64 +1,16 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
-import { DEMO_PASSWORD } from './support/app.ts'
+import type { TBooking, TConversation, TQuoteWire, TVisit } from '@demeure/shared'
+import type { Locator, Page } from '@playwright/test'
 import { isoDay, pickDay } from './support/discovery-helpers.ts'
+import { expect, test } from './support/fixtures.ts'
 import { displayDate, usd } from './support/format.ts'
-import { apiAsPage, HOST_EMAIL, logIn, toast } from './support/hosting-app.ts'
+import { apiAsPage, logIn, toast } from './support/hosting-app.ts'
 import { blobFile, pdfFile, pngFile } from './support/hosting-files.ts'
+import type { TPage } from './support/test-data.ts'
 
 test.describe.configure({ timeout: 120_000 })
 
-const GUEST_EMAIL = 'guest@demo.demeure.ca'
-
-type TPeriod = { start_date: string; end_date: string }
-type TDetail = {
-  property_id: number
-  title: string
-  max_guests: number
-  availabilities: TPeriod[]
-  reserved_dates: TPeriod[]
-}
-type TQuote = { monthly_rent: string; service_fee: string; due_now: string }
-type TBooking = {
-  booking_id: number
-  property: { property_id: number } | null
-  status: string
-  check_in: string
-  check_out: string
-  guests: number
-  due_now: string
-}
-type TVisit = {
-  property: { property_id: number } | null
-  date: string
-  time: string
-  mode: string
-  status: string
-}
-type TPage<T> = { results: T[] }
-
-/** One month, four months ahead: inside the demo listings' open periods (they start within 3 months). */
+/** One month, four months ahead: inside the `listing` fixture's open year. */
 const stay = { checkIn: isoDay(4, 10), checkOut: isoDay(5, 10) }
-
-/** A published Montreal listing open for the whole stay, with no reserved date in it. */
-async function freeListing(request: APIRequestContext, skip: number[] = []): Promise<TDetail> {
-  const list = (await (
-    await request.get('/api/properties/?location=montreal&page_size=50')
-  ).json()) as TPage<{
-    property_id: number
-  }>
-  for (const card of list.results) {
-    if (skip.includes(card.property_id)) continue
-    const house = (await (await request.get(`/api/properties/${card.property_id}/`)).json()) as TDetail
-    const isOpen = house.availabilities.some(
-      (period) => period.start_date <= stay.checkIn && period.end_date >= stay.checkOut,
-    )
-    const isReserved = house.reserved_dates.some(
-      (period) => period.start_date <= stay.checkOut && period.end_date >= stay.checkIn,
-    )
-    if (isOpen && !isReserved) return house
-  }
-  throw new Error(`No demo listing is free from ${stay.checkIn} to ${stay.checkOut}`)
-}
 
 /** The booking panel, with the stay's dates picked in its calendars. */
 async function pickStay(page: Page): Promise<Locator> {
@@ -70,19 +22,18 @@ async function pickStay(page: Page): Promise<Locator> {
   return panel
 }
 
-test('a renter sends a booking request with the rental agreement', async ({ page, request }) => {
-  await logIn(page, GUEST_EMAIL, DEMO_PASSWORD)
-  // Each project books a home the renter has not asked for yet.
-  const mine = await apiAsPage<TPage<TBooking>>(page, '/api/bookings/?page_size=100')
-  const house = await freeListing(
-    request,
-    mine.results.map((booking) => booking.property?.property_id ?? 0),
-  )
+test('a renter sends a booking request with the rental agreement', async ({
+  page,
+  request,
+  renter,
+  listing: house,
+}) => {
+  await logIn(page, renter.email, renter.password)
   const quote = (await (
     await request.get(
       `/api/properties/${house.property_id}/quote/?check_in=${stay.checkIn}&check_out=${stay.checkOut}`,
     )
-  ).json()) as TQuote
+  ).json()) as TQuoteWire
   const guests = Math.min(2, house.max_guests)
 
   await page.goto(`/house/${house.property_id}`)
@@ -173,8 +124,10 @@ test('a renter sends a booking request with the rental agreement', async ({ page
   await expect(page).toHaveURL(/\/user-panel\/reservations$/)
 })
 
-test('a visitor is asked to log in to request, visit or write to the host', async ({ page, request }) => {
-  const house = await freeListing(request)
+test('a visitor is asked to log in to request, visit or write to the host', async ({
+  page,
+  listing: house,
+}) => {
   await page.goto(`/house/${house.property_id}`)
   const panel = await pickStay(page)
   const login = page.getByRole('dialog', { name: 'Welcome back' })
@@ -192,12 +145,10 @@ test('a visitor is asked to log in to request, visit or write to the host', asyn
   await expect(login).toBeVisible()
 })
 
-test('a host sees no request buttons on their own listing', async ({ page }) => {
-  await logIn(page, HOST_EMAIL, DEMO_PASSWORD)
-  const own = await apiAsPage<TPage<{ property_id: number; status: string }>>(page, '/api/host-properties/')
-  const published = own.results.find((listing) => listing.status === 'published')
-  expect(published, 'the demo host has a published listing').toBeTruthy()
-  await page.goto(`/house/${published?.property_id}`)
+test('a host sees no request buttons on their own listing', async ({ page, host, listing }) => {
+  await logIn(page, host.email, host.password)
+  expect(listing.status, 'the host has a published listing').toBe('published')
+  await page.goto(`/house/${listing.property_id}`)
   const panel = page.getByRole('region', { name: /\/ month/ })
   await expect(panel.getByText('This is your listing')).toBeVisible()
   await expect(page.getByRole('button', { name: /Request to book|Log in to request/ })).toHaveCount(0)
@@ -205,9 +156,8 @@ test('a host sees no request buttons on their own listing', async ({ page }) => 
   await expect(page.getByRole('button', { name: 'Message the host' })).toHaveCount(0)
 })
 
-test('a renter asks for a visit', async ({ page, request }) => {
-  const house = await freeListing(request)
-  await logIn(page, GUEST_EMAIL, DEMO_PASSWORD)
+test('a renter asks for a visit', async ({ page, renter, listing: house }) => {
+  await logIn(page, renter.email, renter.password)
   await page.goto(`/house/${house.property_id}`)
   await page
     .getByRole('region', { name: /\/ month/ })
@@ -234,17 +184,13 @@ test('a renter asks for a visit', async ({ page, request }) => {
   ).toMatchObject({ time: '14:30', mode: 'video', status: 'requested' })
 })
 
-test('a renter writes to the host from the house page', async ({ page, request }) => {
-  const house = await freeListing(request)
-  await logIn(page, GUEST_EMAIL, DEMO_PASSWORD)
+test('a renter writes to the host from the house page', async ({ page, renter, listing: house }) => {
+  await logIn(page, renter.email, renter.password)
   await page.goto(`/house/${house.property_id}`)
   await page.getByRole('button', { name: 'Message the host' }).click()
   await expect(page).toHaveURL(/\/user-panel\/messages\?conversation=\d+$/)
   const id = Number(new URL(page.url()).searchParams.get('conversation'))
-  const conversations = await apiAsPage<TPage<{ id: number; property: { property_id: number } | null }>>(
-    page,
-    '/api/conversations/',
-  )
+  const conversations = await apiAsPage<TPage<TConversation>>(page, '/api/conversations/')
   expect(conversations.results.find((conversation) => conversation.id === id)?.property?.property_id).toBe(
     house.property_id,
   )

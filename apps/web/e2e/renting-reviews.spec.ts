@@ -1,16 +1,8 @@
-import { expect, test } from '@playwright/test'
-import { DEMO_PASSWORD } from './support/app.ts'
-import { HOST_EMAIL, logIn, toast } from './support/hosting-app.ts'
-import {
-  accessOf,
-  approve,
-  bearer,
-  newRenter,
-  payThroughApi,
-  requestStayToday,
-} from './support/renting-api.ts'
-
-type TReview = { id: number; reply: string | null }
+import type { TReview } from '@demeure/shared'
+import { expect, test } from './support/fixtures.ts'
+import { isoDaysFromNow, logIn, toast } from './support/hosting-app.ts'
+import { bearer } from './support/renting-api.ts'
+import type { TPage } from './support/test-data.ts'
 
 /*
  * The house page lists its reviews with the host's answers; the host answers a review once, from
@@ -19,15 +11,17 @@ type TReview = { id: number; reply: string | null }
 test('the host answers a review on the house page, once; visitors read both', async ({
   page,
   request,
-}, testInfo) => {
+  data,
+  host,
+}) => {
   // A stay that starts today, paid: running the server's scheduler makes it active, so it can be reviewed.
-  const host = await accessOf(request, HOST_EMAIL, DEMO_PASSWORD)
-  const renter = await newRenter(request, testInfo, 'Maya')
-  const booking = await requestStayToday(request, renter, host, { skip: new Set(), message: '' })
-  await approve(request, host, booking.booking_id)
-  await payThroughApi(request, renter.access, booking.booking_id)
+  const renter = await data.account('Maya', 'Moreau')
+  const home = await data.listing(host, {
+    availability: [{ start_date: isoDaysFromNow(0), end_date: isoDaysFromNow(200) }],
+  })
+  const booking = await data.booking(renter, home, { host, state: 'paid', checkIn: isoDaysFromNow(0) })
   expect((await request.post('/api/test/clock/', { data: { advance_days: 0 } })).ok()).toBe(true)
-  const comment = `Quiet street, great light, a host who answers fast (${Date.now()}).`
+  const comment = `Quiet street, great light, a host who answers fast (${data.unique()}).`
   const posted = await request.post('/api/reviews/', {
     headers: bearer(renter.access),
     data: { booking: booking.booking_id, rating: 5, comment },
@@ -35,7 +29,7 @@ test('the host answers a review on the house page, once; visitors read both', as
   expect(posted.status(), await posted.text()).toBe(201)
   const target = {
     houseId: booking.property?.property_id as number,
-    review: { id: ((await posted.json()) as { id: number }).id, comment, author: { first_name: 'Maya' } },
+    review: { id: ((await posted.json()) as TReview).id, comment, author: { first_name: 'Maya' } },
   }
 
   await page.goto(`/House/${target.houseId}`)
@@ -45,7 +39,7 @@ test('the host answers a review on the house page, once; visitors read both', as
   await expect(item.getByText(target.review.author.first_name, { exact: true })).toBeVisible()
   await expect(reviews.getByRole('button', { name: 'Reply to this review' })).toHaveCount(0)
 
-  await logIn(page, HOST_EMAIL, DEMO_PASSWORD)
+  await logIn(page, host.email, host.password)
   await page.goto(`/House/${target.houseId}`)
   await item.getByRole('button', { name: 'Reply to this review' }).click()
   const answer = 'Thank you for staying with us, come back any time!'
@@ -58,6 +52,6 @@ test('the host answers a review on the house page, once; visitors read both', as
 
   const stored = (await (
     await request.get(`/api/properties/${target.houseId}/reviews/?page_size=5`)
-  ).json()) as { results: TReview[] }
+  ).json()) as TPage<TReview>
   expect(stored.results.find((review) => review.id === target.review.id)?.reply).toBe(answer)
 })

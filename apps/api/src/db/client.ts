@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import * as schema from './schema/index.ts'
+import { watchForStalls } from './stall-watchdog.ts'
 
 export type TSchema = typeof schema
 export type TDb = PgDatabase<PgQueryResultHKT, TSchema>
@@ -39,19 +40,32 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 /** Any number serialized into a 64-bit advisory lock id: "demeure-migrate". */
 const MIGRATION_LOCK_ID = 4_714_203_981
 
+/**
+ * How long a busy connection may stay silent before a probe checks the server, and how long the
+ * probe gets (db/stall-watchdog.ts): a silent server is noticed in about 3.5 s, while a server
+ * merely slow to accept a connection (a loaded machine) has 2.5 s before it counts as gone.
+ */
+const STALL_MS = 1000
+const PROBE_MS = 2500
+
 /** PostgreSQL through a node-postgres pool. */
 export function connectPostgres(url: string): TDatabase {
   const pool = new pg.Pool({
     connectionString: url,
     max: 20,
     // When the database is unreachable, a request fails fast (a 503) instead of hanging: getting a
-    // connection gives up after 3 s, and a query whose connection went silent after 15 s.
+    // connection gives up after 3 s; a server gone silent is caught by the stall watchdog (about
+    // 3.5 s), and a query whose connection went silent anyway after 15 s.
     connectionTimeoutMillis: 3000,
     query_timeout: 15_000,
   })
   // An idle connection dropped by the server (restart, failover, a dropped test database) must not
   // crash the process: the pool replaces it on the next query, which reports any lasting outage.
   pool.on('error', () => {})
+  // Nor one that breaks while checked out between two queries (a transaction waiting on other
+  // work): node-postgres then emits the failure as an event; its next query reports it instead.
+  pool.on('connect', (client) => client.on('error', () => {}))
+  const watchdog = watchForStalls(pool, { url, stallMs: STALL_MS, probeMs: PROBE_MS })
   const db = drizzleNodePg(pool, { schema })
   return {
     db: db as unknown as TDb,
@@ -67,7 +81,10 @@ export function connectPostgres(url: string): TDatabase {
         client.release()
       }
     },
-    close: () => pool.end(),
+    close: () => {
+      watchdog.stop()
+      return pool.end()
+    },
     listen: (channel, onMessage, onResync) => listenPostgres(url, channel, onMessage, onResync),
   }
 }

@@ -34,7 +34,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (/^(08|57P0|53300)/.test(code)) return true
     if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH'].includes(code)) return true
     if (
-      /connection terminated|timeout exceeded when trying to connect|connection timeout|client has encountered a connection error|cannot use a pool after calling end/i.test(
+      /connection terminated|timeout exceeded when trying to connect|connection timeout|not queryable|query read timeout|cannot use a pool after calling end/i.test(
         candidate.message ?? '',
       )
     )

@@ -58,3 +58,40 @@ export function createRedisCounter(redis: Redis, prefix: string, windowMs: numbe
     ttl: async (key) => Math.max(0, Math.ceil((await redis.pttl(k(key))) / 1000)),
   }
 }
+
+/** After Redis fails, how long the counts stay in memory before Redis is tried again. */
+const REDIS_RETRY_MS = 5000
+
+/**
+ * The shared Redis counter, falling back to this process's memory while Redis is unreachable:
+ * failed logins and chat messages are then limited per process (each process with the full
+ * allowance) instead of not at all, and no request waits on a Redis that does not answer more than
+ * once per `REDIS_RETRY_MS`. Counts made meanwhile are not copied back to Redis.
+ */
+export function createFallbackCounter(
+  shared: TAttemptCounter,
+  local: TAttemptCounter,
+  onError: (error: unknown) => void,
+  now: () => number = Date.now,
+): TAttemptCounter {
+  let downUntil = 0
+  const either =
+    <A extends unknown[], R>(pick: (counter: TAttemptCounter) => (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      if (now() >= downUntil) {
+        try {
+          return await pick(shared)(...args)
+        } catch (error) {
+          downUntil = now() + REDIS_RETRY_MS
+          onError(error)
+        }
+      }
+      return pick(local)(...args)
+    }
+  return {
+    count: either((counter) => counter.count),
+    hit: either((counter) => counter.hit),
+    reset: either((counter) => counter.reset),
+    ttl: either((counter) => counter.ttl),
+  }
+}

@@ -10,7 +10,11 @@ export type TFixtureListing = Partial<TNewProperty> & {
  * Published listings written straight to the database (the create flow has its own tests), with
  * their search documents refreshed exactly as the services do.
  */
-export async function publishListings(t: TTestApp, hostId: string, listings: TFixtureListing[]) {
+export async function publishListings(
+  t: Pick<TTestApp, 'database'> & { app?: TTestApp['app'] },
+  hostId: string,
+  listings: TFixtureListing[],
+) {
   const repo = createPropertiesRepository(t.database.db)
   const search = createSearchRepository(t.database.db)
   const ids: number[] = []

@@ -2,8 +2,9 @@ import { expect, type Page, type TestInfo } from '@playwright/test'
 
 export const DEMO_PASSWORD = 'demeure-demo'
 
+/** The phone projects ('mobile', and 'mobile-solo' for the specs that run alone). */
 export function isMobile(testInfo: TestInfo): boolean {
-  return testInfo.project.name === 'mobile'
+  return testInfo.project.use.isMobile === true
 }
 
 /** A username and email no earlier run has used. */
@@ -43,7 +44,9 @@ export async function logInThroughPage(page: Page, email: string, password: stri
   await page.goto('/login')
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)
+  // The greeting shows for a moment around the reload: watch for it from before the click.
+  const welcomed = page.getByText('Welcome!!').waitFor({ state: 'visible' })
   await page.getByRole('button', { name: 'Log in', exact: true }).click()
+  await welcomed
   await expect(page).toHaveURL('/')
-  await expect(page.getByText('Welcome!!')).toBeVisible()
 }

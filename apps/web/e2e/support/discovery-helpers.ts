@@ -1,13 +1,12 @@
+import type { TPropertyCard } from '@demeure/shared'
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
-
-type TCard = { property_id: number; address_city: string; price_per_month: string; property_type: string }
-type TPage<T> = { count: number; results: T[] }
+import type { TPage } from './test-data.ts'
 
 /** What the API holds, so tests compare the screen with the server rather than with guesses. */
-export async function searchApi(request: APIRequestContext, query: string): Promise<TPage<TCard>> {
+export async function searchApi(request: APIRequestContext, query: string): Promise<TPage<TPropertyCard>> {
   const response = await request.get(`/api/properties/?${query}`)
   expect(response.ok()).toBe(true)
-  return (await response.json()) as TPage<TCard>
+  return (await response.json()) as TPage<TPropertyCard>
 }
 
 /** The result cards of the home page's list. */

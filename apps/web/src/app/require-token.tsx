@@ -3,10 +3,11 @@ import { ROUTES } from '../lib/routes.ts'
 import { useStoredSession } from '../lib/use-stored-session.ts'
 
 /**
- * The panels need a stored access token, else the visitor goes to /login. This is a
- * convenience: the server checks every call.
+ * The panels need a stored access token, else the visitor goes to /login (or home, just after
+ * logging out). This is a convenience: the server checks every call.
  */
 export function RequireToken() {
-  const { accessToken } = useStoredSession()
-  return accessToken ? <Outlet /> : <Navigate to={ROUTES.login} replace />
+  const { accessToken, endedByLogout } = useStoredSession()
+  if (accessToken) return <Outlet />
+  return <Navigate to={endedByLogout ? ROUTES.home : ROUTES.login} replace />
 }

@@ -11,31 +11,31 @@ const dashboards = () => import('../features/panel/tabs/dashboard-tab.tsx')
 const panelSections = [
   {
     path: 'profile',
-    element: lazyPage(() => import('../features/account/profile-tab.tsx'), 'ProfileTab'),
+    lazy: lazyPage(() => import('../features/account/profile-tab.tsx'), 'ProfileTab'),
   },
   {
     path: 'reservations',
-    element: lazyPage(() => import('../features/panel/tabs/reservations-tab.tsx'), 'ReservationsTab'),
+    lazy: lazyPage(() => import('../features/panel/tabs/reservations-tab.tsx'), 'ReservationsTab'),
   },
   {
     path: 'transactions',
-    element: lazyPage(() => import('../features/panel/tabs/transactions-tab.tsx'), 'TransactionsTab'),
+    lazy: lazyPage(() => import('../features/panel/tabs/transactions-tab.tsx'), 'TransactionsTab'),
   },
   {
     path: 'notifications',
-    element: lazyPage(() => import('../features/notifications/notifications-tab.tsx'), 'NotificationsTab'),
+    lazy: lazyPage(() => import('../features/notifications/notifications-tab.tsx'), 'NotificationsTab'),
   },
   {
     path: 'messages',
-    element: lazyPage(() => import('../features/messages/messages-tab.tsx'), 'MessagesTab'),
+    lazy: lazyPage(() => import('../features/messages/messages-tab.tsx'), 'MessagesTab'),
   },
   {
     path: 'settings',
-    element: lazyPage(() => import('../features/account/settings-tab.tsx'), 'SettingsTab'),
+    lazy: lazyPage(() => import('../features/account/settings-tab.tsx'), 'SettingsTab'),
   },
   {
     path: 'verification',
-    element: lazyPage(() => import('../features/panel/tabs/verification-tab.tsx'), 'VerificationTab'),
+    lazy: lazyPage(() => import('../features/panel/tabs/verification-tab.tsx'), 'VerificationTab'),
   },
 ]
 
@@ -44,108 +44,102 @@ export const router = createBrowserRouter([
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: lazyPage(() => import('../features/home/home-page.tsx'), 'HomePage') },
+      { index: true, lazy: lazyPage(() => import('../features/home/home-page.tsx'), 'HomePage') },
       {
         path: ROUTES.about,
-        element: lazyPage(() => import('../features/about/about-page.tsx'), 'AboutPage'),
+        lazy: lazyPage(() => import('../features/about/about-page.tsx'), 'AboutPage'),
       },
       {
         path: ROUTES.blogs,
-        element: lazyPage(() => import('../features/blogs/blogs-page.tsx'), 'BlogsPage'),
+        lazy: lazyPage(() => import('../features/blogs/blogs-page.tsx'), 'BlogsPage'),
       },
       {
         path: ROUTES.contact,
-        element: lazyPage(() => import('../features/contact/contact-page.tsx'), 'ContactPage'),
+        lazy: lazyPage(() => import('../features/contact/contact-page.tsx'), 'ContactPage'),
       },
       {
         path: ROUTES.aiChat,
-        element: lazyPage(() => import('../features/chat/ai-chat-page.tsx'), 'AiChatPage'),
+        lazy: lazyPage(() => import('../features/chat/ai-chat-page.tsx'), 'AiChatPage'),
       },
       {
         path: ROUTES.rentalsManagement,
-        element: lazyPage(
+        lazy: lazyPage(
           () => import('../features/hosting/rentals-management-page.tsx'),
           'RentalsManagementPage',
         ),
       },
       {
         path: ROUTES.explore,
-        element: lazyPage(() => import('../features/explore/explore-page.tsx'), 'ExplorePage'),
+        lazy: lazyPage(() => import('../features/explore/explore-page.tsx'), 'ExplorePage'),
       },
       // Paths match in any letter case, so this serves both /House/… and /house/….
       {
         path: `${ROUTES.house}/:id?`,
-        element: lazyPage(() => import('../features/houses/house-page.tsx'), 'HousePage'),
+        lazy: lazyPage(() => import('../features/houses/house-page.tsx'), 'HousePage'),
       },
-      { path: ROUTES.map, element: lazyPage(() => import('../features/map/map-page.tsx'), 'MapPage') },
+      { path: ROUTES.map, lazy: lazyPage(() => import('../features/map/map-page.tsx'), 'MapPage') },
       {
         path: `${ROUTES.blogs}/:id`,
-        element: lazyPage(() => import('../features/blogs/blog-post-page.tsx'), 'BlogPostPage'),
+        lazy: lazyPage(() => import('../features/blogs/blog-post-page.tsx'), 'BlogPostPage'),
       },
-      { path: ROUTES.fees, element: lazyPage(() => import('../features/content/fees-page.tsx'), 'FeesPage') },
-      { path: ROUTES.faq, element: lazyPage(() => import('../features/content/faq-page.tsx'), 'FaqPage') },
+      { path: ROUTES.fees, lazy: lazyPage(() => import('../features/content/fees-page.tsx'), 'FeesPage') },
+      { path: ROUTES.faq, lazy: lazyPage(() => import('../features/content/faq-page.tsx'), 'FaqPage') },
       {
         path: ROUTES.hostGuide,
-        element: lazyPage(() => import('../features/hosting/host-guide-page.tsx'), 'HostGuidePage'),
+        lazy: lazyPage(() => import('../features/hosting/host-guide-page.tsx'), 'HostGuidePage'),
       },
       {
         path: ROUTES.listYourProperty,
-        element: lazyPage(
+        lazy: lazyPage(
           () => import('../features/hosting/list-your-property-page.tsx'),
           'ListYourPropertyPage',
         ),
       },
       {
         path: ROUTES.login,
-        element: lazyPage(() => import('../features/auth/pages/login-page.tsx'), 'LoginPage'),
+        lazy: lazyPage(() => import('../features/auth/pages/login-page.tsx'), 'LoginPage'),
       },
       {
         path: ROUTES.signup,
-        element: lazyPage(() => import('../features/auth/pages/signup-page.tsx'), 'SignupPage'),
+        lazy: lazyPage(() => import('../features/auth/pages/signup-page.tsx'), 'SignupPage'),
       },
       {
         path: ROUTES.forgotPassword,
-        element: lazyPage(
-          () => import('../features/auth/pages/forgot-password-page.tsx'),
-          'ForgotPasswordPage',
-        ),
+        lazy: lazyPage(() => import('../features/auth/pages/forgot-password-page.tsx'), 'ForgotPasswordPage'),
       },
       {
         path: ROUTES.resetPassword,
-        element: lazyPage(
-          () => import('../features/auth/pages/reset-password-page.tsx'),
-          'ResetPasswordPage',
-        ),
+        lazy: lazyPage(() => import('../features/auth/pages/reset-password-page.tsx'), 'ResetPasswordPage'),
       },
       {
         element: <RequireToken />,
         children: [
           {
             path: ROUTES.userPanel,
-            element: lazyPage(() => import('../features/panel/panel-layouts.tsx'), 'UserPanelLayout'),
-            children: [{ index: true, element: lazyPage(dashboards, 'UserDashboardTab') }, ...panelSections],
+            lazy: lazyPage(() => import('../features/panel/panel-layouts.tsx'), 'UserPanelLayout'),
+            children: [{ index: true, lazy: lazyPage(dashboards, 'UserDashboardTab') }, ...panelSections],
           },
           {
             path: ROUTES.cohostPanel,
-            element: lazyPage(() => import('../features/panel/panel-layouts.tsx'), 'CohostPanelLayout'),
+            lazy: lazyPage(() => import('../features/panel/panel-layouts.tsx'), 'CohostPanelLayout'),
             children: [
               // The co-host panel opens on my properties.
               { index: true, element: <Navigate to="properties" replace /> },
-              { path: 'dashboard', element: lazyPage(dashboards, 'CohostDashboardTab') },
+              { path: 'dashboard', lazy: lazyPage(dashboards, 'CohostDashboardTab') },
               {
                 path: 'properties',
-                element: lazyPage(() => import('../features/panel/tabs/properties-tab.tsx'), 'PropertiesTab'),
+                lazy: lazyPage(() => import('../features/panel/tabs/properties-tab.tsx'), 'PropertiesTab'),
               },
               {
                 path: 'bookings',
-                element: lazyPage(
+                lazy: lazyPage(
                   () => import('../features/host-bookings/host-bookings-page.tsx'),
                   'HostBookingsPage',
                 ),
               },
               {
                 path: 'properties/new',
-                element: lazyPage(
+                lazy: lazyPage(
                   () => import('../features/listing-form/create-listing-page.tsx'),
                   'CreateListingPage',
                 ),
@@ -155,7 +149,7 @@ export const router = createBrowserRouter([
           },
           {
             path: ROUTES.admin,
-            element: lazyPage(() => import('../features/admin/admin-page.tsx'), 'AdminPage'),
+            lazy: lazyPage(() => import('../features/admin/admin-page.tsx'), 'AdminPage'),
           },
         ],
       },

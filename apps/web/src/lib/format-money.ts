@@ -1,4 +1,4 @@
-import { formatMoney, type TLanguage } from '@demeure/shared'
+import { formatMoney, type TLanguage } from '@demeure/shared/zod-free'
 
 /**
  * A wire amount ("1150.00", USD) in the reader's format: "$1,150" in English, "1 150 $" in French.

@@ -10,10 +10,13 @@ export type TStoredSession = {
   accessToken: string | null
   username: string | null
   userType: string | null
+  /** The visitor logged out on purpose (not an expired session): a panel then leads home, not to /login. */
+  endedByLogout: boolean
 }
 
 const listeners = new Set<() => void>()
 let snapshot: TStoredSession | null = null
+let endedByLogout = false
 
 function read(key: string): string | null {
   try {
@@ -43,6 +46,7 @@ export function readSession(): TStoredSession {
     accessToken: read(STORAGE_KEYS.accessToken),
     username: read(STORAGE_KEYS.username),
     userType: read(STORAGE_KEYS.userType),
+    endedByLogout,
   }
   return snapshot
 }
@@ -70,6 +74,7 @@ export function readStoredAccessToken(): string | null {
 }
 
 export function setAccessToken(token: string): void {
+  endedByLogout = false
   write(STORAGE_KEYS.accessToken, token)
   changed()
 }
@@ -85,13 +90,16 @@ export function storeUser(user: Pick<TUser, 'username' | 'user_type'>): void {
  * re-rendering it signed in would only start requests (profile, live events) the reload cancels.
  */
 export function storeSessionForNextPage(access: string, user: Pick<TUser, 'username' | 'user_type'>): void {
+  endedByLogout = false
   write(STORAGE_KEYS.isAuthenticated, 'true')
   write(STORAGE_KEYS.accessToken, access)
   write(STORAGE_KEYS.username, user.username)
   write(STORAGE_KEYS.userType, user.user_type)
 }
 
-export function clearSession(): void {
+/** Forgets the session; `byLogout` when the visitor asked for it (see TStoredSession.endedByLogout). */
+export function clearSession({ byLogout = false }: { byLogout?: boolean } = {}): void {
+  endedByLogout = byLogout
   write(STORAGE_KEYS.isAuthenticated, null)
   write(STORAGE_KEYS.accessToken, null)
   write(STORAGE_KEYS.username, null)

@@ -26,7 +26,14 @@ function keyForIssue(issue: z.core.$ZodRawIssue): TValidationKey {
   }
 }
 
-z.config({ customError: (issue) => keyForIssue(issue) })
+z.config({
+  customError: (issue) => keyForIssue(issue),
+  // In a browser zod would probe `new Function('')` before its first object parse (to compile
+  // faster parsers); the web app's Content-Security-Policy forbids eval
+  // (apps/api/src/plugins/security.ts), so every page that validates logged a CSP violation.
+  // The server keeps the compiled parsers.
+  jitless: 'document' in globalThis,
+})
 
 export type TIssueMessage = { key: string; params: Record<string, string | number> }
 

@@ -87,6 +87,8 @@ export const ZMapItem = z.object({
   latitude: z.string(),
   longitude: z.string(),
   title: z.string(),
+  /** The French title when the host wrote one ('' otherwise). */
+  title_fr: z.string().optional(),
   main_photo: z.string().nullable(),
   address_city: z.string(),
   address_street: z.string(),

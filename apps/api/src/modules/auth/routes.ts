@@ -13,11 +13,12 @@ import {
 } from '@demeure/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { errorResponses } from '../../lib/route-schemas.ts'
 import { currentAuth } from '../../plugins/auth.ts'
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './cookie.ts'
 import type { TAuthService } from './service.ts'
 
-const errors = { 400: ZApiError, 401: ZApiError, 409: ZApiError, 429: ZApiError }
+const errors = errorResponses(400, 401, 409, 429)
 
 export const authRoutes: FastifyPluginAsyncZod<{
   authService: TAuthService

@@ -8,7 +8,7 @@ import { translate } from '../../i18n/index.ts'
 import { AppError, conflict, type TFieldError } from '../../lib/app-error.ts'
 import { uniqueViolation } from '../../lib/pg-errors.ts'
 import { hashPassword, hashToken, newToken, verifyPassword } from '../../lib/secrets.ts'
-import { createUsersRepository } from '../users/repository.ts'
+import { createAccounts } from '../users/accounts.ts'
 import { toUserWire } from '../users/wire.ts'
 import { createGoogleVerifier } from './google.ts'
 import { createAuthRepository } from './repository.ts'
@@ -29,7 +29,7 @@ const invalidCredentials = () => new AppError(401, 'invalid_credentials')
 
 export function createAuthService(deps: TDeps) {
   const { db, clock } = deps
-  const users = createUsersRepository(db)
+  const users = createAccounts(db)
   const auth = createAuthRepository(db)
   const verifyGoogle = deps.config.google.clientId
     ? createGoogleVerifier({ clientId: deps.config.google.clientId, jwksUrl: deps.config.google.jwksUrl })
@@ -85,7 +85,7 @@ export function createAuthService(deps: TDeps) {
     async register(input: z.output<typeof ZRegisterRequest>, language: TLanguage): Promise<TUser> {
       await assertAvailable(input.email, input.username)
       try {
-        const row = await users.insert({
+        const row = await users.create({
           username: input.username,
           email: input.email,
           passwordHash: await hashPassword(input.password),
@@ -125,13 +125,11 @@ export function createAuthService(deps: TDeps) {
       const known = (await users.findByGoogleSub(identity.sub)) ?? (await users.findByEmail(identity.email))
       if (known) {
         const linked =
-          known.googleSub === identity.sub
-            ? known
-            : await users.update(known.id, { googleSub: identity.sub, isVerified: true })
+          known.googleSub === identity.sub ? known : await users.linkGoogle(known.id, identity.sub)
         return startSession(linked ?? known)
       }
       const username = await uniqueUsernameFrom(identity.email, (name) => users.isUsernameTaken(name))
-      const created = await users.insert({
+      const created = await users.create({
         username,
         email: identity.email,
         passwordHash: null,
@@ -200,7 +198,7 @@ export function createAuthService(deps: TDeps) {
         const now = clock.now()
         const reset = await txAuth.consumePasswordReset(hashToken(token), now)
         if (!reset) throw new AppError(400, 'reset_token_invalid')
-        await createUsersRepository(tx).update(reset.userId, { passwordHash })
+        await createAccounts(tx).setPassword(reset.userId, passwordHash)
         await txAuth.revokeAllForUser(reset.userId, now)
       })
     },
@@ -217,7 +215,7 @@ export function createAuthService(deps: TDeps) {
       await inTransaction(db, async (tx) => {
         const txAuth = createAuthRepository(tx)
         const now = clock.now()
-        await createUsersRepository(tx).update(userId, { passwordHash })
+        await createAccounts(tx).setPassword(userId, passwordHash)
         await txAuth.revokeAllForUser(userId, now, sessionId)
       })
     },

@@ -4,19 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error.ts'
 import { readMultipart } from '../../lib/multipart.ts'
+import { idParams, writeErrors } from '../../lib/route-schemas.ts'
 import { parseInput } from '../../lib/validate.ts'
 import { PROFILE_PICTURE_RULE } from '../users/service.ts'
 import type { TBlogsService } from './service.ts'
 
-const idParams = z.object({ id: z.coerce.number().int().positive() })
-const errors = {
-  400: ZApiError,
-  401: ZApiError,
-  403: ZApiError,
-  404: ZApiError,
-  409: ZApiError,
-  413: ZApiError,
-}
+const errors = writeErrors
 const imageRule = { image: PROFILE_PICTURE_RULE }
 
 async function readPost<T extends z.ZodType>(request: FastifyRequest, schema: T) {

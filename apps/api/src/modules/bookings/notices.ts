@@ -1,10 +1,16 @@
 import { centsToDecimal, type TNotificationKind } from '@demeure/shared'
+import type { TDb } from '../../db/client.ts'
 import type { TBookingRow } from '../../db/schema/index.ts'
 import type { TDeps } from '../../deps.ts'
+import { listingTitleParams } from '../notifications/notice-params.ts'
+import { announceAll, type TAnnounce } from '../notifications/notifier.ts'
 import type { TSearchService } from '../search/service.ts'
-import { createUsersRepository } from '../users/repository.ts'
+import { createAccounts } from '../users/accounts.ts'
 
 type TAudience = 'guest' | 'host'
+
+/** A listing's titles as notices store them (notifications/notice-params.ts). */
+export type TListingTitle = ReturnType<typeof listingTitleParams>
 
 /** Where each side follows its stays in the web app; a review is read (and answered) on the house page. */
 function bookingLink(to: TAudience, row: TBookingRow, kind: TNotificationKind) {
@@ -17,13 +23,15 @@ function bookingLink(to: TAudience, row: TBookingRow, kind: TNotificationKind) {
  * side concerned and a live `booking` event to both, so open panels refresh.
  */
 export function createBookingNotices(deps: TDeps, search: Pick<TSearchService, 'cards'>) {
-  const users = createUsersRepository(deps.db)
-
-  async function paramsOf(row: TBookingRow) {
-    const [card] = (await search.cards([row.propertyId])).values()
-    const guest = await users.findById(row.guestId)
+  /**
+   * Everything is read on the stay's transaction, never on a second connection: PGlite would wait
+   * for that transaction to end (forever), and a pool could run out of connections under load.
+   * The listing's title comes from before the transaction (`listingTitle`).
+   */
+  async function paramsOf(tx: TDb, row: TBookingRow, title: TListingTitle) {
+    const guest = await createAccounts(tx).findById(row.guestId)
     return {
-      title: card?.title ?? '',
+      ...title,
       guest: guest ? `${guest.firstName} ${guest.lastName}`.trim() || guest.username : '',
       check_in: row.checkIn,
       check_out: row.checkOut,
@@ -35,26 +43,47 @@ export function createBookingNotices(deps: TDeps, search: Pick<TSearchService, '
   }
 
   return {
+    /**
+     * The titles the notices of a stay show (English and, if written, French; each reader sees
+     * theirs): its listing's search card, read before the stay's transaction.
+     */
+    async listingTitle(propertyId: number): Promise<TListingTitle> {
+      const [card] = (await search.cards([propertyId])).values()
+      return listingTitleParams(card)
+    },
+
+    /**
+     * Writes the notices in `tx`, the transaction that changed the stay; run the returned
+     * announcement after it commits (the notices' and both sides' `booking` live events).
+     */
     async tell(
+      tx: TDb,
       row: TBookingRow,
+      title: TListingTitle,
       kind: TNotificationKind,
       audiences: TAudience[],
       variant?: string,
       extra: Record<string, string | number> = {},
-    ) {
-      const params = { ...(await paramsOf(row)), ...extra }
+    ): Promise<TAnnounce> {
+      const params = { ...(await paramsOf(tx, row, title)), ...extra }
+      const announcements: TAnnounce[] = []
       for (const to of audiences) {
         const audienceVariant = kind === 'booking_paid' ? to : variant
-        await deps.notifier.notify({
-          userId: to === 'host' ? row.hostId : row.guestId,
-          kind,
-          link: bookingLink(to, row, kind),
-          params: audienceVariant ? { ...params, variant: audienceVariant } : params,
-        })
+        announcements.push(
+          await deps.notifier.notify(tx, {
+            userId: to === 'host' ? row.hostId : row.guestId,
+            kind,
+            link: bookingLink(to, row, kind),
+            params: audienceVariant ? { ...params, variant: audienceVariant } : params,
+          }),
+        )
       }
-      for (const userId of [row.guestId, row.hostId]) {
-        await deps.notifier.publish(userId, 'booking', { booking_id: row.id, status: row.status })
-      }
+      announcements.push(async () => {
+        for (const userId of [row.guestId, row.hostId]) {
+          await deps.notifier.publish(userId, 'booking', { booking_id: row.id, status: row.status })
+        }
+      })
+      return announceAll(announcements)
     },
   }
 }

@@ -1,5 +1,4 @@
 import {
-  ZApiError,
   ZBooking,
   ZCancelAnswer,
   ZCheckout,
@@ -10,22 +9,14 @@ import {
   zPage,
 } from '@demeure/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { AppError } from '../../lib/app-error.ts'
 import { readMultipart } from '../../lib/multipart.ts'
+import { idParams, writeErrors } from '../../lib/route-schemas.ts'
 import { currentAuth } from '../../plugins/auth.ts'
 import type { TPaymentsService } from '../payments/service.ts'
 import { BOOKING_FILE_RULES, type TBookingsService } from './service.ts'
 
-const idParams = z.object({ id: z.coerce.number().int().positive() })
-const errors = {
-  400: ZApiError,
-  401: ZApiError,
-  403: ZApiError,
-  404: ZApiError,
-  409: ZApiError,
-  413: ZApiError,
-}
+const errors = writeErrors
 
 export const bookingsRoutes: FastifyPluginAsyncZod<{
   service: TBookingsService

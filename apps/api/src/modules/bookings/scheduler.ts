@@ -31,18 +31,26 @@ export function createBookingScheduler(deps: TDeps, searchIndex: TSearchIndex, n
       })),
     ]
     for (const booking of expiring) {
-      const moved = await inTransaction(db, async (tx) => {
+      const unpaid = booking.status === 'approved'
+      const title = await notices.listingTitle(booking.propertyId)
+      const announce = await inTransaction(db, async (tx) => {
         const row = await createBookingsRepository(tx).transition(booking.id, [booking.status], {
           status: 'expired',
           holdsDates: false,
           closedAt: now,
         })
-        if (row) await searchIndex.refresh(tx, booking.propertyId)
-        return row
+        if (!row) return undefined
+        await searchIndex.refresh(tx, booking.propertyId)
+        return notices.tell(
+          tx,
+          row,
+          title,
+          'booking_expired',
+          ['guest', 'host'],
+          unpaid ? 'unpaid' : undefined,
+        )
       })
-      const unpaid = booking.status === 'approved'
-      if (moved)
-        await notices.tell(moved, 'booking_expired', ['guest', 'host'], unpaid ? 'unpaid' : undefined)
+      await announce?.()
     }
     for (const booking of await repo.byStatusAndDate('confirmed', 'checkIn', today)) {
       await repo.transition(booking.id, ['confirmed'], { status: 'active' })

@@ -6,6 +6,7 @@ import {
   DOCUMENT_MIME_TYPES,
   quoteStay,
   stayProblem,
+  type TNotificationKind,
   todayInMontreal,
   ZBookingFields,
 } from '@demeure/shared'
@@ -19,11 +20,11 @@ import type { TFileRule, TMultipartForm } from '../../lib/multipart.ts'
 import { pageEnvelope } from '../../lib/pagination.ts'
 import { parseInput } from '../../lib/validate.ts'
 import { removeStored, storePrivateUploads } from '../files/private-upload.ts'
-import { createFilesRepository } from '../files/repository.ts'
+import { createStoredFiles } from '../files/stored-files.ts'
 import type { TPropertiesService } from '../properties/service.ts'
-import { createReviewsRepository } from '../reviews/repository.ts'
+import { reviewedStays } from '../reviews/reviewed-stays.ts'
 import type { TSearchService } from '../search/service.ts'
-import { createUsersRepository } from '../users/repository.ts'
+import { createAccounts } from '../users/accounts.ts'
 import { createBookingNotices } from './notices.ts'
 import { quoteColumns } from './quote-columns.ts'
 import { createBookingsRepository, type TBookingSide } from './repository.ts'
@@ -49,20 +50,18 @@ export type TBookingDeps = {
 export function createBookingsService({ deps, listings, search }: TBookingDeps) {
   const { db, clock } = deps
   const bookings = createBookingsRepository(db)
-  const users = createUsersRepository(db)
-  const reviews = createReviewsRepository(db)
+  const users = createAccounts(db)
   const today = () => todayInMontreal(clock.now())
   const notices = createBookingNotices(deps, search)
 
   async function wire(rows: TBookingRow[]) {
     const cards = await search.cards([...new Set(rows.map((row) => row.propertyId))])
-    const people = new Map<string, TUserRow>()
-    for (const id of new Set(rows.flatMap((row) => [row.guestId, row.hostId]))) {
-      const user = await users.findById(id)
-      if (user) people.set(id, user)
-    }
+    const people = await users.byIds(rows.flatMap((row) => [row.guestId, row.hostId]))
     const documents = await bookings.documentsOf(rows.map((row) => row.id))
-    const reviewed = await reviews.reviewedAmong(rows.map((row) => row.id))
+    const reviewed = await reviewedStays(
+      db,
+      rows.map((row) => row.id),
+    )
     return rows.map((row) =>
       toBookingWire(row, {
         card: cards.get(row.propertyId),
@@ -86,9 +85,21 @@ export function createBookingsService({ deps, listings, search }: TBookingDeps) 
     return row
   }
 
-  async function move(id: number, from: string[], changes: Parameters<typeof bookings.transition>[2]) {
-    const row = await bookings.transition(id, from, changes)
-    if (!row) throw conflict({ status: { key: 'field.bookingStatus' } })
+  /** Moves a stay on and writes the notice to `audience` in the same transaction. */
+  async function move(
+    before: TBookingRow,
+    from: string[],
+    changes: Parameters<typeof bookings.transition>[2],
+    kind: TNotificationKind,
+    audience: 'guest' | 'host',
+  ) {
+    const title = await notices.listingTitle(before.propertyId)
+    const { row, announce } = await inTransaction(db, async (tx) => {
+      const moved = await createBookingsRepository(tx).transition(before.id, from, changes)
+      if (!moved) throw conflict({ status: { key: 'field.bookingStatus' } })
+      return { row: moved, announce: await notices.tell(tx, moved, title, kind, [audience]) }
+    })
+    await announce()
     return row
   }
 
@@ -130,6 +141,7 @@ export function createBookingsService({ deps, listings, search }: TBookingDeps) 
           invalid: { key: 'field.documentType' },
         })),
       )
+      const title = await notices.listingTitle(listing.id)
       const stored = await storePrivateUploads(deps.storage, guest.id, uploads)
       try {
         const row = await inTransaction(db, async (tx) => {
@@ -150,14 +162,14 @@ export function createBookingsService({ deps, listings, search }: TBookingDeps) 
             agreementConsent: fields.consent,
             requestedAt: clock.now(),
           })
-          const files = await createFilesRepository(tx).insert(stored)
+          const files = await createStoredFiles(tx).record(stored)
           await createBookingsRepository(tx).addDocuments(
             files.map((file) => ({ bookingId: booking.id, fileId: file.id, kind: file.kind })),
           )
-          return booking
+          return { booking, announce: await notices.tell(tx, booking, title, 'booking_requested', ['host']) }
         })
-        await notices.tell(row, 'booking_requested', ['host'])
-        return wireOne(row)
+        await row.announce()
+        return wireOne(row.booking)
       } catch (error) {
         await removeStored(deps.storage, stored)
         throw error
@@ -182,16 +194,26 @@ export function createBookingsService({ deps, listings, search }: TBookingDeps) 
     async approve(host: TUserRow, id: number) {
       const row = await visibleTo(host, id)
       if (row.hostId !== host.id) throw forbidden()
-      const approved = await move(id, ['requested'], { status: 'approved', approvedAt: clock.now() })
-      await notices.tell(approved, 'booking_approved', ['guest'])
+      const approved = await move(
+        row,
+        ['requested'],
+        { status: 'approved', approvedAt: clock.now() },
+        'booking_approved',
+        'guest',
+      )
       return wireOne(approved)
     },
 
     async decline(host: TUserRow, id: number) {
       const row = await visibleTo(host, id)
       if (row.hostId !== host.id) throw forbidden()
-      const declined = await move(id, ['requested'], { status: 'declined', closedAt: clock.now() })
-      await notices.tell(declined, 'booking_declined', ['guest'])
+      const declined = await move(
+        row,
+        ['requested'],
+        { status: 'declined', closedAt: clock.now() },
+        'booking_declined',
+        'guest',
+      )
       return wireOne(declined)
     },
 
@@ -209,6 +231,7 @@ export function createBookingsService({ deps, listings, search }: TBookingDeps) 
         rentPaidCents: isPaid ? row.monthlyRentCents : 0,
         monthlyRentCents: row.monthlyRentCents,
       })
+      const title = await notices.listingTitle(row.propertyId)
       const cancelled = await inTransaction(db, async (tx) => {
         const repo = createBookingsRepository(tx)
         const moved = await repo.transition(id, ['requested', 'approved', 'confirmed', 'active'], {
@@ -237,11 +260,12 @@ export function createBookingsService({ deps, listings, search }: TBookingDeps) 
           else await repo.updateLedger(entry.id, { amountCents: refund.keptCents })
         }
         await listings.searchIndex.refresh(tx, row.propertyId)
-        return moved
+        const told = row.guestId === user.id ? 'host' : 'guest'
+        return { moved, announce: await notices.tell(tx, moved, title, 'booking_cancelled', [told]) }
       })
-      await notices.tell(cancelled, 'booking_cancelled', [row.guestId === user.id ? 'host' : 'guest'])
+      await cancelled.announce()
       return {
-        booking: await wireOne(cancelled),
+        booking: await wireOne(cancelled.moved),
         refund: centsToDecimal(refund.refundCents),
         kept: centsToDecimal(refund.keptCents),
         rule: refund.rule,
@@ -263,6 +287,21 @@ export function createBookingsService({ deps, listings, search }: TBookingDeps) 
     },
 
     notices,
+
+    /** The stay's row as the caller's transaction sees it (payments settle inside their own). */
+    findRow: (tx: TDb, bookingId: number) => createBookingsRepository(tx).findById(bookingId),
+
+    /**
+     * Holds an approved stay's dates while it is paid, in the caller's transaction: false if it
+     * is no longer approved; the database refuses (exclusion) if another stay holds them.
+     */
+    async holdDatesForPayment(tx: TDb, bookingId: number, propertyId: number) {
+      return (await createBookingsRepository(tx).holdDatesForPayment(bookingId, propertyId)) !== undefined
+    },
+
+    /** A payment failed: the approved stay stops holding its dates (it may be paid again). */
+    releaseDates: (tx: TDb, bookingId: number) =>
+      createBookingsRepository(tx).transition(bookingId, ['approved'], { holdsDates: false }),
 
     /**
      * A stay's first payment arrived: confirm it, hold the host's payout, decline the overlapping

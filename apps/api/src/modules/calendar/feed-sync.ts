@@ -1,4 +1,5 @@
 import { addDays } from '@demeure/shared'
+import type { TDb } from '../../db/client.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import type { TSearchIndex } from '../properties/service.ts'
@@ -28,27 +29,27 @@ export function createFeedSync(deps: TDeps, searchIndex: TSearchIndex, log: (err
   const repo = createCalendarRepository(db)
   const nextSyncAt = (now: Date) => new Date(now.getTime() + SYNC_EVERY_MS + Math.random() * JITTER_MS)
 
-  async function tellHost(feedId: number, conflicts: TConflict[]) {
-    if (conflicts.length === 0) return
-    const feed = await repo.findFeed(feedId)
-    if (!feed) return
-    const listing = await repo.listingOf(feed.propertyId)
-    if (!listing) return
-    for (const stay of conflicts) {
-      await deps.notifier.notify({
+  /** The host's notices of stays that clash with newly imported dates, written in the sync's transaction. */
+  async function tellHost(tx: TDb, propertyId: number, feedName: string, conflicts: TConflict[]) {
+    if (conflicts.length === 0) return async () => {}
+    const listing = await createCalendarRepository(tx).listingOf(propertyId)
+    if (!listing) return async () => {}
+    return deps.notifier.notify(
+      tx,
+      ...conflicts.map((stay) => ({
         userId: listing.hostId,
-        kind: 'calendar_conflict',
+        kind: 'calendar_conflict' as const,
         params: {
           title: listing.title,
-          feed: feed.name,
+          feed: feedName,
           start: stay.start,
           end: addDays(stay.last, 1),
           check_in: stay.checkIn,
           check_out: stay.checkOut,
         },
-        link: `/cohost-panel/bookings?property=${feed.propertyId}`,
-      })
-    }
+        link: `/cohost-panel/bookings?property=${propertyId}`,
+      })),
+    )
   }
 
   async function recordError(feedId: number, error: unknown, now: Date) {
@@ -70,7 +71,7 @@ export function createFeedSync(deps: TDeps, searchIndex: TSearchIndex, log: (err
     if ((await repo.listingOf(feed.propertyId))?.status === 'archived') return
     const now = clock.now()
     const cleared = { lastErrorKey: null, lastErrorParams: {}, lastErrorAt: null, lastSyncedAt: now }
-    let conflicts: TConflict[]
+    let announce: () => Promise<void>
     try {
       const fetched = await fetchFeed(feed.url, {
         allowLoopback: deps.config.calendar.allowLoopback,
@@ -81,10 +82,10 @@ export function createFeedSync(deps: TDeps, searchIndex: TSearchIndex, log: (err
         return
       }
       const periods = parseBusyPeriods(fetched.body, now)
-      conflicts = await inTransaction(db, async (tx) => {
+      announce = await inTransaction(db, async (tx) => {
         const txRepo = createCalendarRepository(tx)
         const locked = await txRepo.lockFeed(feedId)
-        if (!locked) return []
+        if (!locked) return async () => {}
         const before = new Set((await txRepo.importedOf(feedId)).map(keyOf))
         await txRepo.replaceImported(locked.propertyId, feedId, periods)
         const fresh = periods.filter((candidate) => !before.has(keyOf(candidate)))
@@ -96,13 +97,14 @@ export function createFeedSync(deps: TDeps, searchIndex: TSearchIndex, log: (err
           nextSyncAt: nextSyncAt(now),
         })
         await searchIndex.refresh(tx, locked.propertyId)
-        return found
+        // The host hears of the clashes with the import that found them: both commit, or neither.
+        return tellHost(tx, locked.propertyId, feed.name, found)
       })
     } catch (error) {
       return recordError(feedId, error, now)
     }
-    // Told after the commit, outside the try: a notice that fails is not a failed sync.
-    await tellHost(feedId, conflicts)
+    // Live events after the commit, outside the try: one that fails is not a failed sync.
+    await announce()
   }
 
   /**

@@ -1,7 +1,9 @@
 import type { TDeps } from '../../deps.ts'
+import { moduleRoutes } from '../../lib/module-routes.ts'
 import type { TPropertiesService } from '../properties/service.ts'
 import { createCalendarExport } from './export-feed.ts'
 import { createFeedSync } from './feed-sync.ts'
+import { calendarRoutes } from './routes.ts'
 import { createCalendarService } from './service.ts'
 
 /** Calendar sync wired once: the host's service, the public export and the periodic import. */
@@ -11,9 +13,12 @@ export function createCalendarModule(
   log: (error: unknown) => void,
 ) {
   const sync = createFeedSync(deps, listings.searchIndex, log)
+  const service = createCalendarService(deps, listings, sync)
+  const exportCalendar = createCalendarExport(deps)
   return {
-    service: createCalendarService(deps, listings, sync),
-    exportCalendar: createCalendarExport(deps),
+    service,
+    exportCalendar,
+    routes: moduleRoutes(calendarRoutes, { service, exportCalendar }),
     /** Periodic work (the `calendar.sync` job): claims due feeds, so any caller in any process is safe. */
     syncDueFeeds: () => sync.syncDueFeeds(deps.clock.now()),
   }

@@ -1,12 +1,12 @@
 import { ZApiError, ZCalendarFeed, ZCalendarFeedWrite, ZCalendarSync } from '@demeure/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { errorResponses, idParams } from '../../lib/route-schemas.ts'
 import { currentAuth } from '../../plugins/auth.ts'
 import type { TCalendarExport } from './export-feed.ts'
 import type { TCalendarService } from './service.ts'
 
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError }
-const idParams = z.object({ id: z.coerce.number().int().positive() })
+const errors = errorResponses(400, 401, 403, 404, 409)
 const ZExportLink = z.object({ export_url: z.string() })
 
 export const calendarRoutes: FastifyPluginAsyncZod<{

@@ -258,6 +258,28 @@ describe('the built-in room finder', () => {
     expect(answer.search_path).toBeNull()
   })
 
+  it('names a booked home by its French title in French, and by its main title in English', async () => {
+    const host = await signUpHost(t)
+    const today = todayInMontreal(t.clock.now())
+    const [id] = (await publishListings(t, host.user.id, [
+      {
+        title: 'Bright loft near Jean-Talon Market',
+        titleFr: 'Loft lumineux près du marché Jean-Talon',
+        latitude: '45.536000',
+        longitude: '-73.614000',
+        periods: [{ start: today, end: addMonths(today, 14) }],
+      },
+    ])) as [number]
+    const guest = await signUpAndLogIn(t)
+    const booked = await requestStay(t, guest.access, { property: String(id), ...stayDates(t, 1, 3) })
+    expect(booked.statusCode, booked.body).toBe(201)
+    const french = await ask(guest.access, 'où en est ma réservation ?')
+    expect(french.response).toContain('• Loft lumineux près du marché Jean-Talon, du ')
+    const english = await ask(guest.access, 'what is the status of my booking?')
+    expect(english.response).toContain('Bright loft near Jean-Talon Market')
+    expect(english.response).not.toContain('Loft lumineux')
+  })
+
   it('explains the 12% fee with a worked example, and the cancellation policy', async () => {
     const { access } = await signUpAndLogIn(t)
     const fee = await ask(access, 'How much is the service fee for 4 months at $1,000?')

@@ -24,7 +24,12 @@ beforeAll(async () => {
   const today = todayInMontreal(t.clock.now())
   const periods = [{ start: today, end: addMonths(today, 12) }]
   montreal = await publishListings(t, host.user.id, [
-    { title: 'Apartment near McGill', pricePerMonthCents: 120_000, periods },
+    {
+      title: 'Apartment near McGill',
+      titleFr: 'Appartement près de McGill',
+      pricePerMonthCents: 120_000,
+      periods,
+    },
     { title: 'Studio in Mile End', pricePerMonthCents: 150_000, periods },
   ])
   await publishListings(t, host.user.id, [
@@ -88,6 +93,10 @@ describe('the OpenAI-compatible engine (LLM_BASE_URL)', () => {
     expect(toolMessage?.tool_call_id).toBe('call_search_1')
     const result = JSON.parse(toolMessage?.content ?? '{}')
     expect(result.listings.map((listing: { id: number }) => listing.id).sort()).toEqual([...montreal].sort())
+    // The French title travels with the main one, so a French answer can name the home as the site does.
+    expect(result.listings).toContainEqual(
+      expect.objectContaining({ title: 'Apartment near McGill', title_fr: 'Appartement près de McGill' }),
+    )
 
     expect(answer.response).toBe(
       `Found listings ${result.listings.map((l: { id: number }) => l.id).join(', ')} for you.`,

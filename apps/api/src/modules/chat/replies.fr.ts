@@ -2,6 +2,7 @@ import {
   FULL_REFUND_DAYS,
   formatDisplayDate,
   formatMoney,
+  listingText,
   PAYMENT_TTL_HOURS,
   REQUEST_TTL_HOURS,
   type TBooking,
@@ -140,7 +141,7 @@ function cardLine(index: number, facts: TCardFacts): string {
       ? ` · libre pour tout votre séjour dès le ${date(facts.freeFrom)}`
       : ` · libre le ${date(facts.freeFrom)}`
     : ''
-  return `${index}. ${card.title_fr || card.title} : ${money(facts.price)}/mois · ${typeName(card.property_type, false)} · ${where} · jusqu’à ${plural(card.max_guests, 'personne', 'personnes')}${free}`
+  return `${index}. ${listingText(card, 'fr').title} : ${money(facts.price)}/mois · ${typeName(card.property_type, false)} · ${where} · jusqu’à ${plural(card.max_guests, 'personne', 'personnes')}${free}`
 }
 
 function relaxation(what: TRelaxation, asked: TChatFilters, used: TChatFilters): string {
@@ -184,7 +185,10 @@ const CAPABILITIES =
   'Dites-moi le secteur (un quartier ou un campus, ça marche aussi), votre budget, le type de logement, la date d’arrivée, combien de mois et pour combien de personnes, et je vous montre les logements qui correspondent. Je peux aussi vous dire où en sont vos réservations et vous expliquer nos frais et le règlement de la maison.'
 
 function bookingLine(booking: TBooking): string {
-  const title = booking.property?.title ?? `Réservation no ${booking.booking_id}`
+  // The home's French title when its host wrote one (packages/shared listingText), as on the site.
+  const title = booking.property
+    ? listingText(booking.property, 'fr').title
+    : `Réservation no ${booking.booking_id}`
   return `• ${title}, du ${date(booking.check_in)} au ${date(booking.check_out)} : ${STATUS[booking.status]}.`
 }
 

@@ -1,12 +1,13 @@
-import { ZApiError, ZChatAnswer, ZChatRequest } from '@demeure/shared'
+import { ZChatAnswer, ZChatRequest } from '@demeure/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../../lib/app-error.ts'
+import { errorResponses } from '../../lib/route-schemas.ts'
 import { currentAuth } from '../../plugins/auth.ts'
 import { LlmError } from './llm/client.ts'
 import { createChatService } from './service.ts'
 import type { TChatToolsDeps } from './tools.ts'
 
-const errors = { 400: ZApiError, 401: ZApiError, 429: ZApiError, 502: ZApiError }
+const errors = errorResponses(400, 401, 429, 502)
 
 /** POST /api/chat/: the AI room finder (API.md), for signed-in users. */
 export const chatRoutes: FastifyPluginAsyncZod<TChatToolsDeps> = async (app, options) => {

@@ -1,9 +1,8 @@
 import { foldText } from '@demeure/shared'
-import { and, eq } from 'drizzle-orm'
-import { geocodeCache } from '../../db/schema/index.ts'
 import type { TDeps } from '../../deps.ts'
 import { gazetteer } from './gazetteer.ts'
 import { createNominatimClient, type TNominatimPlace } from './nominatim.ts'
+import { createGeocodeCacheRepository } from './repository.ts'
 
 type TReverse = TNominatimPlace | { error: string }
 
@@ -12,19 +11,16 @@ type TReverse = TNominatimPlace | { error: string }
  * database, and the offline gazetteer when no server is configured or it fails.
  */
 export function createGeocodeService(deps: TDeps) {
-  const { db } = deps
+  const cache = createGeocodeCacheRepository(deps.db)
   const upstream = deps.config.geocoder.url
     ? createNominatimClient({ baseUrl: deps.config.geocoder.url, userAgent: deps.config.geocoder.userAgent })
     : undefined
 
   async function cached<T>(kind: string, query: string, fetchAnswer: () => Promise<T>): Promise<T> {
-    const [hit] = await db
-      .select({ answer: geocodeCache.answer })
-      .from(geocodeCache)
-      .where(and(eq(geocodeCache.kind, kind), eq(geocodeCache.query, query)))
+    const hit = await cache.find(kind, query)
     if (hit) return hit.answer as T
     const answer = await fetchAnswer()
-    await db.insert(geocodeCache).values({ kind, query, answer }).onConflictDoNothing()
+    await cache.save(kind, query, answer)
     return answer
   }
 

@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import { jobs, type TJobRow } from '../../db/schema/index.ts'
+import type { TJobRow } from '../../db/schema/index.ts'
 import type { TClock } from '../../lib/clock.ts'
+import { createJobsRepository } from './repository.ts'
 
 export type TJobHandler<P = unknown> = (payload: P, job: TJobRow) => Promise<void>
 
@@ -43,6 +43,7 @@ export function createJobQueue(options: {
   batchSize?: number
 }) {
   const { db, clock } = options
+  const repo = createJobsRepository(db)
   const handlers = new Map<string, TJobHandler>()
   const periodic = new Map<string, number>()
   let timer: NodeJS.Timeout | undefined
@@ -56,16 +57,13 @@ export function createJobQueue(options: {
 
   async function enqueue(tx: TDb, name: string, payload: unknown = {}, jobOptions: TJobOptions = {}) {
     if (!handlers.has(name)) throw new Error(`job "${name}" has no handler`)
-    await tx
-      .insert(jobs)
-      .values({
-        name,
-        payload: payload ?? {},
-        runAt: jobOptions.runAt ?? clock.now(),
-        singletonKey: jobOptions.singletonKey,
-        maxAttempts: jobOptions.maxAttempts,
-      })
-      .onConflictDoNothing()
+    await createJobsRepository(tx).insert({
+      name,
+      payload: payload ?? {},
+      runAt: jobOptions.runAt ?? clock.now(),
+      singletonKey: jobOptions.singletonKey,
+      maxAttempts: jobOptions.maxAttempts,
+    })
   }
 
   /** Inserts the current period's job of each periodic task (a no-op when another process did). */
@@ -84,44 +82,24 @@ export function createJobQueue(options: {
 
   async function claim(limit: number): Promise<TJobRow[]> {
     const now = clock.now()
-    const due = db
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(
-        and(
-          isNull(jobs.doneAt),
-          isNull(jobs.failedAt),
-          lte(jobs.runAt, now),
-          or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, now)),
-        ),
-      )
-      .orderBy(jobs.runAt)
-      .limit(limit)
-      .for('update', { skipLocked: true })
-    return db
-      .update(jobs)
-      .set({ attempts: sql`${jobs.attempts} + 1`, lockedUntil: new Date(now.getTime() + LEASE_MS) })
-      .where(inArray(jobs.id, due))
-      .returning()
+    return repo.claimDue(now, limit, new Date(now.getTime() + LEASE_MS))
   }
 
   async function finish(job: TJobRow, error?: unknown) {
     const now = clock.now()
     if (!error) {
-      await db.update(jobs).set({ doneAt: now, lockedUntil: null }).where(eq(jobs.id, job.id))
+      await repo.markDone(job.id, now)
       return
     }
     options.log(error, `job ${job.name} #${job.id} failed (attempt ${job.attempts}/${job.maxAttempts})`)
     const lastError = String((error as Error)?.stack ?? error).slice(0, 2000)
     const isFinal = job.attempts >= job.maxAttempts
-    await db
-      .update(jobs)
-      .set(
-        isFinal
-          ? { failedAt: now, lockedUntil: null, lastError }
-          : { runAt: new Date(now.getTime() + backoffMs(job.attempts)), lockedUntil: null, lastError },
-      )
-      .where(eq(jobs.id, job.id))
+    await repo.markFailed(
+      job.id,
+      now,
+      lastError,
+      isFinal ? undefined : new Date(now.getTime() + backoffMs(job.attempts)),
+    )
   }
 
   async function runOne(job: TJobRow) {
@@ -176,14 +154,7 @@ export function createJobQueue(options: {
     /** Deletes finished jobs past their keeping time, and failed ones a week later. */
     async prune() {
       const now = clock.now().getTime()
-      await db
-        .delete(jobs)
-        .where(
-          or(
-            lt(jobs.doneAt, new Date(now - KEEP_DONE_MS)),
-            lt(jobs.failedAt, new Date(now - 7 * KEEP_DONE_MS)),
-          ),
-        )
+      await repo.deleteFinishedBefore(new Date(now - KEEP_DONE_MS), new Date(now - 7 * KEEP_DONE_MS))
     },
     start(pollMs: number) {
       isStopped = false

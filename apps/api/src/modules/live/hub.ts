@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { EventEmitter } from 'node:events'
 import type { TLiveEventName } from '@demeure/shared'
 import type { Redis } from 'ioredis'
@@ -42,26 +43,43 @@ export function createMemoryHub(): TLiveHub {
   }
 }
 
-/** One pattern subscription per process; each message is handed to that user's local listeners. */
-export function createRedisHub(redis: Redis, prefix: string): TLiveHub {
+/**
+ * One pattern subscription per process; each message is handed to that user's local listeners.
+ * Readers on the publishing process get the event directly, so they keep getting it while Redis is
+ * unreachable (only other processes' readers miss it then); Redis carries it to the others, and
+ * the publisher skips its own copy coming back.
+ */
+export function createRedisHub(
+  redis: Redis,
+  prefix: string,
+  onError: (error: unknown) => void = () => {},
+): TLiveHub {
   const local = createLocalListeners()
   const channelPrefix = `${prefix}live:`
-  const subscriber = redis.duplicate()
+  const origin = randomUUID()
+  // No command timeout on the subscriber: its subscription stays pending while Redis is away and
+  // ioredis renews it on reconnection (with a timeout it would fail once, for good).
+  const subscriber = redis.duplicate({ commandTimeout: undefined })
   const ready = subscriber.psubscribe(`${channelPrefix}*`)
   // A server closed before Redis confirmed the subscription must not leave a rejection unhandled;
-  // a publish still awaits `ready` and reports the failure to its caller.
+  // a publish still waits for `ready` and reports the failure.
   ready.catch(() => undefined)
   subscriber.on('pmessage', (_pattern, channel: string, payload: string) => {
     try {
-      local.emit(channel.slice(channelPrefix.length), JSON.parse(payload) as TLiveEvent)
+      const message = JSON.parse(payload) as { origin: string; event: TLiveEvent }
+      if (message.origin !== origin) local.emit(channel.slice(channelPrefix.length), message.event)
     } catch {
       // A malformed payload is dropped: it cannot come from this code and must not stop delivery.
     }
   })
   return {
     async publish(userId, event) {
-      await ready
-      await redis.publish(`${channelPrefix}${userId}`, JSON.stringify(event))
+      local.emit(userId, event)
+      // Not awaited: a request never waits on Redis for a live event (best effort by nature), and
+      // one connection keeps the events in order. A failure is reported, not thrown.
+      ready
+        .then(() => redis.publish(`${channelPrefix}${userId}`, JSON.stringify({ origin, event })))
+        .catch(onError)
     },
     subscribe: local.subscribe,
     async close() {

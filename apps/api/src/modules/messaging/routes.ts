@@ -1,5 +1,4 @@
 import {
-  ZApiError,
   ZChatMessage,
   ZConversation,
   ZConversationStart,
@@ -11,11 +10,11 @@ import {
 } from '@demeure/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { errorResponses, idParams } from '../../lib/route-schemas.ts'
 import { currentAuth } from '../../plugins/auth.ts'
 import type { TMessagingService } from './service.ts'
 
-const idParams = z.object({ id: z.coerce.number().int().positive() })
-const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError }
+const errors = errorResponses(400, 401, 404)
 
 export const messagingRoutes: FastifyPluginAsyncZod<{ service: TMessagingService }> = async (
   app,

@@ -6,10 +6,11 @@ import type { TDeps } from '../../deps.ts'
 import { translate } from '../../i18n/index.ts'
 import { badRequest, notFound } from '../../lib/app-error.ts'
 import { pageEnvelope } from '../../lib/pagination.ts'
-import { createNotificationsRepository } from '../notifications/repository.ts'
+import { listingTitleParams } from '../notifications/notice-params.ts'
+import type { TNotificationsService } from '../notifications/service.ts'
 import type { TPropertiesService } from '../properties/service.ts'
 import type { TSearchService } from '../search/service.ts'
-import { createUsersRepository } from '../users/repository.ts'
+import { createAccounts } from '../users/accounts.ts'
 import { createMessagingRepository } from './repository.ts'
 import { conversationLink, toConversationWire, toMessageWire } from './wire.ts'
 
@@ -24,12 +25,12 @@ export function createMessagingService(options: {
   deps: TDeps
   listings: TPropertiesService
   search: TSearchService
+  notices: Pick<TNotificationsService, 'hasUnread' | 'markReadByLink'>
 }) {
-  const { deps, listings, search } = options
+  const { deps, listings, search, notices } = options
   const { db, clock, notifier } = deps
   const repo = createMessagingRepository(db)
-  const users = createUsersRepository(db)
-  const notices = createNotificationsRepository(db)
+  const users = createAccounts(db)
 
   /** Conversations as their reader sees them: the other person, the last message, what is unread. */
   async function wire(rows: TConversationRow[], readerId: string) {
@@ -62,33 +63,37 @@ export function createMessagingService(options: {
   }
 
   async function send(user: TUserRow, row: TConversationRow, body: string) {
-    const message = await repo.insertMessage(
-      { conversationId: row.id, senderId: user.id, body, createdAt: clock.now() },
-      clock.now(),
-    )
-    await repo.markRead(row, user.id, message.id)
     const recipientId = user.id === row.hostId ? row.guestId : row.hostId
-    const wired = toMessageWire(message)
-    await notifier.publish(user.id, 'message', wired)
-    await notifier.publish(recipientId, 'message', wired)
-    // One in-app notice per conversation until it is read; the e-mail comes later as a digest.
     const link = conversationLink(row, recipientId)
-    if ((await notices.findUnread(recipientId, 'message_received', link)).length === 0) {
-      const [card] = (await search.cards([row.propertyId])).values()
-      await notifier.notify({
+    const [card] = (await search.cards([row.propertyId])).values()
+    // The message, its read mark and the recipient's notice commit together.
+    const { message, announce } = await inTransaction(db, async (tx) => {
+      const txRepo = createMessagingRepository(tx)
+      const inserted = await txRepo.insertMessage(
+        { conversationId: row.id, senderId: user.id, body, createdAt: clock.now() },
+        clock.now(),
+      )
+      await txRepo.markRead(row, user.id, inserted.id)
+      // One in-app notice per conversation until it is read; the e-mail comes later as a digest.
+      if (await notices.hasUnread(recipientId, 'message_received', link, tx))
+        return { message: inserted, announce: () => notifier.publishUnread(recipientId) }
+      const told = await notifier.notify(tx, {
         userId: recipientId,
         kind: 'message_received',
         link,
         email: false,
         params: {
           sender: `${user.firstName} ${user.lastName}`.trim() || user.username,
-          title: card?.title ?? '',
+          ...listingTitleParams(card),
           preview: body.length > PREVIEW_LENGTH ? `${body.slice(0, PREVIEW_LENGTH)}…` : body,
         },
       })
-    } else {
-      await notifier.publishUnread(recipientId)
-    }
+      return { message: inserted, announce: told }
+    })
+    const wired = toMessageWire(message)
+    await notifier.publish(user.id, 'message', wired)
+    await notifier.publish(recipientId, 'message', wired)
+    await announce()
     return wired
   }
 
@@ -126,7 +131,7 @@ export function createMessagingService(options: {
     async read(user: TUserRow, id: number) {
       const row = await participantOf(user, id)
       await repo.markRead(row, user.id, await repo.lastMessageId(row.id))
-      await notices.markReadByLink(user.id, 'message_received', conversationLink(row, user.id), clock.now())
+      await notices.markReadByLink(user.id, 'message_received', conversationLink(row, user.id))
       await notifier.publishUnread(user.id)
       return notifier.unreadCounts(user.id)
     },

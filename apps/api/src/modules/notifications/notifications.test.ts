@@ -1,5 +1,7 @@
+import { addMonths } from '@demeure/shared'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { bearer, signUpAndLogIn } from '../../test/accounts.ts'
+import { publishListings } from '../../test/catalogue.ts'
 import { hostListingAndRenter, notificationsOf } from '../../test/social.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
 
@@ -46,6 +48,25 @@ describe('notifications', () => {
     const all = await post(host.access, '/api/notifications/read-all/')
     expect(all.json()).toEqual({ notifications: 0, messages: 0 })
     expect((await notificationsOf(t, host.access)).every((notice) => 'id' in notice)).toBe(true)
+  })
+
+  it('names the listing by its French title to French readers, by its main title otherwise', async () => {
+    const { host, renter, today } = await hostListingAndRenter(t)
+    const [bilingual] = (await publishListings(t, host.user.id, [
+      {
+        title: 'Garden flat in Villeray',
+        titleFr: 'Rez-de-jardin à Villeray',
+        periods: [{ start: today, end: addMonths(today, 24) }],
+      },
+    ])) as [number]
+    await post(renter.access, '/api/visits/', {
+      property: bilingual,
+      date: today,
+      time: '09:00',
+      mode: 'in_person',
+    })
+    expect((await notificationsOf(t, host.access, 'fr'))[0]?.body).toContain('« Rez-de-jardin à Villeray »')
+    expect((await notificationsOf(t, host.access, 'en'))[0]?.body).toContain('“Garden flat in Villeray”')
   })
 
   it('keeps each user’s notices private and refuses bad queries', async () => {

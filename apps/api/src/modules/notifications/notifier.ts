@@ -1,12 +1,9 @@
 import type { TLanguage, TLiveEventName, TNotificationKind, TUnreadCounts } from '@demeure/shared'
 import type { TConfig } from '../../config.ts'
 import type { TDb } from '../../db/client.ts'
-import { inTransaction } from '../../db/transaction.ts'
 import { type TParams, translate } from '../../i18n/index.ts'
 import type { TQueuedMailer } from '../jobs/mail-jobs.ts'
 import type { TLiveHub } from '../live/hub.ts'
-import { createMessagingRepository } from '../messaging/repository.ts'
-import { createUsersRepository } from '../users/repository.ts'
 import { renderNotice } from './render.ts'
 import { createNotificationsRepository } from './repository.ts'
 
@@ -22,11 +19,29 @@ export type TNotice = {
 
 export type TNotifier = ReturnType<typeof createNotifier>
 
+/** Pushes the live events of notices once their transaction has committed. */
+export type TAnnounce = () => Promise<void>
+
+/** Who a notice's e-mail goes to, read in the caller's transaction. */
+export type TRecipient = { email: string; language: string; firstName: string; username: string }
+
+/** Runs each announcement in turn (several notices of one change, after its commit). */
+export function announceAll(announcements: TAnnounce[]): TAnnounce {
+  return async () => {
+    for (const announce of announcements) await announce()
+  }
+}
+
 /**
- * Tells users what happened: a stored in-app notice, a live event to their open tabs and an
- * e-mail in their own language. Called after the change is committed, so a notice never speaks of
- * something that was rolled back. The notices and their e-mail jobs are written in one transaction
- * (a stored notice always has its e-mail on the way); workers send the e-mails, with retries.
+ * Tells users what happened: a stored in-app notice, an e-mail in their own language and a live
+ * event to their open tabs. The notice and its `mail.send` job are written in the caller's
+ * transaction (`notify(tx, …)`), so they exist exactly when the change they speak of committed: a
+ * rollback leaves neither, a crash after the commit loses neither. The live events go out through
+ * the returned `announce`, which the caller runs after the commit (a tab never hears of something
+ * rolled back). Workers send the e-mails, with retries.
+ *
+ * The other modules' data it needs come in as functions (`recipient`, `unreadMessages`), so this
+ * module reads no other module's tables.
  */
 export function createNotifier(options: {
   db: TDb
@@ -34,15 +49,18 @@ export function createNotifier(options: {
   hub: TLiveHub
   config: Pick<TConfig, 'publicUrl'>
   log: (error: unknown, message: string) => void
+  /** The user a notice's e-mail goes to, read on the given transaction (users module). */
+  recipient: (tx: TDb, userId: string) => Promise<TRecipient | undefined>
+  /** The user's unread messages (messaging module), for the badge counts. */
+  unreadMessages: (userId: string) => Promise<number>
 }) {
   const { db, mailer, hub } = options
   const repo = createNotificationsRepository(db)
-  const conversations = createMessagingRepository(db)
 
   async function unreadCounts(userId: string): Promise<TUnreadCounts> {
     const [notifications, messages] = await Promise.all([
       repo.unreadCount(userId),
-      conversations.unreadCount(userId),
+      options.unreadMessages(userId),
     ])
     return { notifications, messages }
   }
@@ -56,11 +74,16 @@ export function createNotifier(options: {
   }
 
   async function publishUnread(userId: string) {
-    await publish(userId, 'unread', await unreadCounts(userId))
+    try {
+      await publish(userId, 'unread', await unreadCounts(userId))
+    } catch (error) {
+      // Counting needs the database; the change itself is already committed, so it is not failed.
+      options.log(error, 'unread counts not delivered')
+    }
   }
 
   async function mail(tx: TDb, userId: string, notice: TNotice) {
-    const user = await createUsersRepository(tx).findById(userId)
+    const user = await options.recipient(tx, userId)
     if (!user) return
     const language = user.language as TLanguage
     const { title, body } = renderNotice(language, notice.kind, notice.params ?? {})
@@ -79,26 +102,29 @@ export function createNotifier(options: {
     unreadCounts,
     publish,
     publishUnread,
-    async notify(...notices: TNotice[]) {
-      const rows = await inTransaction(db, async (tx) => {
-        const inserted = await createNotificationsRepository(tx).insertMany(
-          notices.map((notice) => ({
-            userId: notice.userId,
-            kind: notice.kind,
-            params: notice.params ?? {},
-            link: notice.link ?? null,
-          })),
-        )
-        for (const [index, row] of inserted.entries()) {
-          const notice = notices[index] as TNotice
-          if (notice.email !== false) await mail(tx, row.userId, notice)
+    /**
+     * Writes the notices and their e-mail jobs in `tx`, the transaction of the change they tell
+     * of. Run the returned `announce` after that transaction commits.
+     */
+    async notify(tx: TDb, ...notices: TNotice[]): Promise<TAnnounce> {
+      const rows = await createNotificationsRepository(tx).insertMany(
+        notices.map((notice) => ({
+          userId: notice.userId,
+          kind: notice.kind,
+          params: notice.params ?? {},
+          link: notice.link ?? null,
+        })),
+      )
+      for (const [index, row] of rows.entries()) {
+        const notice = notices[index] as TNotice
+        if (notice.email !== false) await mail(tx, row.userId, notice)
+      }
+      return async () => {
+        for (const row of rows) {
+          // Sent as stored: each connection renders it in its reader's language.
+          await publish(row.userId, 'notification', row)
+          await publishUnread(row.userId)
         }
-        return inserted
-      })
-      for (const row of rows) {
-        // Sent as stored: each connection renders it in its reader's language.
-        await publish(row.userId, 'notification', row)
-        await publishUnread(row.userId)
       }
     },
   }

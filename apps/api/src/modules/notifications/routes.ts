@@ -1,10 +1,10 @@
-import { ZApiError, ZNotification, ZNotificationListQuery, ZUnreadCounts, zPage } from '@demeure/shared'
+import { ZNotification, ZNotificationListQuery, ZUnreadCounts, zPage } from '@demeure/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { errorResponses, idParams } from '../../lib/route-schemas.ts'
 import { currentAuth } from '../../plugins/auth.ts'
 import type { TNotificationsService } from './service.ts'
 
-const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError }
+const errors = errorResponses(400, 401, 404)
 
 export const notificationsRoutes: FastifyPluginAsyncZod<{ service: TNotificationsService }> = async (
   app,
@@ -39,7 +39,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ service: TNotification
       preHandler: app.requireUser,
       schema: {
         tags,
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParams,
         response: { 200: ZNotification, ...errors },
       },
     },

@@ -1,4 +1,5 @@
 import type { TLanguage, TUnreadCounts } from '@demeure/shared'
+import type { TDb } from '../../db/client.ts'
 import type { TUserRow } from '../../db/schema/index.ts'
 import type { TDeps } from '../../deps.ts'
 import { notFound } from '../../lib/app-error.ts'
@@ -40,5 +41,12 @@ export function createNotificationsService(deps: TDeps, notifier: TNotifier) {
       return notifier.unreadCounts(user.id)
     },
     unreadCounts: (user: TUserRow) => notifier.unreadCounts(user.id),
+    /** Whether the user still has an unread notice of this kind pointing there (messaging sends one per conversation). */
+    async hasUnread(userId: string, kind: string, link: string, tx: TDb = deps.db) {
+      return (await createNotificationsRepository(tx).findUnread(userId, kind, link)).length > 0
+    },
+    /** Marks read the user's notices of this kind pointing there (reading a conversation reads its notice). */
+    markReadByLink: (userId: string, kind: string, link: string) =>
+      repo.markReadByLink(userId, kind, link, deps.clock.now()),
   }
 }

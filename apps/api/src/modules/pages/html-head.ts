@@ -15,6 +15,8 @@ export type TPageHead = {
   ogType: 'website' | 'article'
   /** The page's largest image, fetched while the app's code loads (same srcset/sizes as the page). */
   preloadImage?: { href: string; srcset: string; sizes: string }
+  /** The app's code for this language (its catalogue chunk): fetched beside the entry chunk, not after it runs. */
+  preloadModule?: string
   /** An API answer the page will fetch at start: asked for with the HTML, not after the code runs. */
   preloadFetch?: string
   jsonLd?: object
@@ -70,6 +72,9 @@ export function renderHead(head: TPageHead): string {
     }),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.alternates.default)}" />`,
     ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
+    ...(head.preloadModule
+      ? [`<link rel="modulepreload" crossorigin href="${escapeHtml(head.preloadModule)}" />`]
+      : []),
     ...(head.preloadFetch
       ? [`<link rel="preload" as="fetch" href="${escapeHtml(head.preloadFetch)}" crossorigin="anonymous" />`]
       : []),

@@ -20,6 +20,11 @@ function writeDist(dataDir: string) {
   mkdirSync(dist, { recursive: true })
   const source = readFileSync(path.resolve(import.meta.dirname, '../../../../web/index.html'), 'utf8')
   writeFileSync(path.join(dist, 'index.html'), source.replace('/src/main.tsx', '/assets/index-abc.js'))
+  // What apps/web/scripts/write-catalogue-list.mjs writes after the build.
+  writeFileSync(
+    path.join(dist, 'catalogues.json'),
+    JSON.stringify({ en: '/assets/en-abc.js', fr: '/assets/fr-abc.js' }),
+  )
   return dist
 }
 
@@ -168,6 +173,32 @@ describe('house page previews', () => {
     // The link decides over the cookie: a shared French link opens in French.
     const linked = await fetchPage(`/House/${listingId}?lang=en`, { cookie: 'lang=fr' })
     expect(linked.body).toContain('<html lang="en"')
+  })
+
+  it("asks for the visitor's catalogue with the page, not after the app's code has run", async () => {
+    const preload = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1])
+    expect(preload((await fetchPage(`/House/${listingId}`)).body)).toEqual(['/assets/en-abc.js'])
+    expect(preload((await fetchPage('/blogs', { cookie: 'lang=fr' })).body)).toEqual(['/assets/fr-abc.js'])
+    expect(preload((await fetchPage('/House/999999?lang=fr')).body)).toEqual(['/assets/fr-abc.js'])
+  })
+
+  it('asks for the first API answer of the home page and the blog with the page, unless filtered', async () => {
+    const fetches = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="fetch" href="([^"]+)"/g)].map((match) =>
+        match[1]?.replace(/&amp;/g, '&'),
+      )
+    expect(fetches((await fetchPage('/')).body)).toEqual(['/api/properties/?sort=newest&page_size=20'])
+    expect(fetches((await fetchPage('/?lang=fr')).body)).toEqual([
+      '/api/properties/?sort=newest&page_size=20',
+    ])
+    expect(fetches((await fetchPage('/blogs')).body)).toEqual(['/api/blogs?page_size=12'])
+    // A search in the address fetches something else: nothing is asked for in its place.
+    expect(fetches((await fetchPage('/?location=Laval&sort=price')).body)).toEqual([])
+    expect(fetches((await fetchPage('/about')).body)).toEqual([])
+    // What the head names is what the API answers.
+    expect((await fetchPage('/api/properties/?sort=newest&page_size=20')).statusCode).toBe(200)
+    expect((await fetchPage('/api/blogs?page_size=12')).statusCode).toBe(200)
   })
 
   it('answers a missing, unpublished or malformed listing with a real 404 and the app', async () => {

@@ -51,18 +51,17 @@ export const pagesRoutes: FastifyPluginAsync<TPagesOptions> = async (app, option
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
     sendXml(reply, await sitemaps.root()),
   )
+  /** The parts a sitemap index names (sitemap.ts): each section split at the protocol's limit. */
+  const sitemapParts = { pages: sitemaps.pagesPart, listings: sitemaps.listingsPart }
   app.get<{ Params: { file: string } }>(
     '/sitemaps/:file',
     { schema: { hide: true } },
     async (request, reply) => {
       const { file } = request.params
-      const part = /^listings-(\d{1,6})\.xml$/.exec(file)
-      const xml =
-        file === 'pages.xml'
-          ? await sitemaps.pages()
-          : part
-            ? await sitemaps.listingsPart(Number(part[1]))
-            : undefined
+      // The pages were one file before they were split; an address already handed out still works.
+      if (file === 'pages.xml') return reply.redirect('/sitemaps/pages-1.xml', 301)
+      const part = /^(pages|listings)-(\d{1,6})\.xml$/.exec(file)
+      const xml = part ? await sitemapParts[part[1] as keyof typeof sitemapParts](Number(part[2])) : undefined
       if (xml === undefined) throw new AppError(404, 'not_found')
       return sendXml(reply, xml)
     },
@@ -79,7 +78,12 @@ export const pagesRoutes: FastifyPluginAsync<TPagesOptions> = async (app, option
         .header('cache-control', 'no-cache')
         // The head depends on the language, which comes from these.
         .header('vary', 'accept-language, cookie')
-        .send(injectHead(await shell.html(), head))
+        .send(
+          injectHead(await shell.html(), {
+            ...head,
+            preloadModule: await shell.catalogue(head.language),
+          }),
+        )
     )
   }
 
@@ -98,9 +102,15 @@ export const pagesRoutes: FastifyPluginAsync<TPagesOptions> = async (app, option
   const notFoundPage = (request: FastifyRequest, reply: FastifyReply) =>
     sendPage(reply, mainHead('notFound', request.url.split('?')[0] ?? '/', pageLanguage(request), true), 404)
 
+  /** Filters in the address (anything but the language) change what the page fetches first. */
+  const isUnfiltered = (request: FastifyRequest) =>
+    Object.keys(request.query as object).every((key) => key === 'lang')
   for (const page of MAIN_PAGES) {
     app.get(page.path, { schema: { hide: true } }, async (request, reply) =>
-      sendPage(reply, mainHead(page.key, page.path, pageLanguage(request), !page.indexed)),
+      sendPage(reply, {
+        ...mainHead(page.key, page.path, pageLanguage(request), !page.indexed),
+        preloadFetch: isUnfiltered(request) ? page.startFetch : undefined,
+      }),
     )
   }
 

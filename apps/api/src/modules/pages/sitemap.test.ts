@@ -78,7 +78,7 @@ describe('sitemap.xml', () => {
     expect(locs((await get('/sitemap.xml')).body)).not.toContain(house('en'))
   })
 
-  it('becomes an index of parts past the URL limit, each part within it', async () => {
+  it('becomes an index of parts past the URL limit, every part of every section within it', async () => {
     const host = await signUpHost(t)
     await publishListings(
       t,
@@ -87,29 +87,50 @@ describe('sitemap.xml', () => {
     )
     const repo = createSitemapRepository(t.database.db)
     const listings = await repo.countListings()
-    const indexed = MAIN_PAGES.filter((page) => page.indexed).length * 2
-    // A limit just below everything: the pages, posts and listings no longer fit in one file.
+    const whole = locs(await createSitemaps(repo, ORIGIN).root())
+    const pageUrls = whole.filter((url) => !url.includes('/House/'))
+    expect(pageUrls.length).toBeGreaterThanOrEqual(MAIN_PAGES.filter((page) => page.indexed).length * 2)
+    // A limit far below everything: the main pages and posts alone need several files, as do the
+    // listings.
     const limit = 6
+    expect(pageUrls.length).toBeGreaterThan(2 * limit)
     const sitemaps = createSitemaps(repo, ORIGIN, limit)
     const index = await sitemaps.root()
     expect(index).toContain('<sitemapindex')
     const parts = locs(index)
-    expect(parts[0]).toBe(`${ORIGIN}/sitemaps/pages.xml`)
-    expect(parts).toHaveLength(1 + Math.ceil(listings / (limit / 2)))
-    const houses: string[] = []
-    for (const [n] of parts.slice(1).entries()) {
-      const part = (await sitemaps.listingsPart(n + 1)) as string
-      expect(locs(part).length).toBeLessThanOrEqual(limit)
-      houses.push(...locs(part))
-    }
-    expect(houses).toHaveLength(listings * 2)
-    expect(new Set(houses).size).toBe(houses.length)
-    expect(await sitemaps.listingsPart(parts.length)).toBeUndefined()
-    expect(locs(await sitemaps.pages()).length).toBeGreaterThanOrEqual(indexed)
+    const pageParts = parts.filter((url) => url.startsWith(`${ORIGIN}/sitemaps/pages-`))
+    const listingParts = parts.filter((url) => url.startsWith(`${ORIGIN}/sitemaps/listings-`))
+    expect(pageParts).toHaveLength(Math.ceil(pageUrls.length / limit))
+    expect(listingParts).toHaveLength(Math.ceil(listings / (limit / 2)))
+    expect(parts).toHaveLength(pageParts.length + listingParts.length)
 
-    // Served over HTTP too, and unknown parts are a 404.
-    expect((await get('/sitemaps/pages.xml')).statusCode).toBe(200)
+    const read = async (part: (n: number) => Promise<string | undefined>, count: number) => {
+      const urls: string[] = []
+      for (let n = 1; n <= count; n++) {
+        const xml = (await part(n)) as string
+        expect(xml).toContain('<urlset')
+        expect(locs(xml).length).toBeLessThanOrEqual(limit)
+        urls.push(...locs(xml))
+      }
+      expect(await part(count + 1)).toBeUndefined()
+      expect(await part(0)).toBeUndefined()
+      return urls
+    }
+    const pages = await read(sitemaps.pagesPart, pageParts.length)
+    const houses = await read(sitemaps.listingsPart, listingParts.length)
+    // Together the parts list exactly what the single file did, each URL once.
+    expect(pages).toEqual(pageUrls)
+    expect(houses).toHaveLength(listings * 2)
+    expect(new Set([...pages, ...houses])).toEqual(new Set(whole))
+
+    // Served over HTTP too; the address of the pages before they were split still leads to them,
+    // and unknown parts are a 404.
+    expect((await get('/sitemaps/pages-1.xml')).statusCode).toBe(200)
     expect((await get('/sitemaps/listings-1.xml')).statusCode).toBe(200)
+    const moved = await get('/sitemaps/pages.xml')
+    expect(moved.statusCode).toBe(301)
+    expect(moved.headers.location).toBe('/sitemaps/pages-1.xml')
+    expect((await get('/sitemaps/pages-2.xml')).statusCode).toBe(404)
     expect((await get('/sitemaps/listings-999.xml')).statusCode).toBe(404)
     expect((await get('/sitemaps/other.xml')).statusCode).toBe(404)
   })

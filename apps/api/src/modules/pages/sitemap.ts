@@ -85,6 +85,9 @@ export function createSitemaps(repo: TSitemapRepository, origin: string, limit =
     return rows.flatMap((row) => inEveryLanguage(origin, listingPath(row.id), row.updatedAt))
   }
 
+  /** How many files a section of `entries` URLs takes (at least one, even when empty). */
+  const partsOf = (entries: number, perPart: number) => Math.max(1, Math.ceil(entries / perPart))
+
   return {
     /** The whole sitemap when it fits in one file, else the index of its parts. */
     async root(): Promise<string> {
@@ -93,17 +96,23 @@ export function createSitemaps(repo: TSitemapRepository, origin: string, limit =
         return urlset([...pages, ...(await listingEntries(0, listings))])
       }
       const lastChange = await repo.lastListingChange()
-      const parts = Math.ceil(listings / listingsPerPart)
+      const pageParts = partsOf(pages.length, limit)
+      const listingParts = listings === 0 ? 0 : partsOf(listings, listingsPerPart)
       return sitemapIndex([
-        { loc: `${origin}/sitemaps/pages.xml` },
-        ...Array.from({ length: parts }, (_, index) => ({
+        ...Array.from({ length: pageParts }, (_, index) => ({
+          loc: `${origin}/sitemaps/pages-${index + 1}.xml`,
+        })),
+        ...Array.from({ length: listingParts }, (_, index) => ({
           loc: `${origin}/sitemaps/listings-${index + 1}.xml`,
           lastmod: lastChange,
         })),
       ])
     },
-    async pages(): Promise<string> {
-      return urlset(await pageEntries())
+    /** Part `n` (from 1) of the main pages and blog posts, or undefined past the last part. */
+    async pagesPart(n: number): Promise<string | undefined> {
+      const pages = await pageEntries()
+      if (n < 1 || n > partsOf(pages.length, limit)) return undefined
+      return urlset(pages.slice((n - 1) * limit, n * limit))
     },
     /** Part `n` (from 1) of the listings, or undefined past the last part. */
     async listingsPart(n: number): Promise<string | undefined> {

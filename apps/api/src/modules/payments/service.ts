@@ -3,8 +3,9 @@ import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { AppError, conflict, forbidden } from '../../lib/app-error.ts'
 import { isExclusionViolation } from '../../lib/pg-errors.ts'
-import { createBookingsRepository } from '../bookings/repository.ts'
 import type { TBookingsService } from '../bookings/service.ts'
+import { listingTitleParams } from '../notifications/notice-params.ts'
+import { announceAll } from '../notifications/notifier.ts'
 import type { TSearchIndex } from '../properties/service.ts'
 import type { TPaymentEvent, TPaymentProvider } from './provider.ts'
 import { createPaymentsRepository } from './repository.ts'
@@ -41,8 +42,7 @@ export function createPaymentsService(options: {
       })
       try {
         const isHolding = await inTransaction(db, async (tx) => {
-          if (!(await createBookingsRepository(tx).holdDatesForPayment(bookingId, booking.propertyId)))
-            return false
+          if (!(await bookings.holdDatesForPayment(tx, bookingId, booking.propertyId))) return false
           await searchIndex.refresh(tx, booking.propertyId)
           await createPaymentsRepository(tx).insert({
             bookingId,
@@ -75,6 +75,12 @@ export function createPaymentsService(options: {
     async handleWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>) {
       const event = provider.verifyWebhook(rawBody, headers)
       if (!event) throw new AppError(400, 'invalid_signature')
+      // What its notices say of the listing is read first: inside, every read uses the transaction.
+      const known = await createPaymentsRepository(db).findByRef(event.providerRef)
+      const stay = known && (await bookings.findRow(db, known.bookingId))
+      const title = stay
+        ? await bookings.notices.listingTitle(stay.propertyId)
+        : listingTitleParams(undefined)
       const settled = await inTransaction(db, async (tx) => {
         const repo = createPaymentsRepository(tx)
         if (!(await repo.markProcessed(provider.name, event.id)) || event.outcome === 'ignored')
@@ -85,22 +91,25 @@ export function createPaymentsService(options: {
         // it stays pending, and the event, recorded above, will not be applied on a replay either.
         if (event.outcome === 'paid' && !matchesAmount(event, payment.amountCents)) return undefined
         await repo.settle(payment.id, event.outcome, clock.now())
-        const booking = await createBookingsRepository(tx).findById(payment.bookingId)
+        const booking = await bookings.findRow(tx, payment.bookingId)
         if (!booking) return undefined
         const outcome =
           event.outcome === 'paid' ? await bookings.confirmPaid(tx, payment.bookingId) : undefined
-        if (event.outcome !== 'paid')
-          await createBookingsRepository(tx).transition(payment.bookingId, ['approved'], {
-            holdsDates: false,
-          })
+        if (event.outcome !== 'paid') await bookings.releaseDates(tx, payment.bookingId)
         await searchIndex.refresh(tx, booking.propertyId)
-        return outcome
+        if (!outcome) return undefined
+        // The notices commit with the payment: none is lost, none tells of a rolled-back one.
+        const announcements = [
+          await bookings.notices.tell(tx, outcome.confirmed, title, 'booking_paid', ['guest', 'host']),
+        ]
+        for (const declined of outcome.declined) {
+          announcements.push(
+            await bookings.notices.tell(tx, declined, title, 'booking_declined', ['guest'], 'overlap'),
+          )
+        }
+        return announceAll(announcements)
       })
-      if (!settled) return
-      await bookings.notices.tell(settled.confirmed, 'booking_paid', ['guest', 'host'])
-      for (const declined of settled.declined) {
-        await bookings.notices.tell(declined, 'booking_declined', ['guest'], 'overlap')
-      }
+      await settled?.()
     },
   }
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, signUpAdmin, signUpAndLogIn } from '../../test/accounts.ts'
+import { publishListings } from '../../test/catalogue.ts'
 import { multipart, sampleMp4, samplePng } from '../../test/files.ts'
 import { createListing, signUpHost } from '../../test/listings.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
@@ -84,6 +85,27 @@ describe('host properties', () => {
     expect(existsSync(mediaPath(edited.json().video))).toBe(true)
 
     expect((await patch(other.access, id, multipart({ title: 'Hijacked' }))).statusCode).toBe(403)
+  })
+
+  it('an empty French title or description on edit removes the French text, for readers too', async () => {
+    const [id] = (await publishListings(t, host.user.id, [
+      {
+        title: 'Renovated room near McGill',
+        titleFr: 'Chambre rénovée près de McGill',
+        descriptionFr: 'Une chambre lumineuse, à deux pas du campus.',
+      },
+    ])) as [number]
+    expect((await get(host.access, id)).json()).toMatchObject({ title_fr: 'Chambre rénovée près de McGill' })
+
+    const cleared = await patch(host.access, id, multipart({ title_fr: '', description_fr: '  ' }))
+    expect(cleared.statusCode).toBe(200)
+    expect(cleared.json()).toMatchObject({ title_fr: '', description_fr: '' })
+    // Readers see it too: the house page and the search card fall back to the main text.
+    const page = await t.inject({ method: 'GET', url: `/api/properties/${id}/` })
+    expect(page.json()).toMatchObject({ title_fr: '', description_fr: '' })
+    const found = await t.inject({ method: 'GET', url: '/api/properties/?search=McGill' })
+    const card = found.json().results.find((item: { property_id: number }) => item.property_id === id)
+    expect(card).toMatchObject({ title: 'Renovated room near McGill', title_fr: '' })
   })
 
   it('a rejected listing goes back to review when its host edits it', async () => {

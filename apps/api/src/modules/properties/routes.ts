@@ -1,5 +1,4 @@
 import {
-  ZApiError,
   ZAvailability,
   ZAvailabilityUpdate,
   ZAvailabilityWrite,
@@ -16,21 +15,14 @@ import { z } from 'zod'
 import type { TDeps } from '../../deps.ts'
 import { AppError, badRequest } from '../../lib/app-error.ts'
 import { readMultipart } from '../../lib/multipart.ts'
+import { idParams, writeErrors } from '../../lib/route-schemas.ts'
 import { currentAuth } from '../../plugins/auth.ts'
 import type { TAvailabilitiesService } from './availabilities.ts'
 import { listingFileRules, PHOTO_RULE } from './media.ts'
 import type { TPropertiesService } from './service.ts'
 import { toPhotoWire } from './wire.ts'
 
-const errors = {
-  400: ZApiError,
-  401: ZApiError,
-  403: ZApiError,
-  404: ZApiError,
-  409: ZApiError,
-  413: ZApiError,
-}
-const idParams = z.object({ id: z.coerce.number().int().positive() })
+const errors = writeErrors
 const ZAvailabilityAnswer = ZAvailability.extend({ property: z.number().int() })
 
 export const propertiesRoutes: FastifyPluginAsyncZod<{

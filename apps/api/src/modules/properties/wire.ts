@@ -91,3 +91,44 @@ export function toHostPropertyWire(
     created_at: row.createdAt.toISOString(),
   }
 }
+
+/** What a listing's public page is made of (read in one query by search/detail-repository.ts). */
+export type TPublicListingRows = {
+  row: TPropertyRow
+  photos: Pick<TPropertyPhotoRow, 'galleryKey' | 'cardKey' | 'description'>[]
+  periods: Pick<TAvailabilityRow, 'startDate' | 'endDate' | 'isAvailable'>[]
+  host: Pick<TUserRow, 'id' | 'firstName' | 'lastName' | 'profilePictureKey' | 'createdAt' | 'isVerified'>
+}
+
+/** A published listing as guests see it: periods and reserved dates from today on. */
+export function publicDetailOf({ row, photos, periods, host }: TPublicListingRows, today: string) {
+  const upcoming = periods.filter((period) => period.endDate >= today)
+  const dates = (isAvailable: boolean) =>
+    upcoming
+      .filter((period) => period.isAvailable === isAvailable)
+      .map((period) => ({ start_date: period.startDate, end_date: period.endDate }))
+  const { price_per_month, ...fields } = listingFieldsOf(row)
+  return {
+    property_id: row.id,
+    ...fields,
+    price_per_month,
+    price_per_night: centsToDecimal(nightlyCents(row.pricePerMonthCents)),
+    max_guests: row.maxGuests,
+    photos: photos.map(({ galleryKey, cardKey, description }) => ({
+      image: publicUrl(galleryKey),
+      card: publicUrl(cardKey),
+      description,
+    })),
+    video: row.videoKey ? publicUrl(row.videoKey) : null,
+    availabilities: dates(true),
+    reserved_dates: dates(false),
+    host: {
+      id: host.id,
+      first_name: host.firstName,
+      last_name: host.lastName,
+      profile_picture_url: host.profilePictureKey ? publicUrl(host.profilePictureKey) : null,
+      member_since: host.createdAt.toISOString().slice(0, 10),
+      is_verified: host.isVerified,
+    },
+  }
+}

@@ -1,11 +1,11 @@
 import { ZApiError, ZPageQuery, ZReview, ZReviewReply, ZReviewWrite, zPage } from '@demeure/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { errorResponses, idParams } from '../../lib/route-schemas.ts'
 import { currentAuth } from '../../plugins/auth.ts'
 import type { TReviewsService } from './service.ts'
 
-const idParams = z.object({ id: z.coerce.number().int().positive() })
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError }
+const errors = errorResponses(400, 401, 403, 404, 409)
 
 export const reviewsRoutes: FastifyPluginAsyncZod<{ service: TReviewsService }> = async (
   app,

@@ -40,6 +40,7 @@ export function createReviewsService(deps: TDeps, bookings: TBookingsService, se
       if (booking.status !== 'active' && booking.status !== 'completed') {
         throw badRequest({ booking: { key: 'review.notYet' } })
       }
+      const title = await bookings.notices.listingTitle(booking.propertyId)
       try {
         const created = await inTransaction(db, async (tx) => {
           const row = await createReviewsRepository(tx).insert({
@@ -51,10 +52,21 @@ export function createReviewsService(deps: TDeps, bookings: TBookingsService, se
             createdAt: deps.clock.now(),
           })
           await searchIndex.refresh(tx, booking.propertyId)
-          return { id: row.id, booking: booking.id, rating: row.rating }
+          const announce = await bookings.notices.tell(
+            tx,
+            booking,
+            title,
+            'review_received',
+            ['host'],
+            undefined,
+            {
+              rating: input.rating,
+            },
+          )
+          return { answer: { id: row.id, booking: booking.id, rating: row.rating }, announce }
         })
-        await bookings.notices.tell(booking, 'review_received', ['host'], undefined, { rating: input.rating })
-        return created
+        await created.announce()
+        return created.answer
       } catch (error) {
         if (uniqueViolation(error)) throw conflict({ booking: { key: 'review.exists' } })
         throw error

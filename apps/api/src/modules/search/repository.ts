@@ -2,7 +2,7 @@ import { canonicalPlaceName, type TBbox, type TSearchQuery } from '@demeure/shar
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
 import { searchDocuments } from '../../db/schema/index.ts'
-import { ALL_LISTINGS, SEARCH_CHANGES_CHANNEL } from './engine/search-engine.ts'
+import { ALL_LISTINGS, SEARCH_CHANGES_CHANNEL } from './engine/read-model-repository.ts'
 
 const doc = searchDocuments
 

@@ -11,12 +11,20 @@ import {
   ZSearchQuery,
   zPage,
 } from '@demeure/shared'
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { errorResponses, idParams } from '../../lib/route-schemas.ts'
 import type { TSearchService } from './service.ts'
 
-const idParams = z.object({ id: z.coerce.number().int().positive() })
-const errors = { 400: ZApiError, 404: ZApiError }
+const errors = errorResponses(400, 404)
+
+/**
+ * Sends JSON the service wrote itself (search cards, map items: card-json.ts). A JSON string with a
+ * JSON content type goes out as is, without the response schema's validation and serialization,
+ * the largest cost of a search; the schemas still document the answers.
+ */
+const sendJson = (reply: FastifyReply, json: string) =>
+  reply.type('application/json; charset=utf-8').send(json)
 
 /** The public catalogue: search, map data, a listing's page and its price quote. */
 export const searchRoutes: FastifyPluginAsyncZod<{ service: TSearchService }> = async (app, { service }) => {
@@ -24,14 +32,14 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: TSearchService }> = 
   app.get(
     '/api/properties/',
     { schema: { tags, querystring: ZSearchQuery, response: { 200: zPage(ZPropertyCard), ...errors } } },
-    async (request) => service.search(request.query, request.url),
+    async (request, reply) => sendJson(reply, await service.searchJson(request.query, request.url)),
   )
   app.get(
     '/api/properties/map-data/',
     { schema: { tags, querystring: ZMapQuery, response: { 200: zPage(ZMapItem), ...errors } } },
-    async (request) => {
+    async (request, reply) => {
       const { bbox, page, page_size } = request.query
-      return service.mapData(bbox, page, page_size, request.url)
+      return sendJson(reply, await service.mapData(bbox, page, page_size, request.url))
     },
   )
   app.get(
@@ -44,7 +52,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: TSearchService }> = 
         response: { 200: ZMapView, ...errors },
       },
     },
-    async (request) => service.mapView(request.query.bbox),
+    async (request, reply) => sendJson(reply, await service.mapView(request.query.bbox)),
   )
   app.get(
     '/api/properties/:id/',

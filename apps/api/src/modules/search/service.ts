@@ -4,22 +4,22 @@ import {
   quoteStay,
   stayProblem,
   type TBbox,
+  type TPropertyCard,
   type TSearchQuery,
   todayInMontreal,
 } from '@demeure/shared'
 import type { TDeps } from '../../deps.ts'
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts'
 import { pageEnvelope } from '../../lib/pagination.ts'
-import type { TPropertiesService } from '../properties/service.ts'
+import { publicDetailOf } from '../properties/wire.ts'
 import { createDetailCache } from './detail-cache.ts'
+import { createDetailRepository } from './detail-repository.ts'
 import { filterOf, type TSearchEngine } from './engine/search-engine.ts'
 import { freePeriods } from './free-dates.ts'
 import { createSearchRepository } from './repository.ts'
-import { toCardWire, toMapItemWire } from './wire.ts'
+import { pageJson, toCardWire } from './wire.ts'
 
-type TPublicDetail = Awaited<ReturnType<TPropertiesService['publicDetail']>> & {
-  free_dates: ReturnType<typeof freePeriods>
-}
+type TPublicDetail = ReturnType<typeof publicDetailOf>
 
 /** A viewport too dense for markers is shown as clusters on this grid. */
 const CLUSTER_COLUMNS = 24
@@ -29,45 +29,63 @@ const CLUSTER_ROWS = 16
  * The public catalogue. Searches and map views are answered by this process's in-memory engine;
  * PostgreSQL answers what must be exact at the moment of a booking (free dates, prices).
  */
-export function createSearchService(deps: TDeps, listings: TPropertiesService, engine: TSearchEngine) {
+export function createSearchService(deps: TDeps, engine: TSearchEngine) {
   const search = createSearchRepository(deps.db)
   const details = createDetailCache<TPublicDetail>()
-  const { model } = engine
+  const detailRows = createDetailRepository(deps.db)
+
+  async function searchPage(query: TSearchQuery, url: string) {
+    await engine.fresh()
+    const { model } = engine
+    const { page, page_size: pageSize, sort } = query
+    const found = model.search(filterOf(query), sort, (page - 1) * pageSize, pageSize)
+    return {
+      envelope: pageEnvelope({ results: [], count: found.count, page, pageSize, url }),
+      page: found.page,
+      model,
+    }
+  }
 
   return {
     /** Drops cached listing pages whose listings changed (the engine calls it on every change). */
     forgetDetails: details.forget,
 
+    /** A page of result cards, as JSON text (see card-json.ts). */
+    async searchJson(query: TSearchQuery, url: string): Promise<string> {
+      const { envelope, page, model } = await searchPage(query, url)
+      return pageJson(envelope, page.map(model.cardJson))
+    },
+
+    /** The same page as objects, for callers inside the API (the room finder). */
     async search(query: TSearchQuery, url: string) {
-      await engine.fresh()
-      const { page, page_size: pageSize, sort } = query
-      const found = model.search(filterOf(query), sort, (page - 1) * pageSize, pageSize)
-      return pageEnvelope({ results: found.page.map(toCardWire), count: found.count, page, pageSize, url })
+      const { envelope, page, model } = await searchPage(query, url)
+      const results = page.map((slot) => JSON.parse(model.cardJson(slot)) as TPropertyCard)
+      return { ...envelope, results }
     },
 
-    async mapData(bbox: TBbox | undefined, page: number, pageSize: number, url: string) {
+    /** A page of map items, as JSON text. */
+    async mapData(bbox: TBbox | undefined, page: number, pageSize: number, url: string): Promise<string> {
       await engine.fresh()
+      const { model } = engine
       const found = model.byIdInBbox(bbox, (page - 1) * pageSize, pageSize)
-      return pageEnvelope({ results: found.page.map(toMapItemWire), count: found.count, page, pageSize, url })
+      const envelope = pageEnvelope({ results: [], count: found.count, page, pageSize, url })
+      return pageJson(envelope, found.page.map(model.mapItemJson))
     },
 
-    /** Markers when the viewport holds few listings; a grid of clusters when it holds many. */
-    async mapView(bbox: TBbox) {
+    /** Markers when the viewport holds few listings; a grid of clusters when it holds many (JSON text). */
+    async mapView(bbox: TBbox): Promise<string> {
       await engine.fresh()
+      const { model } = engine
       const view = model.survey(bbox, CLUSTER_COLUMNS, CLUSTER_ROWS, MAP_VIEW_MARKER_LIMIT)
       if (view.total <= MAP_VIEW_MARKER_LIMIT) {
-        return { total: view.total, items: view.markers.map(toMapItemWire), clusters: [] }
+        return `{"total":${view.total},"items":[${view.markers.map(model.mapItemJson).join(',')}],"clusters":[]}`
       }
-      return {
-        total: view.total,
-        items: [],
-        clusters: view.clusters.map((cluster) => ({
-          latitude: cluster.latitude.toFixed(6),
-          longitude: cluster.longitude.toFixed(6),
-          count: cluster.count,
-          min_price: centsToDecimal(cluster.minPrice),
-        })),
-      }
+      const clusters = view.clusters.map(
+        (cluster) =>
+          `{"latitude":"${cluster.latitude.toFixed(6)}","longitude":"${cluster.longitude.toFixed(6)}"` +
+          `,"count":${cluster.count},"min_price":"${centsToDecimal(cluster.minPrice)}"}`,
+      )
+      return `{"total":${view.total},"items":[],"clusters":[${clusters.join(',')}]}`
     },
 
     /** Result cards for listings still published, by id (bookings show their listing this way). */
@@ -83,15 +101,19 @@ export function createSearchService(deps: TDeps, listings: TPropertiesService, e
       await engine.fresh()
       // Free dates from today on, so the booking calendar can grey out every other day; the cached
       // answer is dropped whenever the listing's search document changes.
-      const detail = await details.get(id, async () => ({
-        ...(await listings.publicDetail(id)),
-        free_dates: freePeriods(
-          (await search.findDocument(id))?.freeDates ?? '{}',
-          todayInMontreal(deps.clock.now()),
-        ),
-      }))
-      const doc = model.document(id)
-      return { ...detail, rating_avg: doc?.ratingAvg ?? '0.00', review_count: doc?.reviewCount ?? 0 }
+      const detail = await details.get(id, async () => {
+        const rows = await detailRows.publicListing(id)
+        if (!rows) throw notFound()
+        return publicDetailOf(rows, todayInMontreal(deps.clock.now()))
+      })
+      // Free dates, rating and reviews from the read model, as fresh as search results.
+      const listing = engine.model.listing(id)
+      return {
+        ...detail,
+        free_dates: freePeriods(listing?.freeDays ?? [], todayInMontreal(deps.clock.now())),
+        rating_avg: listing?.ratingAvg ?? '0.00',
+        review_count: listing?.reviewCount ?? 0,
+      }
     },
 
     /** The server's price for a stay; the booking uses the same computation, so they agree. */

@@ -36,6 +36,7 @@ export function toMapItemWire(doc: TCardSource): TMapItem {
     latitude: doc.latitude.toFixed(6),
     longitude: doc.longitude.toFixed(6),
     title: doc.title,
+    title_fr: doc.titleFr ?? '',
     main_photo: doc.photoKeys[0] ? publicUrl(doc.photoKeys[0]) : null,
     address_city: doc.addressCity,
     address_street: doc.addressStreet,
@@ -43,4 +44,13 @@ export function toMapItemWire(doc: TCardSource): TMapItem {
     property_type: doc.propertyType,
     location: `${doc.addressStreet}, ${doc.addressCity}`,
   }
+}
+
+/** The list envelope (lib/pagination.ts) around items already written as JSON. */
+export function pageJson(
+  envelope: { count: number; next: string | null; previous: string | null },
+  items: string[],
+) {
+  const { count, next, previous } = envelope
+  return `{"count":${count},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)},"results":[${items.join(',')}]}`
 }

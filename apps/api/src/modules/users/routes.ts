@@ -1,12 +1,13 @@
 import { ZApiError, ZProfileUpdate, ZUser } from '@demeure/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { readMultipart } from '../../lib/multipart.ts'
+import { errorResponses } from '../../lib/route-schemas.ts'
 import { parseInput } from '../../lib/validate.ts'
 import { currentAuth } from '../../plugins/auth.ts'
 import { PROFILE_PICTURE_RULE, type TUsersService } from './service.ts'
 import { toUserWire } from './wire.ts'
 
-const errors = { 400: ZApiError, 401: ZApiError, 409: ZApiError, 413: ZApiError }
+const errors = errorResponses(400, 401, 409, 413)
 
 export const usersRoutes: FastifyPluginAsyncZod<{ usersService: TUsersService }> = async (
   app,

@@ -14,18 +14,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error.ts'
 import { readMultipart } from '../../lib/multipart.ts'
+import { writeErrors } from '../../lib/route-schemas.ts'
 import { parseInput } from '../../lib/validate.ts'
 import { currentAuth } from '../../plugins/auth.ts'
 import { DOCUMENT_RULES, type TVerificationsService } from './service.ts'
 
-const errors = {
-  400: ZApiError,
-  401: ZApiError,
-  403: ZApiError,
-  404: ZApiError,
-  409: ZApiError,
-  413: ZApiError,
-}
+const errors = writeErrors
 
 async function readForm(request: FastifyRequest) {
   if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type')

@@ -8,6 +8,7 @@ import {
   type ZVerificationFields,
 } from '@demeure/shared'
 import type { z } from 'zod'
+import type { TDb } from '../../db/client.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { translate } from '../../i18n/index.ts'
@@ -15,8 +16,8 @@ import { type AppError, badRequest, conflict, notFound } from '../../lib/app-err
 import type { TFileRule } from '../../lib/multipart.ts'
 import { pageEnvelope } from '../../lib/pagination.ts'
 import { removeStored, storePrivateUploads, type TUpload } from '../files/private-upload.ts'
-import { createFilesRepository } from '../files/repository.ts'
-import { createUsersRepository } from '../users/repository.ts'
+import { createStoredFiles } from '../files/stored-files.ts'
+import { createAccounts } from '../users/accounts.ts'
 import { createVerificationsRepository, type TVerificationValues } from './repository.ts'
 import { NOT_SUBMITTED, toVerificationWire } from './wire.ts'
 
@@ -96,9 +97,9 @@ export function createVerificationsService(deps: TDeps) {
         const replacedIds = old
           .filter((doc) => documents[doc.kind as TVerificationDocumentKind]?.length)
           .map((d) => d.file.id)
-        const files = createFilesRepository(tx)
-        const removed = await files.deleteMany(replacedIds)
-        const inserted = await files.insert(stored)
+        const files = createStoredFiles(tx)
+        const removed = await files.forget(replacedIds)
+        const inserted = await files.record(stored)
         await repo.addDocuments(
           inserted.map((file) => ({ verificationId: row.id, fileId: file.id, kind: file.kind })),
         )
@@ -112,11 +113,12 @@ export function createVerificationsService(deps: TDeps) {
     return wireFor(userId)
   }
 
-  async function notify(userId: string, outcome: 'approved' | 'rejected', reason = '') {
-    const user = await createUsersRepository(db).findById(userId)
-    if (!user) return
+  /** The decision's notice and e-mail, written in its transaction; run the returned announcement after the commit. */
+  async function notify(tx: TDb, userId: string, outcome: 'approved' | 'rejected', reason = '') {
+    const user = await createAccounts(tx).findById(userId)
+    if (!user) return async () => {}
     // The in-app notice; its e-mail below says more (the link to the panel).
-    await deps.notifier.notify({
+    const announce = await deps.notifier.notify(tx, {
       userId,
       kind: `verification_${outcome}`,
       link: '/user-panel/verification',
@@ -125,11 +127,15 @@ export function createVerificationsService(deps: TDeps) {
     })
     const language = user.language as TLanguage
     const params = { name: user.firstName, reason, link: `${deps.config.publicUrl}/user-panel/verification` }
-    await deps.mailer.send({
-      to: user.email,
-      subject: translate(language, `mail.verification.${outcome}.subject`),
-      text: translate(language, `mail.verification.${outcome}.body`, params),
-    })
+    await deps.mailer.send(
+      {
+        to: user.email,
+        subject: translate(language, `mail.verification.${outcome}.subject`),
+        text: translate(language, `mail.verification.${outcome}.body`, params),
+      },
+      tx,
+    )
+    return announce
   }
 
   return {
@@ -163,25 +169,27 @@ export function createVerificationsService(deps: TDeps) {
           rejectionReason: null,
         })
         if (!row) return undefined
-        const users = createUsersRepository(tx)
+        const users = createAccounts(tx)
         const user = await users.findById(row.userId)
-        if (user && user.userType === 'guest')
-          await users.update(user.id, { userType: 'co-host', isVerified: true })
-        return row
+        if (user && user.userType === 'guest') await users.makeVerifiedCoHost(user.id)
+        return notify(tx, row.userId, 'approved')
       })
       if (!reviewed) throw await reviewRefusal(id)
-      await notify(reviewed.userId, 'approved')
+      await reviewed()
     },
 
     async reject(id: string, adminId: string, reason: string) {
-      const row = await verifications.review(id, {
-        status: 'rejected',
-        rejectionReason: reason,
-        reviewedAt: clock.now(),
-        reviewedBy: adminId,
+      const announce = await inTransaction(db, async (tx) => {
+        const row = await createVerificationsRepository(tx).review(id, {
+          status: 'rejected',
+          rejectionReason: reason,
+          reviewedAt: clock.now(),
+          reviewedBy: adminId,
+        })
+        return row ? notify(tx, row.userId, 'rejected', reason) : undefined
       })
-      if (!row) throw await reviewRefusal(id)
-      await notify(row.userId, 'rejected', reason)
+      if (!announce) throw await reviewRefusal(id)
+      await announce()
     },
   }
 

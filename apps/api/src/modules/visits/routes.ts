@@ -1,12 +1,11 @@
-import { type TVisit, ZApiError, ZVisit, ZVisitListQuery, ZVisitWrite, zPage } from '@demeure/shared'
+import { type TVisit, ZVisit, ZVisitListQuery, ZVisitWrite, zPage } from '@demeure/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import type { TUserRow } from '../../db/schema/index.ts'
+import { errorResponses, idParams } from '../../lib/route-schemas.ts'
 import { currentAuth } from '../../plugins/auth.ts'
 import type { TVisitsService } from './service.ts'
 
-const idParams = z.object({ id: z.coerce.number().int().positive() })
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError }
+const errors = errorResponses(400, 401, 403, 404, 409)
 
 export const visitsRoutes: FastifyPluginAsyncZod<{ service: TVisitsService }> = async (app, { service }) => {
   const tags = ['Visits']

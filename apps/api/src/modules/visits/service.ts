@@ -1,13 +1,15 @@
 import { type TVisit, todayInMontreal, type ZVisitListQuery, type ZVisitWrite } from '@demeure/shared'
 import type { z } from 'zod'
 import type { TUserRow, TVisitRow } from '../../db/schema/index.ts'
+import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts'
 import { pageEnvelope } from '../../lib/pagination.ts'
+import { listingTitleParams } from '../notifications/notice-params.ts'
 import type { TNotice } from '../notifications/notifier.ts'
 import type { TPropertiesService } from '../properties/service.ts'
 import type { TSearchService } from '../search/service.ts'
-import { createUsersRepository } from '../users/repository.ts'
+import { createAccounts } from '../users/accounts.ts'
 import { createVisitsRepository } from './repository.ts'
 
 export type TVisitsService = ReturnType<typeof createVisitsService>
@@ -26,15 +28,11 @@ export function createVisitsService(options: {
 }) {
   const { deps, listings, search } = options
   const repo = createVisitsRepository(deps.db)
-  const users = createUsersRepository(deps.db)
+  const users = createAccounts(deps.db)
 
   async function wire(rows: TVisitRow[]): Promise<TVisit[]> {
     const cards = await search.cards([...new Set(rows.map((row) => row.propertyId))])
-    const people = new Map<string, TUserRow>()
-    for (const id of new Set(rows.flatMap((row) => [row.guestId, row.hostId]))) {
-      const user = await users.findById(id)
-      if (user) people.set(id, user)
-    }
+    const people = await users.byIds(rows.flatMap((row) => [row.guestId, row.hostId]))
     return rows.map((row) => ({
       visit_id: row.id,
       property: cards.get(row.propertyId) ?? null,
@@ -50,24 +48,43 @@ export function createVisitsService(options: {
   }
   const wireOne = async (row: TVisitRow) => (await wire([row]))[0] as TVisit
 
-  async function tell(row: TVisitRow, to: 'guest' | 'host', kind: TNotice['kind']) {
+  /** What a visit's notices say of it besides its own columns, read before its transaction. */
+  type TVisitFacts = { guest: string } & ReturnType<typeof listingTitleParams>
+  async function factsOf(row: TVisitRow): Promise<TVisitFacts> {
     const [visit] = await wire([row])
-    if (!visit) return
-    const link =
-      to === 'host' ? `/cohost-panel/bookings?property=${row.propertyId}` : `/House/${row.propertyId}`
-    await deps.notifier.notify({
-      userId: to === 'host' ? row.hostId : row.guestId,
-      kind,
-      link,
-      params: {
-        guest: `${visit.guest.first_name} ${visit.guest.last_name}`.trim(),
-        title: visit.property?.title ?? '',
-        date: row.date,
-        time: row.time,
-      },
+    return {
+      guest: visit ? `${visit.guest.first_name} ${visit.guest.last_name}`.trim() : '',
+      ...listingTitleParams(visit?.property),
+    }
+  }
+
+  /**
+   * A visit written with its notice in one transaction (every read inside uses it), then announced
+   * once committed: the notice and both sides' `visit` live events.
+   */
+  async function writeAndTell(
+    facts: TVisitFacts,
+    write: (txRepo: ReturnType<typeof createVisitsRepository>) => Promise<TVisitRow>,
+    to: 'guest' | 'host',
+    kind: TNotice['kind'],
+  ) {
+    const { row, announce } = await inTransaction(deps.db, async (tx) => {
+      const written = await write(createVisitsRepository(tx))
+      const told = await deps.notifier.notify(tx, {
+        userId: to === 'host' ? written.hostId : written.guestId,
+        kind,
+        link:
+          to === 'host'
+            ? `/cohost-panel/bookings?property=${written.propertyId}`
+            : `/House/${written.propertyId}`,
+        params: { ...facts, date: written.date, time: written.time },
+      })
+      return { row: written, announce: told }
     })
-    await deps.notifier.publish(row.guestId, 'visit', { visit_id: row.id, status: row.status })
-    await deps.notifier.publish(row.hostId, 'visit', { visit_id: row.id, status: row.status })
+    await announce()
+    for (const userId of [row.guestId, row.hostId])
+      await deps.notifier.publish(userId, 'visit', { visit_id: row.id, status: row.status })
+    return row
   }
 
   async function ownedBy(user: TUserRow, id: number) {
@@ -77,15 +94,28 @@ export function createVisitsService(options: {
     return row
   }
 
-  async function move(row: TVisitRow, status: TVisitRow['status']) {
-    const moved = await repo.transition(
-      row.id,
-      ['requested', ...(status === 'cancelled' ? ['accepted' as const] : [])],
-      status,
-      deps.clock.now(),
+  /** Moves a visit on and tells `to`, in one transaction. */
+  async function move(
+    row: TVisitRow,
+    status: TVisitRow['status'],
+    to: 'guest' | 'host',
+    kind: TNotice['kind'],
+  ) {
+    return writeAndTell(
+      await factsOf(row),
+      async (txRepo) => {
+        const moved = await txRepo.transition(
+          row.id,
+          ['requested', ...(status === 'cancelled' ? ['accepted' as const] : [])],
+          status,
+          deps.clock.now(),
+        )
+        if (!moved) throw conflict({ status: { key: 'field.visitStatus' } })
+        return moved
+      },
+      to,
+      kind,
     )
-    if (!moved) throw conflict({ status: { key: 'field.visitStatus' } })
-    return moved
   }
 
   return {
@@ -93,16 +123,25 @@ export function createVisitsService(options: {
       const listing = await listings.publishedRow(input.property)
       if (listing.hostId === guest.id) throw badRequest({ property: { key: 'visit.ownListing' } })
       if (input.date < todayInMontreal(deps.clock.now())) throw badRequest({ date: { key: 'visit.past' } })
-      const row = await repo.insert({
-        propertyId: listing.id,
-        guestId: guest.id,
-        hostId: listing.hostId,
-        date: input.date,
-        time: input.time,
-        mode: input.mode,
-        message: input.message,
-      })
-      await tell(row, 'host', 'visit_requested')
+      const guestName = `${guest.firstName} ${guest.lastName}`.trim()
+      const row = await writeAndTell(
+        {
+          guest: guestName,
+          ...listingTitleParams({ title: listing.title, title_fr: listing.titleFr ?? '' }),
+        },
+        (txRepo) =>
+          txRepo.insert({
+            propertyId: listing.id,
+            guestId: guest.id,
+            hostId: listing.hostId,
+            date: input.date,
+            time: input.time,
+            mode: input.mode,
+            message: input.message,
+          }),
+        'host',
+        'visit_requested',
+      )
       return wireOne(row)
     },
 
@@ -124,16 +163,24 @@ export function createVisitsService(options: {
     async answer(host: TUserRow, id: number, decision: 'accepted' | 'declined') {
       const row = await ownedBy(host, id)
       if (row.hostId !== host.id) throw forbidden()
-      const moved = await move(row, decision)
-      await tell(moved, 'guest', decision === 'accepted' ? 'visit_accepted' : 'visit_declined')
+      const moved = await move(
+        row,
+        decision,
+        'guest',
+        decision === 'accepted' ? 'visit_accepted' : 'visit_declined',
+      )
       return wireOne(moved)
     },
 
     async cancel(user: TUserRow, id: number) {
       const row = await ownedBy(user, id)
       if (row.guestId !== user.id && row.hostId !== user.id) throw forbidden()
-      const moved = await move(row, 'cancelled')
-      await tell(moved, row.guestId === user.id ? 'host' : 'guest', 'visit_cancelled')
+      const moved = await move(
+        row,
+        'cancelled',
+        row.guestId === user.id ? 'host' : 'guest',
+        'visit_cancelled',
+      )
       return wireOne(moved)
     },
   }

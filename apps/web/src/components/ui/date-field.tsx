@@ -1,6 +1,6 @@
 import { formatDisplayDate } from '@demeure/shared/zod-free'
 import { CalendarDays } from 'lucide-react'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useId } from 'react'
 import { cx } from '../../lib/cx.ts'
 import { Popover } from './popover.tsx'
 import { Spinner } from './spinner.tsx'
@@ -25,6 +25,8 @@ type TDateFieldProps = {
   align?: 'start' | 'end'
   /** E.g. `w-max`, to set two months side by side where there is room. */
   panelClassName?: string
+  /** Shown under the field and read with it. */
+  error?: string
 }
 
 /**
@@ -44,50 +46,62 @@ export function DateField({
   allowed,
   align,
   panelClassName,
+  error,
 }: TDateFieldProps) {
+  const errorId = useId()
+  // Always wrapped, so a message appearing does not remount the field (and lose its focus).
   return (
-    <Popover
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      align={align}
-      panelClassName={panelClassName}
-      panelLabel={label}
-      triggerClassName="flex w-full flex-col items-start rounded-control border border-line-strong bg-surface px-3 py-2 text-left hover:border-ink-muted aria-expanded:border-brand"
-      trigger={
-        <>
-          <span className="text-xs font-semibold text-ink uppercase">{label}</span>
-          <span className="flex w-full items-center justify-between gap-2">
-            {/* One line, whatever the language (a long placeholder once wrapped inside the field). */}
-            <span
-              className={cx(
-                'min-w-0 truncate whitespace-nowrap',
-                value ? 'font-medium text-ink tabular-nums' : 'text-ink-muted',
-              )}
-            >
-              {value ? formatDisplayDate(value) : placeholder}
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <Popover
+        isOpen={isOpen}
+        onOpenChange={onOpenChange}
+        align={align}
+        panelClassName={panelClassName}
+        panelLabel={label}
+        triggerDescribedBy={error ? errorId : undefined}
+        isTriggerInvalid={Boolean(error)}
+        triggerClassName="flex w-full flex-col items-start rounded-control border border-line-strong bg-surface px-3 py-2 text-left hover:border-ink-muted aria-expanded:border-brand aria-[invalid=true]:border-danger"
+        trigger={
+          <>
+            <span className="text-xs font-semibold text-ink uppercase">{label}</span>
+            <span className="flex w-full items-center justify-between gap-2">
+              {/* One line, whatever the language (a long placeholder once wrapped inside the field). */}
+              <span
+                className={cx(
+                  'min-w-0 truncate whitespace-nowrap',
+                  value ? 'font-medium text-ink tabular-nums' : 'text-ink-muted',
+                )}
+              >
+                {value ? formatDisplayDate(value) : placeholder}
+              </span>
+              <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
             </span>
-            <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
-          </span>
-        </>
-      }
-    >
-      <Suspense
-        fallback={
-          <div className="flex h-72 w-72 items-center justify-center">
-            <Spinner />
-          </div>
+          </>
         }
       >
-        <Calendar
-          value={value}
-          onChange={onChange}
-          fromDate={fromDate}
-          month={month}
-          blocked={blocked}
-          allowed={allowed}
-          label={label}
-        />
-      </Suspense>
-    </Popover>
+        <Suspense
+          fallback={
+            <div className="flex h-72 w-72 items-center justify-center">
+              <Spinner />
+            </div>
+          }
+        >
+          <Calendar
+            value={value}
+            onChange={onChange}
+            fromDate={fromDate}
+            month={month}
+            blocked={blocked}
+            allowed={allowed}
+            label={label}
+          />
+        </Suspense>
+      </Popover>
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+    </div>
   )
 }

@@ -8,6 +8,9 @@ type TPopoverProps = {
   trigger: ReactNode
   triggerLabel?: string
   triggerClassName?: string
+  /** Ties the trigger to a message outside it (e.g. a field's error). */
+  triggerDescribedBy?: string
+  isTriggerInvalid?: boolean
   panelClassName?: string
   /** Names the panel for screen readers. */
   panelLabel: string
@@ -25,6 +28,8 @@ export function Popover({
   trigger,
   triggerLabel,
   triggerClassName,
+  triggerDescribedBy,
+  isTriggerInvalid,
   panelClassName,
   panelLabel,
   align = 'start',
@@ -60,6 +65,8 @@ export function Popover({
         aria-expanded={isOpen}
         aria-controls={panelId}
         aria-label={triggerLabel}
+        aria-describedby={triggerDescribedBy}
+        aria-invalid={isTriggerInvalid || undefined}
         onClick={() => onOpenChange(!isOpen)}
         className={triggerClassName}
       >

@@ -13,10 +13,11 @@ export function useSignOut() {
   async function signOut() {
     // The call goes first: it needs the token, and a refresh during it would store a new one.
     await logout.mutateAsync().catch(() => undefined)
-    // Leave first, synchronously: a panel still on screen would see the cleared token and send the
-    // visitor to /login instead (a transition would keep it mounted while the home page loads).
-    await navigate(ROUTES.home, { flushSync: true })
-    clearSession()
+    // Leave first. The router may still be loading the home page's code when this resolves, and
+    // commits it in a transition: a panel still on screen then sees the cleared token, which is
+    // why the session says it ended by logout (RequireToken then leads home, not to /login).
+    await navigate(ROUTES.home)
+    clearSession({ byLogout: true })
     queryClient.clear()
   }
 

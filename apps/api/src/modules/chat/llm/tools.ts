@@ -104,9 +104,11 @@ export function searchFilters(args: unknown): TChatFilters {
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => isSet(value))) as TChatFilters
 }
 
+/** A listing as the model is told it; its French title too when the host wrote one, for French answers. */
 const listingFacts = (card: TPropertyCard) => ({
   id: card.property_id,
   title: card.title,
+  ...(card.title_fr ? { title_fr: card.title_fr } : {}),
   type: card.property_type,
   city: card.address_city,
   street: card.address_street,

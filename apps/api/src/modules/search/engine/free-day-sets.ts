@@ -12,20 +12,19 @@ const DAYS_BEFORE = 31
  */
 export function createFreeDaySets(
   slotLimit: () => number,
-  freeDaysOf: (slot: number) => Int32Array | undefined,
+  /** Calls `visit` with each free range [from, to) of a live slot; nothing for an empty slot. */
+  freeRangesOf: (slot: number, visit: (from: number, to: number) => void) => void,
 ) {
   let sets: Uint32Array[] = []
   let firstDay = 0
 
   function mark(slot: number) {
-    const ranges = freeDaysOf(slot)
-    if (!ranges) return
     const lastDay = firstDay + WINDOW_DAYS
-    for (let index = 0; index < ranges.length; index += 2) {
-      const from = Math.max(ranges[index] as number, firstDay)
-      const to = Math.min(ranges[index + 1] as number, lastDay)
+    freeRangesOf(slot, (start, end) => {
+      const from = Math.max(start, firstDay)
+      const to = Math.min(end, lastDay)
       for (let day = from; day < to; day += 1) setBit(sets[day - firstDay] as Uint32Array, slot, true)
-    }
+    })
   }
 
   return {

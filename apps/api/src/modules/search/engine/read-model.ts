@@ -1,17 +1,41 @@
 import { AMENITIES, PROPERTY_TYPES, type TBbox } from '@demeure/shared'
-import type { searchDocuments } from '../../../db/schema/index.ts'
-import type { TCardSource } from '../wire.ts'
+import { cardJson, mapItemJson, photosJsonOf, type TCardFields } from './card-json.ts'
 import { createDerivedSets } from './derived-sets.ts'
 import { foldLikePostgres } from './fold.ts'
 import { createFreeDaySets } from './free-day-sets.ts'
-import { isFreeOn } from './free-days.ts'
+import { isoDateOf } from './free-days.ts'
+import { createFreeRanges } from './free-ranges.ts'
+import { createPriceSets } from './price-sets.ts'
 import { createSortedOrder } from './sorted-order.ts'
 import { createSpatialGrid } from './spatial-grid.ts'
-import { createTextMatcher, hasBit } from './text-matcher.ts'
+import { createTextMatcher, hasBit, setBit } from './text-matcher.ts'
 
-export type TSearchDocument = typeof searchDocuments.$inferSelect
-/** A search document as loaded: its free dates parsed, its publication time to the microsecond. */
-export type TLoadedDocument = { doc: TSearchDocument; publishedMicros: number; freeDays: Int32Array }
+/** A search document as the engine loads it (read-model-repository.ts). */
+export type TEngineDocument = {
+  propertyId: number
+  searchText: string
+  title: string
+  titleFr: string | null
+  propertyType: string
+  roomCategory: string
+  addressStreet: string
+  addressCity: string
+  latitude: number
+  longitude: number
+  priceCents: number
+  maxGuests: number
+  numBedrooms: number
+  /** Bit i set when the listing has AMENITIES[i]. */
+  amenityBits: number
+  /** Photo keys separated by spaces (keys never hold one). */
+  photoKeys: string
+  /** Free nights as [start, end) day-number pairs, sorted. */
+  freeDays: ArrayLike<number>
+  /** Publication time in microseconds since 1970, as precise as PostgreSQL's. */
+  publishedMicros: number
+  ratingAvg: string
+  reviewCount: number
+}
 
 /** What one search asks, already in the model's units (cents, day numbers, bit masks). */
 export type TFilter = {
@@ -40,24 +64,37 @@ export const amenityMaskOf = (amenities: readonly string[]) =>
 
 /**
  * Every published listing of the catalogue, laid out for filtering: one slot per listing, its
- * filterable fields in typed-array columns, three orders kept sorted as listings change (newest,
- * price, id), a spatial grid for viewports and a cache of text matches. A search walks one order
- * and tests each slot with a few array reads, which counts and pages in one pass.
+ * fields in columns (typed arrays for numbers, arrays of shared strings for texts; no object per
+ * listing), three orders kept sorted as listings change (newest, price, id), a spatial grid for
+ * viewports and bit sets per filter value. A search ANDs a few bit sets word by word, counts the
+ * result, and gathers one page in the asked order either by walking that order or, when matches
+ * are rare, by sorting just the matches by their rank in it.
  */
 export function createReadModel(initialCapacity = 1024) {
   let capacity = initialCapacity
   let propertyId = new Int32Array(capacity)
   let priceCents = new Int32Array(capacity)
   let maxGuests = new Int32Array(capacity)
+  let numBedrooms = new Int32Array(capacity)
+  let reviewCount = new Int32Array(capacity)
   let typeCode = new Uint8Array(capacity)
+  let isLiveColumn = new Uint8Array(capacity)
   let amenityBits = new Uint32Array(capacity)
   let cityCode = new Int32Array(capacity)
   let latitude = new Float64Array(capacity)
   let longitude = new Float64Array(capacity)
   let publishedMicros = new Float64Array(capacity)
-  const freeDays: Int32Array[] = []
-  const docs: (TCardSource | undefined)[] = []
-  // Cities, types and photo keys repeat across listings: one string each instead of one per listing.
+  const title: string[] = []
+  const titleFr: (string | null)[] = []
+  const street: string[] = []
+  const searchText: string[] = []
+  // Cities, types, ratings and photo sets repeat across listings: one string each, shared.
+  const city: string[] = []
+  const propertyType: string[] = []
+  const roomCategory: string[] = []
+  const ratingAvg: string[] = []
+  const photosJson: string[] = []
+  const mainPhotoJson: string[] = []
   const strings = new Map<string, string>()
   const intern = (text: string) => {
     const known = strings.get(text)
@@ -65,10 +102,20 @@ export function createReadModel(initialCapacity = 1024) {
     strings.set(text, text)
     return text
   }
+  const photos = new Map<string, { photosJson: string; mainPhotoJson: string }>()
+  const photosOf = (keys: string) => {
+    let known = photos.get(keys)
+    if (!known) {
+      known = photosJsonOf(keys === '' ? [] : keys.split(' '))
+      photos.set(keys, known)
+    }
+    return known
+  }
   const slotOf = new Map<number, number>()
   const freeSlots: number[] = []
   let used = 0
   const cityCodes = new Map<string, number>()
+  const free = createFreeRanges()
 
   const newest = createSortedOrder((a, b) => {
     const byTime = (publishedMicros[b] as number) - (publishedMicros[a] as number)
@@ -81,13 +128,26 @@ export function createReadModel(initialCapacity = 1024) {
   const byId = createSortedOrder((a, b) => (propertyId[a] as number) - (propertyId[b] as number))
   const orders = [newest, byPrice, byId]
   const grid = createSpatialGrid()
-  const text = createTextMatcher((slot) => docs[slot]?.searchText)
+  const text = createTextMatcher((slot) => (isLive(slot) ? searchText[slot] : undefined))
   const derived = createDerivedSets(() => used)
-  const isLive = (slot: number) => docs[slot] !== undefined
+  const isLive = (slot: number) => isLiveColumn[slot] === 1
   const freeDaySets = createFreeDaySets(
     () => used,
-    (slot) => (isLive(slot) ? freeDays[slot] : undefined),
+    (slot, visit) => {
+      if (isLive(slot)) free.forEach(slot, visit)
+    },
   )
+  const prices = createPriceSets(
+    () => used,
+    (slot) => (isLive(slot) ? priceCents[slot] : undefined),
+    {
+      view: () => byPrice.view(),
+      firstAtLeast: (cents) => byPrice.partition((slot) => (priceCents[slot] as number) < cents),
+    },
+  )
+  // Scratch space of one search (searches run one at a time in a process).
+  let scratch = new Uint32Array(0)
+  let gathered = new Int32Array(0)
 
   function grow() {
     capacity *= 2
@@ -99,17 +159,21 @@ export function createReadModel(initialCapacity = 1024) {
     propertyId = widen(propertyId)
     priceCents = widen(priceCents)
     maxGuests = widen(maxGuests)
+    numBedrooms = widen(numBedrooms)
+    reviewCount = widen(reviewCount)
     typeCode = widen(typeCode)
+    isLiveColumn = widen(isLiveColumn)
     amenityBits = widen(amenityBits)
     cityCode = widen(cityCode)
     latitude = widen(latitude)
     longitude = widen(longitude)
     publishedMicros = widen(publishedMicros)
+    free.reserve(capacity)
     for (const order of orders) order.reserve(capacity)
   }
 
-  function cityCodeOf(city: string): number {
-    const key = foldLikePostgres(city)
+  function cityCodeOf(name: string): number {
+    const key = foldLikePostgres(name)
     let code = cityCodes.get(key)
     if (code === undefined) {
       code = cityCodes.size
@@ -124,16 +188,17 @@ export function createReadModel(initialCapacity = 1024) {
     for (const order of orders) order.remove(slot)
     grid.remove(slot, latitude[slot] as number, longitude[slot] as number)
     text.forget(slot)
-    docs[slot] = undefined
+    isLiveColumn[slot] = 0
+    free.clear(slot)
     derived.update(slot)
     freeDaySets.update(slot)
+    prices.update(slot)
     slotOf.delete(id)
     freeSlots.push(slot)
   }
 
-  /** Writes a document's columns into a fresh slot (not yet in the orders, grid or text sets). */
-  function place(loaded: TLoadedDocument): number {
-    const { doc } = loaded
+  /** Writes a document's columns into a fresh slot (not yet in the orders or bit sets). */
+  function place(doc: TEngineDocument): number {
     let slot = freeSlots.pop()
     if (slot === undefined) {
       if (used === capacity) grow()
@@ -143,92 +208,85 @@ export function createReadModel(initialCapacity = 1024) {
     propertyId[slot] = doc.propertyId
     priceCents[slot] = doc.priceCents
     maxGuests[slot] = doc.maxGuests
+    numBedrooms[slot] = doc.numBedrooms
+    reviewCount[slot] = doc.reviewCount
     typeCode[slot] = TYPE_CODES.get(doc.propertyType) ?? NO_CODE
-    amenityBits[slot] = amenityMaskOf(doc.amenities)
+    amenityBits[slot] = doc.amenityBits
     cityCode[slot] = cityCodeOf(doc.addressCity)
     latitude[slot] = doc.latitude
     longitude[slot] = doc.longitude
-    publishedMicros[slot] = loaded.publishedMicros
-    freeDays[slot] = loaded.freeDays
-    docs[slot] = {
-      propertyId: doc.propertyId,
-      searchText: doc.searchText,
-      title: doc.title,
-      titleFr: doc.titleFr,
-      propertyType: intern(doc.propertyType),
-      roomCategory: intern(doc.roomCategory),
-      addressStreet: doc.addressStreet,
-      addressCity: intern(doc.addressCity),
-      latitude: doc.latitude,
-      longitude: doc.longitude,
-      priceCents: doc.priceCents,
-      maxGuests: doc.maxGuests,
-      numBedrooms: doc.numBedrooms,
-      photoKeys: doc.photoKeys.map(intern),
-      ratingAvg: intern(doc.ratingAvg),
-      reviewCount: doc.reviewCount,
-    }
+    publishedMicros[slot] = doc.publishedMicros
+    isLiveColumn[slot] = 1
+    free.set(slot, doc.freeDays, used)
+    title[slot] = doc.title
+    titleFr[slot] = doc.titleFr
+    street[slot] = doc.addressStreet
+    searchText[slot] = doc.searchText
+    city[slot] = intern(doc.addressCity)
+    propertyType[slot] = intern(doc.propertyType)
+    roomCategory[slot] = intern(doc.roomCategory)
+    ratingAvg[slot] = intern(doc.ratingAvg)
+    const photoParts = photosOf(doc.photoKeys)
+    photosJson[slot] = photoParts.photosJson
+    mainPhotoJson[slot] = photoParts.mainPhotoJson
     slotOf.set(doc.propertyId, slot)
-    grid.add(slot, doc.latitude, doc.longitude)
+    grid.add(slot, doc.latitude, doc.longitude, doc.priceCents)
     return slot
   }
 
-  function upsert(loaded: TLoadedDocument) {
-    remove(loaded.doc.propertyId)
-    const slot = place(loaded)
+  function upsert(doc: TEngineDocument) {
+    remove(doc.propertyId)
+    const slot = place(doc)
     for (const order of orders) order.insert(slot)
     text.learn(slot)
     derived.update(slot)
     freeDaySets.update(slot)
+    prices.update(slot)
   }
 
   /** Replaces the whole catalogue (start-up, or after changes may have been missed). */
-  function loadAll(all: TLoadedDocument[]) {
+  async function loadAll(chunks: AsyncIterable<TEngineDocument[]>) {
     slotOf.clear()
     strings.clear()
+    photos.clear()
     freeSlots.length = 0
-    docs.length = 0
-    freeDays.length = 0
+    for (const column of [title, titleFr, street, searchText, city, propertyType, roomCategory]) {
+      column.length = 0
+    }
+    ratingAvg.length = 0
+    photosJson.length = 0
+    mainPhotoJson.length = 0
+    isLiveColumn.fill(0)
+    free.reset()
     used = 0
     grid.clear()
     text.clear()
     derived.clear()
     freeDaySets.clear()
-    const slots = Int32Array.from(all, place)
+    prices.clear()
+    for await (const chunk of chunks) for (const doc of chunk) place(doc)
+    const slots = new Int32Array(used)
+    for (let slot = 0; slot < used; slot += 1) slots[slot] = slot
     for (const order of orders) order.reset(slots)
   }
 
-  const inBbox = (slot: number, bbox: TBbox) => {
-    const lat = latitude[slot] as number
-    const lon = longitude[slot] as number
-    return lat >= bbox.south && lat <= bbox.north && lon >= bbox.west && lon <= bbox.east
-  }
-
-  /**
-   * The filter as the AND of bit sets (text, city, types, amenities, guests, move-in day), plus
-   * what is tested listing by listing (price range, viewport); null when nothing can match.
-   */
-  function plan(filter: TFilter) {
+  /** The bit sets a filter ANDs (text, city, types, amenities, guests, move-in day); null: none match. */
+  function setsOf(filter: TFilter): Uint32Array[] | null {
     const sets: Uint32Array[] = []
     if (filter.text !== undefined) sets.push(text.matches(filter.text, used))
     if (filter.city !== undefined) {
-      const city = cityCodes.get(filter.city)
-      if (city === undefined) return null
-      sets.push(derived.get(`city:${city}`, (slot) => isLive(slot) && cityCode[slot] === city))
+      const code = cityCodes.get(filter.city)
+      if (code === undefined) return null
+      sets.push(derived.get(`city:${code}`, (slot) => isLive(slot) && cityCode[slot] === code))
     }
-    const { typeMask, amenityMask, guests, moveInDay, minCents, maxCents, bbox } = filter
+    const { typeMask, amenityMask, guests, moveInDay } = filter
     if (typeMask !== undefined) {
-      // One set per type, OR-ed: a handful of sets serve every mix of types.
-      const words = (used >>> 5) + 1
-      const anyType = new Uint32Array(words)
-      for (let code = 0; code < 32; code += 1) {
-        if ((typeMask & (1 << code)) === 0) continue
-        const ofType = derived.get(`type:${code}`, (slot) => isLive(slot) && typeCode[slot] === code)
-        for (let word = 0; word < words; word += 1) {
-          anyType[word] = (anyType[word] as number) | ((ofType[word] as number) | 0)
-        }
-      }
-      sets.push(anyType)
+      sets.push(
+        derived.get(
+          `types:${typeMask}`,
+          (slot) => isLive(slot) && (typeMask & (1 << (typeCode[slot] as number))) !== 0,
+        ),
+      )
     }
     for (let bit = 0; amenityMask !== undefined && bit < 32; bit += 1) {
       const wanted = 1 << bit
@@ -246,73 +304,136 @@ export function createReadModel(initialCapacity = 1024) {
       )
     }
     if (moveInDay !== undefined) {
-      const ofDay = freeDaySets.get(moveInDay)
       sets.push(
-        ofDay ??
-          derived.get(
-            `free:${moveInDay}`,
-            (slot) => isLive(slot) && isFreeOn(freeDays[slot] as Int32Array, moveInDay),
-          ),
+        freeDaySets.get(moveInDay) ??
+          derived.get(`free:${moveInDay}`, (slot) => isLive(slot) && free.isFree(slot, moveInDay)),
       )
     }
     if (sets.length === 0) sets.push(derived.get('live', isLive))
-    const words = (used >>> 5) + 1
-    const combined = new Uint32Array(words)
-    combined.set((sets[0] as Uint32Array).subarray(0, words))
-    for (const bits of sets.slice(1)) {
-      for (let word = 0; word < words; word += 1) {
-        combined[word] = (combined[word] as number) & ((bits[word] as number) | 0)
-      }
-    }
-    const hasResidual = minCents !== undefined || maxCents !== undefined || bbox !== undefined
-    const residual = (slot: number) =>
-      (minCents === undefined || (priceCents[slot] as number) >= minCents) &&
-      (maxCents === undefined || (priceCents[slot] as number) <= maxCents) &&
-      (bbox === undefined || inBbox(slot, bbox))
-    return {
-      combined,
-      matches: hasResidual
-        ? (slot: number) => hasBit(combined, slot) && residual(slot)
-        : (slot: number) => hasBit(combined, slot),
-      /** How many slots match: set bits, each tested for the residual filters when there are any. */
-      count() {
-        let total = 0
-        for (let word = 0; word < words; word += 1) {
-          let bits = combined[word] as number
-          if (bits === 0) continue
-          if (!hasResidual) {
-            bits -= (bits >>> 1) & 0x55555555
-            bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333)
-            total += (Math.imul((bits + (bits >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) as number
-            continue
-          }
-          while (bits !== 0) {
-            const low = bits & -bits
-            if (residual(word * 32 + (31 - Math.clz32(low)))) total += 1
-            bits ^= low
-          }
-        }
-        return total
-      },
-    }
+    return sets
   }
 
   /**
-   * The matching slots of a small viewport straight from the grid, in the order's sequence; or
-   * undefined when the viewport covers so much that walking the whole order is cheaper.
+   * The slots matching every filter but the viewport, as a bit set (in scratch space, valid until
+   * the next search) of `words` words; null when nothing can match.
    */
-  function fromGrid(
-    filter: TFilter,
-    order: ReturnType<typeof createSortedOrder>,
-    matches: (slot: number) => boolean,
-  ) {
-    if (!filter.bbox || grid.estimate(filter.bbox) > slotOf.size / 8) return undefined
-    const found: number[] = []
-    grid.candidates(filter.bbox, (slot) => {
-      if (matches(slot)) found.push(slot)
-    })
-    return found.sort(order.compare)
+  function matchingSet(filter: TFilter) {
+    const sets = setsOf(filter)
+    if (!sets) return null
+    const words = (used >>> 5) + 1
+    if (scratch.length < words) scratch = new Uint32Array(words * 2)
+    const bits = scratch
+    const first = sets[0] as Uint32Array
+    for (let word = 0; word < words; word += 1) bits[word] = (first[word] as number) | 0
+    for (let index = 1; index < sets.length; index += 1) {
+      const set = sets[index] as Uint32Array
+      for (let word = 0; word < words; word += 1)
+        bits[word] = (bits[word] as number) & ((set[word] as number) | 0)
+    }
+    if (filter.minCents !== undefined || filter.maxCents !== undefined) {
+      prices.narrow(bits, words, filter.minCents, filter.maxCents)
+    }
+    return { bits, words }
   }
+
+  function popcount(bits: Uint32Array, words: number) {
+    let total = 0
+    for (let word = 0; word < words; word += 1) {
+      let value = bits[word] as number
+      if (value === 0) continue
+      value -= (value >>> 1) & 0x55555555
+      value = (value & 0x33333333) + ((value >>> 2) & 0x33333333)
+      total += Math.imul((value + (value >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24
+    }
+    return total
+  }
+
+  /** Keeps only the slots inside the viewport (read from the grid's cells that overlap it). */
+  function narrowToBbox(bits: Uint32Array, words: number, bbox: TBbox) {
+    const inside = new Uint32Array(words)
+    const { south, north, west, east } = bbox
+    grid.cellsIn(bbox, ({ slots, latitudes, longitudes }, isInside) => {
+      for (let index = 0; index < slots.length; index += 1) {
+        const slot = slots[index] as number
+        if (!hasBit(bits, slot)) continue
+        if (!isInside) {
+          const lat = latitudes[index] as number
+          const lon = longitudes[index] as number
+          if (lat < south || lat > north || lon < west || lon > east) continue
+        }
+        setBit(inside, slot, true)
+      }
+    })
+    bits.set(inside.subarray(0, words))
+  }
+
+  /**
+   * Slots `offset`…`offset + limit` of the matches in the order: walking the order and testing each
+   * slot's bit costs about (offset + limit) × catalogue / count steps; sorting the matches by rank
+   * costs about count × log(count). The cheaper one is taken.
+   */
+  function pageOf(
+    bits: Uint32Array,
+    words: number,
+    count: number,
+    order: ReturnType<typeof createSortedOrder>,
+    isReversed: boolean,
+    offset: number,
+    limit: number,
+  ): number[] {
+    const end = Math.min(offset + limit, count)
+    const page: number[] = []
+    if (end <= offset) return page
+    const slots = order.view()
+    const walkSteps = (end * slots.length) / count
+    const sortSteps = words / 8 + count * (4 + Math.log2(count + 1))
+    if (walkSteps <= sortSteps) {
+      let seen = 0
+      for (let step = 0; step < slots.length && seen < end; step += 1) {
+        const slot = slots[isReversed ? slots.length - 1 - step : step] as number
+        if ((((bits[slot >>> 5] as number) >>> (slot & 31)) & 1) === 0) continue
+        if (seen >= offset) page.push(slot)
+        seen += 1
+      }
+      return page
+    }
+    const ranks = order.ranks(used)
+    if (gathered.length < count) gathered = new Int32Array(count * 2)
+    let found = 0
+    for (let word = 0; word < words; word += 1) {
+      let value = bits[word] as number
+      while (value !== 0) {
+        const low = value & -value
+        gathered[found] = ranks[word * 32 + (31 - Math.clz32(low))] as number
+        found += 1
+        value ^= low
+      }
+    }
+    const sorted = gathered.subarray(0, found).sort()
+    for (let index = offset; index < end; index += 1) {
+      page.push(slots[sorted[isReversed ? found - 1 - index : index] as number] as number)
+    }
+    return page
+  }
+
+  const fieldsOf = (slot: number): TCardFields => ({
+    propertyId: propertyId[slot] as number,
+    title: title[slot] as string,
+    titleFr: titleFr[slot] ?? null,
+    propertyType: propertyType[slot] as string,
+    roomCategory: roomCategory[slot] as string,
+    addressStreet: street[slot] as string,
+    addressCity: city[slot] as string,
+    latitude: latitude[slot] as number,
+    longitude: longitude[slot] as number,
+    priceCents: priceCents[slot] as number,
+    photosJson: photosJson[slot] as string,
+    mainPhotoJson: mainPhotoJson[slot] as string,
+    maxGuests: maxGuests[slot] as number,
+    numBedrooms: numBedrooms[slot] as number,
+    ratingAvg: ratingAvg[slot] as string,
+    reviewCount: reviewCount[slot] as number,
+  })
 
   return {
     upsert,
@@ -321,60 +442,60 @@ export function createReadModel(initialCapacity = 1024) {
     get size() {
       return slotOf.size
     },
-    document: (id: number) => {
+    /** A slot's listing id (slots are what searches return). */
+    idOf: (slot: number) => propertyId[slot] as number,
+    cardJson: (slot: number) => cardJson(fieldsOf(slot)),
+    mapItemJson: (slot: number) => mapItemJson(fieldsOf(slot)),
+    /** What a listing's page takes from the read model; undefined when it is not published. */
+    listing(id: number) {
       const slot = slotOf.get(id)
-      return slot === undefined ? undefined : docs[slot]
+      if (slot === undefined) return undefined
+      const ranges: [string, string][] = []
+      free.forEach(slot, (from, to) => ranges.push([isoDateOf(from), isoDateOf(to)]))
+      return {
+        ratingAvg: ratingAvg[slot] as string,
+        reviewCount: reviewCount[slot] as number,
+        freeDays: ranges,
+      }
     },
 
-    /** One page of matches in the asked order, and how many match in all. */
+    /** One page of matches (slots) in the asked order, and how many match in all. */
     search(filter: TFilter, sort: TSort, offset: number, limit: number) {
-      const planned = plan(filter)
-      const page: TCardSource[] = []
-      if (!planned) return { count: 0, page }
+      const matched = matchingSet(filter)
+      if (!matched) return { count: 0, page: [] as number[] }
+      const { bits, words } = matched
+      if (filter.bbox) narrowToBbox(bits, words, filter.bbox)
+      const count = popcount(bits, words)
       const order = sort === 'newest' ? newest : byPrice
-      const gridded = fromGrid(filter, order, planned.matches)
-      if (gridded) {
-        const sequence = sort === '-price' ? gridded.reverse() : gridded
-        for (const slot of sequence.slice(offset, offset + limit)) page.push(docs[slot] as TCardSource)
-        return { count: gridded.length, page }
-      }
-      const count = planned.count()
-      // Walk the order only until the page is full.
-      const end = Math.min(offset + limit, count)
-      const slots = order.view()
-      const isReversed = sort === '-price'
-      let seen = 0
-      for (let step = 0; step < slots.length && seen < end; step += 1) {
-        const slot = slots[isReversed ? slots.length - 1 - step : step] as number
-        if (!planned.matches(slot)) continue
-        if (seen >= offset) page.push(docs[slot] as TCardSource)
-        seen += 1
-      }
-      return { count, page }
+      return { count, page: pageOf(bits, words, count, order, sort === '-price', offset, limit) }
     },
 
-    /** Listings of a viewport by id, as the map pages them; only the page is gathered. */
+    /**
+     * Listings of a viewport by id, as the map pages them: counted from the grid (cells wholly
+     * inside without testing their listings), the page gathered like a search's (pageOf).
+     */
     byIdInBbox(bbox: TBbox | undefined, offset: number, limit: number) {
-      const page: TCardSource[] = []
-      const end = offset + limit
-      if (bbox && grid.estimate(bbox) <= slotOf.size / 8) {
-        const found: number[] = []
-        grid.candidates(bbox, (slot) => {
-          if (inBbox(slot, bbox)) found.push(slot)
-        })
-        found.sort(byId.compare)
-        for (const slot of found.slice(offset, end)) page.push(docs[slot] as TCardSource)
-        return { count: found.length, page }
-      }
+      if (!bbox) return { count: slotOf.size, page: [...byId.view().subarray(offset, offset + limit)] }
+      const words = (used >>> 5) + 1
+      if (scratch.length < words) scratch = new Uint32Array(words * 2)
+      const bits = scratch
+      bits.fill(0, 0, words)
       let count = 0
-      const slots = byId.view()
-      for (let index = 0; index < slots.length; index += 1) {
-        const slot = slots[index] as number
-        if (bbox && !inBbox(slot, bbox)) continue
-        if (count >= offset && count < end) page.push(docs[slot] as TCardSource)
-        count += 1
-      }
-      return { count, page }
+      const { south, north, west, east } = bbox
+      grid.cellsIn(bbox, (cell, isInside) => {
+        const { slots, latitudes, longitudes } = cell
+        for (let index = 0; index < slots.length; index += 1) {
+          if (!isInside) {
+            const lat = latitudes[index] as number
+            const lon = longitudes[index] as number
+            if (lat < south || lat > north || lon < west || lon > east) continue
+          }
+          const slot = slots[index] as number
+          bits[slot >>> 5] = (bits[slot >>> 5] as number) | (1 << (slot & 31))
+          count += 1
+        }
+      })
+      return { count, page: pageOf(bits, words, count, byId, false, offset, limit) }
     },
 
     /** The viewport on a columns × rows grid: count, mean position and lowest price per cell. */
@@ -384,7 +505,7 @@ export function createReadModel(initialCapacity = 1024) {
 
     /**
      * One pass over a viewport: how many listings it holds, them as clusters on a columns × rows
-     * grid, and — when they are at most `markerLimit` — the listings themselves by id.
+     * grid, and — when they are at most `markerLimit` — the listings themselves (slots) by id.
      */
     survey(bbox: TBbox, columns: number, rows: number, markerLimit: number) {
       const inside: number[] = []
@@ -397,21 +518,24 @@ export function createReadModel(initialCapacity = 1024) {
       const latitudes = new Float64Array(cellCount)
       const longitudes = new Float64Array(cellCount)
       const minPrices = new Int32Array(cellCount)
-      const add = (slot: number) => {
-        if (!inBbox(slot, bbox)) return
-        if (inside.length <= markerLimit) inside.push(slot)
-        const lat = latitude[slot] as number
-        const lon = longitude[slot] as number
-        const cell =
-          Math.floor((lon - bbox.west) / cellWidth) + width * Math.floor((lat - bbox.south) / cellHeight)
-        const price = priceCents[slot] as number
-        if (counts[cell] === 0 || price < (minPrices[cell] as number)) minPrices[cell] = price
-        counts[cell] = (counts[cell] as number) + 1
-        latitudes[cell] = (latitudes[cell] as number) + lat
-        longitudes[cell] = (longitudes[cell] as number) + lon
-      }
-      if (grid.estimate(bbox) <= slotOf.size) grid.candidates(bbox, add)
-      else byId.walk(false, add)
+      const { south, north, west, east } = bbox
+      let found = 0
+      grid.cellsIn(bbox, (gridCell, isInside) => {
+        const { slots, latitudes: lats, longitudes: lons, prices } = gridCell
+        for (let index = 0; index < slots.length; index += 1) {
+          const lat = lats[index] as number
+          const lon = lons[index] as number
+          if (!isInside && (lat < south || lat > north || lon < west || lon > east)) continue
+          if (found <= markerLimit) inside.push(slots[index] as number)
+          found += 1
+          const cell = Math.floor((lon - west) / cellWidth) + width * Math.floor((lat - south) / cellHeight)
+          const price = prices[index] as number
+          if (counts[cell] === 0 || price < (minPrices[cell] as number)) minPrices[cell] = price
+          counts[cell] = (counts[cell] as number) + 1
+          latitudes[cell] = (latitudes[cell] as number) + lat
+          longitudes[cell] = (longitudes[cell] as number) + lon
+        }
+      })
       const clusters: { count: number; latitude: number; longitude: number; minPrice: number }[] = []
       let total = 0
       for (let cell = 0; cell < cellCount; cell += 1) {
@@ -426,17 +550,22 @@ export function createReadModel(initialCapacity = 1024) {
         })
       }
       const markers =
-        total <= markerLimit ? inside.sort(byId.compare).map((slot) => docs[slot] as TCardSource) : []
+        total <= markerLimit
+          ? inside.sort((a, b) => (propertyId[a] as number) - (propertyId[b] as number))
+          : []
       return { total, clusters, markers }
     },
 
-    /** Bytes held by the typed-array columns and orders (strings and documents not counted). */
+    /** Bytes held by the typed-array columns, orders and bit sets (strings not counted). */
     columnBytes() {
       const columns = [
         propertyId,
         priceCents,
         maxGuests,
+        numBedrooms,
+        reviewCount,
         typeCode,
+        isLiveColumn,
         amenityBits,
         cityCode,
         latitude,
@@ -444,10 +573,12 @@ export function createReadModel(initialCapacity = 1024) {
       ]
       return (
         columns.reduce((total, column) => total + column.byteLength, publishedMicros.byteLength) +
+        free.byteLength() +
         orders.reduce((total, order) => total + order.byteLength(), 0) +
         text.byteLength() +
         derived.byteLength() +
-        freeDaySets.byteLength()
+        freeDaySets.byteLength() +
+        prices.byteLength()
       )
     },
   }

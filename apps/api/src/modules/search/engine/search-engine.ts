@@ -1,21 +1,9 @@
 import { canonicalPlaceName, type TSearchQuery } from '@demeure/shared'
-import { getTableColumns, inArray, type SQL, sql } from 'drizzle-orm'
 import type { TDatabase } from '../../../db/client.ts'
-import { searchDocuments } from '../../../db/schema/index.ts'
 import { foldLikePostgres } from './fold.ts'
-import { dayNumber, parseFreeDays } from './free-days.ts'
-import {
-  amenityMaskOf,
-  createReadModel,
-  type TFilter,
-  type TLoadedDocument,
-  typeMaskOf,
-} from './read-model.ts'
-
-/** The channel on which each rebuilt search document is announced (payload: listing id, or '*'). */
-export const SEARCH_CHANGES_CHANNEL = 'search_changes'
-/** Every listing may have changed (a bulk rebuild): reload everything. */
-export const ALL_LISTINGS = '*'
+import { dayNumber } from './free-days.ts'
+import { amenityMaskOf, createReadModel, type TFilter, typeMaskOf } from './read-model.ts'
+import { ALL_LISTINGS, createReadModelRepository, SEARCH_CHANGES_CHANNEL } from './read-model-repository.ts'
 
 /** A write seen in this process is re-read on the next search until its notification arrives. */
 const LOCAL_WRITE_MS = 2_000
@@ -53,7 +41,8 @@ export function createSearchEngine(
   database: TDatabase,
   options: { onChanged?: (ids: number[]) => void; onError?: (error: unknown) => void } = {},
 ) {
-  const model = createReadModel()
+  const documents = createReadModelRepository(database.db)
+  let model = createReadModel()
   const changed = new Set<number>()
   /** Listings this process rebuilt, by when, until their notification arrives; and whether re-read. */
   const localWrites = new Map<number, { at: number; isRead: boolean }>()
@@ -65,25 +54,12 @@ export function createSearchEngine(
   let retry: NodeJS.Timeout | undefined
   const stats = { loadMs: 0, loadedAt: 0, applied: 0, reloads: 0 }
 
-  async function read(which?: number[]): Promise<TLoadedDocument[]> {
-    const rows = await database.db
-      .select({
-        ...getTableColumns(searchDocuments),
-        publishedMicros: sql<number>`(extract(epoch from ${searchDocuments.publishedAt}) * 1000000)::float8`,
-      })
-      .from(searchDocuments)
-      .where(which ? inArray(searchDocuments.propertyId, which) : (undefined as SQL | undefined))
-    return rows.map(({ publishedMicros, ...doc }) => ({
-      doc,
-      publishedMicros: Number(publishedMicros),
-      freeDays: parseFreeDays(doc.freeDates),
-    }))
-  }
-
+  /** A new model is filled while the current one keeps answering, then takes its place. */
   async function reloadAll() {
     const started = performance.now()
-    const all = await read()
-    model.loadAll(all)
+    const fresh = createReadModel()
+    await fresh.loadAll(documents.all())
+    model = fresh
     stats.loadMs = Math.round(performance.now() - started)
     stats.loadedAt = Date.now()
     stats.reloads += 1
@@ -106,10 +82,10 @@ export function createSearchEngine(
       return applyChanges()
     }
     try {
-      const loaded = await read(ids)
-      const present = new Set(loaded.map((entry) => entry.doc.propertyId))
+      const loaded = await documents.byIds(ids)
+      const present = new Set(loaded.map((doc) => doc.propertyId))
       for (const id of ids) if (!present.has(id)) model.remove(id)
-      for (const entry of loaded) model.upsert(entry)
+      for (const doc of loaded) model.upsert(doc)
       for (const id of ids) awaited.delete(id)
       stats.applied += ids.length
       options.onChanged?.(ids)
@@ -148,7 +124,10 @@ export function createSearchEngine(
   }
 
   return {
-    model,
+    /** The read model answering now (replaced whole by a full reload). */
+    get model() {
+      return model
+    },
     stats,
 
     async start() {

@@ -5,6 +5,9 @@
 export function createSortedOrder(compare: (a: number, b: number) => number) {
   let slots = new Int32Array(1024)
   let length = 0
+  /** Each slot's position, rebuilt on first use after a change (one pass, not one per change). */
+  let ranks = new Int32Array(0)
+  let isRanked = false
 
   /** The first index whose slot sorts after `slot`. */
   function upperBound(slot: number): number {
@@ -32,6 +35,7 @@ export function createSortedOrder(compare: (a: number, b: number) => number) {
       slots.copyWithin(at + 1, at, length)
       slots[at] = slot
       length += 1
+      isRanked = false
     },
     /** Call before the slot's sort keys change: it is found by the keys it was sorted with. */
     remove(slot: number) {
@@ -40,6 +44,7 @@ export function createSortedOrder(compare: (a: number, b: number) => number) {
       if (at < 0) return
       slots.copyWithin(at, at + 1, length)
       length -= 1
+      isRanked = false
     },
     /** Replaces the content at once (a full load): one sort instead of n insertions. */
     reset(all: Int32Array) {
@@ -47,6 +52,18 @@ export function createSortedOrder(compare: (a: number, b: number) => number) {
       slots.set(all)
       length = all.length
       slots.subarray(0, length).sort(compare)
+      isRanked = false
+    },
+    /** The first index whose slot does not sort before the given keys (`before(slot)` is true). */
+    partition(before: (slot: number) => boolean): number {
+      let low = 0
+      let high = length
+      while (low < high) {
+        const middle = (low + high) >>> 1
+        if (before(slots[middle] as number)) low = middle + 1
+        else high = middle
+      }
+      return low
     },
     walk(isReversed: boolean, visit: (slot: number) => void) {
       if (isReversed) for (let index = length - 1; index >= 0; index -= 1) visit(slots[index] as number)
@@ -54,7 +71,15 @@ export function createSortedOrder(compare: (a: number, b: number) => number) {
     },
     /** The slots in order, as a view (valid until the next change). */
     view: () => slots.subarray(0, length),
-    byteLength: () => slots.byteLength,
+    /** Each slot's index in the order (valid until the next change; stale for slots not in it). */
+    ranks(slotCount: number): Int32Array {
+      if (isRanked && ranks.length >= slotCount) return ranks
+      if (ranks.length < slotCount) ranks = new Int32Array(Math.max(slotCount, slots.length))
+      for (let index = 0; index < length; index += 1) ranks[slots[index] as number] = index
+      isRanked = true
+      return ranks
+    },
+    byteLength: () => slots.byteLength + ranks.byteLength,
   }
 }
 export type TSortedOrder = ReturnType<typeof createSortedOrder>

@@ -7,17 +7,35 @@ const ROWS = 18_001
 const column = (longitude: number) => Math.floor((longitude + 180) / CELL_DEGREES)
 const row = (latitude: number) => Math.floor((latitude + 90) / CELL_DEGREES)
 
+/**
+ * The listings of one cell with, side by side, what a viewport reads of them: a map view reads tens
+ * of thousands of listings, and reading them cell by cell from these short arrays is several times
+ * faster than from the catalogue-wide columns, where neighbours on the map are far apart.
+ */
+export type TGridCell = { slots: number[]; latitudes: number[]; longitudes: number[]; prices: number[] }
+
 /** Slots bucketed by map cell, so a viewport reads only the cells it overlaps. */
 export function createSpatialGrid() {
-  const cells = new Map<number, number[]>()
+  const cells = new Map<number, TGridCell>()
   const keyOf = (latitude: number, longitude: number) => column(longitude) * ROWS + row(latitude)
 
   return {
-    add(slot: number, latitude: number, longitude: number) {
+    add(slot: number, latitude: number, longitude: number, priceCents: number) {
       const key = keyOf(latitude, longitude)
       const cell = cells.get(key)
-      if (cell) cell.push(slot)
-      else cells.set(key, [slot])
+      if (cell) {
+        cell.slots.push(slot)
+        cell.latitudes.push(latitude)
+        cell.longitudes.push(longitude)
+        cell.prices.push(priceCents)
+      } else {
+        cells.set(key, {
+          slots: [slot],
+          latitudes: [latitude],
+          longitudes: [longitude],
+          prices: [priceCents],
+        })
+      }
     },
 
     clear: () => cells.clear(),
@@ -26,36 +44,39 @@ export function createSpatialGrid() {
       const key = keyOf(latitude, longitude)
       const cell = cells.get(key)
       if (!cell) return
-      const index = cell.indexOf(slot)
-      if (index >= 0) cell.splice(index, 1)
-      if (cell.length === 0) cells.delete(key)
+      const index = cell.slots.indexOf(slot)
+      if (index < 0) return
+      for (const list of [cell.slots, cell.latitudes, cell.longitudes, cell.prices]) list.splice(index, 1)
+      if (cell.slots.length === 0) cells.delete(key)
     },
 
-    /** Every slot whose cell overlaps the box (callers still check the exact edges). */
-    candidates(bbox: TBbox, visit: (slot: number) => void) {
+    /**
+     * Each non-empty cell overlapping the box, with whether it lies wholly inside (cells strictly
+     * between the box's first and last rows and columns: their slots need no edge test). A box
+     * covering more cells than exist reads the cells instead of the box.
+     */
+    cellsIn(bbox: TBbox, visit: (cell: TGridCell, isInside: boolean) => void) {
+      const firstColumn = column(bbox.west)
       const lastColumn = column(bbox.east)
-      const lastRow = row(bbox.north)
       const firstRow = row(bbox.south)
-      for (let x = column(bbox.west); x <= lastColumn; x += 1) {
+      const lastRow = row(bbox.north)
+      const isInside = (x: number, y: number) =>
+        x > firstColumn && x < lastColumn && y > firstRow && y < lastRow
+      if ((lastColumn - firstColumn + 1) * (lastRow - firstRow + 1) > cells.size) {
+        for (const [key, slots] of cells) {
+          const x = Math.floor(key / ROWS)
+          const y = key - x * ROWS
+          if (x >= firstColumn && x <= lastColumn && y >= firstRow && y <= lastRow)
+            visit(slots, isInside(x, y))
+        }
+        return
+      }
+      for (let x = firstColumn; x <= lastColumn; x += 1) {
         for (let y = firstRow; y <= lastRow; y += 1) {
           const cell = cells.get(x * ROWS + y)
-          if (cell) for (const slot of cell) visit(slot)
+          if (cell) visit(cell, isInside(x, y))
         }
       }
-    },
-
-    /** How many slots `candidates` would visit, to choose between the grid and a full scan. */
-    estimate(bbox: TBbox): number {
-      const columns = column(bbox.east) - column(bbox.west) + 1
-      const rows = row(bbox.north) - row(bbox.south) + 1
-      if (columns * rows > cells.size) return Number.POSITIVE_INFINITY
-      let total = 0
-      for (let x = column(bbox.west); x < column(bbox.west) + columns; x += 1) {
-        for (let y = row(bbox.south); y < row(bbox.south) + rows; y += 1) {
-          total += cells.get(x * ROWS + y)?.length ?? 0
-        }
-      }
-      return total
     },
   }
 }

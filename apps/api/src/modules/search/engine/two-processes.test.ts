@@ -10,9 +10,8 @@ import { loadConfig } from '../../../config.ts'
 import { connectPostgres } from '../../../db/client.ts'
 import { seedDemoUsers } from '../../../db/seed/demo-users.ts'
 import { DEMO_PASSWORD } from '../../../db/seed/index.ts'
-import { createPropertiesRepository } from '../../properties/repository.ts'
-import { createUsersRepository } from '../../users/repository.ts'
-import { createSearchRepository } from '../repository.ts'
+import { publishListings } from '../../../test/catalogue.ts'
+import { createAccounts } from '../../users/accounts.ts'
 
 const suite = loadConfig()
 const serverUrl = suite.testDatabaseUrl
@@ -63,32 +62,20 @@ describe.skipIf(!isRunnable)(
       const database = connectPostgres(url.toString())
       await database.migrate()
       await seedDemoUsers(database.db)
-      const host = await createUsersRepository(database.db).findByEmail(HOST_EMAIL)
-      const listing = await createPropertiesRepository(database.db).insert({
-        hostId: host?.id as string,
-        status: 'published',
-        title: 'Two processes loft',
-        description: 'A furnished place.',
-        propertyType: 'apartment',
-        addressStreet: '4100 Rue Saint-Denis',
-        addressCity: 'Montréal',
-        addressState: 'QC',
-        addressPostalCode: 'H2W 2M5',
-        addressCountry: 'Canada',
-        latitude: '45.520000',
-        longitude: '-73.580000',
-        pricePerMonthCents: 150_000,
-        maxGuests: 2,
-        freeCapacity: 2,
-        additionalCapacity: 0,
-        additionalCapacityPercentage: '0',
-        publishedAt: new Date(),
-      })
-      listingId = listing.id
-      await createPropertiesRepository(database.db).insertAvailabilities([
-        { propertyId: listing.id, startDate: '2030-01-01', endDate: '2030-12-31', isAvailable: true },
+      const host = await createAccounts(database.db).findByEmail(HOST_EMAIL)
+      // The fixture writes the listing and its search document as the services do.
+      const [id] = await publishListings({ database }, host?.id as string, [
+        {
+          title: 'Two processes loft',
+          addressStreet: '4100 Rue Saint-Denis',
+          addressPostalCode: 'H2W 2M5',
+          latitude: '45.520000',
+          longitude: '-73.580000',
+          pricePerMonthCents: 150_000,
+          publishedAt: new Date(),
+        },
       ])
-      await createSearchRepository(database.db).refresh(listing.id)
+      listingId = id as number
       await database.close()
       const env = {
         DATABASE_URL: url.toString(),

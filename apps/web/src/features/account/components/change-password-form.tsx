@@ -1,12 +1,12 @@
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../components/ui/button.tsx'
+import { FormActions } from '../../../components/ui/form-actions.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx'
 import { PasswordField } from '../../../components/ui/password-field.tsx'
 import { checkResolver } from '../../../lib/form-resolver.ts'
-import { applyServerErrors } from '../../../lib/server-errors.ts'
+import { useServerError } from '../../../lib/use-server-error.ts'
 import { useChangePassword } from '../api/use-change-password.ts'
 import {
   CHANGE_PASSWORD_FIELDS,
@@ -19,7 +19,6 @@ const EMPTY: TChangePasswordValues = { current_password: '', new_password: '', c
 export function ChangePasswordForm() {
   const { t } = useTranslation()
   const changePassword = useChangePassword()
-  const [formError, setFormError] = useState<string>()
   const {
     register,
     handleSubmit,
@@ -27,45 +26,40 @@ export function ChangePasswordForm() {
     setError,
     formState: { errors },
   } = useForm<TChangePasswordValues>({ defaultValues: EMPTY, resolver: checkResolver(checkChangePassword) })
+  const serverError = useServerError(setError, CHANGE_PASSWORD_FIELDS)
 
   const submit = handleSubmit(async ({ current_password, new_password }) => {
-    setFormError(undefined)
+    serverError.clear()
     try {
       await changePassword.mutateAsync({ current_password, new_password })
       reset(EMPTY)
       toast.success(t('settings.passwordChanged'))
     } catch (error) {
-      setFormError(applyServerErrors(error, setError, CHANGE_PASSWORD_FIELDS, t('settings.passwordFailed')))
+      serverError.show(error, t('settings.passwordFailed'))
     }
   })
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-      <FormAlert message={formError} />
+      <FormAlert message={serverError.message} />
       <PasswordField
         label={t('settings.currentPassword')}
         autoComplete="current-password"
         error={errors.current_password?.message}
         {...register('current_password')}
       />
-      <PasswordField
+      <NewPasswordFields
         label={t('settings.newPassword')}
-        autoComplete="new-password"
-        hint={t('auth.signup.passwordHint')}
-        error={errors.new_password?.message}
-        {...register('new_password')}
+        confirmLabel={t('settings.confirmPassword')}
+        register={register}
+        errors={errors}
+        names={['new_password', 'confirm_password']}
       />
-      <PasswordField
-        label={t('settings.confirmPassword')}
-        autoComplete="new-password"
-        error={errors.confirm_password?.message}
-        {...register('confirm_password')}
+      <FormActions
+        isBusy={changePassword.isPending}
+        label={t('settings.submit')}
+        busyLabel={t('settings.submitting')}
       />
-      <div className="flex justify-end">
-        <Button type="submit" isBusy={changePassword.isPending} className="w-full sm:w-auto">
-          {changePassword.isPending ? t('settings.submitting') : t('settings.submit')}
-        </Button>
-      </div>
     </form>
   )
 }

@@ -4,13 +4,13 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../components/ui/button.tsx'
+import { FormActions } from '../../../components/ui/form-actions.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { TextField } from '../../../components/ui/text-field.tsx'
 import { TextareaField } from '../../../components/ui/textarea-field.tsx'
 import { errorFields } from '../../../lib/api-error.ts'
 import { checkResolver } from '../../../lib/form-resolver.ts'
-import { applyServerErrors } from '../../../lib/server-errors.ts'
+import { useServerError } from '../../../lib/use-server-error.ts'
 import { useUpdateProfile } from '../api/use-update-profile.ts'
 import { checkProfile, PROFILE_FIELDS, type TProfileValues } from '../lib/check-profile.ts'
 import { ProfilePictureInput } from './profile-picture-input.tsx'
@@ -31,7 +31,6 @@ export function ProfileForm({ user }: { user: TUser }) {
   const updateProfile = useUpdateProfile()
   const [picture, setPicture] = useState<File | null>(null)
   const [pictureError, setPictureError] = useState<string>()
-  const [formError, setFormError] = useState<string>()
   const {
     register,
     handleSubmit,
@@ -39,9 +38,10 @@ export function ProfileForm({ user }: { user: TUser }) {
     setError,
     formState: { errors },
   } = useForm<TProfileValues>({ defaultValues: valuesOf(user), resolver: checkResolver(checkProfile) })
+  const serverError = useServerError(setError, PROFILE_FIELDS)
 
   const submit = handleSubmit(async (values) => {
-    setFormError(undefined)
+    serverError.clear()
     const body = new FormData()
     for (const name of PROFILE_FIELDS) body.append(name, values[name])
     if (picture) body.append('profile_picture', picture)
@@ -51,7 +51,7 @@ export function ProfileForm({ user }: { user: TUser }) {
       setPicture(null)
       toast.success(t('profile.saved'))
     } catch (error) {
-      setFormError(applyServerErrors(error, setError, PROFILE_FIELDS, t('profile.saveFailed')))
+      serverError.show(error, t('profile.saveFailed'))
       setPictureError(errorFields(error).profile_picture)
     }
   })
@@ -83,7 +83,7 @@ export function ProfileForm({ user }: { user: TUser }) {
       </div>
 
       <div className="flex min-w-0 flex-col gap-5">
-        <FormAlert message={formError} />
+        <FormAlert message={serverError.message} />
         <TextField
           label={t('profile.username')}
           autoComplete="username"
@@ -126,11 +126,11 @@ export function ProfileForm({ user }: { user: TUser }) {
           error={errors.bio?.message}
           {...register('bio')}
         />
-        <div className="flex justify-end">
-          <Button type="submit" isBusy={updateProfile.isPending} className="w-full sm:w-auto">
-            {updateProfile.isPending ? t('profile.saving') : t('profile.save')}
-          </Button>
-        </div>
+        <FormActions
+          isBusy={updateProfile.isPending}
+          label={t('profile.save')}
+          busyLabel={t('profile.saving')}
+        />
       </div>
     </form>
   )

@@ -1,23 +1,17 @@
 import { formatDisplayDate, type THostProperty } from '@demeure/shared'
-import { Check, ExternalLink, X } from 'lucide-react'
+import { ExternalLink } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { Button } from '../../../components/ui/button.tsx'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { ROUTES } from '../../../lib/routes.ts'
 import { ListingFacts, ListingMedia } from '../../host-properties/index.ts'
-import { useStaffDecision } from '../api/use-staff-decision.ts'
 import { OwnershipVideo } from './ownership-video.tsx'
-import { RejectDialog } from './reject-dialog.tsx'
 import { ReviewStatusBadge } from './review-status-badge.tsx'
+import { StaffDecision } from './staff-decision.tsx'
 
 /** One listing under review: photos, details, address, the ownership video, and the decision. */
 export function ListingReviewCard({ property }: { property: THostProperty }) {
   const { t } = useTranslation()
-  const review = useStaffDecision('properties', property.property_id, {
-    approved: t('admin.listings.approved', { title: property.title }),
-    rejected: t('admin.listings.rejected', { title: property.title }),
-  })
   const titleId = `listing-${property.property_id}`
   const host = `${property.host.first_name} ${property.host.last_name}`.trim()
 
@@ -44,12 +38,6 @@ export function ListingReviewCard({ property }: { property: THostProperty }) {
         <OwnershipVideo file={property.ownership_verification_video} />
       </section>
       <ListingFacts property={property} />
-      {property.status === 'rejected' && property.rejection_reason && (
-        <div className="rounded-control bg-danger-soft p-3 text-sm text-ink">
-          <p className="font-semibold text-danger">{t('admin.reasonGiven')}</p>
-          <p className="mt-1 whitespace-pre-line">{property.rejection_reason}</p>
-        </div>
-      )}
       {property.status === 'published' && (
         <div>
           <Link to={`${ROUTES.house}/${property.property_id}`} className={buttonClass('secondary')}>
@@ -58,26 +46,20 @@ export function ListingReviewCard({ property }: { property: THostProperty }) {
           </Link>
         </div>
       )}
-      {property.status === 'pending_review' && (
-        <footer className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => review.setRejecting(true)} disabled={review.isPending}>
-            <X aria-hidden="true" className="size-4" />
-            {t('admin.reject.action')}
-          </Button>
-          <Button onClick={review.approve} isBusy={review.isPending && !review.isRejecting}>
-            <Check aria-hidden="true" className="size-4" />
-            {t('admin.listings.approve')}
-          </Button>
-        </footer>
-      )}
-      <RejectDialog
-        open={review.isRejecting}
-        onOpenChange={review.setRejecting}
-        title={t('admin.listings.rejectTitle', { title: property.title })}
-        description={t('admin.listings.rejectText')}
-        isBusy={review.isPending}
-        serverError={review.rejectError}
-        onReject={review.reject}
+      <StaffDecision
+        queue="properties"
+        id={property.property_id}
+        isAwaiting={property.status === 'pending_review'}
+        rejectionReason={property.status === 'rejected' ? property.rejection_reason : null}
+        approveLabel={t('admin.listings.approve')}
+        decided={{
+          approved: t('admin.listings.approved', { title: property.title }),
+          rejected: t('admin.listings.rejected', { title: property.title }),
+        }}
+        reject={{
+          title: t('admin.listings.rejectTitle', { title: property.title }),
+          text: t('admin.listings.rejectText'),
+        }}
       />
     </article>
   )

@@ -1,8 +1,8 @@
 import { ZRejectRequest } from '@demeure/shared'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../components/ui/button.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
+import { FormActions } from '../../../components/ui/form-actions.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { TextareaField } from '../../../components/ui/textarea-field.tsx'
 import { schemaIssues } from '../../../lib/form-check.ts'
@@ -69,14 +69,12 @@ export function RejectDialog({
             setError(undefined)
           }}
         />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={isBusy}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="danger" isBusy={isBusy}>
-            {t('admin.reject.confirm')}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={() => onOpenChange(false)}
+          isBusy={isBusy}
+          variant="danger"
+          label={t('admin.reject.confirm')}
+        />
       </form>
     </Dialog>
   )

@@ -1,20 +1,13 @@
 import { formatDisplayDate, type TAdminVerification } from '@demeure/shared'
-import { Check, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Avatar } from '../../../components/ui/avatar.tsx'
-import { Button } from '../../../components/ui/button.tsx'
 import { VerificationDetails } from '../../verification/index.ts'
-import { useStaffDecision } from '../api/use-staff-decision.ts'
-import { RejectDialog } from './reject-dialog.tsx'
 import { ReviewStatusBadge } from './review-status-badge.tsx'
+import { StaffDecision } from './staff-decision.tsx'
 
 /** One application: who sent it, what it says, its documents, and the decision. */
 export function VerificationReviewCard({ verification }: { verification: TAdminVerification }) {
   const { t } = useTranslation()
-  const review = useStaffDecision('verifications', verification.id, {
-    approved: t('admin.verifications.approved', { name: verification.full_name }),
-    rejected: t('admin.verifications.rejected', { name: verification.full_name }),
-  })
   const { user } = verification
   const titleId = `verification-${verification.id}`
 
@@ -41,32 +34,20 @@ export function VerificationReviewCard({ verification }: { verification: TAdminV
           ` · ${t('admin.reviewedOn', { date: formatDisplayDate(verification.reviewed_at) })}`}
       </p>
       <VerificationDetails verification={verification} />
-      {verification.status === 'rejected' && verification.rejection_reason && (
-        <div className="rounded-control bg-danger-soft p-3 text-sm text-ink">
-          <p className="font-semibold text-danger">{t('admin.reasonGiven')}</p>
-          <p className="mt-1 whitespace-pre-line">{verification.rejection_reason}</p>
-        </div>
-      )}
-      {verification.status === 'pending' && (
-        <footer className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => review.setRejecting(true)} disabled={review.isPending}>
-            <X aria-hidden="true" className="size-4" />
-            {t('admin.reject.action')}
-          </Button>
-          <Button onClick={review.approve} isBusy={review.isPending && !review.isRejecting}>
-            <Check aria-hidden="true" className="size-4" />
-            {t('admin.verifications.approve')}
-          </Button>
-        </footer>
-      )}
-      <RejectDialog
-        open={review.isRejecting}
-        onOpenChange={review.setRejecting}
-        title={t('admin.verifications.rejectTitle', { name: verification.full_name })}
-        description={t('admin.verifications.rejectText')}
-        isBusy={review.isPending}
-        serverError={review.rejectError}
-        onReject={review.reject}
+      <StaffDecision
+        queue="verifications"
+        id={verification.id}
+        isAwaiting={verification.status === 'pending'}
+        rejectionReason={verification.status === 'rejected' ? verification.rejection_reason : null}
+        approveLabel={t('admin.verifications.approve')}
+        decided={{
+          approved: t('admin.verifications.approved', { name: verification.full_name }),
+          rejected: t('admin.verifications.rejected', { name: verification.full_name }),
+        }}
+        reject={{
+          title: t('admin.verifications.rejectTitle', { name: verification.full_name }),
+          text: t('admin.verifications.rejectText'),
+        }}
       />
     </article>
   )

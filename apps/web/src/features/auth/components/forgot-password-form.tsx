@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react'
 import toast from 'react-hot-toast'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { Button } from '../../../components/ui/button.tsx'
+import { SubmitButton } from '../../../components/ui/submit-button.tsx'
 import { TextField } from '../../../components/ui/text-field.tsx'
 import { errorFields, errorMessage } from '../../../lib/api-error.ts'
 import { isBlank } from '../../../lib/form-check.ts'
@@ -50,9 +50,13 @@ export function ForgotPasswordForm({ defaultEmail = '', onBack }: TForgotPasswor
         onChange={(event) => setEmail(event.target.value)}
         error={fieldError}
       />
-      <Button type="submit" size="lg" isBlock isBusy={forgotPassword.isPending}>
-        {forgotPassword.isPending ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
-      </Button>
+      <SubmitButton
+        size="lg"
+        isBlock
+        isBusy={forgotPassword.isPending}
+        label={t('auth.forgot.submit')}
+        busyLabel={t('auth.forgot.submitting')}
+      />
       <p className="text-center text-sm">
         {onBack ? (
           <button type="button" onClick={onBack} className="text-link">

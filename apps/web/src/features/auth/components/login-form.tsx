@@ -1,14 +1,13 @@
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { Button } from '../../../components/ui/button.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { PasswordField } from '../../../components/ui/password-field.tsx'
+import { SubmitButton } from '../../../components/ui/submit-button.tsx'
 import { TextField } from '../../../components/ui/text-field.tsx'
 import { checkResolver } from '../../../lib/form-resolver.ts'
 import { ROUTES } from '../../../lib/routes.ts'
-import { applyServerErrors } from '../../../lib/server-errors.ts'
+import { useServerError } from '../../../lib/use-server-error.ts'
 import { useLogin } from '../api/use-login.ts'
 import { checkLogin, LOGIN_FIELDS, loginPayload, type TLoginValues } from '../lib/check-login.ts'
 import { completeSignIn } from '../lib/complete-sign-in.ts'
@@ -31,7 +30,6 @@ export function LoginForm({
 }: TLoginFormProps) {
   const { t } = useTranslation()
   const login = useLogin()
-  const [serverError, setServerError] = useState<string>()
   const {
     register,
     handleSubmit,
@@ -41,15 +39,16 @@ export function LoginForm({
     defaultValues: { email: defaultEmail, password: '' },
     resolver: checkResolver(checkLogin),
   })
+  const serverError = useServerError(setError, LOGIN_FIELDS)
 
   const submit = handleSubmit(async (values) => {
-    setServerError(undefined)
+    serverError.clear()
     try {
       const { access, user } = await login.mutateAsync(loginPayload(values))
       completeSignIn(access, user, t('auth.login.success'))
     } catch (error) {
       const fallback = isModal ? t('auth.login.modalFailed') : t('auth.login.failed')
-      setServerError(applyServerErrors(error, setError, LOGIN_FIELDS, fallback))
+      serverError.show(error, fallback)
     }
   })
 
@@ -59,7 +58,7 @@ export function LoginForm({
   return (
     <div className="flex flex-col gap-5">
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <FormAlert message={errors.root?.message ?? serverError} />
+        <FormAlert message={errors.root?.message ?? serverError.message} />
         <TextField
           label={t('auth.login.email')}
           type="email"
@@ -86,9 +85,13 @@ export function LoginForm({
             </Link>
           )}
         </div>
-        <Button type="submit" size="lg" isBlock isBusy={isBusy}>
-          {isBusy ? t('auth.login.submitting') : t('auth.login.submit')}
-        </Button>
+        <SubmitButton
+          size="lg"
+          isBlock
+          isBusy={isBusy}
+          label={t('auth.login.submit')}
+          busyLabel={t('auth.login.submitting')}
+        />
       </form>
       <GoogleSignIn />
       <AuthSwitch

@@ -1,14 +1,13 @@
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { Button } from '../../../components/ui/button.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
-import { PasswordField } from '../../../components/ui/password-field.tsx'
+import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx'
+import { SubmitButton } from '../../../components/ui/submit-button.tsx'
 import { checkResolver } from '../../../lib/form-resolver.ts'
 import { ROUTES } from '../../../lib/routes.ts'
-import { applyServerErrors } from '../../../lib/server-errors.ts'
+import { useServerError } from '../../../lib/use-server-error.ts'
 import { useResetPassword } from '../api/use-reset-password.ts'
 import {
   checkResetPassword,
@@ -20,7 +19,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const resetPassword = useResetPassword()
-  const [serverError, setServerError] = useState<string>()
   const {
     register,
     handleSubmit,
@@ -30,37 +28,35 @@ export function ResetPasswordForm({ token }: { token: string }) {
     defaultValues: { password: '', confirm_password: '' },
     resolver: checkResolver(checkResetPassword),
   })
+  const serverError = useServerError(setError, RESET_PASSWORD_FIELDS)
 
   const submit = handleSubmit(async ({ password }) => {
-    setServerError(undefined)
+    serverError.clear()
     try {
       await resetPassword.mutateAsync({ token, password })
       toast.success(t('auth.reset.success'))
       await navigate(ROUTES.login, { replace: true })
     } catch (error) {
-      setServerError(applyServerErrors(error, setError, RESET_PASSWORD_FIELDS, t('auth.reset.failed')))
+      serverError.show(error, t('auth.reset.failed'))
     }
   })
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <FormAlert message={serverError} />
-      <PasswordField
+      <FormAlert message={serverError.message} />
+      <NewPasswordFields
         label={t('auth.reset.password')}
-        autoComplete="new-password"
-        hint={t('auth.signup.passwordHint')}
-        error={errors.password?.message}
-        {...register('password')}
+        confirmLabel={t('auth.reset.confirmPassword')}
+        register={register}
+        errors={errors}
       />
-      <PasswordField
-        label={t('auth.reset.confirmPassword')}
-        autoComplete="new-password"
-        error={errors.confirm_password?.message}
-        {...register('confirm_password')}
+      <SubmitButton
+        size="lg"
+        isBlock
+        isBusy={resetPassword.isPending}
+        label={t('auth.reset.submit')}
+        busyLabel={t('auth.reset.submitting')}
       />
-      <Button type="submit" size="lg" isBlock isBusy={resetPassword.isPending}>
-        {resetPassword.isPending ? t('auth.reset.submitting') : t('auth.reset.submit')}
-      </Button>
     </form>
   )
 }

@@ -1,14 +1,13 @@
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../components/ui/button.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
-import { PasswordField } from '../../../components/ui/password-field.tsx'
+import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx'
+import { SubmitButton } from '../../../components/ui/submit-button.tsx'
 import { TextField } from '../../../components/ui/text-field.tsx'
 import { checkResolver } from '../../../lib/form-resolver.ts'
 import { ROUTES } from '../../../lib/routes.ts'
-import { applyServerErrors } from '../../../lib/server-errors.ts'
+import { useServerError } from '../../../lib/use-server-error.ts'
 import { useRegister } from '../api/use-register.ts'
 import { checkSignup, SIGNUP_FIELDS, signupPayload, type TSignupValues } from '../lib/check-signup.ts'
 import { AuthSwitch } from './auth-switch.tsx'
@@ -34,16 +33,16 @@ const EMPTY: TSignupValues = {
 export function SignupForm({ isModal = false, onSignedUp, onLogin }: TSignupFormProps) {
   const { t } = useTranslation()
   const registerAccount = useRegister()
-  const [serverError, setServerError] = useState<string>()
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
   } = useForm<TSignupValues>({ defaultValues: EMPTY, resolver: checkResolver(checkSignup) })
+  const serverError = useServerError(setError, SIGNUP_FIELDS)
 
   const submit = handleSubmit(async (values) => {
-    setServerError(undefined)
+    serverError.clear()
     const payload = signupPayload(values)
     try {
       await registerAccount.mutateAsync(payload)
@@ -51,14 +50,14 @@ export function SignupForm({ isModal = false, onSignedUp, onLogin }: TSignupForm
       onSignedUp(payload.email)
     } catch (error) {
       const fallback = isModal ? t('auth.signup.modalFailed') : t('auth.signup.failed')
-      setServerError(applyServerErrors(error, setError, SIGNUP_FIELDS, fallback))
+      serverError.show(error, fallback)
     }
   })
 
   return (
     <div className="flex flex-col gap-5">
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <FormAlert message={errors.root?.message ?? serverError} />
+        <FormAlert message={errors.root?.message ?? serverError.message} />
         <TextField
           label={t('auth.signup.username')}
           autoComplete="username"
@@ -88,22 +87,19 @@ export function SignupForm({ isModal = false, onSignedUp, onLogin }: TSignupForm
           error={errors.email?.message}
           {...register('email')}
         />
-        <PasswordField
+        <NewPasswordFields
           label={t('auth.signup.password')}
-          autoComplete="new-password"
-          hint={t('auth.signup.passwordHint')}
-          error={errors.password?.message}
-          {...register('password')}
+          confirmLabel={t('auth.signup.confirmPassword')}
+          register={register}
+          errors={errors}
         />
-        <PasswordField
-          label={t('auth.signup.confirmPassword')}
-          autoComplete="new-password"
-          error={errors.confirm_password?.message}
-          {...register('confirm_password')}
+        <SubmitButton
+          size="lg"
+          isBlock
+          isBusy={registerAccount.isPending}
+          label={t('auth.signup.submit')}
+          busyLabel={t('auth.signup.submitting')}
         />
-        <Button type="submit" size="lg" isBlock isBusy={registerAccount.isPending}>
-          {registerAccount.isPending ? t('auth.signup.submitting') : t('auth.signup.submit')}
-        </Button>
       </form>
       <GoogleSignIn />
       <AuthSwitch

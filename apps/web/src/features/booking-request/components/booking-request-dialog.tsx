@@ -3,14 +3,14 @@ import { centsToDecimal, decimalToCents, formatDisplayDate } from '@demeure/shar
 import { type ReactNode, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../components/ui/button.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
+import { FormActions } from '../../../components/ui/form-actions.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { UploadProgress } from '../../../components/ui/upload-progress.tsx'
 import { checkResolver } from '../../../lib/form-resolver.ts'
 import { formatUsd } from '../../../lib/format-money.ts'
 import { toLanguage } from '../../../lib/language.ts'
-import { serverProblems } from '../../../lib/server-problems.ts'
+import { useServerError } from '../../../lib/use-server-error.ts'
 import { useSession } from '../../auth/index.ts'
 import { useRequestBooking } from '../api/use-request-booking.ts'
 import {
@@ -61,17 +61,18 @@ export function BookingRequestDialog({
   const session = useSession()
   const request = useRequestBooking()
   const [progress, setProgress] = useState(0)
-  const [serverError, setServerError] = useState<string>()
   const [sent, setSent] = useState<TBooking | null>(null)
   const form = useForm<TAgreementValues>({
     defaultValues: initialAgreement(session.user),
     resolver: checkResolver((values) => checkAgreement(values, stay)),
     reValidateMode: 'onSubmit',
   })
+  // Refusals of the stay's dates (fields this form has no input for) say so in the server's words.
+  const serverError = useServerError(form.setError, AGREEMENT_FIELDS, { saysOtherFields: true })
   const { errors } = form.formState
   // The spec's "fill all required fields" stays while a field still says what is missing.
   const isStillIncomplete = Object.keys(errors).some((name) => name !== 'root')
-  const formError = serverError ?? (isStillIncomplete ? errors.root?.message : undefined)
+  const formError = serverError.message ?? (isStillIncomplete ? errors.root?.message : undefined)
 
   const submit = form.handleSubmit(async (values) => {
     setProgress(0)
@@ -80,12 +81,8 @@ export function BookingRequestDialog({
         await request.mutateAsync({ stay, body: bookingFormData(stay, values), onProgress: setProgress }),
       )
     } catch (error) {
-      const problems = serverProblems(error, AGREEMENT_FIELDS, t('bookings.createFailed'))
-      for (const [name, message] of Object.entries(problems.fields)) {
-        form.setError(name as keyof TAgreementValues, { type: 'server', message })
-      }
       // One message, next to the Send button (no toast repeating it in other words).
-      setServerError(problems.message)
+      serverError.show(error, t('bookings.createFailed'))
     }
   })
 
@@ -116,7 +113,7 @@ export function BookingRequestDialog({
         <form
           onSubmit={(event) => {
             // A new attempt: the last refusal's message gives way to this check's.
-            setServerError(undefined)
+            serverError.clear()
             void submit(event)
           }}
           noValidate
@@ -147,14 +144,12 @@ export function BookingRequestDialog({
             {request.isPending && (
               <UploadProgress fraction={progress} label={t('bookingRequest.uploading')} />
             )}
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onClick={() => changeOpen(false)} disabled={request.isPending}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" isBusy={request.isPending}>
-                {request.isPending ? t('bookingRequest.sending') : t('bookingRequest.send')}
-              </Button>
-            </div>
+            <FormActions
+              onCancel={() => changeOpen(false)}
+              isBusy={request.isPending}
+              label={t('bookingRequest.send')}
+              busyLabel={t('bookingRequest.sending')}
+            />
           </div>
         </form>
       )}

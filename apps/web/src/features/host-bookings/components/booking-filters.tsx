@@ -1,6 +1,7 @@
 import { BOOKING_STATUSES, type TBookingStatus } from '@demeure/shared'
 import { useTranslation } from 'react-i18next'
 import { SelectField } from '../../../components/ui/select-field.tsx'
+import { useListingText } from '../../../lib/use-listing-text.ts'
 import { useHostProperties } from '../../host-properties/index.ts'
 
 type TBookingFiltersProps = {
@@ -14,6 +15,7 @@ type TBookingFiltersProps = {
 /** Narrows the lists to one of the host's properties and (bookings) one status. */
 export function BookingFilters({ property, status, onPropertyChange, onStatusChange }: TBookingFiltersProps) {
   const { t } = useTranslation()
+  const textOf = useListingText()
   const properties = useHostProperties()
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:max-w-2xl">
@@ -25,7 +27,7 @@ export function BookingFilters({ property, status, onPropertyChange, onStatusCha
         <option value="">{t('hostBookings.filters.allProperties')}</option>
         {properties.data?.map((listing) => (
           <option key={listing.property_id} value={listing.property_id}>
-            {listing.title}
+            {textOf(listing).title}
           </option>
         ))}
         {/* A property from a link, before the list arrives (or archived since): still selectable. */}

@@ -8,6 +8,7 @@ import { formatUsd } from '../../../lib/format-money.ts'
 import { toLanguage } from '../../../lib/language.ts'
 import { personName } from '../../../lib/person-name.ts'
 import { ROUTES } from '../../../lib/routes.ts'
+import { useListingText } from '../../../lib/use-listing-text.ts'
 import { useBookingDecision } from '../api/use-booking-decision.ts'
 import { hostEarnings } from '../lib/host-earnings.ts'
 import { BookingAgreement } from './booking-agreement.tsx'
@@ -30,6 +31,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
  */
 export function HostBookingCard({ booking }: { booking: TBooking }) {
   const { t, i18n } = useTranslation()
+  const textOf = useListingText()
   const language = toLanguage(i18n.resolvedLanguage)
   const guest = personName(booking.guest)
   const decide = useBookingDecision({
@@ -64,7 +66,7 @@ export function HostBookingCard({ booking }: { booking: TBooking }) {
               to={`${ROUTES.house}/${booking.property.property_id}`}
               className="text-link truncate text-sm"
             >
-              {booking.property.title}
+              {textOf(booking.property).title}
             </Link>
           ) : (
             <span className="text-sm text-ink-muted">{t('hostBookings.archivedListing')}</span>

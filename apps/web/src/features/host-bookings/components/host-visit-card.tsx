@@ -4,6 +4,7 @@ import toast from 'react-hot-toast'
 import { useTranslation } from 'react-i18next'
 import { errorMessage } from '../../../lib/api-error.ts'
 import { personName } from '../../../lib/person-name.ts'
+import { useListingText } from '../../../lib/use-listing-text.ts'
 import { useVisitDecision } from '../api/use-visit-decision.ts'
 import { DecisionActions } from './decision-actions.tsx'
 import { StatusBadge } from './status-badge.tsx'
@@ -11,6 +12,7 @@ import { StatusBadge } from './status-badge.tsx'
 /** One visitor of a listing: when, how (in person or by video), their message, and the host's answer. */
 export function HostVisitCard({ visit }: { visit: TVisit }) {
   const { t } = useTranslation()
+  const textOf = useListingText()
   const guest = personName(visit.guest)
   const decide = useVisitDecision({
     onDone: (_answer, decision) =>
@@ -39,7 +41,9 @@ export function HostVisitCard({ visit }: { visit: TVisit }) {
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
           <h3 className="text-xl font-semibold text-ink">{guest}</h3>
-          {visit.property && <span className="truncate text-sm text-ink-muted">{visit.property.title}</span>}
+          {visit.property && (
+            <span className="truncate text-sm text-ink-muted">{textOf(visit.property).title}</span>
+          )}
         </div>
         <StatusBadge status={visit.status} label={t(`hostBookings.visits.status.${visit.status}`)} />
       </header>

@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import { formatUsd } from '../../../lib/format-money.ts'
 import { toLanguage } from '../../../lib/language.ts'
 import { ROUTES } from '../../../lib/routes.ts'
+import { useListingText } from '../../../lib/use-listing-text.ts'
 import { ListingStatusBadge } from './listing-status-badge.tsx'
 
 type THostPropertyCardProps = { property: THostProperty; onOpen: () => void }
@@ -15,6 +16,7 @@ type THostPropertyCardProps = { property: THostProperty; onOpen: () => void }
  */
 export function HostPropertyCard({ property, onOpen }: THostPropertyCardProps) {
   const { t, i18n } = useTranslation()
+  const textOf = useListingText()
   const language = toLanguage(i18n.resolvedLanguage)
   const photo = property.photos[0]
   const reserved = property.availabilities.filter((period) => !period.is_available)
@@ -39,7 +41,7 @@ export function HostPropertyCard({ property, onOpen }: THostPropertyCardProps) {
               onClick={onOpen}
               className="text-left outline-none after:absolute after:inset-0 after:content-[''] hover:text-brand"
             >
-              {property.title}
+              {textOf(property).title}
             </button>
           </h2>
           <ListingStatusBadge status={property.status} />

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 import { ROUTES } from '../../../lib/routes.ts'
+import { useListingText } from '../../../lib/use-listing-text.ts'
 import { CalendarSyncSection, ImportedFrom } from '../../calendar-sync/index.ts'
 import { ListingEditForm } from '../../listing-form/index.ts'
 import { useDeleteHostProperty } from '../api/use-delete-host-property.ts'
@@ -21,6 +22,7 @@ type TPropertyModalProps = { property: THostProperty | undefined; onClose: () =>
 /** The co-host modal: closed, view or edit; edit is left by save or cancel. */
 export function PropertyModal({ property, onClose }: TPropertyModalProps) {
   const { t } = useTranslation()
+  const textOf = useListingText()
   const [mode, setMode] = useState<'view' | 'edit'>('view')
   const top = useRef<HTMLDivElement>(null)
 
@@ -52,7 +54,7 @@ export function PropertyModal({ property, onClose }: TPropertyModalProps) {
     <Dialog
       open={property !== undefined}
       onOpenChange={(open) => !open && close()}
-      title={property?.title ?? ''}
+      title={property ? textOf(property).title : ''}
       layout="wide"
     >
       <div ref={top} />

@@ -1,10 +1,10 @@
-import { formatDisplayDate, type THostProperty } from '@demeure/shared'
+import { formatDisplayDate, type THostProperty, todayInMontreal } from '@demeure/shared'
 import { CalendarPlus, Pencil, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import toast from 'react-hot-toast'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button.tsx'
-import { TextField } from '../../../components/ui/text-field.tsx'
+import { PeriodFields, type TPeriod } from '../../../components/ui/period-fields.tsx'
 import { translateIssue } from '../../../lib/translate-issue.ts'
 import { ImportedFrom } from '../../calendar-sync/index.ts'
 import { useAddReservedDate } from '../api/use-add-reserved-date.ts'
@@ -12,39 +12,23 @@ import { useDeleteReservedDate } from '../api/use-delete-reserved-date.ts'
 import { useUpdateReservedDate } from '../api/use-update-reserved-date.ts'
 import { checkReservedDate } from '../lib/check-reserved-date.ts'
 
-type TPeriod = { start_date: string; end_date: string }
 const EMPTY: TPeriod = { start_date: '', end_date: '' }
 
 type TPeriodInputsProps = {
   value: TPeriod
   onChange: (value: TPeriod) => void
   error?: string
-  idPrefix: string
 }
 
-function PeriodInputs({ value, onChange, error, idPrefix }: TPeriodInputsProps) {
-  const { t } = useTranslation()
+/** Both dates on the product's calendar (from today on), with the period's one message under them. */
+function PeriodInputs({ value, onChange, error }: TPeriodInputsProps) {
   return (
     <div className="flex flex-col gap-2">
-      <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          id={`${idPrefix}-start`}
-          type="date"
-          label={t('listingForm.startDate')}
-          value={value.start_date}
-          aria-invalid={error ? true : undefined}
-          onChange={(event) => onChange({ ...value, start_date: event.target.value })}
-        />
-        <TextField
-          id={`${idPrefix}-end`}
-          type="date"
-          label={t('listingForm.endDate')}
-          value={value.end_date}
-          min={value.start_date || undefined}
-          aria-invalid={error ? true : undefined}
-          onChange={(event) => onChange({ ...value, end_date: event.target.value })}
-        />
-      </div>
+      <PeriodFields
+        value={value}
+        fromDate={todayInMontreal()}
+        onChange={(part, day) => onChange({ ...value, [part]: day })}
+      />
       {error && (
         <p role="alert" className="text-sm font-medium text-danger">
           {error}
@@ -132,7 +116,6 @@ export function ReservedDatesEditor({ property }: { property: THostProperty | un
                   className="rounded-control border border-brand bg-brand-soft/40 p-3"
                 >
                   <PeriodInputs
-                    idPrefix={`reserved-${period.availability_id}`}
                     value={editing.period}
                     error={editing.error}
                     onChange={(value) => setEditing({ id: period.availability_id, period: value })}
@@ -207,10 +190,9 @@ export function ReservedDatesEditor({ property }: { property: THostProperty | un
           })}
         </ul>
       )}
-      <div className="flex flex-col gap-3 rounded-control border border-dashed border-line-strong p-3">
-        <p className="text-sm font-semibold text-ink">{t('hostProperties.addDatesTitle')}</p>
+      <fieldset className="flex min-w-0 flex-col gap-3 rounded-control border border-dashed border-line-strong p-3">
+        <legend className="px-1 text-sm font-semibold text-ink">{t('hostProperties.addDatesTitle')}</legend>
         <PeriodInputs
-          idPrefix="reserved-new"
           value={draft}
           error={draftError}
           onChange={(value) => {
@@ -224,7 +206,7 @@ export function ReservedDatesEditor({ property }: { property: THostProperty | un
             {t('hostProperties.addDates')}
           </Button>
         </div>
-      </div>
+      </fieldset>
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import type { TPropertyDetail, TQuoteWire } from '@demeure/shared'
 import { addMonths, MIN_STAY_MONTHS, todayInMontreal } from '@demeure/shared/zod-free'
 import { Info } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button.tsx'
@@ -13,8 +13,9 @@ import { errorFields, errorMessage } from '../../../lib/api-error.ts'
 import { formatUsd } from '../../../lib/format-money.ts'
 import { toLanguage } from '../../../lib/language.ts'
 import { ROUTES } from '../../../lib/routes.ts'
+import { useListingText } from '../../../lib/use-listing-text.ts'
 import { useAuthDialogs, useSession } from '../../auth/index.ts'
-import { BookingRequestDialog, type TStayChoice } from '../../booking-request/index.ts'
+import type { TStayChoice } from '../../booking-request/index.ts'
 import { RequestVisitButton } from '../../visit-request/index.ts'
 import { useStayQuote } from '../api/use-stay-quote.ts'
 import { checkInDays, checkOutDays } from '../lib/bookable-days.ts'
@@ -23,6 +24,12 @@ import { useIsOwnListing } from '../lib/use-is-own-listing.ts'
 import { QuoteBreakdown } from './quote-breakdown.tsx'
 
 type TOpenField = 'checkIn' | 'checkOut' | null
+
+// The agreement form (its schemas, file picker and verification steps) loads on the first
+// "Request to book", not with the page.
+const BookingRequestDialog = lazy(async () => ({
+  default: (await import('../../booking-request/index.ts')).BookingRequestDialog,
+}))
 
 /**
  * The booking panel: check-in and check-out, stays of 1 to 11 months, the guests,
@@ -34,6 +41,7 @@ export function BookingPanel({ house }: { house: TPropertyDetail }) {
   const session = useSession()
   const dialogs = useAuthDialogs()
   const isOwnListing = useIsOwnListing(house)
+  const textOf = useListingText()
   const today = todayInMontreal()
   const [checkIn, setCheckIn] = useState('')
   const [checkOut, setCheckOut] = useState('')
@@ -177,14 +185,16 @@ export function BookingPanel({ house }: { house: TPropertyDetail }) {
       </p>
 
       {request && (
-        <BookingRequestDialog
-          open={isRequestOpen}
-          onOpenChange={setIsRequestOpen}
-          title={house.title}
-          stay={request.stay}
-          quote={request.quote}
-          quoteDetails={<QuoteBreakdown quote={request.quote} />}
-        />
+        <Suspense fallback={null}>
+          <BookingRequestDialog
+            open={isRequestOpen}
+            onOpenChange={setIsRequestOpen}
+            title={textOf(house).title}
+            stay={request.stay}
+            quote={request.quote}
+            quoteDetails={<QuoteBreakdown quote={request.quote} />}
+          />
+        </Suspense>
       )}
     </section>
   )

@@ -1,20 +1,22 @@
 import { CalendarPlus, Trash2 } from 'lucide-react'
-import { type UseFormReturn, useFieldArray } from 'react-hook-form'
+import { type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button.tsx'
-import { TextField } from '../../../components/ui/text-field.tsx'
+import { PeriodFields } from '../../../components/ui/period-fields.tsx'
 import type { TListingValues } from '../lib/listing-values.ts'
 
 type TAvailabilityFieldsProps = { form: UseFormReturn<TListingValues>; today: string }
 
 /**
- * Periods when the home is free, as rows added and removed by position. Removing a row
- * removes its messages with it; editing a date clears that date's message.
+ * Periods when the home is free, as rows added and removed by position, each chosen on the
+ * product's calendar (days before today cannot be picked). Removing a row removes its messages
+ * with it; choosing a date clears that date's message.
  */
 export function AvailabilityFields({ form, today }: TAvailabilityFieldsProps) {
   const { t } = useTranslation()
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'availability' })
   const errors = form.formState.errors.availability
+  const periods = useWatch({ control: form.control, name: 'availability' })
   return (
     <div className="flex flex-col gap-4">
       {fields.length === 0 && <p className="text-sm text-ink-muted">{t('listingForm.noPeriods')}</p>}
@@ -27,18 +29,18 @@ export function AvailabilityFields({ form, today }: TAvailabilityFieldsProps) {
                 <legend className="mb-2 text-sm font-semibold text-ink">
                   {t('listingForm.period', { number: index + 1 })}
                 </legend>
-                <div className="grid min-w-0 flex-1 gap-3 sm:grid-cols-2">
-                  {(['start_date', 'end_date'] as const).map((part) => (
-                    <TextField
-                      key={part}
-                      type="date"
-                      min={today}
-                      label={part === 'start_date' ? t('listingForm.startDate') : t('listingForm.endDate')}
-                      error={errors?.[index]?.[part]?.message}
-                      {...form.register(name(part), { onChange: () => form.clearErrors(name(part)) })}
-                    />
-                  ))}
-                </div>
+                <PeriodFields
+                  value={periods[index] ?? { start_date: '', end_date: '' }}
+                  fromDate={today}
+                  errors={{
+                    start_date: errors?.[index]?.start_date?.message,
+                    end_date: errors?.[index]?.end_date?.message,
+                  }}
+                  onChange={(part, day) => {
+                    form.setValue(name(part), day, { shouldDirty: true })
+                    form.clearErrors(name(part))
+                  }}
+                />
                 <button
                   type="button"
                   onClick={() => remove(index)}

@@ -1,16 +1,16 @@
 import { type THostProperty, todayInMontreal } from '@demeure/shared'
 import { type ReactNode, useState } from 'react'
-import { type FieldPath, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../components/ui/button.tsx'
+import { FormActions } from '../../../components/ui/form-actions.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { UploadProgress } from '../../../components/ui/upload-progress.tsx'
-import { errorFields } from '../../../lib/api-error.ts'
 import { checkResolver } from '../../../lib/form-resolver.ts'
 import { useUpdateListing } from '../api/use-update-listing.ts'
 import { checkListing } from '../lib/check-listing.ts'
 import { listingFormData } from '../lib/listing-form-data.ts'
+import { setListingServerErrors } from '../lib/listing-server-errors.ts'
 import { listingValuesOf, type TListingValues } from '../lib/listing-values.ts'
 import { AmenitiesFields } from './amenities-fields.tsx'
 import { BasicInfoFields } from './basic-info-fields.tsx'
@@ -69,12 +69,7 @@ export function ListingEditForm({ property, reservedDates, onSaved, onCancel }: 
         toast.success(t('hosting.updated'))
         onSaved()
       } catch (error) {
-        for (const [name, message] of Object.entries(errorFields(error))) {
-          form.setError((name === 'longitude' ? 'latitude' : name) as FieldPath<TListingValues>, {
-            type: 'server',
-            message,
-          })
-        }
+        setListingServerErrors(error, form.setError)
         toast.error(t('hosting.updateFailed'))
         setFailure(t('hosting.updateFailed'))
       }
@@ -113,14 +108,12 @@ export function ListingEditForm({ property, reservedDates, onSaved, onCancel }: 
       <div className="sticky -bottom-4 -mx-4 flex flex-col gap-3 border-t border-line bg-surface px-4 py-4 sm:-bottom-8 sm:-mx-8 sm:px-8">
         <FormAlert message={failure} />
         {updateListing.isPending && <UploadProgress fraction={progress} label={t('listingForm.saving')} />}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onCancel} disabled={updateListing.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" isBusy={updateListing.isPending}>
-            {updateListing.isPending ? t('listingForm.saving') : t('listingForm.save')}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={onCancel}
+          isBusy={updateListing.isPending}
+          label={t('listingForm.save')}
+          busyLabel={t('listingForm.saving')}
+        />
       </div>
     </form>
   )

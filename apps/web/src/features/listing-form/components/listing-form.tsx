@@ -1,16 +1,17 @@
 import { todayInMontreal } from '@demeure/shared'
 import { useRef, useState } from 'react'
-import { type FieldPath, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../components/ui/button.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { SubmitButton } from '../../../components/ui/submit-button.tsx'
 import { UploadProgress } from '../../../components/ui/upload-progress.tsx'
-import { ApiError, errorFields } from '../../../lib/api-error.ts'
+import { ApiError } from '../../../lib/api-error.ts'
 import { checkResolver } from '../../../lib/form-resolver.ts'
 import { useCreateListing } from '../api/use-create-listing.ts'
 import { checkListing } from '../lib/check-listing.ts'
 import { listingFormData } from '../lib/listing-form-data.ts'
+import { setListingServerErrors } from '../lib/listing-server-errors.ts'
 import { emptyListing, type TListingValues } from '../lib/listing-values.ts'
 import { AmenitiesFields } from './amenities-fields.tsx'
 import { AvailabilityFields } from './availability-fields.tsx'
@@ -22,11 +23,6 @@ import { MediaFields } from './media-fields.tsx'
 import { RulesField } from './rules-field.tsx'
 import { TermsDialog } from './terms-dialog.tsx'
 import { useNumberFields } from './use-number-fields.ts'
-
-/** The server names both coordinates; the form shows their message once, under the map. */
-function formFieldOf(serverField: string): FieldPath<TListingValues> {
-  return (serverField === 'longitude' ? 'latitude' : serverField) as FieldPath<TListingValues>
-}
 
 /**
  * The new-property form: editing → a valid submit opens the terms
@@ -70,9 +66,7 @@ export function ListingForm({ onCreated }: { onCreated: (propertyId: number) => 
       toast.success(t('hosting.created'))
       onCreated(created.property_id)
     } catch (error) {
-      for (const [name, message] of Object.entries(errorFields(error))) {
-        form.setError(formFieldOf(name), { type: 'server', message })
-      }
+      setListingServerErrors(error, form.setError)
       const detail = error instanceof ApiError ? error.body.detail || error.body.message : undefined
       setFailure(detail || t('hosting.createFailed'))
     }
@@ -127,9 +121,13 @@ export function ListingForm({ onCreated }: { onCreated: (propertyId: number) => 
         {createListing.isPending && <UploadProgress fraction={progress} label={t('listingForm.uploading')} />}
         <p className="text-sm text-ink-muted">{t('listingForm.reviewNote')}</p>
         <div className="flex justify-end">
-          <Button type="submit" size="lg" isBusy={createListing.isPending} className="w-full sm:w-auto">
-            {createListing.isPending ? t('listingForm.submitting') : t('listingForm.submit')}
-          </Button>
+          <SubmitButton
+            size="lg"
+            isBusy={createListing.isPending}
+            className="w-full sm:w-auto"
+            label={t('listingForm.submit')}
+            busyLabel={t('listingForm.submitting')}
+          />
         </div>
       </div>
       <TermsDialog

@@ -2,6 +2,7 @@
 import L from 'leaflet'
 import 'leaflet.markercluster'
 import 'leaflet.markercluster/dist/MarkerCluster.css'
+import { listingText } from '@demeure/shared/zod-free'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Popup, useMap } from 'react-leaflet'
@@ -50,7 +51,7 @@ export function ListingMarkers({ listings }: { listings: readonly TMapListing[] 
         title:
           group.listings.length > 1
             ? t('map.homesHere', { total: group.listings.length })
-            : `${cheapest.title}, ${t('common.perMonth', { price: formatUsd(cheapest.price_per_month, language) })}`,
+            : `${listingText(cheapest, language).title}, ${t('common.perMonth', { price: formatUsd(cheapest.price_per_month, language) })}`,
         riseOnHover: true,
         listingCount: group.listings.length,
       }

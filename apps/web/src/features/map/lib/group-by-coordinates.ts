@@ -7,6 +7,7 @@ export type TMapListing = Pick<
   | 'latitude'
   | 'longitude'
   | 'title'
+  | 'title_fr'
   | 'main_photo'
   | 'address_city'
   | 'address_street'

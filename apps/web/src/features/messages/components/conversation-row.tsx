@@ -5,6 +5,7 @@ import { CountBadge } from '../../../components/ui/count-badge.tsx'
 import { cx } from '../../../lib/cx.ts'
 import { toLanguage } from '../../../lib/language.ts'
 import { relativeTime } from '../../../lib/relative-time.ts'
+import { useListingText } from '../../../lib/use-listing-text.ts'
 import { isMine, otherName } from '../lib/people.ts'
 import { ListingThumb } from './listing-thumb.tsx'
 
@@ -13,6 +14,7 @@ type TConversationRowProps = { conversation: TConversation; isSelected: boolean;
 /** One conversation in the list: the home, the other person, the last words, when, and what is unread. */
 export function ConversationRow({ conversation, isSelected, now }: TConversationRowProps) {
   const { t, i18n } = useTranslation()
+  const textOf = useListingText()
   const { last_message: last, unread_count: unread } = conversation
   const preview = last
     ? `${isMine(conversation, last) ? `${t('messages.you')}: ` : ''}${last.body}`
@@ -37,7 +39,7 @@ export function ConversationRow({ conversation, isSelected, now }: TConversation
           </time>
         </span>
         <span className="truncate text-xs text-ink-muted">
-          {conversation.property?.title ?? t('messages.unlistedHome')}
+          {conversation.property ? textOf(conversation.property).title : t('messages.unlistedHome')}
         </span>
         <span className="mt-0.5 flex items-center gap-2">
           <span className={cx('min-w-0 flex-1 truncate text-sm', unread > 0 ? 'text-ink' : 'text-ink-muted')}>

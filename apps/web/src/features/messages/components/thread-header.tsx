@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Avatar } from '../../../components/ui/avatar.tsx'
 import { ROUTES } from '../../../lib/routes.ts'
+import { useListingText } from '../../../lib/use-listing-text.ts'
 import { otherName } from '../lib/people.ts'
 import { ListingThumb } from './listing-thumb.tsx'
 
@@ -18,6 +19,7 @@ export function ThreadHeader({
   const { t } = useTranslation()
   const name = otherName(conversation, t('messages.someone'))
   const { property } = conversation
+  const textOf = useListingText()
   return (
     <header className="flex items-center gap-3 border-b border-line px-3 py-2.5 sm:px-4">
       <Link
@@ -40,7 +42,7 @@ export function ThreadHeader({
             to={`${ROUTES.house}/${property.property_id}`}
             className="block truncate text-sm text-brand hover:underline"
           >
-            {property.title}
+            <span lang={textOf(property).lang}>{textOf(property).title}</span>
           </Link>
         ) : (
           <p className="truncate text-sm text-ink-muted">{t('messages.unlistedHome')}</p>

@@ -7,6 +7,7 @@ import { formatUsd } from '../../../lib/format-money.ts'
 import { toLanguage } from '../../../lib/language.ts'
 import { useCancelReservation } from '../api/use-cancel-reservation.ts'
 import { refundPreview } from '../lib/refund-preview.ts'
+import { useStayTitle } from '../lib/use-stay-title.ts'
 
 /** What the server answered: the refund and what the policy kept, as wire amounts. */
 export type TCancelOutcome = { refund: string; kept: string }
@@ -29,6 +30,7 @@ export function CancelReservationDialog({
   onCancelled,
 }: TCancelReservationDialogProps) {
   const { t, i18n } = useTranslation()
+  const titleOf = useStayTitle()
   const money = (amount: string) => formatUsd(amount, toLanguage(i18n.resolvedLanguage))
   const cancel = useCancelReservation()
   const preview = refundPreview(booking, todayInMontreal())
@@ -61,7 +63,7 @@ export function CancelReservationDialog({
       onOpenChange={(next) => !cancel.isPending && onOpenChange(next)}
       title={t('reservations.cancel.title')}
       description={t('reservations.cancel.stay', {
-        title: booking.property?.title ?? t('reservations.reference', { id: booking.booking_id }),
+        title: titleOf(booking),
         checkIn: formatDisplayDate(booking.check_in),
         checkOut: formatDisplayDate(booking.check_out),
       })}

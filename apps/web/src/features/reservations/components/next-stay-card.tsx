@@ -7,10 +7,12 @@ import { ROUTES } from '../../../lib/routes.ts'
 import { HousePhoto } from '../../houses/index.ts'
 import type { TRenterOverview } from '../lib/renter-overview.ts'
 import { reservationHref } from '../lib/reservation-href.ts'
+import { useStayTitle } from '../lib/use-stay-title.ts'
 
 /** The soonest confirmed or ongoing stay and how long until check-in; else the way to find one. */
 export function NextStayCard({ next }: { next: TRenterOverview['nextStay'] }) {
   const { t } = useTranslation()
+  const titleOf = useStayTitle()
   if (!next) {
     return (
       <section aria-labelledby="next-stay" className="card flex flex-col items-start gap-3 p-5 sm:p-6">
@@ -41,9 +43,7 @@ export function NextStayCard({ next }: { next: TRenterOverview['nextStay'] }) {
         <h2 id="next-stay" className="text-sm font-semibold uppercase tracking-wide text-ink-muted">
           {t('reservations.overview.nextStay')}
         </h2>
-        <p className="text-xl font-semibold text-ink">
-          {booking.property?.title ?? t('reservations.reference', { id: booking.booking_id })}
-        </p>
+        <p className="text-xl font-semibold text-ink">{titleOf(booking)}</p>
         <p className="text-ink-muted tabular-nums">
           {booking.property && `${booking.property.address_city} · `}
           {formatDisplayDate(booking.check_in)} – {formatDisplayDate(booking.check_out)}

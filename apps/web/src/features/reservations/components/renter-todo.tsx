@@ -9,20 +9,21 @@ import { toLanguage } from '../../../lib/language.ts'
 import { ROUTES } from '../../../lib/routes.ts'
 import type { TRenterOverview } from '../lib/renter-overview.ts'
 import { reservationHref } from '../lib/reservation-href.ts'
+import { useStayTitle } from '../lib/use-stay-title.ts'
 import { PayNowButton } from './pay-now-button.tsx'
 import { ReviewDialog } from './review-dialog.tsx'
 
 type TTodoItemProps = { booking: TBooking; icon: typeof Clock; text: string; action?: ReactNode }
 
 function TodoItem({ booking, icon: Icon, text, action }: TTodoItemProps) {
-  const { t } = useTranslation()
+  const titleOf = useStayTitle()
   return (
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 items-start gap-3">
         <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
         <div className="min-w-0">
           <Link to={reservationHref(booking.booking_id)} className="font-semibold text-ink hover:text-brand">
-            {booking.property?.title ?? t('reservations.reference', { id: booking.booking_id })}
+            {titleOf(booking)}
           </Link>
           <p className="text-sm text-ink-muted tabular-nums">
             {formatDisplayDate(booking.check_in)} – {formatDisplayDate(booking.check_out)}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ROUTES } from '../../../lib/routes.ts'
 import { HousePhoto } from '../../houses/index.ts'
+import { useStayTitle } from '../lib/use-stay-title.ts'
 import type { TCancelOutcome } from './cancel-reservation-dialog.tsx'
 import { ReservationActions } from './reservation-actions.tsx'
 import { ReservationPrice } from './reservation-price.tsx'
@@ -26,7 +27,7 @@ export function ReservationCard({ booking }: { booking: TBooking }) {
   const [outcome, setOutcome] = useState<TCancelOutcome | null>(null)
   const { property } = booking
   const houseHref = property && `${ROUTES.house}/${property.property_id}`
-  const title = property?.title ?? t('reservations.reference', { id: booking.booking_id })
+  const title = useStayTitle()(booking)
   const length = [
     t('houses.months', { count: booking.months }),
     ...(booking.extra_days > 0 ? [t('houses.days', { count: booking.extra_days })] : []),

@@ -1,17 +1,16 @@
 import type { TBooking } from '@demeure/shared'
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../components/ui/button.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
+import { FormActions } from '../../../components/ui/form-actions.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { TextareaField } from '../../../components/ui/textarea-field.tsx'
-import { errorFields } from '../../../lib/api-error.ts'
 import { checkResolver } from '../../../lib/form-resolver.ts'
-import { applyServerErrors } from '../../../lib/server-errors.ts'
+import { useServerError } from '../../../lib/use-server-error.ts'
 import { useAddReview } from '../api/use-add-review.ts'
 import { checkReview, REVIEW_FIELDS, type TReviewValues } from '../lib/check-review.ts'
+import { useStayTitle } from '../lib/use-stay-title.ts'
 import { StarRatingField } from './star-rating-field.tsx'
 
 type TReviewDialogProps = { booking: TBooking; open: boolean; onOpenChange: (open: boolean) => void }
@@ -21,8 +20,8 @@ const EMPTY: TReviewValues = { rating: '', comment: '' }
 /** Add review: a 1–5 star rating and a comment, once per stay; the server's field errors show inline. */
 export function ReviewDialog({ booking, open, onOpenChange }: TReviewDialogProps) {
   const { t } = useTranslation()
+  const titleOf = useStayTitle()
   const addReview = useAddReview()
-  const [formError, setFormError] = useState<string>()
   const {
     register,
     handleSubmit,
@@ -34,19 +33,21 @@ export function ReviewDialog({ booking, open, onOpenChange }: TReviewDialogProps
     defaultValues: EMPTY,
     resolver: checkResolver(checkReview(booking.booking_id)),
   })
+  // A review refused for the stay itself (too early, already written) names the `booking` field.
+  const serverError = useServerError(setError, REVIEW_FIELDS, { saysOtherFields: true })
   const rating = watch('rating')
 
   const close = (next: boolean) => {
     if (addReview.isPending) return
     if (!next) {
       reset(EMPTY)
-      setFormError(undefined)
+      serverError.clear()
     }
     onOpenChange(next)
   }
 
   const submit = handleSubmit(async (values) => {
-    setFormError(undefined)
+    serverError.clear()
     try {
       await addReview.mutateAsync({
         booking: booking.booking_id,
@@ -56,9 +57,7 @@ export function ReviewDialog({ booking, open, onOpenChange }: TReviewDialogProps
       toast.success(t('reservations.review.published'))
       close(false)
     } catch (error) {
-      const message = applyServerErrors(error, setError, REVIEW_FIELDS, t('reservations.review.failed'))
-      // A review refused for the stay itself (too early, already written) names the `booking` field.
-      setFormError(errorFields(error).booking ?? message)
+      serverError.show(error, t('reservations.review.failed'))
     }
   })
 
@@ -67,10 +66,10 @@ export function ReviewDialog({ booking, open, onOpenChange }: TReviewDialogProps
       open={open}
       onOpenChange={close}
       title={t('reservations.review.title')}
-      description={booking.property?.title}
+      description={booking.property ? titleOf(booking) : undefined}
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-        <FormAlert message={formError} />
+        <FormAlert message={serverError.message} />
         <StarRatingField
           label={t('reservations.review.rating')}
           value={rating === '' ? undefined : Number(rating)}
@@ -84,14 +83,12 @@ export function ReviewDialog({ booking, open, onOpenChange }: TReviewDialogProps
           error={errors.comment?.message}
           {...register('comment')}
         />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => close(false)} disabled={addReview.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" isBusy={addReview.isPending}>
-            {addReview.isPending ? t('reservations.review.publishing') : t('reservations.review.publish')}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={() => close(false)}
+          isBusy={addReview.isPending}
+          label={t('reservations.review.publish')}
+          busyLabel={t('reservations.review.publishing')}
+        />
       </form>
     </Dialog>
   )

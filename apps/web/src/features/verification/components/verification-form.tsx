@@ -3,14 +3,14 @@ import { type ReactNode, useState } from 'react'
 import { type FieldPath, useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../components/ui/button.tsx'
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx'
+import { FormActions } from '../../../components/ui/form-actions.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { SelectField } from '../../../components/ui/select-field.tsx'
 import { TextField } from '../../../components/ui/text-field.tsx'
 import { UploadProgress } from '../../../components/ui/upload-progress.tsx'
 import { checkResolver } from '../../../lib/form-resolver.ts'
-import { applyServerErrors } from '../../../lib/server-errors.ts'
+import { useServerError } from '../../../lib/use-server-error.ts'
 import { useSubmitVerification } from '../api/use-submit-verification.ts'
 import { checkVerification } from '../lib/check-verification.ts'
 import {
@@ -47,7 +47,6 @@ export function VerificationForm({ verification, user, onDone, onCancel }: TVeri
   const submitVerification = useSubmitVerification()
   const isResubmission = verification.status !== 'not_submitted'
   const [progress, setProgress] = useState(0)
-  const [formError, setFormError] = useState<string>()
   const {
     register,
     control,
@@ -62,11 +61,12 @@ export function VerificationForm({ verification, user, onDone, onCancel }: TVeri
     resolver: checkResolver((values) => checkVerification(values, isResubmission)),
     reValidateMode: 'onSubmit',
   })
+  const serverError = useServerError(setError, SERVER_FIELDS)
   // Editing a field clears its message; the next submit checks everything again.
   const edited = (name: FieldPath<TVerificationValues>) => ({ onChange: () => clearErrors(name) })
 
   const submit = handleSubmit(async (values) => {
-    setFormError(undefined)
+    serverError.clear()
     setProgress(0)
     try {
       await submitVerification.mutateAsync({
@@ -78,13 +78,13 @@ export function VerificationForm({ verification, user, onDone, onCancel }: TVeri
       onDone?.()
     } catch (error) {
       toast.error(t('verification.submitFailed'))
-      setFormError(applyServerErrors(error, setError, SERVER_FIELDS, t('verification.submitFailed')))
+      serverError.show(error, t('verification.submitFailed'))
     }
   })
 
   return (
     <form onSubmit={submit} noValidate className="card flex flex-col gap-8 p-5 sm:p-8">
-      <FormAlert message={formError} />
+      <FormAlert message={serverError.message} />
       <FormSection title={t('verification.aboutYou')}>
         <TextField
           label={t('verification.fields.full_name')}
@@ -180,20 +180,12 @@ export function VerificationForm({ verification, user, onDone, onCancel }: TVeri
         {submitVerification.isPending && (
           <UploadProgress fraction={progress} label={t('verification.uploading')} />
         )}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          {onCancel && (
-            <Button variant="secondary" onClick={onCancel} disabled={submitVerification.isPending}>
-              {t('common.cancel')}
-            </Button>
-          )}
-          <Button type="submit" isBusy={submitVerification.isPending}>
-            {submitVerification.isPending
-              ? t('verification.submitting')
-              : isResubmission
-                ? t('verification.resubmit')
-                : t('verification.submit')}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={onCancel}
+          isBusy={submitVerification.isPending}
+          label={isResubmission ? t('verification.resubmit') : t('verification.submit')}
+          busyLabel={t('verification.submitting')}
+        />
       </div>
     </form>
   )

@@ -1,9 +1,13 @@
 import { CalendarClock } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button.tsx'
 import { useAuthDialogs, useSession } from '../../auth/index.ts'
-import { VisitRequestDialog } from './visit-request-dialog.tsx'
+
+// The visit form loads on the first click, not with the house page.
+const VisitRequestDialog = lazy(async () => ({
+  default: (await import('./visit-request-dialog.tsx')).VisitRequestDialog,
+}))
 
 /** "Request a visit": visitors are asked to log in first; the dialog keeps its input once opened. */
 export function RequestVisitButton({ propertyId }: { propertyId: number }) {
@@ -30,7 +34,11 @@ export function RequestVisitButton({ propertyId }: { propertyId: number }) {
         <CalendarClock aria-hidden="true" className="size-4" />
         {t('houses.requestVisit')}
       </Button>
-      {hasOpened && <VisitRequestDialog open={isOpen} onOpenChange={setIsOpen} propertyId={propertyId} />}
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <VisitRequestDialog open={isOpen} onOpenChange={setIsOpen} propertyId={propertyId} />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -3,14 +3,14 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../components/ui/button.tsx'
 import { DateField } from '../../../components/ui/date-field.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
+import { FormActions } from '../../../components/ui/form-actions.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { SelectField } from '../../../components/ui/select-field.tsx'
 import { TextareaField } from '../../../components/ui/textarea-field.tsx'
 import { checkResolver } from '../../../lib/form-resolver.ts'
-import { serverProblems } from '../../../lib/server-problems.ts'
+import { useServerError } from '../../../lib/use-server-error.ts'
 import { useRequestVisit } from '../api/use-request-visit.ts'
 import {
   checkVisit,
@@ -30,7 +30,6 @@ export function VisitRequestDialog({ open, onOpenChange, propertyId }: TVisitReq
   const request = useRequestVisit()
   const today = todayInMontreal()
   const [isDateOpen, setIsDateOpen] = useState(false)
-  const [serverError, setServerError] = useState<string>()
   const {
     register,
     handleSubmit,
@@ -45,6 +44,7 @@ export function VisitRequestDialog({ open, onOpenChange, propertyId }: TVisitReq
     resolver: checkResolver((values) => checkVisit(values, propertyId, today)),
     reValidateMode: 'onSubmit',
   })
+  const serverError = useServerError(setError, VISIT_FIELDS, { saysOtherFields: true })
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -53,11 +53,7 @@ export function VisitRequestDialog({ open, onOpenChange, propertyId }: TVisitReq
       reset(initialVisit())
       onOpenChange(false)
     } catch (error) {
-      const problems = serverProblems(error, VISIT_FIELDS, t('visitRequest.failed'))
-      for (const [name, message] of Object.entries(problems.fields)) {
-        setError(name as keyof TVisitValues, { type: 'server', message })
-      }
-      setServerError(problems.message)
+      serverError.show(error, t('visitRequest.failed'))
     }
   })
 
@@ -71,7 +67,7 @@ export function VisitRequestDialog({ open, onOpenChange, propertyId }: TVisitReq
     >
       <form
         onSubmit={(event) => {
-          setServerError(undefined)
+          serverError.clear()
           void submit(event)
         }}
         noValidate
@@ -118,15 +114,12 @@ export function VisitRequestDialog({ open, onOpenChange, propertyId }: TVisitReq
           error={errors.message?.message}
           {...register('message')}
         />
-        <FormAlert message={serverError} />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={request.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" isBusy={request.isPending}>
-            {t('visitRequest.send')}
-          </Button>
-        </div>
+        <FormAlert message={serverError.message} />
+        <FormActions
+          onCancel={() => onOpenChange(false)}
+          isBusy={request.isPending}
+          label={t('visitRequest.send')}
+        />
       </form>
     </Dialog>
   )

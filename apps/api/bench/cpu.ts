@@ -1,0 +1,66 @@
+// `npx tsx bench/cpu.ts [--mixes search,mapView] [--seconds 8] [--connections 8] [--profile DIR]`:
+// the server's CPU time per request for each mix, on the catalogue `npm run bench` left in
+// demeure_bench. CPU time per request hardly depends on what else runs on the machine, unlike
+// latency, so it is the figure to compare while working on a shared machine. --profile writes a
+// V8 CPU profile of the server per mix into DIR (the profiler's own cost inflates the figures).
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { loadConfig } from '../src/config.ts'
+import { ask, child } from './child.ts'
+import type { TLoadResult } from './load.ts'
+import type { TMixName } from './mixes.ts'
+
+const { values } = parseArgs({
+  options: {
+    mixes: { type: 'string', default: 'trivial,search,mapView,mapData,detail' },
+    seconds: { type: 'string', default: '8' },
+    connections: { type: 'string', default: '8' },
+    listings: { type: 'string', default: '100000' },
+    profile: { type: 'string' },
+  },
+})
+const suite = loadConfig()
+const url = new URL(suite.testDatabaseUrl ?? 'postgres://postgres@127.0.0.1:5432/test')
+url.pathname = '/demeure_bench'
+const server = child<{ port: number; startToServingMs: number; memoryMb: Record<string, number> }>(
+  'serve.ts',
+  { DATABASE_URL: url.toString(), REDIS_URL: suite.redisUrl, BENCH_REDIS_PREFIX: `cpu:${Date.now()}:` },
+)
+const started = await server.first
+console.log(`serving after ${started.startToServingMs} ms; memory ${JSON.stringify(started.memoryMb)} MB`)
+
+const load = (mix: string, seed: number, durationMs: number) =>
+  child<TLoadResult>(
+    'load-worker.ts',
+    {},
+    {
+      port: started.port,
+      mix: mix as TMixName,
+      seed,
+      listings: Number(values.listings),
+      connections: Number(values.connections),
+      durationMs,
+    },
+  ).first
+
+await load('search', 1, 3_000)
+for (const [index, mix] of (values.mixes as string).split(',').entries()) {
+  if (values.profile) await ask(server.process, 'profile-start')
+  const before = await ask<NodeJS.CpuUsage>(server.process, 'cpu')
+  const result = await load(mix, 100 + index, Number(values.seconds) * 1000)
+  const after = await ask<NodeJS.CpuUsage>(server.process, 'cpu')
+  if (values.profile) {
+    mkdirSync(values.profile, { recursive: true })
+    const file = path.join(values.profile, `${mix}.cpuprofile`)
+    writeFileSync(file, await ask<string>(server.process, 'profile-stop'))
+  }
+  const micros = after.user - before.user + (after.system - before.system)
+  console.log(
+    `${mix.padEnd(12)} ${String(Math.round(micros / result.requests)).padStart(6)} µs CPU/request  ` +
+      `(user ${Math.round((after.user - before.user) / result.requests)}, ${result.requests} requests, ${result.rps} req/s, p95 ${result.p95} ms, errors ${result.errors})`,
+  )
+}
+console.log(`memory after: ${JSON.stringify(await ask(server.process, 'memory'))}`)
+server.process.send('stop')
+await new Promise((resolve) => server.process.once('exit', resolve))

@@ -1,0 +1,16 @@
+import type { TDeps } from '../../deps.ts'
+import { moduleRoutes } from '../../lib/module-routes.ts'
+import { authRoutes } from './routes.ts'
+import { createAuthService } from './service.ts'
+
+/** Accounts, sessions and tokens; app.ts also hands `service` to the auth guard (plugins/auth.ts). */
+export function createAuthModule(deps: TDeps) {
+  const service = createAuthService(deps)
+  return {
+    service,
+    routes: moduleRoutes(authRoutes, {
+      authService: service,
+      isSecureCookie: deps.config.publicUrl.startsWith('https://'),
+    }),
+  }
+}

@@ -1,0 +1,10 @@
+import type { TDeps } from '../../deps.ts'
+import { moduleRoutes } from '../../lib/module-routes.ts'
+import { blogsRoutes } from './routes.ts'
+import { createBlogsService } from './service.ts'
+
+/** The blog. */
+export function createBlogsModule(deps: TDeps) {
+  const service = createBlogsService(deps)
+  return { service, routes: moduleRoutes(blogsRoutes, { service }) }
+}

@@ -1,0 +1,21 @@
+import type { TDeps } from '../../deps.ts'
+import { moduleRoutes } from '../../lib/module-routes.ts'
+import type { TPaymentsService } from '../payments/service.ts'
+import type { TPropertiesService } from '../properties/service.ts'
+import type { TSearchService } from '../search/service.ts'
+import { bookingsRoutes } from './routes.ts'
+import { createBookingScheduler } from './scheduler.ts'
+import { createBookingsService } from './service.ts'
+
+/**
+ * Stays: requests, decisions, cancellations and their periodic work. Its routes start payments
+ * too, so they are bound once the payments module (which needs this service) exists.
+ */
+export function createBookingsModule(deps: TDeps, listings: TPropertiesService, search: TSearchService) {
+  const service = createBookingsService({ deps, listings, search })
+  return {
+    service,
+    periodicWork: createBookingScheduler(deps, listings.searchIndex, service.notices),
+    routesWith: (payments: TPaymentsService) => moduleRoutes(bookingsRoutes, { service, payments }),
+  }
+}

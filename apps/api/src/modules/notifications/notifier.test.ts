@@ -1,0 +1,86 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { jobs, notifications } from '../../db/schema/index.ts'
+import { inTransaction } from '../../db/transaction.ts'
+import { signUpAndLogIn } from '../../test/accounts.ts'
+import { createTestApp, type TTestApp } from '../../test/test-app.ts'
+import { createMemoryHub, type TLiveEvent } from '../live/hub.ts'
+import { createNotifier } from './notifier.ts'
+
+let t: TTestApp
+beforeEach(async () => {
+  t = await createTestApp()
+})
+afterEach(async () => {
+  await t.close()
+})
+
+/** A notifier on the app's database and job queue, with a hub this test listens to. */
+function notifierHeard() {
+  const hub = createMemoryHub()
+  const heard: TLiveEvent[] = []
+  const notifier = createNotifier({
+    db: t.database.db,
+    mailer: { send: (mail, tx) => t.app.jobs.enqueue(tx ?? t.database.db, 'mail.send', mail) },
+    hub,
+    config: t.config,
+    log: (error) => {
+      throw error
+    },
+    recipient: async () => ({
+      email: 'amir@example.com',
+      language: 'fr',
+      firstName: 'Amir',
+      username: 'amir',
+    }),
+    unreadMessages: async () => 0,
+  })
+  return { notifier, hub, heard }
+}
+
+async function written(userId: string) {
+  const { db } = t.database
+  const rows = await db.select().from(notifications).where(eq(notifications.userId, userId))
+  const mails = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.name, 'mail.send'), sql`${jobs.payload}->>'to' = 'amir@example.com'`))
+  return { rows, mails }
+}
+
+describe('notices are written in the transaction of the change they tell of', () => {
+  it('a rolled-back change leaves no notice and no e-mail job; a committed one has both, announced after the commit', async () => {
+    const { user } = await signUpAndLogIn(t)
+    const { notifier, hub, heard } = notifierHeard()
+    hub.subscribe(user.id, (event) => heard.push(event))
+    const notice = {
+      userId: user.id,
+      kind: 'visit_requested' as const,
+      link: '/cohost-panel/bookings',
+      params: { guest: 'Amir Haddad', title: 'Loft', date: '2030-01-02', time: '10:00' },
+    }
+
+    await expect(
+      inTransaction(t.database.db, async (tx) => {
+        await notifier.notify(tx, notice)
+        throw new Error('the change failed after its notice was written')
+      }),
+    ).rejects.toThrow('the change failed')
+    expect(await written(user.id)).toEqual({ rows: [], mails: [] })
+    expect(heard).toEqual([])
+
+    const announce = await inTransaction(t.database.db, async (tx) => {
+      const told = await notifier.notify(tx, notice)
+      // Written but not committed: nothing is pushed to open tabs yet.
+      expect(heard).toEqual([])
+      return told
+    })
+    const { rows, mails } = await written(user.id)
+    expect(rows).toHaveLength(1)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]?.payload).toMatchObject({ subject: 'Nouvelle demande de visite' })
+    await announce()
+    expect(heard.map((event) => event.name)).toEqual(['notification', 'unread'])
+    expect(heard[1]?.data).toEqual({ notifications: 1, messages: 0 })
+  })
+})

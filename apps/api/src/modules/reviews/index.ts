@@ -1,0 +1,13 @@
+import type { TDeps } from '../../deps.ts'
+import { moduleRoutes } from '../../lib/module-routes.ts'
+import type { TBookingsService } from '../bookings/service.ts'
+import type { TSearchIndex } from '../properties/search-index.ts'
+import { reviewsRoutes } from './routes.ts'
+import { createReviewsService } from './service.ts'
+
+/** Reviews of past stays and the host's answers. */
+export function createReviewsModule(deps: TDeps, bookings: TBookingsService, searchIndex: TSearchIndex) {
+  return {
+    routes: moduleRoutes(reviewsRoutes, { service: createReviewsService(deps, bookings, searchIndex) }),
+  }
+}

@@ -1,0 +1,41 @@
+import { and, eq, getTableColumns, sql } from 'drizzle-orm'
+import type { TDb } from '../../db/client.ts'
+import { properties, users } from '../../db/schema/index.ts'
+import type { TPublicListingRows } from '../properties/wire.ts'
+
+type TJsonPeriod = { startDate: string; endDate: string; isAvailable: boolean }
+type TJsonPhoto = { galleryKey: string; cardKey: string; description: string }
+
+/**
+ * A published listing's page in one prepared query (the listing, its host, photos and periods),
+ * not one query each: a listing's page is asked for every listing of the catalogue, and each round
+ * trip costs more than the rows it reads.
+ */
+export function createDetailRepository(db: TDb) {
+  const { id, firstName, lastName, profilePictureKey, createdAt, isVerified } = getTableColumns(users)
+  const query = db
+    .select({
+      row: getTableColumns(properties),
+      host: { id, firstName, lastName, profilePictureKey, createdAt, isVerified },
+      photos: sql<TJsonPhoto[]>`coalesce((
+        select json_agg(json_build_object('galleryKey', ph.gallery_key, 'cardKey', ph.card_key,
+          'description', ph.description) order by ph.position, ph.id)
+        from property_photos ph where ph.property_id = ${properties.id}), '[]'::json)`,
+      periods: sql<TJsonPeriod[]>`coalesce((
+        select json_agg(json_build_object('startDate', a.start_date, 'endDate', a.end_date,
+          'isAvailable', a.is_available) order by a.start_date, a.id)
+        from availabilities a where a.property_id = ${properties.id}), '[]'::json)`,
+    })
+    .from(properties)
+    .innerJoin(users, eq(users.id, properties.hostId))
+    .where(and(eq(properties.id, sql.placeholder('id')), eq(properties.status, 'published')))
+    .prepare('search_public_listing')
+
+  return {
+    /** The listing's rows, or undefined when it is not published. */
+    async publicListing(propertyId: number): Promise<TPublicListingRows | undefined> {
+      const [found] = await query.execute({ id: propertyId })
+      return found
+    },
+  }
+}

@@ -1,0 +1,65 @@
+import { centsToDecimal } from '@demeure/shared'
+import { publicUrl } from '../../../plugins/storage/index.ts'
+import { nightlyCents } from '../../properties/wire.ts'
+
+/**
+ * What a result card and a map marker show of one listing, as the read model keeps it. The JSON
+ * below is written by hand, without building an object per card and validating it against the
+ * response schema: a page of cards is the bulk of every search's cost. It must stay byte for byte
+ * what `JSON.stringify(toCardWire(doc))` and `toMapItemWire` give (wire.ts; card-json.test.ts).
+ */
+export type TCardFields = {
+  propertyId: number
+  title: string
+  titleFr: string | null
+  propertyType: string
+  roomCategory: string
+  addressStreet: string
+  addressCity: string
+  latitude: number
+  longitude: number
+  priceCents: number
+  /** `"main_photo":…,"photos":[…]`, shared by listings with the same photos (photosJsonOf). */
+  photosJson: string
+  /** `"main_photo":…` alone. */
+  mainPhotoJson: string
+  maxGuests: number
+  numBedrooms: number
+  ratingAvg: string
+  reviewCount: number
+}
+
+const quote = JSON.stringify
+
+/** The photos part of a card, from the listing's photo keys. */
+export function photosJsonOf(photoKeys: readonly string[]) {
+  const urls = photoKeys.map(publicUrl)
+  const main = urls[0] === undefined ? 'null' : quote(urls[0])
+  return { photosJson: `"main_photo":${main},"photos":${quote(urls)}`, mainPhotoJson: `"main_photo":${main}` }
+}
+
+export function cardJson(card: TCardFields): string {
+  return (
+    `{"property_id":${card.propertyId},"title":${quote(card.title)},"title_fr":${quote(card.titleFr ?? '')}` +
+    `,"property_type":${quote(card.propertyType)},"room_category":${quote(card.roomCategory)}` +
+    `,"address_street":${quote(card.addressStreet)},"address_city":${quote(card.addressCity)}` +
+    `,"latitude":"${card.latitude.toFixed(6)}","longitude":"${card.longitude.toFixed(6)}"` +
+    `,"price_per_month":"${centsToDecimal(card.priceCents)}"` +
+    `,"price_per_night":"${centsToDecimal(nightlyCents(card.priceCents))}",${card.photosJson}` +
+    `,"max_guests":${card.maxGuests},"num_bedrooms":${card.numBedrooms}` +
+    `,"rating_avg":${quote(card.ratingAvg)},"review_count":${card.reviewCount}}`
+  )
+}
+
+export function mapItemJson(card: TCardFields): string {
+  const street = quote(card.addressStreet)
+  const city = quote(card.addressCity)
+  return (
+    `{"property_id":${card.propertyId},"latitude":"${card.latitude.toFixed(6)}"` +
+    `,"longitude":"${card.longitude.toFixed(6)}","title":${quote(card.title)}` +
+    `,"title_fr":${quote(card.titleFr ?? '')},${card.mainPhotoJson}` +
+    `,"address_city":${city},"address_street":${street}` +
+    `,"price_per_month":"${centsToDecimal(card.priceCents)}","property_type":${quote(card.propertyType)}` +
+    `,"location":${quote(`${card.addressStreet}, ${card.addressCity}`)}}`
+  )
+}

@@ -1,0 +1,9 @@
+import type { TDeps } from '../../deps.ts'
+import { moduleRoutes } from '../../lib/module-routes.ts'
+import { verificationsRoutes } from './routes.ts'
+import { createVerificationsService } from './service.ts'
+
+/** Identity checks that make a user a co-host. */
+export function createVerificationsModule(deps: TDeps) {
+  return { routes: moduleRoutes(verificationsRoutes, { service: createVerificationsService(deps) }) }
+}

@@ -1,0 +1,30 @@
+// Component tests (the `web-components` Vitest project): a DOM (happy-dom), the real catalogues in
+// both languages, Testing Library's matchers, and a clean page and storage after each test.
+import '@testing-library/jest-dom/vitest'
+import { cleanup, configure } from '@testing-library/react'
+import i18next from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import { afterEach } from 'vitest'
+import { loadCatalogue } from '../lib/i18n-catalogue.ts'
+
+// The app's i18next instance (translateIssue reads it too), given both whole catalogues at once, by
+// the app's own loader, instead of one per language on demand as the app does (lib/i18n.ts).
+await i18next.use(initReactI18next).init({
+  resources: {
+    en: { translation: await loadCatalogue('en') },
+    fr: { translation: await loadCatalogue('fr') },
+  },
+  lng: 'en',
+  supportedLngs: ['en', 'fr'],
+  fallbackLng: { fr: [], default: ['en'] },
+  interpolation: { escapeValue: false },
+})
+
+// Lazy parts (the calendar, dialogs) are compiled on first use; on a busy machine that takes seconds.
+configure({ asyncUtilTimeout: 15_000 })
+
+afterEach(async () => {
+  cleanup()
+  localStorage.clear()
+  await i18next.changeLanguage('en')
+})
