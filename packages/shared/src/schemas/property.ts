@@ -276,6 +276,8 @@ export const ZHostDashboard = z.object({
     z.object({
       property_id: z.number().int(),
       title: z.string(),
+      /** The listing's French title, '' when its host wrote none (the reader's is shown). */
+      title_fr: z.string(),
       availability_id: z.number().int(),
       start_date: z.string(),
       end_date: z.string(),
@@ -290,6 +292,7 @@ export const ZHostDashboard = z.object({
       booking_id: z.number().int(),
       property_id: z.number().int(),
       title: z.string(),
+      title_fr: z.string(),
       guest_name: z.string(),
       check_in: z.string(),
       check_out: z.string(),

@@ -2,6 +2,7 @@ import { addDays } from '@demeure/shared'
 import type { TDb } from '../../db/client.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
+import { listingTitleParams } from '../notifications/notice-params.ts'
 import type { TSearchIndex } from '../properties/service.ts'
 import { FeedError } from './feed-error.ts'
 import { parseBusyPeriods } from './ics-import.ts'
@@ -40,7 +41,7 @@ export function createFeedSync(deps: TDeps, searchIndex: TSearchIndex, log: (err
         userId: listing.hostId,
         kind: 'calendar_conflict' as const,
         params: {
-          title: listing.title,
+          ...listingTitleParams({ title: listing.title, title_fr: listing.titleFr ?? '' }),
           feed: feedName,
           start: stay.start,
           end: addDays(stay.last, 1),

@@ -192,6 +192,10 @@ describe('importing an external calendar', () => {
 
   it('keeps a stay that an imported event overlaps, and tells the host at once (notice and e-mail)', async () => {
     const id = await openListing(t, host.user.id, 'Double-booked studio')
+    await t.database.db
+      .update(properties)
+      .set({ titleFr: 'Studio réservé deux fois' })
+      .where(eq(properties.id, id))
     const guest = await signUpAndLogIn(t)
     const dates = stayDates(t, 2, 2)
     const bookingId = await confirmedStay(t, host, guest, id, dates)
@@ -225,6 +229,11 @@ describe('importing an external calendar', () => {
     expect(notices[0]?.body).toContain(formatDisplayDate(dates.check_in))
     expect(notices[0]?.body).toContain(formatDisplayDate(start))
     expect(notices[0]?.body).not.toMatch(/\d{4}-\d{2}-\d{2}/)
+    expect(notices[0]?.body).toContain('“Double-booked studio”')
+    // A French reader gets the listing's French title.
+    const [french] = await notificationsOf(t, host.access, 'fr')
+    expect(french?.body).toContain('Studio réservé deux fois')
+    expect(french?.body).not.toContain('Double-booked studio')
     const mails = readOutbox(t.dataDir).slice(outboxBefore)
     expect(mails.some((mail) => mail.subject === 'An imported booking overlaps a stay')).toBe(true)
 

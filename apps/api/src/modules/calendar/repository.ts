@@ -67,7 +67,12 @@ export function createCalendarRepository(db: TDb) {
 
     async listingOf(propertyId: number) {
       const [row] = await db
-        .select({ hostId: properties.hostId, title: properties.title, status: properties.status })
+        .select({
+          hostId: properties.hostId,
+          title: properties.title,
+          titleFr: properties.titleFr,
+          status: properties.status,
+        })
         .from(properties)
         .where(eq(properties.id, propertyId))
       return row

@@ -37,6 +37,7 @@ describe('GET /api/host/dashboard/: stays and money', () => {
     const [first, second] = (await publishListings(t, host.user.id, [
       {
         title: 'Occupied flat',
+        titleFr: 'Appartement occupé',
         pricePerMonthCents: 150_000,
         periods: [{ start: today, end: addMonths(today, 24) }],
       },
@@ -93,7 +94,12 @@ describe('GET /api/host/dashboard/: stays and money', () => {
     })
     // Paid stays checking in from today on, soonest first.
     expect(dashboard.upcoming_check_ins).toEqual([
-      expect.objectContaining({ booking_id: now.id, title: 'Occupied flat', guest_name: 'Amara Diallo' }),
+      expect.objectContaining({
+        booking_id: now.id,
+        title: 'Occupied flat',
+        title_fr: 'Appartement occupé',
+        guest_name: 'Amara Diallo',
+      }),
       expect.objectContaining({ booking_id: later.id, check_in: stayDates(t, 2, 1).check_in, guests: 1 }),
     ])
     // Each payout is the first month's rent (the 12% fee is the platform's), held until 48 h after check-in.

@@ -23,6 +23,7 @@ export function createHostDashboard(deps: TDeps) {
         upcoming_reserved: upcoming.map((period) => ({
           property_id: period.propertyId,
           title: period.title,
+          title_fr: period.titleFr ?? '',
           availability_id: period.availabilityId,
           start_date: period.startDate,
           end_date: period.endDate,

@@ -59,6 +59,7 @@ export function createHostFiguresRepository(db: TDb) {
           bookingId: bookings.id,
           propertyId: bookings.propertyId,
           title: properties.title,
+          titleFr: properties.titleFr,
           guestFirstName: users.firstName,
           guestLastName: users.lastName,
           checkIn: bookings.checkIn,

@@ -25,6 +25,7 @@ export async function hostBookingFigures(db: TDb, hostId: string, today: string)
       booking_id: stay.bookingId,
       property_id: stay.propertyId,
       title: stay.title,
+      title_fr: stay.titleFr ?? '',
       guest_name: `${stay.guestFirstName} ${stay.guestLastName}`.trim(),
       check_in: stay.checkIn,
       check_out: stay.checkOut,

@@ -284,7 +284,13 @@ describe('GET /api/host/dashboard/', () => {
     expect(dashboard.json()).toMatchObject({
       listings: { pending_review: 2, published: 0, rejected: 0 },
       upcoming_reserved: [
-        { property_id: id, title: 'Dashboard flat', start_date: '2031-05-01', end_date: '2031-05-15' },
+        {
+          property_id: id,
+          title: 'Dashboard flat',
+          title_fr: '',
+          start_date: '2031-05-01',
+          end_date: '2031-05-15',
+        },
       ],
     })
     const guest = await signUpAndLogIn(t)

@@ -1,4 +1,4 @@
-import type { TLanguage } from '@demeure/shared'
+import { listingText, type TLanguage } from '@demeure/shared'
 import type { TDb } from '../../db/client.ts'
 import type { TPropertyRow } from '../../db/schema/index.ts'
 import { inTransaction } from '../../db/transaction.ts'
@@ -23,7 +23,8 @@ export function createModeration(deps: TDeps, searchIndex: TSearchIndex) {
     const language = host.language as TLanguage
     const params = {
       name: host.firstName,
-      title: row.title,
+      // The host reads their listing's title in their own language, as on the site.
+      title: listingText({ title: row.title, title_fr: row.titleFr ?? '' }, language).title,
       reason,
       link: `${deps.config.publicUrl}/House/${row.id}`,
     }

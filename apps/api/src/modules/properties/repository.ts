@@ -65,6 +65,7 @@ export function createPropertiesRepository(db: TDb) {
         .select({
           propertyId: properties.id,
           title: properties.title,
+          titleFr: properties.titleFr,
           availabilityId: availabilities.id,
           startDate: availabilities.startDate,
           endDate: availabilities.endDate,

@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { LoadError } from '../../../components/ui/load-error.tsx'
 import { ROUTES } from '../../../lib/routes.ts'
+import { useListingText } from '../../../lib/use-listing-text.ts'
 import { useHostDashboard } from '../api/use-host-dashboard.ts'
 import { DASHBOARD_LINKS } from './dashboard-links.ts'
 import { EarningsFigures } from './earnings-figures.tsx'
@@ -38,6 +39,7 @@ function DashboardSkeleton() {
 
 function UpcomingReserved({ periods }: { periods: THostDashboard['upcoming_reserved'] }) {
   const { t } = useTranslation()
+  const textOf = useListingText()
   return (
     <section aria-labelledby="dashboard-reserved" className="card flex flex-col gap-4 p-5 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -55,17 +57,22 @@ function UpcomingReserved({ periods }: { periods: THostDashboard['upcoming_reser
         </p>
       ) : (
         <ul className="flex flex-col divide-y divide-line">
-          {periods.map((period) => (
-            <li
-              key={period.availability_id}
-              className="flex flex-col gap-0.5 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between sm:gap-4"
-            >
-              <span className="min-w-0 truncate font-medium text-ink">{period.title}</span>
-              <span className="shrink-0 text-sm text-ink-muted tabular-nums">
-                {formatDisplayDate(period.start_date)} – {formatDisplayDate(period.end_date)}
-              </span>
-            </li>
-          ))}
+          {periods.map((period) => {
+            const text = textOf(period)
+            return (
+              <li
+                key={period.availability_id}
+                className="flex flex-col gap-0.5 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between sm:gap-4"
+              >
+                <span lang={text.lang} className="min-w-0 truncate font-medium text-ink">
+                  {text.title}
+                </span>
+                <span className="shrink-0 text-sm text-ink-muted tabular-nums">
+                  {formatDisplayDate(period.start_date)} – {formatDisplayDate(period.end_date)}
+                </span>
+              </li>
+            )
+          })}
         </ul>
       )}
     </section>

@@ -2,11 +2,13 @@ import { formatDisplayDate, type THostDashboard } from '@demeure/shared'
 import { CalendarX2, Users } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useListingText } from '../../../lib/use-listing-text.ts'
 import { DASHBOARD_LINKS } from './dashboard-links.ts'
 
 /** The next paid stays to begin: who arrives, where, when, and how many. */
 export function UpcomingCheckIns({ stays }: { stays: THostDashboard['upcoming_check_ins'] }) {
   const { t } = useTranslation()
+  const textOf = useListingText()
   return (
     <section aria-labelledby="dashboard-check-ins" className="card flex flex-col gap-4 p-5 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -31,7 +33,9 @@ export function UpcomingCheckIns({ stays }: { stays: THostDashboard['upcoming_ch
             >
               <span className="flex min-w-0 flex-col">
                 <span className="font-medium text-ink">{stay.guest_name}</span>
-                <span className="truncate text-sm text-ink-muted">{stay.title}</span>
+                <span lang={textOf(stay).lang} className="truncate text-sm text-ink-muted">
+                  {textOf(stay).title}
+                </span>
               </span>
               <span className="flex shrink-0 items-center gap-4 text-sm text-ink-muted tabular-nums">
                 <span>
