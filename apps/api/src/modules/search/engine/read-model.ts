@@ -476,23 +476,45 @@ export function createReadModel(initialCapacity = 1024) {
      */
     byIdInBbox(bbox: TBbox | undefined, offset: number, limit: number) {
       if (!bbox) return { count: slotOf.size, page: [...byId.view().subarray(offset, offset + limit)] }
+      const { south, north, west, east } = bbox
+      const isIn = (lat: number, lon: number) => lat >= south && lat <= north && lon >= west && lon <= east
+      let count = 0
+      grid.cellsIn(bbox, (cell, isInside) => {
+        if (isInside) {
+          count += cell.slots.length
+          return
+        }
+        const { latitudes, longitudes } = cell
+        for (let index = 0; index < latitudes.length; index += 1)
+          if (isIn(latitudes[index] as number, longitudes[index] as number)) count += 1
+      })
+      const end = Math.min(offset + limit, count)
+      if (end <= offset) return { count, page: [] as number[] }
+      // A viewport holding a good share of the catalogue: walking the id order and testing each
+      // listing's position finds the page after about end × size / count steps, far fewer than the
+      // listings inside (a map pan over the city). A sparse one is gathered like a search's.
+      const ids = byId.view()
+      if ((end * ids.length) / count <= count) {
+        const page: number[] = []
+        let seen = 0
+        for (let step = 0; step < ids.length && seen < end; step += 1) {
+          const slot = ids[step] as number
+          if (!isIn(latitude[slot] as number, longitude[slot] as number)) continue
+          if (seen >= offset) page.push(slot)
+          seen += 1
+        }
+        return { count, page }
+      }
       const words = (used >>> 5) + 1
       if (scratch.length < words) scratch = new Uint32Array(words * 2)
       const bits = scratch
       bits.fill(0, 0, words)
-      let count = 0
-      const { south, north, west, east } = bbox
       grid.cellsIn(bbox, (cell, isInside) => {
         const { slots, latitudes, longitudes } = cell
         for (let index = 0; index < slots.length; index += 1) {
-          if (!isInside) {
-            const lat = latitudes[index] as number
-            const lon = longitudes[index] as number
-            if (lat < south || lat > north || lon < west || lon > east) continue
-          }
+          if (!isInside && !isIn(latitudes[index] as number, longitudes[index] as number)) continue
           const slot = slots[index] as number
           bits[slot >>> 5] = (bits[slot >>> 5] as number) | (1 << (slot & 31))
-          count += 1
         }
       })
       return { count, page: pageOf(bits, words, count, byId, false, offset, limit) }
