@@ -23,10 +23,6 @@ type TPublicDetail = ReturnType<typeof publicDetailOf>
 /** A listing's cached page: the object, and its JSON text without the closing brace (see detailJson). */
 type TCachedDetail = { detail: TPublicDetail; jsonHead: string }
 
-/** A viewport too dense for markers is shown as clusters on this grid. */
-const CLUSTER_COLUMNS = 24
-const CLUSTER_ROWS = 16
-
 /**
  * The public catalogue. Searches and map views are answered by this process's in-memory engine;
  * PostgreSQL answers what must be exact at the moment of a booking (free dates, prices).
@@ -99,11 +95,11 @@ export function createSearchService(deps: TDeps, engine: TSearchEngine) {
       return pageJson(envelope, found.page.map(model.mapItemJson))
     },
 
-    /** Markers when the viewport holds few listings; a grid of clusters when it holds many (JSON text). */
+    /** Markers when the viewport holds few listings; clusters on the map's lattice when it holds many (JSON text). */
     async mapView(bbox: TBbox): Promise<string> {
       await engine.fresh()
       const { model } = engine
-      const view = model.survey(bbox, CLUSTER_COLUMNS, CLUSTER_ROWS, MAP_VIEW_MARKER_LIMIT)
+      const view = model.survey(bbox, MAP_VIEW_MARKER_LIMIT)
       if (view.total <= MAP_VIEW_MARKER_LIMIT) {
         return `{"total":${view.total},"items":[${view.markers.map(model.mapItemJson).join(',')}],"clusters":[]}`
       }

@@ -1,5 +1,6 @@
 import { AMENITIES, PROPERTY_TYPES, type TBbox } from '@demeure/shared'
 import { cardJson, mapItemJson, photosJsonOf, type TCardFields } from './card-json.ts'
+import { clusterLevel, fineCellDegrees, latticeColumn, latticeRow } from './cluster-lattice.ts'
 import { createDerivedSets } from './derived-sets.ts'
 import { foldLikePostgres } from './fold.ts'
 import { createFreeDaySets } from './free-day-sets.ts'
@@ -520,50 +521,72 @@ export function createReadModel(initialCapacity = 1024) {
       return { count, page: pageOf(bits, words, count, byId, false, offset, limit) }
     },
 
-    /** The viewport on a columns × rows grid: count, mean position and lowest price per cell. */
-    clusters(bbox: TBbox, columns: number, rows: number) {
-      return this.survey(bbox, columns, rows, 0).clusters
+    /** The viewport's listings as clusters on the map's lattice (cluster-lattice.ts). */
+    clusters(bbox: TBbox) {
+      return this.survey(bbox, 0).clusters
     },
 
     /**
-     * One pass over a viewport: how many listings it holds, them as clusters on a columns × rows
-     * grid, and — when they are at most `markerLimit` — the listings themselves (slots) by id.
+     * One pass over a viewport: how many listings it holds, them as clusters on the lattice cells
+     * it spans (count, mean position, lowest price), and — when they are at most `markerLimit` —
+     * the listings themselves (slots) by id. From lattice level 0 up, a grid cell wholly inside the
+     * viewport adds its totals without its listings being read.
      */
-    survey(bbox: TBbox, columns: number, rows: number, markerLimit: number) {
-      const inside: number[] = []
-      const cellWidth = Math.max((bbox.east - bbox.west) / columns, 1e-9)
-      const cellHeight = Math.max((bbox.north - bbox.south) / rows, 1e-9)
-      // Cell indexes as SQL's floor() gives them, including the east and north edges (index = size).
-      const width = columns + 1
-      const cellCount = width * (rows + 1)
+    survey(bbox: TBbox, markerLimit: number) {
+      const level = clusterLevel(bbox)
+      const firstColumn = latticeColumn(bbox.west, level)
+      const firstRow = latticeRow(bbox.south, level)
+      const width = latticeColumn(bbox.east, level) - firstColumn + 1
+      const cellCount = width * (latticeRow(bbox.north, level) - firstRow + 1)
       const counts = new Int32Array(cellCount)
       const latitudes = new Float64Array(cellCount)
       const longitudes = new Float64Array(cellCount)
       const minPrices = new Int32Array(cellCount)
-      const { south, north, west, east } = bbox
+      const inside: number[] = []
       let found = 0
+      const { south, north, west, east } = bbox
+      const add = (cell: number, count: number, latitudeSum: number, longitudeSum: number, price: number) => {
+        if (counts[cell] === 0 || price < (minPrices[cell] as number)) minPrices[cell] = price
+        counts[cell] = (counts[cell] as number) + count
+        latitudes[cell] = (latitudes[cell] as number) + latitudeSum
+        longitudes[cell] = (longitudes[cell] as number) + longitudeSum
+      }
+      const scale = 2 ** Math.max(level, 0)
+      const fineDegrees = fineCellDegrees(Math.min(level, 0))
       grid.cellsIn(bbox, (gridCell, isInside) => {
         const { slots, latitudes: lats, longitudes: lons, prices } = gridCell
+        // From level 0 up the whole grid cell lies in one lattice cell.
+        const wholeCell =
+          level >= 0
+            ? Math.floor(gridCell.column / scale) -
+              firstColumn +
+              width * (Math.floor(gridCell.row / scale) - firstRow)
+            : -1
+        if (isInside && wholeCell >= 0) {
+          if (found <= markerLimit) for (const slot of slots) inside.push(slot)
+          found += slots.length
+          add(wholeCell, slots.length, gridCell.latitudeSum, gridCell.longitudeSum, gridCell.minPrice)
+          return
+        }
         for (let index = 0; index < slots.length; index += 1) {
           const lat = lats[index] as number
           const lon = lons[index] as number
           if (!isInside && (lat < south || lat > north || lon < west || lon > east)) continue
           if (found <= markerLimit) inside.push(slots[index] as number)
           found += 1
-          const cell = Math.floor((lon - west) / cellWidth) + width * Math.floor((lat - south) / cellHeight)
-          const price = prices[index] as number
-          if (counts[cell] === 0 || price < (minPrices[cell] as number)) minPrices[cell] = price
-          counts[cell] = (counts[cell] as number) + 1
-          latitudes[cell] = (latitudes[cell] as number) + lat
-          longitudes[cell] = (longitudes[cell] as number) + lon
+          const cell =
+            wholeCell >= 0
+              ? wholeCell
+              : Math.floor((lon + 180) / fineDegrees) -
+                firstColumn +
+                width * (Math.floor((lat + 90) / fineDegrees) - firstRow)
+          add(cell, 1, lat, lon, prices[index] as number)
         }
       })
       const clusters: { count: number; latitude: number; longitude: number; minPrice: number }[] = []
-      let total = 0
       for (let cell = 0; cell < cellCount; cell += 1) {
         const count = counts[cell] as number
         if (count === 0) continue
-        total += count
         clusters.push({
           count,
           latitude: (latitudes[cell] as number) / count,
@@ -572,10 +595,10 @@ export function createReadModel(initialCapacity = 1024) {
         })
       }
       const markers =
-        total <= markerLimit
+        found <= markerLimit
           ? inside.sort((a, b) => (propertyId[a] as number) - (propertyId[b] as number))
           : []
-      return { total, clusters, markers }
+      return { total: found, clusters, markers }
     },
 
     /** Bytes held by the typed-array columns, orders and bit sets (strings not counted). */
