@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache'
+
 /** Distinct texts remembered; each costs one bit per listing (12.5 kB for 100,000 listings). */
 const MAX_TEXTS = 256
 /** Separates listings in the corpus; a searched text holding it is matched listing by listing. */
@@ -11,7 +13,8 @@ const MAX_STALE = 2_000
  * and then kept up to date listing by listing as documents change; least recently used texts go.
  */
 export function createTextMatcher(textOf: (slot: number) => string | undefined) {
-  const sets = new Map<string, Uint32Array>()
+  // The least recently used text goes first when a new one needs room.
+  const sets = new LRUCache<string, Uint32Array>({ max: MAX_TEXTS })
   let slotCount = 0
   // A new text is found with the engine's native indexOf over every listing's text joined in one
   // string (a few MB), jumping from match to match, instead of one `includes` call per listing.
@@ -81,15 +84,10 @@ export function createTextMatcher(textOf: (slot: number) => string | undefined) 
     /** A bit set of the slots (below `used`) whose text contains `needle`. */
     matches(needle: string, used: number): Uint32Array {
       const known = sets.get(needle)
-      if (known) {
-        sets.delete(needle)
-        sets.set(needle, known)
-        return known
-      }
+      if (known) return known
       slotCount = Math.max(slotCount, used)
       const bits = new Uint32Array((slotCount >>> 5) + 1)
       scan(needle, bits)
-      if (sets.size >= MAX_TEXTS) sets.delete(sets.keys().next().value as string)
       sets.set(needle, bits)
       return bits
     },
@@ -97,7 +95,9 @@ export function createTextMatcher(textOf: (slot: number) => string | undefined) 
       slotCount = Math.max(slotCount, slot + 1)
       if (slot < corpusSlots) stale.add(slot)
       const text = textOf(slot) ?? ''
-      for (const [needle, bits] of sets) setBit(ensureSize(needle, bits), slot, text.includes(needle))
+      for (const [needle, bits] of [...sets.entries()]) {
+        setBit(ensureSize(needle, bits), slot, text.includes(needle))
+      }
     },
     forget(slot: number) {
       if (slot < corpusSlots) stale.add(slot)
