@@ -2,11 +2,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import {
   AMENITIES,
-  CREATE_PROPERTY_TYPES,
+  CREATE_LISTING_TYPES,
   DEFAULT_LOCATIONS,
-  HOUSE_RULES,
+  LISTING_RULES,
   ROOM_CATEGORIES,
-  SEARCH_PROPERTY_TYPES,
+  SEARCH_LISTING_TYPES,
   validationMessages,
 } from '@demeure/shared'
 import { describe, expect, it } from 'vitest'
@@ -127,10 +127,10 @@ describe('keys used in the code', () => {
 describe('labels of the shared lists', () => {
   it.each([
     ['amenities', AMENITIES],
-    ['propertyTypes', [...SEARCH_PROPERTY_TYPES, 'single_room']],
-    ['createPropertyTypes', CREATE_PROPERTY_TYPES],
+    ['propertyTypes', [...SEARCH_LISTING_TYPES, 'single_room']],
+    ['createPropertyTypes', CREATE_LISTING_TYPES],
     ['roomCategories', ROOM_CATEGORIES],
-    ['houseRules', HOUSE_RULES],
+    ['houseRules', LISTING_RULES],
     ['cities', DEFAULT_LOCATIONS.map(cityKey)],
   ] as const)('%s has a label for every value', (group, values) => {
     for (const value of values) {
@@ -177,9 +177,9 @@ describe('spec texts are verbatim in English', () => {
     ['chat.sessionExpired', 'Session expired. Please log in again.'],
     ['chat.cleared', 'Chat cleared'],
     ['hosting.created', 'Property, photos, availability, and verification video created successfully!'],
-    ['property.photoSize', 'Photo "{{file}}" exceeds 2MB size limit.'],
-    ['property.maxRules', 'Maximum of 5 rules reached.'],
-    ['property.locationRequired', 'Please select a location on the map.'],
+    ['listing.photoSize', 'Photo "{{file}}" exceeds 2MB size limit.'],
+    ['listing.maxRules', 'Maximum of 5 rules reached.'],
+    ['listing.locationRequired', 'Please select a location on the map.'],
     ['stay.checkInPast', 'Check-in date cannot be in the past'],
     ['mapPicker.locationNotFound', 'Location not found. Please try a different search term.'],
     ['validation.required', 'This field is required.'],

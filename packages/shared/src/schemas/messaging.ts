@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ZPropertyCard } from './search.ts'
+import { ZListingCard } from './search.ts'
 
 export const MESSAGE_MAX_LENGTH = 2000
 
@@ -21,7 +21,7 @@ export type TChatMessage = z.infer<typeof ZChatMessage>
 
 export const ZConversation = z.object({
   id: z.number().int(),
-  property: ZPropertyCard.nullable(),
+  property: ZListingCard.nullable(),
   /** The other participant, seen from the caller. */
   other: z.object({
     id: z.string(),

@@ -5,7 +5,7 @@ import {
   type TBooking,
   type TBookingDocument,
   type TBookingStatus,
-  type TPropertyCard,
+  type TListingCard,
 } from '@demeure/shared'
 import type { TBookingRow, TStoredFileRow, TUserRow } from '../../db/schema/index.ts'
 import { nightlyCents } from '../properties/wire.ts'
@@ -35,7 +35,7 @@ function expiresAt(row: TBookingRow): string | null {
 export function toBookingWire(
   row: TBookingRow,
   related: {
-    card: TPropertyCard | undefined
+    card: TListingCard | undefined
     guest: TUserRow
     host: TUserRow
     documents: TBookingDocument[]

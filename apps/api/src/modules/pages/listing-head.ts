@@ -1,10 +1,10 @@
 import {
   formatMoney,
-  houseHeroSizes,
+  listingHeroSizes,
   listingText,
   photoSrcSet,
   type TLanguage,
-  type TPropertyDetail,
+  type TListingDetail,
 } from '@demeure/shared'
 import type { TPageHead } from './html-head.ts'
 import { shorten } from './html-head.ts'
@@ -15,7 +15,7 @@ import { absoluteUrl, pageUrls } from './page-urls.ts'
 export const listingPath = (id: number) => `/House/${id}`
 
 /** A house page's preview: title, monthly price and city, its first photo, and a schema.org Offer. */
-export function listingHead(origin: string, detail: TPropertyDetail, language: TLanguage): TPageHead {
+export function listingHead(origin: string, detail: TListingDetail, language: TLanguage): TPageHead {
   const texts = PAGE_TEXTS[language]
   const { title, description } = listingText(detail, language)
   const price = formatMoney(detail.price_per_month, language)
@@ -46,7 +46,7 @@ export function listingHead(origin: string, detail: TPropertyDetail, language: T
       ? {
           href: firstPhoto.image,
           srcset: photoSrcSet(firstPhoto),
-          sizes: houseHeroSizes(Math.min(detail.photos.length, 5)),
+          sizes: listingHeroSizes(Math.min(detail.photos.length, 5)),
         }
       : undefined,
     jsonLd: {

@@ -1,4 +1,4 @@
-import type { TBlogPost, TLanguage, TPropertyDetail } from '@demeure/shared'
+import type { TBlogPost, TLanguage, TListingDetail } from '@demeure/shared'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { TDb } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
@@ -20,7 +20,7 @@ type TPagesOptions = {
   origin: string
   db: TDb
   /** The listing exactly as GET /api/properties/:id/ serves it (and cached the same way). */
-  listingDetail: (id: number) => Promise<TPropertyDetail>
+  listingDetail: (id: number) => Promise<TListingDetail>
   blogPost: (id: number) => Promise<TBlogPost>
   sitemapUrlLimit?: number
 }

@@ -32,7 +32,7 @@ export function createAvailabilitiesService(deps: TDeps, listings: TPropertiesSe
     async create(user: TUserRow, input: z.output<typeof ZAvailabilityWrite>) {
       const listing = await listings.ownedBy(user, input.property)
       if ((input.start_date as string) < todayInMontreal(deps.clock.now())) {
-        throw badRequest({ start_date: { key: 'property.startPast' } })
+        throw badRequest({ start_date: { key: 'listing.startPast' } })
       }
       const [row] = await inTransaction(deps.db, async (tx) => {
         const rows = await createPropertiesRepository(tx).insertAvailabilities([

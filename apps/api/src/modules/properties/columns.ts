@@ -1,8 +1,8 @@
-import type { TPropertyFields } from '@demeure/shared'
+import type { TListingFields } from '@demeure/shared'
 import type { TPropertyChanges } from './repository.ts'
 
 /** The listing form's fields as table columns (money in cents, decimals as strings). */
-export const toColumns = (fields: TPropertyFields): TPropertyChanges => ({
+export const toColumns = (fields: TListingFields): TPropertyChanges => ({
   title: fields.title,
   description: fields.description,
   titleFr: fields.title_fr || null,

@@ -1,4 +1,4 @@
-import { makePropertyFieldsSchema, todayInMontreal } from '@demeure/shared'
+import { makeListingFieldsSchema, todayInMontreal } from '@demeure/shared'
 import type { TDb } from '../../db/client.ts'
 import type { TUserRow } from '../../db/schema/index.ts'
 import { inTransaction } from '../../db/transaction.ts'
@@ -23,7 +23,7 @@ import { listingFieldsOf } from './wire.ts'
 export function createHostListings(deps: TDeps, searchIndex: TSearchIndex) {
   const { db, storage, clock } = deps
   const properties = createPropertiesRepository(db)
-  const fieldsSchema = () => makePropertyFieldsSchema(todayInMontreal(clock.now()))
+  const fieldsSchema = () => makeListingFieldsSchema(todayInMontreal(clock.now()))
 
   async function removeKeys(keys: string[]) {
     await Promise.all(keys.map((key) => storage.delete(key).catch(() => {})))

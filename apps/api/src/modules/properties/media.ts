@@ -22,7 +22,7 @@ const extensionOf = (name: string) => name.split('.').pop()?.toLowerCase() ?? ''
 export const PHOTO_RULE: TFileRule = {
   maxBytes: PHOTO_MAX_BYTES,
   maxCount: MAX_PHOTOS_PER_LISTING,
-  tooLarge: { key: 'property.photoSize' },
+  tooLarge: { key: 'listing.photoSize' },
 }
 
 /** The upload rules of the listing form. */
@@ -32,24 +32,24 @@ export function listingFileRules(storage: TStorage, hostId: string): Record<stri
     video: {
       maxBytes: VIDEO_MAX_BYTES,
       maxCount: 1,
-      tooLarge: { key: 'property.videoSize' },
+      tooLarge: { key: 'listing.videoSize' },
       sink: storageSink({
         storage,
         field: 'video',
         allowed: VIDEO_MIME_TYPES,
-        invalid: { key: 'property.videoType' },
+        invalid: { key: 'listing.videoType' },
         keyFor: (extension) => `public/videos/${randomUUID()}.${extension}`,
       }),
     },
     ownership_verification_video: {
       maxBytes: VIDEO_MAX_BYTES,
       maxCount: 1,
-      tooLarge: { key: 'property.verificationVideoSize' },
+      tooLarge: { key: 'listing.verificationVideoSize' },
       sink: storageSink({
         storage,
         field: 'ownership_verification_video',
         allowed: VIDEO_MIME_TYPES,
-        invalid: { key: 'property.verificationVideoType' },
+        invalid: { key: 'listing.verificationVideoType' },
         keyFor: (extension) => `private/ownership_video/${hostId}/${randomUUID()}.${extension}`,
       }),
     },
@@ -58,7 +58,7 @@ export function listingFileRules(storage: TStorage, hostId: string): Record<stri
 
 export function assertVideoName(field: 'video' | 'ownership_verification_video', filename: string) {
   if (!(VIDEO_EXTENSIONS as readonly string[]).includes(extensionOf(filename))) {
-    const key = field === 'video' ? 'property.videoType' : 'property.verificationVideoType'
+    const key = field === 'video' ? 'listing.videoType' : 'listing.verificationVideoType'
     throw new AppError(400, 'invalid_file', { fields: { [field]: { key } } })
   }
 }
@@ -86,7 +86,7 @@ export async function processPhotos(
       (await isDecodableImage(photo.data))
     if (!isValid) {
       throw new AppError(400, 'invalid_file', {
-        fields: { [field]: { key: 'property.photoType', params: { file: photo.filename } } },
+        fields: { [field]: { key: 'listing.photoType', params: { file: photo.filename } } },
       })
     }
   }

@@ -3,10 +3,10 @@ import {
   ZAvailabilityUpdate,
   ZAvailabilityWrite,
   ZHostDashboard,
-  ZHostProperty,
+  ZHostListing,
+  ZListingCreated,
   ZPageQuery,
   ZPhoto,
-  ZPropertyCreated,
   ZRejectRequest,
   zPage,
 } from '@demeure/shared'
@@ -44,7 +44,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{
         tags,
         description:
           'Multipart: the create-form fields, `photos` (repeatable, JPG/PNG ≤ 2 MB), `video` (optional) and `ownership_verification_video` (required; MP4/MOV/AVI/MKV ≤ 15 MB), `rules` (repeatable), `availability` (JSON list of {start_date, end_date}). All or nothing.',
-        response: { 201: ZPropertyCreated, ...errors },
+        response: { 201: ZListingCreated, ...errors },
       },
     },
     async (request, reply) => {
@@ -59,7 +59,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{
     '/api/host-properties/',
     {
       ...hosts,
-      schema: { tags, querystring: ZPageQuery, response: { 200: zPage(ZHostProperty), ...errors } },
+      schema: { tags, querystring: ZPageQuery, response: { 200: zPage(ZHostListing), ...errors } },
     },
     async (request) =>
       listings.listForHost(
@@ -78,7 +78,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/host-properties/:id/',
-    { ...hosts, schema: { tags, params: idParams, response: { 200: ZHostProperty, ...errors } } },
+    { ...hosts, schema: { tags, params: idParams, response: { 200: ZHostListing, ...errors } } },
     async (request) => listings.getForHost(currentAuth(request).user, request.params.id),
   )
 
@@ -90,7 +90,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{
         tags,
         params: idParams,
         description: 'Multipart: any create-form fields, new `photos` (added), a new `video` (replaces).',
-        response: { 200: ZHostProperty, ...errors },
+        response: { 200: ZHostListing, ...errors },
       },
     },
     async (request) => {
@@ -187,7 +187,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{
         querystring: ZPageQuery.extend({
           status: z.enum(['pending_review', 'published', 'rejected']).default('pending_review'),
         }),
-        response: { 200: zPage(ZHostProperty), ...errors },
+        response: { 200: zPage(ZHostListing), ...errors },
       },
     },
     async (request) => {

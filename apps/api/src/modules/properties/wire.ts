@@ -1,4 +1,4 @@
-import { centsToDecimal, type TAvailability, type THostProperty } from '@demeure/shared'
+import { centsToDecimal, type TAvailability, type THostListing } from '@demeure/shared'
 import type {
   TAvailabilityRow,
   TPropertyPhotoRow,
@@ -68,7 +68,7 @@ export function toHostPropertyWire(
     availabilities: TAvailabilityRow[]
     ownershipVideo: TStoredFileRow | undefined
   },
-): THostProperty {
+): THostListing {
   return {
     property_id: row.id,
     status: row.status,

@@ -4,7 +4,7 @@ import {
   quoteStay,
   stayProblem,
   type TBbox,
-  type TPropertyCard,
+  type TListingCard,
   type TSearchQuery,
   todayInMontreal,
 } from '@demeure/shared'
@@ -59,7 +59,7 @@ export function createSearchService(deps: TDeps, engine: TSearchEngine) {
     /** The same page as objects, for callers inside the API (the room finder). */
     async search(query: TSearchQuery, url: string) {
       const { envelope, page, model } = await searchPage(query, url)
-      const results = page.map((slot) => JSON.parse(model.cardJson(slot)) as TPropertyCard)
+      const results = page.map((slot) => JSON.parse(model.cardJson(slot)) as TListingCard)
       return { ...envelope, results }
     },
 

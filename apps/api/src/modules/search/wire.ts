@@ -1,4 +1,4 @@
-import { centsToDecimal, type TMapItem, type TPropertyCard } from '@demeure/shared'
+import { centsToDecimal, type TListingCard, type TMapItem } from '@demeure/shared'
 import type { searchDocuments } from '../../db/schema/index.ts'
 import { publicUrl } from '../../plugins/storage/index.ts'
 import { nightlyCents } from '../properties/wire.ts'
@@ -7,7 +7,7 @@ import { nightlyCents } from '../properties/wire.ts'
 export type TCardSource = Omit<typeof searchDocuments.$inferSelect, 'freeDates' | 'amenities' | 'publishedAt'>
 
 /** The one serializer of search cards (a localized title would be chosen here). */
-export function toCardWire(doc: TCardSource): TPropertyCard {
+export function toCardWire(doc: TCardSource): TListingCard {
   const photos = doc.photoKeys.map(publicUrl)
   return {
     property_id: doc.propertyId,

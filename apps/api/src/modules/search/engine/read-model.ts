@@ -1,4 +1,4 @@
-import { AMENITIES, PROPERTY_TYPES, type TBbox } from '@demeure/shared'
+import { AMENITIES, LISTING_TYPES, type TBbox } from '@demeure/shared'
 import { cardJson, mapItemJson, photosJsonOf, type TCardFields } from './card-json.ts'
 import { createDerivedSets } from './derived-sets.ts'
 import { foldLikePostgres } from './fold.ts'
@@ -53,7 +53,7 @@ export type TFilter = {
 }
 export type TSort = 'newest' | 'price' | '-price'
 
-const TYPE_CODES = new Map<string, number>(PROPERTY_TYPES.map((type, index) => [type, index]))
+const TYPE_CODES = new Map<string, number>(LISTING_TYPES.map((type, index) => [type, index]))
 const AMENITY_BITS = new Map<string, number>(AMENITIES.map((amenity, index) => [amenity, 1 << index]))
 const NO_CODE = 31
 

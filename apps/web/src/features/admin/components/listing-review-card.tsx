@@ -1,4 +1,4 @@
-import { formatDisplayDate, type THostProperty } from '@demeure/shared'
+import { formatDisplayDate, type THostListing } from '@demeure/shared'
 import { ExternalLink } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -10,7 +10,7 @@ import { ReviewStatusBadge } from './review-status-badge.tsx'
 import { StaffDecision } from './staff-decision.tsx'
 
 /** One listing under review: photos, details, address, the ownership video, and the decision. */
-export function ListingReviewCard({ property }: { property: THostProperty }) {
+export function ListingReviewCard({ property }: { property: THostListing }) {
   const { t } = useTranslation()
   const titleId = `listing-${property.property_id}`
   const host = `${property.host.first_name} ${property.host.last_name}`.trim()

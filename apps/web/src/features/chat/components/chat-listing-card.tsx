@@ -1,4 +1,4 @@
-import type { TPropertyCard } from '@demeure/shared'
+import type { TListingCard } from '@demeure/shared'
 import { listingText } from '@demeure/shared/zod-free'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -9,7 +9,7 @@ import { ROUTES } from '../../../lib/routes.ts'
 import { HousePhoto } from '../../houses/index.ts'
 
 /** A listing the assistant found, compact enough for a conversation: photo, title, type, city, price. */
-export function ChatListingCard({ house }: { house: TPropertyCard }) {
+export function ChatListingCard({ house }: { house: TListingCard }) {
   const { t, i18n } = useTranslation()
   const labels = useCatalogueLabels()
   const language = toLanguage(i18n.resolvedLanguage)

@@ -1,11 +1,11 @@
-import type { TPropertyCard } from '@demeure/shared'
+import type { TListingCard } from '@demeure/shared'
 import { ArrowRight } from 'lucide-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ChatListingCard } from './chat-listing-card.tsx'
 
-type TChatResultsProps = { properties: readonly TPropertyCard[]; searchPath: string | null | undefined }
+type TChatResultsProps = { properties: readonly TListingCard[]; searchPath: string | null | undefined }
 
 /** The listings of one answer, and the home page's search with the same filters to see them all. */
 export function ChatResults({ properties, searchPath }: TChatResultsProps) {

@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE, type THostProperty } from '@demeure/shared'
+import { MAX_PAGE_SIZE, type THostListing } from '@demeure/shared'
 import { useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '../../../lib/api-client.ts'
 import { HOSTING_QUERY_KEYS } from '../../../lib/hosting-query-keys.ts'
@@ -10,7 +10,7 @@ export function useHostProperties() {
     queryKey: HOSTING_QUERY_KEYS.properties,
     queryFn: async ({ signal }) =>
       unwrap(
-        await api.get<TPage<THostProperty>>('/api/host-properties/', {
+        await api.get<TPage<THostListing>>('/api/host-properties/', {
           auth: true,
           signal,
           query: { page_size: MAX_PAGE_SIZE },

@@ -1,4 +1,4 @@
-import { formatDisplayDate, type THostProperty } from '@demeure/shared'
+import { formatDisplayDate, type THostListing } from '@demeure/shared'
 import { CalendarCheck, ImageOff } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -8,7 +8,7 @@ import { ROUTES } from '../../../lib/routes.ts'
 import { useListingText } from '../../../lib/use-listing-text.ts'
 import { ListingStatusBadge } from './listing-status-badge.tsx'
 
-type THostPropertyCardProps = { property: THostProperty; onOpen: () => void }
+type THostPropertyCardProps = { property: THostListing; onOpen: () => void }
 
 /**
  * One listing in the host's list: photo, title, address, nightly price, status and reserved dates.

@@ -1,4 +1,4 @@
-import { formatDisplayDate, type THostProperty } from '@demeure/shared'
+import { formatDisplayDate, type THostListing } from '@demeure/shared'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useCatalogueLabels } from '../../../lib/catalogue-labels.ts'
@@ -24,7 +24,7 @@ function FactGroup({ title, children }: { title: string; children: ReactNode }) 
 }
 
 /** Everything a listing says, read-only: for its host (view mode) and for staff (review). */
-export function ListingFacts({ property }: { property: THostProperty }) {
+export function ListingFacts({ property }: { property: THostListing }) {
   const { t, i18n } = useTranslation()
   const language = toLanguage(i18n.resolvedLanguage)
   const labels = useCatalogueLabels()

@@ -1,8 +1,8 @@
-import type { THostProperty } from '@demeure/shared'
+import type { THostListing } from '@demeure/shared'
 import { useTranslation } from 'react-i18next'
 
 /** The listing's photos (4:3) and video, read-only. */
-export function ListingMedia({ property }: { property: THostProperty }) {
+export function ListingMedia({ property }: { property: THostListing }) {
   const { t } = useTranslation()
   if (property.photos.length === 0 && !property.video)
     return <p className="text-sm text-ink-muted">{t('empty.media')}</p>

@@ -1,16 +1,16 @@
-import { PROPERTY_STATUSES, type TPropertyStatus } from '@demeure/shared'
+import { LISTING_STATUSES, type TListingStatus } from '@demeure/shared'
 import { useTranslation } from 'react-i18next'
 import { cx } from '../../../lib/cx.ts'
 
-const STATUS_STYLES: Record<TPropertyStatus, string> = {
+const STATUS_STYLES: Record<TListingStatus, string> = {
   published: 'bg-success-soft text-success',
   pending_review: 'bg-warning-soft text-warning',
   rejected: 'bg-danger-soft text-danger',
   archived: 'bg-canvas text-ink-muted',
 }
 
-function statusOf(status: string): TPropertyStatus {
-  return PROPERTY_STATUSES.find((known) => known === status) ?? 'archived'
+function statusOf(status: string): TListingStatus {
+  return LISTING_STATUSES.find((known) => known === status) ?? 'archived'
 }
 
 /** Where a listing stands, in words and colour. */

@@ -1,4 +1,4 @@
-import { formatDisplayDate, type THostProperty } from '@demeure/shared'
+import { formatDisplayDate, type THostListing } from '@demeure/shared'
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react'
 import { useRef, useState } from 'react'
 import toast from 'react-hot-toast'
@@ -17,7 +17,7 @@ import { ListingMedia } from './listing-media.tsx'
 import { ListingStatusBadge } from './listing-status-badge.tsx'
 import { ReservedDatesEditor } from './reserved-dates-editor.tsx'
 
-type TPropertyModalProps = { property: THostProperty | undefined; onClose: () => void }
+type TPropertyModalProps = { property: THostListing | undefined; onClose: () => void }
 
 /** The co-host modal: closed, view or edit; edit is left by save or cancel. */
 export function PropertyModal({ property, onClose }: TPropertyModalProps) {
@@ -144,7 +144,7 @@ export function PropertyModal({ property, onClose }: TPropertyModalProps) {
   )
 }
 
-function ReservedList({ property }: { property: THostProperty }) {
+function ReservedList({ property }: { property: THostListing }) {
   const { t } = useTranslation()
   const reserved = property.availabilities.filter((period) => !period.is_available)
   if (reserved.length === 0) return <p className="text-sm text-ink-muted">{t('empty.reservedDates')}</p>

@@ -1,4 +1,4 @@
-import { formatDisplayDate, type THostProperty, todayInMontreal } from '@demeure/shared'
+import { formatDisplayDate, type THostListing, todayInMontreal } from '@demeure/shared'
 import { CalendarPlus, Pencil, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import toast from 'react-hot-toast'
@@ -42,7 +42,7 @@ function PeriodInputs({ value, onChange, error }: TPeriodInputsProps) {
  * Reserved dates: added, edited and deleted one at a time, each with
  * its own call; every one carries is_available false.
  */
-export function ReservedDatesEditor({ property }: { property: THostProperty | undefined }) {
+export function ReservedDatesEditor({ property }: { property: THostListing | undefined }) {
   const { t } = useTranslation()
   const addDate = useAddReservedDate()
   const updateDate = useUpdateReservedDate()

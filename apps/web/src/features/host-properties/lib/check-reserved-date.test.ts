@@ -4,13 +4,13 @@ import { checkReservedDate } from './check-reserved-date.ts'
 describe('reserved dates', () => {
   it('needs both dates, then a property, then an end after the start', () => {
     expect(checkReservedDate(7, { start_date: '2026-05-01', end_date: '' })?.key).toBe(
-      'property.reservedDatesRequired',
+      'listing.reservedDatesRequired',
     )
     expect(checkReservedDate(undefined, { start_date: '2026-05-01', end_date: '2026-05-31' })?.key).toBe(
       'hosting.noPropertySelected',
     )
     expect(checkReservedDate(7, { start_date: '2026-05-31', end_date: '2026-05-01' })?.key).toBe(
-      'property.endAfterStart',
+      'listing.endAfterStart',
     )
     expect(checkReservedDate(7, { start_date: '2026-05-01', end_date: '2026-05-31' })).toBeNull()
   })

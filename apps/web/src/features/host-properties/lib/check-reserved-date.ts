@@ -9,7 +9,7 @@ export function checkReservedDate(
   propertyId: number | undefined,
   period: { start_date: string; end_date: string },
 ): TIssueMessage | null {
-  if (!period.start_date || !period.end_date) return issue('property.reservedDatesRequired')
+  if (!period.start_date || !period.end_date) return issue('listing.reservedDatesRequired')
   if (!propertyId) return issue('hosting.noPropertySelected')
   const found = schemaIssues(ZAvailabilityWrite, { property: propertyId, ...period, is_available: false })
   return Object.values(found)[0] ?? null

@@ -1,4 +1,4 @@
-import type { TPropertyCard } from '@demeure/shared'
+import type { TListingCard } from '@demeure/shared'
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { api, type TQuery, unwrap } from '../../../lib/api-client.ts'
 import { type TPage, toRelativeApiPath } from '../../../lib/page.ts'
@@ -16,8 +16,8 @@ export function useHouseSearch(query: TQuery) {
     queryFn: async ({ pageParam, signal }) =>
       unwrap(
         pageParam
-          ? await api.get<TPage<TPropertyCard>>(pageParam, { signal })
-          : await api.get<TPage<TPropertyCard>>('/api/properties/', {
+          ? await api.get<TPage<TListingCard>>(pageParam, { signal })
+          : await api.get<TPage<TListingCard>>('/api/properties/', {
               query: { ...query, page_size: PAGE_SIZE },
               signal,
             }),

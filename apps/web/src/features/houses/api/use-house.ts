@@ -1,4 +1,4 @@
-import type { TPropertyDetail } from '@demeure/shared'
+import type { TListingDetail } from '@demeure/shared'
 import { useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '../../../lib/api-client.ts'
 
@@ -8,6 +8,6 @@ export function useHouse(id: number | null) {
     queryKey: ['houses', 'detail', id],
     enabled: id !== null,
     queryFn: async ({ signal }) =>
-      unwrap(await api.get<TPropertyDetail>(`/api/properties/${id}/`, { signal })),
+      unwrap(await api.get<TListingDetail>(`/api/properties/${id}/`, { signal })),
   })
 }

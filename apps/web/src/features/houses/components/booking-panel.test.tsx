@@ -1,4 +1,4 @@
-import { addDays, addMonths, type TPropertyDetail, todayInMontreal } from '@demeure/shared'
+import { addDays, addMonths, type TListingDetail, todayInMontreal } from '@demeure/shared'
 import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { findDay } from '../../../test/calendar.ts'
@@ -11,7 +11,7 @@ const today = todayInMontreal()
 const freeFrom = addDays(today, 1)
 const reserved = { start_date: addDays(today, 10), end_date: addDays(today, 16) }
 
-const house: TPropertyDetail = {
+const house: TListingDetail = {
   property_id: 7,
   title: 'Bright room near the canal',
   title_fr: '',

@@ -1,4 +1,4 @@
-import type { TPropertyDetail, TQuoteWire } from '@demeure/shared'
+import type { TListingDetail, TQuoteWire } from '@demeure/shared'
 import { addMonths, MIN_STAY_MONTHS, todayInMontreal } from '@demeure/shared/zod-free'
 import { Info } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
@@ -36,7 +36,7 @@ const BookingRequestDialog = lazy(async () => ({
  * and the server's quote. "Request to book" opens the rental agreement (visitors are asked to log
  * in first); "Request a visit" sits under it. A host sees neither on their own listing.
  */
-export function BookingPanel({ house }: { house: TPropertyDetail }) {
+export function BookingPanel({ house }: { house: TListingDetail }) {
   const { t, i18n } = useTranslation()
   const session = useSession()
   const dialogs = useAuthDialogs()

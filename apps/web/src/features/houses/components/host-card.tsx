@@ -1,4 +1,4 @@
-import type { TPropertyDetail } from '@demeure/shared'
+import type { TListingDetail } from '@demeure/shared'
 import { formatDisplayDate } from '@demeure/shared/zod-free'
 import { BadgeCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -10,7 +10,7 @@ import { MessageHostButton } from './message-host-button.tsx'
  * Hosted by: the host's name and photo, how long they have been a member, and verification; a
  * button to write to them (not on the host's own listing).
  */
-export function HostCard({ house }: { house: Pick<TPropertyDetail, 'property_id' | 'host'> }) {
+export function HostCard({ house }: { house: Pick<TListingDetail, 'property_id' | 'host'> }) {
   const { t } = useTranslation()
   const { host } = house
   const isOwnListing = useIsOwnListing(house)

@@ -1,4 +1,4 @@
-import type { TPropertyDetail } from '@demeure/shared'
+import type { TListingDetail } from '@demeure/shared'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PointMap } from '../../map/index.ts'
@@ -7,7 +7,7 @@ import { useOnVisible } from './use-on-visible.ts'
 const MAP_CLASS = 'h-64 w-full rounded-card border border-line sm:h-80'
 
 /** The full address and where it is on a small map. */
-export function HouseAddress({ house }: { house: TPropertyDetail }) {
+export function HouseAddress({ house }: { house: TListingDetail }) {
   const { t } = useTranslation()
   const lat = Number(house.latitude)
   const lng = Number(house.longitude)

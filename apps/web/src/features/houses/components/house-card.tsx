@@ -1,4 +1,4 @@
-import type { TPropertyCard } from '@demeure/shared'
+import type { TListingCard } from '@demeure/shared'
 import { listingText } from '@demeure/shared/zod-free'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -10,7 +10,7 @@ import { HousePhoto } from './house-photo.tsx'
 import { HouseRating } from './house-rating.tsx'
 
 /** One result: photo (4:3), type and city, title, monthly price in the accent colour, rating. */
-export function HouseCard({ house, isEager = false }: { house: TPropertyCard; isEager?: boolean }) {
+export function HouseCard({ house, isEager = false }: { house: TListingCard; isEager?: boolean }) {
   const { t, i18n } = useTranslation()
   const labels = useCatalogueLabels()
   const language = toLanguage(i18n.resolvedLanguage)

@@ -1,8 +1,8 @@
-import { formatDisplayDate, type TPropertyDetail } from '@demeure/shared'
+import { formatDisplayDate, type TListingDetail } from '@demeure/shared'
 import { CalendarCheck, CalendarX } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
-type TPeriods = TPropertyDetail['reserved_dates']
+type TPeriods = TListingDetail['reserved_dates']
 
 function Periods({ periods, emptyText }: { periods: TPeriods; emptyText: string }) {
   if (periods.length === 0) return <p className="text-ink-muted">{emptyText}</p>
@@ -21,7 +21,7 @@ function Periods({ periods, emptyText }: { periods: TPeriods; emptyText: string 
 }
 
 /** When the home can be rented, and the dates already reserved (from today on), as YYYY/MM/DD. */
-export function HouseDates({ house }: { house: TPropertyDetail }) {
+export function HouseDates({ house }: { house: TListingDetail }) {
   const { t } = useTranslation()
   return (
     <div className="grid gap-6 sm:grid-cols-2">

@@ -1,9 +1,9 @@
-import type { TPropertyDetail } from '@demeure/shared'
+import type { TListingDetail } from '@demeure/shared'
 import { Bath, BedDouble, DoorOpen, Users } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
 /** Guests, bedrooms, beds and bathrooms at a glance. Bathrooms may be halves (1.5). */
-export function HouseFacts({ house }: { house: TPropertyDetail }) {
+export function HouseFacts({ house }: { house: TListingDetail }) {
   const { t, i18n } = useTranslation()
   const number = (value: string | number) => Number(value).toLocaleString(i18n.resolvedLanguage)
   const facts = [

@@ -1,5 +1,5 @@
-import type { TPropertyDetail } from '@demeure/shared'
-import { houseHeroSizes, photoSrcSet } from '@demeure/shared/zod-free'
+import type { TListingDetail } from '@demeure/shared'
+import { listingHeroSizes, photoSrcSet } from '@demeure/shared/zod-free'
 import { ImageOff, Images } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -19,7 +19,7 @@ function tileClass(index: number, count: number): string {
   return ''
 }
 
-type THouseGalleryProps = { title: string; photos: TPropertyDetail['photos']; video: string | null }
+type THouseGalleryProps = { title: string; photos: TListingDetail['photos']; video: string | null }
 
 /**
  * The photos: one large and four small on wide screens, a swipeable row on phones, and every
@@ -61,7 +61,7 @@ export function HouseGallery({ title, photos, video }: THouseGalleryProps) {
                 src={index === 0 ? photo.image : photo.card}
                 // The server preloads this same choice for the first photo (pages/listing-head.ts).
                 srcSet={index === 0 ? photoSrcSet(photo) : undefined}
-                sizes={index === 0 ? houseHeroSizes(shown.length) : undefined}
+                sizes={index === 0 ? listingHeroSizes(shown.length) : undefined}
                 alt={alt(index)}
                 isEager={index === 0}
                 className="aspect-[4/3] size-full transition-transform hover:scale-[1.02] sm:aspect-auto"

@@ -1,4 +1,4 @@
-import type { TPropertyDetail } from '@demeure/shared'
+import type { TListingDetail } from '@demeure/shared'
 import { MessageSquare } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button.tsx'
@@ -9,7 +9,7 @@ import { HouseRating } from './house-rating.tsx'
 import { ReviewItem } from './review-item.tsx'
 
 type THouseReviewsProps = {
-  house: Pick<TPropertyDetail, 'property_id' | 'rating_avg' | 'review_count' | 'host'>
+  house: Pick<TListingDetail, 'property_id' | 'rating_avg' | 'review_count' | 'host'>
 }
 
 /** The average rating, then the reviews guests wrote after moving in, with the host's answers. */

@@ -1,5 +1,5 @@
 import {
-  CREATE_PROPERTY_TYPES,
+  CREATE_LISTING_TYPES,
   DESCRIPTION_MAX_LENGTH,
   ROOM_CATEGORIES,
   TITLE_MAX_LENGTH,
@@ -24,7 +24,7 @@ export function BasicInfoFields({ form }: { form: UseFormReturn<TListingValues> 
   const labels = useCatalogueLabels()
   // A listing made with the search list's types (e.g. 'suite') keeps its type when edited.
   const [initialType] = useState(() => form.getValues('property_type'))
-  const types: string[] = [...CREATE_PROPERTY_TYPES]
+  const types: string[] = [...CREATE_LISTING_TYPES]
   if (initialType && !types.includes(initialType)) types.push(initialType)
   return (
     <div className="flex flex-col gap-5">

@@ -1,4 +1,4 @@
-import { type THostProperty, todayInMontreal } from '@demeure/shared'
+import { type THostListing, todayInMontreal } from '@demeure/shared'
 import { type ReactNode, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
@@ -31,7 +31,7 @@ function EditSection({ title, children }: { title: string; children: ReactNode }
 }
 
 type TListingEditFormProps = {
-  property: THostProperty
+  property: THostListing
   /** Reserved dates are managed beside the form, with their own calls. */
   reservedDates: ReactNode
   onSaved: () => void

@@ -1,4 +1,4 @@
-import type { THostProperty } from '@demeure/shared'
+import type { THostListing } from '@demeure/shared'
 
 /** The create form's values. Numbers stay as typed (strings); the shared schema reads them. */
 export type TListingValues = {
@@ -100,7 +100,7 @@ export function emptyListing(): TListingValues {
 }
 
 /** An existing listing in the form's shape, for the co-host panel's edit mode. */
-export function listingValuesOf(property: THostProperty): TListingValues {
+export function listingValuesOf(property: THostListing): TListingValues {
   return {
     ...emptyListing(),
     title: property.title,

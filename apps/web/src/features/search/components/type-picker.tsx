@@ -1,4 +1,4 @@
-import { SEARCH_PROPERTY_TYPES } from '@demeure/shared/zod-free'
+import { SEARCH_LISTING_TYPES } from '@demeure/shared/zod-free'
 import { Check } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useCatalogueLabels } from '../../../lib/catalogue-labels.ts'
@@ -12,7 +12,7 @@ export function TypePicker({ value, onToggle }: TTypePickerProps) {
   const labels = useCatalogueLabels()
   return (
     <ul aria-label={t('searchBar.propertyType')} className="grid gap-1 sm:min-w-64">
-      {SEARCH_PROPERTY_TYPES.map((type) => {
+      {SEARCH_LISTING_TYPES.map((type) => {
         const isOn = value.includes(type)
         return (
           <li key={type}>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { fieldIssues } from '../messages/zod-issues.ts'
-import { makePropertyFieldsSchema } from './property.ts'
+import { makeListingFieldsSchema } from './listing.ts'
 
 const today = '2026-11-22'
-const schema = makePropertyFieldsSchema(today)
+const schema = makeListingFieldsSchema(today)
 const valid = {
   title: 'Sunny room on the Plateau',
   description: 'Bright furnished room near Mont-Royal metro.',
@@ -32,7 +32,7 @@ const errorsOf = (input: object) => {
   return Object.fromEntries(Object.entries(fieldIssues(result.error)).map(([k, v]) => [k, v.key]))
 }
 
-describe('property create fields', () => {
+describe('listing create fields', () => {
   it('normalizes a valid form: cents, 6-decimal coordinates, derived max_guests, trimmed rules', () => {
     const parsed = schema.parse(valid)
     expect(parsed).toMatchObject({
@@ -62,13 +62,13 @@ describe('property create fields', () => {
       }),
     ).toEqual({
       title: 'validation.required',
-      latitude: 'property.locationRequired',
-      price_per_month: 'property.priceNumber',
-      num_bedrooms: 'property.bedroomsNonNegative',
-      rules: 'property.maxRules',
+      latitude: 'listing.locationRequired',
+      price_per_month: 'listing.priceNumber',
+      num_bedrooms: 'listing.bedroomsNonNegative',
+      rules: 'listing.maxRules',
     })
     expect(errorsOf({ ...valid, free_capacity: '0', additional_capacity: '0' })).toEqual({
-      max_guests: 'property.maxGuestsPositive',
+      max_guests: 'listing.maxGuestsPositive',
     })
   })
 
@@ -79,12 +79,12 @@ describe('property create fields', () => {
       { start_date: '2027-02-01', end_date: '2027-01-01' },
     ]
     expect(errorsOf({ ...valid, availability: JSON.stringify(periods) })).toEqual({
-      'availability.0.start_date': 'property.startRequired',
-      'availability.0.end_date': 'property.endRequired',
-      'availability.1.start_date': 'property.startPast',
-      'availability.1.end_date': 'property.endPast',
-      'availability.2.end_date': 'property.endAfterStart',
+      'availability.0.start_date': 'listing.startRequired',
+      'availability.0.end_date': 'listing.endRequired',
+      'availability.1.start_date': 'listing.startPast',
+      'availability.1.end_date': 'listing.endPast',
+      'availability.2.end_date': 'listing.endAfterStart',
     })
-    expect(errorsOf({ ...valid, availability: '[{' })).toEqual({ availability: 'property.availabilityJson' })
+    expect(errorsOf({ ...valid, availability: '[{' })).toEqual({ availability: 'listing.availabilityJson' })
   })
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { DESCRIPTION_MAX_LENGTH, MAX_PROPERTY_RULES, TITLE_MAX_LENGTH } from '../constants/business.ts'
-import { AMENITIES, PROPERTY_TYPES, ROOM_CATEGORIES } from '../constants/catalogue.ts'
+import { DESCRIPTION_MAX_LENGTH, MAX_LISTING_RULES, TITLE_MAX_LENGTH } from '../constants/business.ts'
+import { AMENITIES, LISTING_TYPES, ROOM_CATEGORIES } from '../constants/catalogue.ts'
 import { decimalToCents } from '../money.ts'
 
 const blankToUndefined = (value: unknown) =>
@@ -28,9 +28,9 @@ const zCoordinate = (limit: number) =>
   z.preprocess(
     blankToUndefined,
     z.coerce
-      .number('property.locationRequired')
-      .min(-limit, 'property.locationRequired')
-      .max(limit, 'property.locationRequired')
+      .number('listing.locationRequired')
+      .min(-limit, 'listing.locationRequired')
+      .max(limit, 'listing.locationRequired')
       .transform((value) => value.toFixed(6)),
   )
 
@@ -42,15 +42,15 @@ export const zPriceCents = z.preprocess(
     .transform((text, ctx) => {
       const cents = decimalToCents(text)
       if (cents === null) {
-        ctx.addIssue({ code: 'custom', message: 'property.priceNumber' })
+        ctx.addIssue({ code: 'custom', message: 'listing.priceNumber' })
         return z.NEVER
       }
       return cents
     })
-    .pipe(z.number().int().positive('property.pricePositive').max(100_000_000)),
+    .pipe(z.number().int().positive('listing.pricePositive').max(100_000_000)),
 )
 
-export const zIsoDate = z.iso.date('property.invalidDate')
+export const zIsoDate = z.iso.date('listing.invalidDate')
 
 /** One availability period; `today` (Montreal) decides what "in the past" means. */
 export function zAvailabilityPeriod(today: string) {
@@ -61,13 +61,13 @@ export function zAvailabilityPeriod(today: string) {
     })
     .superRefine((period, ctx) => {
       const { start_date: start, end_date: end } = period
-      if (!start) ctx.addIssue({ code: 'custom', path: ['start_date'], message: 'property.startRequired' })
+      if (!start) ctx.addIssue({ code: 'custom', path: ['start_date'], message: 'listing.startRequired' })
       else if (start < today)
-        ctx.addIssue({ code: 'custom', path: ['start_date'], message: 'property.startPast' })
-      if (!end) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'property.endRequired' })
-      else if (end < today) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'property.endPast' })
+        ctx.addIssue({ code: 'custom', path: ['start_date'], message: 'listing.startPast' })
+      if (!end) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'listing.endRequired' })
+      else if (end < today) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'listing.endPast' })
       else if (start && end <= start) {
-        ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'property.endAfterStart' })
+        ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'listing.endAfterStart' })
       }
     })
     .transform((period) => ({ start_date: period.start_date as string, end_date: period.end_date as string }))
@@ -84,7 +84,7 @@ function zJsonList<T extends z.ZodType>(item: T) {
     try {
       return JSON.parse(value)
     } catch {
-      ctx.addIssue({ code: 'custom', message: 'property.availabilityJson', input: value })
+      ctx.addIssue({ code: 'custom', message: 'listing.availabilityJson', input: value })
       return z.NEVER
     }
   }, z.array(item).max(50))
@@ -92,10 +92,10 @@ function zJsonList<T extends z.ZodType>(item: T) {
 
 const zRules = zList(z.string().trim().max(200))
   .transform((rules) => rules.filter((rule) => rule.length > 0))
-  .pipe(z.array(z.string()).max(MAX_PROPERTY_RULES, 'property.maxRules'))
+  .pipe(z.array(z.string()).max(MAX_LISTING_RULES, 'listing.maxRules'))
 
 /** The create form's text fields, shared by web and server. */
-export function makePropertyFieldsSchema(today: string) {
+export function makeListingFieldsSchema(today: string) {
   return z
     .object({
       title: zRequiredText(TITLE_MAX_LENGTH),
@@ -103,7 +103,7 @@ export function makePropertyFieldsSchema(today: string) {
       // The French version, when the host writes one: French readers see it, others the main text.
       title_fr: zOptionalText(TITLE_MAX_LENGTH),
       description_fr: zOptionalText(DESCRIPTION_MAX_LENGTH),
-      property_type: z.enum(PROPERTY_TYPES, 'validation.required'),
+      property_type: z.enum(LISTING_TYPES, 'validation.required'),
       room_category: z.preprocess(blankToUndefined, z.enum(ROOM_CATEGORIES).default('entire_home')),
       address_street: zRequiredText(200),
       address_city: zRequiredText(100),
@@ -114,16 +114,16 @@ export function makePropertyFieldsSchema(today: string) {
       longitude: zCoordinate(180),
       price_per_month: zPriceCents,
       max_guests: z.unknown().optional(),
-      num_bedrooms: zCount('property.bedroomsNonNegative', { isInteger: true, max: 50 }),
-      num_beds: zCount('property.bedsNonNegative', { isInteger: true, max: 100 }),
-      num_private_bathrooms: zCount('property.privateBathroomsNonNegative', { max: 50 }),
-      num_shared_bathrooms: zCount('property.sharedBathroomsNonNegative', { max: 50 }),
-      free_capacity: zCount('property.freeCapacityNonNegative', {
+      num_bedrooms: zCount('listing.bedroomsNonNegative', { isInteger: true, max: 50 }),
+      num_beds: zCount('listing.bedsNonNegative', { isInteger: true, max: 100 }),
+      num_private_bathrooms: zCount('listing.privateBathroomsNonNegative', { max: 50 }),
+      num_shared_bathrooms: zCount('listing.sharedBathroomsNonNegative', { max: 50 }),
+      free_capacity: zCount('listing.freeCapacityNonNegative', {
         isRequired: true,
         isInteger: true,
         max: 100,
       }),
-      additional_capacity: zCount('property.additionalCapacityNonNegative', {
+      additional_capacity: zCount('listing.additionalCapacityNonNegative', {
         isRequired: true,
         isInteger: true,
         max: 100,
@@ -131,11 +131,11 @@ export function makePropertyFieldsSchema(today: string) {
       additional_capacity_percentage: z.preprocess(
         blankToUndefined,
         z.coerce
-          .number('property.additionalPercentageNonNegative')
-          .min(0, 'property.additionalPercentageNonNegative')
-          .max(1, 'property.additionalPercentageMax'),
+          .number('listing.additionalPercentageNonNegative')
+          .min(0, 'listing.additionalPercentageNonNegative')
+          .max(1, 'listing.additionalPercentageMax'),
       ),
-      amenities: zList(z.enum(AMENITIES, 'property.amenity')),
+      amenities: zList(z.enum(AMENITIES, 'listing.amenity')),
       rules: zRules,
       availability: zJsonList(zAvailabilityPeriod(today)),
     })
@@ -143,14 +143,14 @@ export function makePropertyFieldsSchema(today: string) {
       // max_guests is read-only in the form: the server derives it and never trusts the sent value.
       const maxGuests = fields.free_capacity + fields.additional_capacity
       if (maxGuests <= 0) {
-        ctx.addIssue({ code: 'custom', path: ['max_guests'], message: 'property.maxGuestsPositive' })
+        ctx.addIssue({ code: 'custom', path: ['max_guests'], message: 'listing.maxGuestsPositive' })
         return z.NEVER
       }
       const { max_guests: _ignored, ...rest } = fields
       return { ...rest, max_guests: maxGuests }
     })
 }
-export type TPropertyFields = z.output<ReturnType<typeof makePropertyFieldsSchema>>
+export type TListingFields = z.output<ReturnType<typeof makeListingFieldsSchema>>
 
 export const ZPhoto = z.object({
   id: z.number().int(),
@@ -169,7 +169,7 @@ export const ZAvailability = z.object({
 })
 export type TAvailability = z.infer<typeof ZAvailability>
 
-/** What every reader of a listing sees of it: the host's panel and the public house page alike. */
+/** What every reader of a listing sees of it: the host's panel and the public listing page alike. */
 export const ZListingSummary = z.object({
   property_id: z.number().int(),
   title: z.string(),
@@ -198,7 +198,7 @@ export const ZListingSummary = z.object({
 })
 
 /** A listing as its host (or staff) sees it. */
-export const ZHostProperty = ZListingSummary.extend({
+export const ZHostListing = ZListingSummary.extend({
   status: z.string(),
   rejection_reason: z.string().nullable(),
   free_capacity: z.number().int(),
@@ -216,21 +216,21 @@ export const ZHostProperty = ZListingSummary.extend({
   }),
   created_at: z.string(),
 })
-export type THostProperty = z.infer<typeof ZHostProperty>
+export type THostListing = z.infer<typeof ZHostListing>
 
-export const ZPropertyCreated = z.object({ property_id: z.number().int(), status: z.string() })
+export const ZListingCreated = z.object({ property_id: z.number().int(), status: z.string() })
 
-const zDateField = z.preprocess(blankToUndefined, z.iso.date('property.invalidDate').optional())
+const zDateField = z.preprocess(blankToUndefined, z.iso.date('listing.invalidDate').optional())
 
 /** Both dates are needed (the edit modal's text), and the end comes after the start. */
 function checkPeriod(period: { start_date?: string; end_date?: string }, ctx: z.RefinementCtx) {
   if (!period.start_date || !period.end_date) {
     for (const key of ['start_date', 'end_date'] as const) {
       if (!period[key])
-        ctx.addIssue({ code: 'custom', path: [key], message: 'property.reservedDatesRequired' })
+        ctx.addIssue({ code: 'custom', path: [key], message: 'listing.reservedDatesRequired' })
     }
   } else if (period.end_date <= period.start_date) {
-    ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'property.endAfterStart' })
+    ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'listing.endAfterStart' })
   }
 }
 
