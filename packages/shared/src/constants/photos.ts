@@ -1,5 +1,5 @@
 /**
- * A listing photo has two public renditions (apps/api/src/modules/properties/photo-variants.ts):
+ * A listing photo has two public renditions (apps/api/src/modules/listings/photo-variants.ts):
  * a 640×480 card and a large image up to 1600 px wide. The listing page's first photo offers both,
  * and the server preloads the same choice, so both must describe it identically.
  */

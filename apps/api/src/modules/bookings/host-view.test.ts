@@ -74,7 +74,7 @@ describe("the host's view of a booking request", () => {
     expect((await fileLink(stranger.access, documentId)).statusCode).toBe(403)
   })
 
-  it('narrows to one property, and an answered request no longer expires', async () => {
+  it('narrows to one listing, and an answered request no longer expires', async () => {
     const guest = await signUpAndLogIn(t)
     const other = await requestStay(t, guest.access, {
       property: String(listingIds[1]),
@@ -88,9 +88,7 @@ describe("the host's view of a booking request", () => {
     expect(
       (await hostList(`?property=${listingIds[0]}`))
         .json()
-        .results.every(
-          (b: { property: { property_id: number } }) => b.property.property_id === listingIds[0],
-        ),
+        .results.every((b: { listing: { property_id: number } }) => b.listing.property_id === listingIds[0]),
     ).toBe(true)
     expect((await hostList('?property=abc')).statusCode).toBe(400)
 

@@ -8,7 +8,7 @@ import {
   type TListingCard,
 } from '@demeure/shared'
 import type { TBookingRow, TStoredFileRow, TUserRow } from '../../db/schema/index.ts'
-import { nightlyCents } from '../properties/wire.ts'
+import { nightlyCents } from '../listings/wire.ts'
 
 /** A stored rental document ('rental_id_cards' …) as the agreement lists it. */
 export function toBookingDocumentWire(kind: string, file: TStoredFileRow): TBookingDocument {

@@ -21,9 +21,9 @@ export function createBuiltinEngine(tools: TChatTools) {
   async function respond(understanding: TUnderstanding, user: TUserRow): Promise<TChatAnswer> {
     const { intent, language, criteria, notes } = understanding
     const replies = REPLIES[language]
-    const plain = (response: string, properties: TListingCard[] = []): TChatAnswer => ({
+    const plain = (response: string, listings: TListingCard[] = []): TChatAnswer => ({
       response,
-      properties,
+      properties: listings,
       filters: {},
       search_path: null,
       language,

@@ -14,7 +14,7 @@ import { absoluteUrl, pageUrls } from './page-urls.ts'
 
 export const listingPath = (id: number) => `/House/${id}`
 
-/** A house page's preview: title, monthly price and city, its first photo, and a schema.org Offer. */
+/** A listing page's preview: title, monthly price and city, its first photo, and a schema.org Offer. */
 export function listingHead(origin: string, detail: TListingDetail, language: TLanguage): TPageHead {
   const texts = PAGE_TEXTS[language]
   const { title, description } = listingText(detail, language)
@@ -39,7 +39,7 @@ export function listingHead(origin: string, detail: TListingDetail, language: TL
       ? { url: absoluteUrl(origin, firstPhoto.image), alt: firstPhoto.description || title }
       : undefined,
     ogType: 'website',
-    // The same address the house page asks for (features/houses/api/use-house.ts).
+    // The same address the listing page asks for (features/houses/api/use-house.ts).
     preloadFetch: `/api/properties/${detail.property_id}/`,
     // Relative, like the page's own <img>, so the browser reuses this fetch.
     preloadImage: firstPhoto

@@ -114,7 +114,7 @@ export const pagesRoutes: FastifyPluginAsync<TPagesOptions> = async (app, option
     )
   }
 
-  const housePage = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+  const listingPage = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
     const id = toId(request.params.id)
     if (!id) return notFoundPage(request, reply)
     try {
@@ -128,8 +128,8 @@ export const pagesRoutes: FastifyPluginAsync<TPagesOptions> = async (app, option
     }
   }
   // The app's links say /House/…; people type /house/….
-  app.get('/House/:id', { schema: { hide: true } }, housePage)
-  app.get('/house/:id', { schema: { hide: true } }, housePage)
+  app.get('/House/:id', { schema: { hide: true } }, listingPage)
+  app.get('/house/:id', { schema: { hide: true } }, listingPage)
 
   app.get<{ Params: { id: string } }>('/blogs/:id', { schema: { hide: true } }, async (request, reply) => {
     const id = toId(request.params.id)

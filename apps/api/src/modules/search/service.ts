@@ -11,7 +11,7 @@ import {
 import type { TDeps } from '../../deps.ts'
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts'
 import { pageEnvelope } from '../../lib/pagination.ts'
-import { publicDetailOf } from '../properties/wire.ts'
+import { publicDetailOf } from '../listings/wire.ts'
 import { createDetailCache } from './detail-cache.ts'
 import { createDetailRepository } from './detail-repository.ts'
 import { filterOf, type TSearchEngine } from './engine/search-engine.ts'
@@ -89,13 +89,13 @@ export function createSearchService(deps: TDeps, engine: TSearchEngine) {
     },
 
     /** Result cards for listings still published, by id (bookings show their listing this way). */
-    async cards(propertyIds: number[]) {
-      const docs = await search.findDocuments(propertyIds)
+    async cards(listingIds: number[]) {
+      const docs = await search.findDocuments(listingIds)
       return new Map(docs.map((doc) => [doc.propertyId, toCardWire(doc)]))
     },
 
-    isFree: (propertyId: number, checkIn: string, checkOut: string) =>
-      search.isFree(propertyId, checkIn, checkOut),
+    isFree: (listingId: number, checkIn: string, checkOut: string) =>
+      search.isFree(listingId, checkIn, checkOut),
 
     async detail(id: number) {
       await engine.fresh()

@@ -32,7 +32,12 @@ describe('cards and map items written as JSON text', () => {
   it('are byte for byte what the response schemas serialize', () => {
     for (let seed = 1; seed <= 300; seed += 1) {
       const doc = randomDoc(seed)
-      const fields = { ...doc, ...photosJsonOf(doc.photoKeys) }
+      const fields = {
+        ...doc,
+        listingId: doc.propertyId,
+        listingType: doc.propertyType,
+        ...photosJsonOf(doc.photoKeys),
+      }
       expect(cardJson(fields)).toBe(JSON.stringify(ZListingCard.parse(toCardWire(doc))))
       expect(mapItemJson(fields)).toBe(JSON.stringify(ZMapItem.parse(toMapItemWire(doc))))
     }

@@ -28,7 +28,7 @@ const patch = (access: string, id: number, body: FormData) =>
   })
 const mediaPath = (url: string) => path.join(t.dataDir, 'uploads', 'public', url.replace(/^\/media\//, ''))
 
-describe('host properties', () => {
+describe('host listings', () => {
   it("lists only the host's own listings; others get 403, guests 403, anonymous 401", async () => {
     const id = await createListing(t, host.access, { title: 'Mine' })
     await createListing(t, other.access, { title: 'Not mine' })
@@ -100,7 +100,7 @@ describe('host properties', () => {
     const cleared = await patch(host.access, id, multipart({ title_fr: '', description_fr: '  ' }))
     expect(cleared.statusCode).toBe(200)
     expect(cleared.json()).toMatchObject({ title_fr: '', description_fr: '' })
-    // Readers see it too: the house page and the search card fall back to the main text.
+    // Readers see it too: the listing page and the search card fall back to the main text.
     const page = await t.inject({ method: 'GET', url: `/api/properties/${id}/` })
     expect(page.json()).toMatchObject({ title_fr: '', description_fr: '' })
     const found = await t.inject({ method: 'GET', url: '/api/properties/?search=McGill' })

@@ -1,8 +1,8 @@
 import { centsToDecimal, type TAvailability, type THostListing } from '@demeure/shared'
 import type {
   TAvailabilityRow,
-  TPropertyPhotoRow,
-  TPropertyRow,
+  TListingPhotoRow,
+  TListingRow,
   TStoredFileRow,
   TUserRow,
 } from '../../db/schema/index.ts'
@@ -22,7 +22,7 @@ export function toAvailabilityWire(row: TAvailabilityRow): TAvailability {
   }
 }
 
-export function toPhotoWire(row: TPropertyPhotoRow) {
+export function toPhotoWire(row: TListingPhotoRow) {
   return {
     id: row.id,
     image: publicUrl(row.galleryKey),
@@ -32,7 +32,7 @@ export function toPhotoWire(row: TPropertyPhotoRow) {
 }
 
 /** The host-editable fields in wire form: the detail shows them, and an edit starts from them. */
-export function listingFieldsOf(row: TPropertyRow) {
+export function listingFieldsOf(row: TListingRow) {
   return {
     title: row.title,
     description: row.description,
@@ -60,11 +60,11 @@ export function listingFieldsOf(row: TPropertyRow) {
   }
 }
 
-export function toHostPropertyWire(
-  row: TPropertyRow,
+export function toHostListingWire(
+  row: TListingRow,
   related: {
     host: TUserRow
-    photos: TPropertyPhotoRow[]
+    photos: TListingPhotoRow[]
     availabilities: TAvailabilityRow[]
     ownershipVideo: TStoredFileRow | undefined
   },
@@ -94,8 +94,8 @@ export function toHostPropertyWire(
 
 /** What a listing's public page is made of (read in one query by search/detail-repository.ts). */
 export type TPublicListingRows = {
-  row: TPropertyRow
-  photos: Pick<TPropertyPhotoRow, 'galleryKey' | 'cardKey' | 'description'>[]
+  row: TListingRow
+  photos: Pick<TListingPhotoRow, 'galleryKey' | 'cardKey' | 'description'>[]
   periods: Pick<TAvailabilityRow, 'startDate' | 'endDate' | 'isAvailable'>[]
   host: Pick<TUserRow, 'id' | 'firstName' | 'lastName' | 'profilePictureKey' | 'createdAt' | 'isVerified'>
 }

@@ -22,9 +22,9 @@ const act = (access: string, id: number, action: string) =>
   t.inject({ method: 'POST', url: `/api/bookings/${id}/${action}/`, headers: bearer(access) })
 
 /** A stay requested by a new guest. */
-async function stay(property: number, dates: { check_in: string; check_out: string }) {
+async function stay(listing: number, dates: { check_in: string; check_out: string }) {
   const guest = await signUpAndLogIn(t, { first_name: 'Amara', last_name: 'Diallo' })
-  const created = await requestStay(t, guest.access, { property: String(property), ...dates })
+  const created = await requestStay(t, guest.access, { property: String(listing), ...dates })
   if (created.statusCode !== 201) throw new Error(created.body)
   return { guest, id: created.json().booking_id as number }
 }

@@ -1,6 +1,6 @@
 import { listingText, type TLanguage } from '@demeure/shared'
 import type { TDb } from '../../db/client.ts'
-import type { TPropertyRow } from '../../db/schema/index.ts'
+import type { TListingRow } from '../../db/schema/index.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { translate } from '../../i18n/index.ts'
@@ -8,16 +8,16 @@ import { conflict, notFound } from '../../lib/app-error.ts'
 import { pageEnvelope } from '../../lib/pagination.ts'
 import { createAccounts } from '../users/accounts.ts'
 import { hostListingsWire } from './host-view.ts'
-import { createPropertiesRepository } from './repository.ts'
+import { createListingsRepository } from './repository.ts'
 import type { TSearchIndex } from './search-index.ts'
 
 /** Staff moderation: the review queue, publishing or rejecting a listing, and telling its host. */
 export function createModeration(deps: TDeps, searchIndex: TSearchIndex) {
   const { db, clock } = deps
-  const properties = createPropertiesRepository(db)
+  const listings = createListingsRepository(db)
 
   /** The host's e-mail about a review, enqueued in the review's transaction: sent if and only if it commits. */
-  async function notifyHost(tx: TDb, row: TPropertyRow, outcome: 'published' | 'rejected', reason = '') {
+  async function notifyHost(tx: TDb, row: TListingRow, outcome: 'published' | 'rejected', reason = '') {
     const host = await createAccounts(tx).findById(row.hostId)
     if (!host) return
     const language = host.language as TLanguage
@@ -40,16 +40,16 @@ export function createModeration(deps: TDeps, searchIndex: TSearchIndex) {
 
   return {
     async listForStaff(status: string, page: number, pageSize: number, url: string) {
-      const { count, rows } = await properties.listByStatus(status, pageSize, (page - 1) * pageSize)
+      const { count, rows } = await listings.listByStatus(status, pageSize, (page - 1) * pageSize)
       return pageEnvelope({ results: await hostListingsWire(db, rows), count, page, pageSize, url })
     },
 
     async review(id: number, outcome: 'published' | 'rejected', reason?: string) {
-      const row = await properties.findById(id)
+      const row = await listings.findById(id)
       if (!row) throw notFound()
       if (row.status !== 'pending_review') throw conflict({ _: { key: 'field.alreadyReviewed' } })
       await inTransaction(db, async (tx) => {
-        const changed = await createPropertiesRepository(tx).update(id, {
+        const changed = await createListingsRepository(tx).update(id, {
           status: outcome,
           rejectionReason: outcome === 'rejected' ? (reason ?? null) : null,
           publishedAt: outcome === 'published' ? clock.now() : null,

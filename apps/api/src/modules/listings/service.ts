@@ -14,7 +14,7 @@ export type { TSearchIndex }
  * `publicDetail`, `ownedBy` and `searchIndex`, the single path by which every writer refreshes
  * a listing's search document.
  */
-export function createPropertiesService(deps: TDeps, searchIndex: TSearchIndex) {
+export function createListingsService(deps: TDeps, searchIndex: TSearchIndex) {
   return {
     ...createHostListings(deps, searchIndex),
     ...createModeration(deps, searchIndex),
@@ -23,4 +23,4 @@ export function createPropertiesService(deps: TDeps, searchIndex: TSearchIndex) 
     searchIndex,
   }
 }
-export type TPropertiesService = ReturnType<typeof createPropertiesService>
+export type TListingsService = ReturnType<typeof createListingsService>

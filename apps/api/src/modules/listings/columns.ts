@@ -1,8 +1,8 @@
 import type { TListingFields } from '@demeure/shared'
-import type { TPropertyChanges } from './repository.ts'
+import type { TListingChanges } from './repository.ts'
 
 /** The listing form's fields as table columns (money in cents, decimals as strings). */
-export const toColumns = (fields: TListingFields): TPropertyChanges => ({
+export const toColumns = (fields: TListingFields): TListingChanges => ({
   title: fields.title,
   description: fields.description,
   titleFr: fields.title_fr || null,

@@ -72,7 +72,7 @@ export type TProcessedPhoto = { variants: TPhotoVariants; original: TNewStoredFi
 export async function processPhotos(
   storage: TStorage,
   hostId: string,
-  propertyRef: number | 'new',
+  listingRef: number | 'new',
   photos: { filename: string; data: Buffer; description?: string }[],
   stored: string[],
   field = 'photos',
@@ -92,7 +92,7 @@ export async function processPhotos(
   }
   const processed: TProcessedPhoto[] = []
   for (const photo of photos) {
-    const variants = await storePhotoVariants(storage, propertyRef, photo.data)
+    const variants = await storePhotoVariants(storage, listingRef, photo.data)
     stored.push(variants.cardKey, variants.galleryKey)
     const mime = (await sniffMime(photo.data.subarray(0, 4100))) as string
     const originalKey = `private/photo_original/${hostId}/${randomUUID()}.${extensionFor(mime)}`

@@ -12,7 +12,7 @@ import { createStoredFiles } from '../files/stored-files.ts'
 import { toColumns } from './columns.ts'
 import { hostListingsWire } from './host-view.ts'
 import { assertVideoName, processPhotos, type TProcessedPhoto } from './media.ts'
-import { createPropertiesRepository, type TPropertyChanges } from './repository.ts'
+import { createListingsRepository, type TListingChanges } from './repository.ts'
 import type { TSearchIndex } from './search-index.ts'
 import { listingFieldsOf } from './wire.ts'
 
@@ -22,7 +22,7 @@ import { listingFieldsOf } from './wire.ts'
  */
 export function createHostListings(deps: TDeps, searchIndex: TSearchIndex) {
   const { db, storage, clock } = deps
-  const properties = createPropertiesRepository(db)
+  const listings = createListingsRepository(db)
   const fieldsSchema = () => makeListingFieldsSchema(todayInMontreal(clock.now()))
 
   async function removeKeys(keys: string[]) {
@@ -31,17 +31,17 @@ export function createHostListings(deps: TDeps, searchIndex: TSearchIndex) {
 
   /** The listing, if this user may manage it (its host or an admin); 404 hides others' drafts. */
   async function ownedBy(user: TUserRow, id: number) {
-    const row = await properties.findById(id)
+    const row = await listings.findById(id)
     if (!row || row.status === 'archived') throw notFound()
     if (row.hostId !== user.id && user.userType !== 'admin') throw forbidden()
     return row
   }
 
-  async function insertPhotos(tx: TDb, propertyId: number, photos: TProcessedPhoto[], firstPosition: number) {
+  async function insertPhotos(tx: TDb, listingId: number, photos: TProcessedPhoto[], firstPosition: number) {
     const originals = await createStoredFiles(tx).record(photos.map((photo) => photo.original))
-    return createPropertiesRepository(tx).insertPhotos(
+    return createListingsRepository(tx).insertPhotos(
       photos.map((photo, index) => ({
-        propertyId,
+        propertyId: listingId,
         position: firstPosition + index,
         description: photo.description,
         originalFileId: originals[index]?.id,
@@ -84,9 +84,9 @@ export function createHostListings(deps: TDeps, searchIndex: TSearchIndex) {
               originalName: ownership.filename.slice(0, 200) || 'video',
             },
           ])
-          const repo = createPropertiesRepository(tx)
+          const repo = createListingsRepository(tx)
           const row = await repo.insert({
-            ...(toColumns(fields) as Required<TPropertyChanges>),
+            ...(toColumns(fields) as Required<TListingChanges>),
             hostId: host.id,
             status: 'pending_review',
             videoKey: video?.key ?? null,
@@ -111,7 +111,7 @@ export function createHostListings(deps: TDeps, searchIndex: TSearchIndex) {
     },
 
     async listForHost(host: TUserRow, page: number, pageSize: number, url: string) {
-      const { count, rows } = await properties.listByHost(host.id, pageSize, (page - 1) * pageSize)
+      const { count, rows } = await listings.listByHost(host.id, pageSize, (page - 1) * pageSize)
       return pageEnvelope({ results: await hostListingsWire(db, rows), count, page, pageSize, url })
     },
 
@@ -134,7 +134,7 @@ export function createHostListings(deps: TDeps, searchIndex: TSearchIndex) {
         }
         const photos = await processPhotos(storage, row.hostId, row.id, form.files.photos ?? [], stored)
         await inTransaction(db, async (tx) => {
-          const repo = createPropertiesRepository(tx)
+          const repo = createListingsRepository(tx)
           await repo.update(row.id, {
             ...toColumns(fields),
             ...(video && { videoKey: video.key }),
@@ -156,12 +156,12 @@ export function createHostListings(deps: TDeps, searchIndex: TSearchIndex) {
     /** Removes the listing and its files. (Once stays exist, a listing with bookings is archived instead.) */
     async remove(user: TUserRow, id: number) {
       const row = await ownedBy(user, id)
-      const photos = await properties.photosOf([row.id])
+      const photos = await listings.photosOf([row.id])
       const originals = photos.flatMap((photo) => (photo.originalFileId ? [photo.originalFileId] : []))
       let files: { storageKey: string }[]
       try {
         files = await inTransaction(db, async (tx) => {
-          await createPropertiesRepository(tx).remove(row.id)
+          await createListingsRepository(tx).remove(row.id)
           const ids = [...originals, ...(row.ownershipVideoFileId ? [row.ownershipVideoFileId] : [])]
           return createStoredFiles(tx).forget(ids)
         })
@@ -170,7 +170,7 @@ export function createHostListings(deps: TDeps, searchIndex: TSearchIndex) {
         // Stays point at this listing (the database refuses to drop it): it leaves the catalogue
         // and the host's list, but the stays keep their history.
         await inTransaction(db, async (tx) => {
-          await createPropertiesRepository(tx).update(row.id, { status: 'archived' })
+          await createListingsRepository(tx).update(row.id, { status: 'archived' })
           await searchIndex.refresh(tx, row.id)
         })
         return { archived: true }
@@ -186,21 +186,16 @@ export function createHostListings(deps: TDeps, searchIndex: TSearchIndex) {
     /** The spec's one-photo call: the photo joins the end of the gallery. */
     async addPhoto(
       user: TUserRow,
-      propertyId: number,
+      listingId: number,
       photo: { filename: string; data: Buffer; description: string },
     ) {
-      const row = await ownedBy(user, propertyId)
+      const row = await ownedBy(user, listingId)
       const stored: string[] = []
       try {
         const [processed] = await processPhotos(storage, row.hostId, row.id, [photo], stored, 'image')
         if (!processed) throw badRequest({ image: { key: 'validation.required' } })
         const [inserted] = await inTransaction(db, async (tx) =>
-          insertPhotos(
-            tx,
-            row.id,
-            [processed],
-            await createPropertiesRepository(tx).nextPhotoPosition(row.id),
-          ),
+          insertPhotos(tx, row.id, [processed], await createListingsRepository(tx).nextPhotoPosition(row.id)),
         )
         if (!inserted) throw new Error('photo insert returned no row')
         return inserted
@@ -211,11 +206,11 @@ export function createHostListings(deps: TDeps, searchIndex: TSearchIndex) {
     },
 
     async deletePhoto(user: TUserRow, photoId: number) {
-      const photo = await properties.findPhoto(photoId)
+      const photo = await listings.findPhoto(photoId)
       if (!photo) throw notFound()
       await ownedBy(user, photo.propertyId)
       const files = await inTransaction(db, async (tx) => {
-        await createPropertiesRepository(tx).deletePhoto(photo.id)
+        await createListingsRepository(tx).deletePhoto(photo.id)
         await searchIndex.refresh(tx, photo.propertyId)
         return createStoredFiles(tx).forget(photo.originalFileId ? [photo.originalFileId] : [])
       })

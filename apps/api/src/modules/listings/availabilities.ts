@@ -9,15 +9,15 @@ import type { TUserRow } from '../../db/schema/index.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts'
-import { createPropertiesRepository } from './repository.ts'
-import type { TPropertiesService } from './service.ts'
+import { createListingsRepository } from './repository.ts'
+import type { TListingsService } from './service.ts'
 import { toAvailabilityWire } from './wire.ts'
 
 export type { TAvailabilityWrite }
 
 /** Availability periods and reserved dates (is_available false), managed by the listing's host. */
-export function createAvailabilitiesService(deps: TDeps, listings: TPropertiesService) {
-  const repo = createPropertiesRepository(deps.db)
+export function createAvailabilitiesService(deps: TDeps, listings: TListingsService) {
+  const repo = createListingsRepository(deps.db)
 
   async function owned(user: TUserRow, id: number) {
     const period = await repo.findAvailability(id)
@@ -35,7 +35,7 @@ export function createAvailabilitiesService(deps: TDeps, listings: TPropertiesSe
         throw badRequest({ start_date: { key: 'listing.startPast' } })
       }
       const [row] = await inTransaction(deps.db, async (tx) => {
-        const rows = await createPropertiesRepository(tx).insertAvailabilities([
+        const rows = await createListingsRepository(tx).insertAvailabilities([
           {
             propertyId: listing.id,
             startDate: input.start_date as string,
@@ -54,7 +54,7 @@ export function createAvailabilitiesService(deps: TDeps, listings: TPropertiesSe
     async update(user: TUserRow, id: number, input: z.output<typeof ZAvailabilityUpdate>) {
       const period = await owned(user, id)
       const row = await inTransaction(deps.db, async (tx) => {
-        const updated = await createPropertiesRepository(tx).updateAvailability(id, {
+        const updated = await createListingsRepository(tx).updateAvailability(id, {
           startDate: input.start_date as string,
           endDate: input.end_date as string,
           ...(input.is_available !== undefined && { isAvailable: input.is_available }),
@@ -70,7 +70,7 @@ export function createAvailabilitiesService(deps: TDeps, listings: TPropertiesSe
     async remove(user: TUserRow, id: number) {
       const period = await owned(user, id)
       await inTransaction(deps.db, async (tx) => {
-        await createPropertiesRepository(tx).deleteAvailability(id)
+        await createListingsRepository(tx).deleteAvailability(id)
         await listings.searchIndex.refresh(tx, period.propertyId)
       })
     },

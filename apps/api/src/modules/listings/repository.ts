@@ -2,14 +2,14 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
 import { availabilities, properties, propertyPhotos, storedFiles, users } from '../../db/schema/index.ts'
 
-export type TNewProperty = typeof properties.$inferInsert
-export type TPropertyChanges = Partial<Omit<TNewProperty, 'id' | 'hostId' | 'createdAt'>>
+export type TNewListing = typeof properties.$inferInsert
+export type TListingChanges = Partial<Omit<TNewListing, 'id' | 'hostId' | 'createdAt'>>
 export type TNewPhoto = typeof propertyPhotos.$inferInsert
 export type TNewAvailability = typeof availabilities.$inferInsert
 
-export function createPropertiesRepository(db: TDb) {
+export function createListingsRepository(db: TDb) {
   return {
-    async insert(values: TNewProperty) {
+    async insert(values: TNewListing) {
       const [row] = await db.insert(properties).values(values).returning()
       if (!row) throw new Error('insert returned no row')
       return row
@@ -18,7 +18,7 @@ export function createPropertiesRepository(db: TDb) {
       const [row] = await db.select().from(properties).where(eq(properties.id, id))
       return row
     },
-    async update(id: number, changes: TPropertyChanges) {
+    async update(id: number, changes: TListingChanges) {
       const [row] = await db
         .update(properties)
         .set({ ...changes, updatedAt: sql`now()` })
@@ -87,12 +87,12 @@ export function createPropertiesRepository(db: TDb) {
       if (hostIds.length === 0) return []
       return db.select().from(users).where(inArray(users.id, hostIds))
     },
-    async photosOf(propertyIds: number[]) {
-      if (propertyIds.length === 0) return []
+    async photosOf(listingIds: number[]) {
+      if (listingIds.length === 0) return []
       return db
         .select()
         .from(propertyPhotos)
-        .where(inArray(propertyPhotos.propertyId, propertyIds))
+        .where(inArray(propertyPhotos.propertyId, listingIds))
         .orderBy(asc(propertyPhotos.position), asc(propertyPhotos.id))
     },
     async insertPhotos(rows: TNewPhoto[]) {
@@ -107,19 +107,19 @@ export function createPropertiesRepository(db: TDb) {
       const [row] = await db.delete(propertyPhotos).where(eq(propertyPhotos.id, id)).returning()
       return row
     },
-    async nextPhotoPosition(propertyId: number) {
+    async nextPhotoPosition(listingId: number) {
       const [row] = await db
         .select({ next: sql<number>`coalesce(max(${propertyPhotos.position}) + 1, 0)::int` })
         .from(propertyPhotos)
-        .where(eq(propertyPhotos.propertyId, propertyId))
+        .where(eq(propertyPhotos.propertyId, listingId))
       return row?.next ?? 0
     },
-    async availabilitiesOf(propertyIds: number[]) {
-      if (propertyIds.length === 0) return []
+    async availabilitiesOf(listingIds: number[]) {
+      if (listingIds.length === 0) return []
       return db
         .select()
         .from(availabilities)
-        .where(inArray(availabilities.propertyId, propertyIds))
+        .where(inArray(availabilities.propertyId, listingIds))
         .orderBy(asc(availabilities.startDate), asc(availabilities.id))
     },
     async insertAvailabilities(rows: TNewAvailability[]) {
@@ -143,4 +143,4 @@ export function createPropertiesRepository(db: TDb) {
     },
   }
 }
-export type TPropertiesRepository = ReturnType<typeof createPropertiesRepository>
+export type TListingsRepository = ReturnType<typeof createListingsRepository>

@@ -8,7 +8,7 @@ export type TPhotoVariants = { cardKey: string; galleryKey: string }
  * The two public renditions guests see: a 4:3 card and a large gallery image, both WebP. Re-encoding
  * drops all metadata, EXIF GPS included; the original stays private.
  */
-export async function storePhotoVariants(storage: TStorage, propertyId: number | 'new', image: Buffer) {
+export async function storePhotoVariants(storage: TStorage, listingId: number | 'new', image: Buffer) {
   const base = sharp(image, { limitInputPixels: 60_000_000 }).rotate()
   const [card, gallery] = await Promise.all([
     base.clone().resize(640, 480, { fit: 'cover' }).webp({ quality: 78 }).toBuffer(),
@@ -20,8 +20,8 @@ export async function storePhotoVariants(storage: TStorage, propertyId: number |
   ])
   const id = randomUUID()
   const variants: TPhotoVariants = {
-    cardKey: `public/photos/${propertyId}/${id}-card.webp`,
-    galleryKey: `public/photos/${propertyId}/${id}-large.webp`,
+    cardKey: `public/photos/${listingId}/${id}-card.webp`,
+    galleryKey: `public/photos/${listingId}/${id}-large.webp`,
   }
   await storage.put(variants.cardKey, card, { contentType: 'image/webp' })
   try {

@@ -19,15 +19,15 @@ import { idParams, writeErrors } from '../../lib/route-schemas.ts'
 import { currentAuth } from '../../plugins/auth.ts'
 import type { TAvailabilitiesService } from './availabilities.ts'
 import { listingFileRules, PHOTO_RULE } from './media.ts'
-import type { TPropertiesService } from './service.ts'
+import type { TListingsService } from './service.ts'
 import { toPhotoWire } from './wire.ts'
 
 const errors = writeErrors
 const ZAvailabilityAnswer = ZAvailability.extend({ property: z.number().int() })
 
-export const propertiesRoutes: FastifyPluginAsyncZod<{
+export const listingsRoutes: FastifyPluginAsyncZod<{
   deps: TDeps
-  listings: TPropertiesService
+  listings: TListingsService
   periods: TAvailabilitiesService
 }> = async (app, { deps, listings, periods }) => {
   const hosts = { preHandler: app.requireUserType('co-host', 'admin') }
@@ -124,13 +124,13 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{
       multipartOnly(request.isMultipart())
       const form = await readMultipart(request, { image: { ...PHOTO_RULE, maxCount: 1 } })
       const image = form.files.image?.[0]
-      const propertyId = Number(form.fields.property)
+      const listingId = Number(form.fields.property)
       if (!image) throw badRequest({ image: { key: 'validation.required' } })
-      if (!Number.isInteger(propertyId) || propertyId <= 0)
+      if (!Number.isInteger(listingId) || listingId <= 0)
         throw badRequest({ property: { key: 'validation.required' } })
       const description =
         typeof form.fields.description === 'string' ? form.fields.description.slice(0, 300) : ''
-      const photo = await listings.addPhoto(currentAuth(request).user, propertyId, { ...image, description })
+      const photo = await listings.addPhoto(currentAuth(request).user, listingId, { ...image, description })
       return reply.status(201).send({ ...toPhotoWire(photo), property: photo.propertyId })
     },
   )
