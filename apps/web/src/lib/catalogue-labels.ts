@@ -24,10 +24,10 @@ function isOneOf<T extends string>(list: readonly T[], value: string): value is 
 export function useCatalogueLabels() {
   const { t, i18n } = useTranslation()
   return {
-    propertyType(type: string): string {
-      if (isOneOf(SEARCH_TYPES as readonly (keyof (typeof en)['propertyTypes'])[], type))
-        return t(`propertyTypes.${type}`)
-      if (isOneOf(CREATE_LISTING_TYPES, type)) return t(`createPropertyTypes.${type}`)
+    listingType(type: string): string {
+      if (isOneOf(SEARCH_TYPES as readonly (keyof (typeof en)['listingTypes'])[], type))
+        return t(`listingTypes.${type}`)
+      if (isOneOf(CREATE_LISTING_TYPES, type)) return t(`createListingTypes.${type}`)
       return type
     },
     amenity(amenity: string): string {

@@ -127,8 +127,8 @@ describe('keys used in the code', () => {
 describe('labels of the shared lists', () => {
   it.each([
     ['amenities', AMENITIES],
-    ['propertyTypes', [...SEARCH_LISTING_TYPES, 'single_room']],
-    ['createPropertyTypes', CREATE_LISTING_TYPES],
+    ['listingTypes', [...SEARCH_LISTING_TYPES, 'single_room']],
+    ['createListingTypes', CREATE_LISTING_TYPES],
     ['roomCategories', ROOM_CATEGORIES],
     ['houseRules', LISTING_RULES],
     ['cities', DEFAULT_LOCATIONS.map(cityKey)],
@@ -172,7 +172,7 @@ describe('spec texts are verbatim in English', () => {
     ['bookings.checkInFirst', 'Please select check-in date first.'],
     ['bookings.agreementIncomplete', 'Please fill all required fields and provide consent.'],
     ['verification.submitted', 'Verification submitted successfully!'],
-    ['houses.fetchFailedSearch', 'Failed to fetch Houses'],
+    ['listings.fetchFailedSearch', 'Failed to fetch Houses'],
     ['map.cityNotFound', 'City not found!'],
     ['chat.sessionExpired', 'Session expired. Please log in again.'],
     ['chat.cleared', 'Chat cleared'],
@@ -185,7 +185,7 @@ describe('spec texts are verbatim in English', () => {
     ['validation.required', 'This field is required.'],
     ['blogs.empty', 'No blogs available at the moment.'],
     ['empty.reservations', 'No reservations found'],
-    ['empty.properties', 'No properties found'],
+    ['empty.listings', 'No properties found'],
     ['empty.visitors', 'No visitors available for this property'],
     ['panel.cohostTitle', 'Co-Host Panel'],
     ['houseRules.quietHours', 'Quiet hours after 10 PM'],

@@ -3,7 +3,7 @@ import { ZListingCard } from './search.ts'
 
 export const MESSAGE_MAX_LENGTH = 2000
 
-/** Start (or find) the conversation between the caller and a property's host; the first message is optional. */
+/** Start (or find) the conversation between the caller and a listing's host; the first message is optional. */
 export const ZConversationStart = z.strictObject({
   property: z.coerce.number('validation.required').int().positive(),
   message: z.string().trim().max(MESSAGE_MAX_LENGTH).optional(),

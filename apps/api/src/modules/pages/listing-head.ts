@@ -39,7 +39,7 @@ export function listingHead(origin: string, detail: TListingDetail, language: TL
       ? { url: absoluteUrl(origin, firstPhoto.image), alt: firstPhoto.description || title }
       : undefined,
     ogType: 'website',
-    // The same address the listing page asks for (features/houses/api/use-house.ts).
+    // The same address the listing page asks for (features/listings/api/use-listing.ts).
     preloadFetch: `/api/properties/${detail.property_id}/`,
     // Relative, like the page's own <img>, so the browser reuses this fetch.
     preloadImage: firstPhoto

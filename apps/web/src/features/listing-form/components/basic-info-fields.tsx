@@ -15,7 +15,7 @@ import type { TListingValues } from '../lib/listing-values.ts'
 
 type TBasicField = 'title' | 'description' | 'title_fr' | 'description_fr' | 'property_type' | 'room_category'
 
-/** Title, property type, room category and description. */
+/** Title, listing type, room category and description. */
 export function BasicInfoFields({ form }: { form: UseFormReturn<TListingValues> }) {
   const { t } = useTranslation()
   const { register, clearErrors, formState, watch } = form
@@ -44,7 +44,7 @@ export function BasicInfoFields({ form }: { form: UseFormReturn<TListingValues> 
           <option value="">{t('listingForm.choose')}</option>
           {types.map((type) => (
             <option key={type} value={type}>
-              {labels.propertyType(type)}
+              {labels.listingType(type)}
             </option>
           ))}
         </SelectField>

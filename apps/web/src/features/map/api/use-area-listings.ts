@@ -9,7 +9,7 @@ const MAX_PAGES = 3
 /** The search results (same filters as the list) inside one viewport, for the home page's map. */
 export function useAreaListings(query: TQuery, bbox: string | null) {
   return useQuery({
-    queryKey: ['houses', 'area', query, bbox],
+    queryKey: ['listings', 'area', query, bbox],
     enabled: bbox !== null,
     queryFn: ({ signal }) =>
       fetchPages<TListingCard>(

@@ -6,12 +6,12 @@ import { cx } from '../../../lib/cx.ts'
 
 type TTypePickerProps = { value: readonly string[]; onToggle: (type: string) => void }
 
-/** The property types of the search list, each toggled on or off. */
+/** The listing types of the search list, each toggled on or off. */
 export function TypePicker({ value, onToggle }: TTypePickerProps) {
   const { t } = useTranslation()
   const labels = useCatalogueLabels()
   return (
-    <ul aria-label={t('searchBar.propertyType')} className="grid gap-1 sm:min-w-64">
+    <ul aria-label={t('searchBar.listingType')} className="grid gap-1 sm:min-w-64">
       {SEARCH_LISTING_TYPES.map((type) => {
         const isOn = value.includes(type)
         return (
@@ -34,7 +34,7 @@ export function TypePicker({ value, onToggle }: TTypePickerProps) {
               >
                 {isOn && <Check className="size-3.5" />}
               </span>
-              {labels.propertyType(type)}
+              {labels.listingType(type)}
             </button>
           </li>
         )
