@@ -46,7 +46,7 @@ export type TListingOptions = {
   city?: string
   /** Dollars a month, as the form takes it ("1450.50"). */
   price?: string
-  propertyType?: (typeof LISTING_TYPES)[number]
+  listingType?: (typeof LISTING_TYPES)[number]
   /** Open periods (YYYY-MM-DD); by default from tomorrow for a year. */
   availability?: { start_date: string; end_date: string }[]
   latitude?: number
@@ -169,7 +169,7 @@ export class TestData {
       description: 'A quiet, furnished home for a month or more, close to the metro.',
       title_fr: options.titleFr ? `${options.titleFr} ${id}` : '',
       description_fr: options.descriptionFr ?? '',
-      property_type: options.propertyType ?? 'apartment',
+      property_type: options.listingType ?? 'apartment',
       address_street: '7070 Rue Henri-Julien',
       address_city: place.name,
       address_state: place.state,
@@ -212,7 +212,7 @@ export class TestData {
     return (await read.json()) as THostListing
   }
 
-  /** The public detail of a published listing, as the house page reads it. */
+  /** The public detail of a published listing, as the listing page reads it. */
   async detail(listingId: number): Promise<TListingDetail> {
     const response = await this.request.get(`/api/properties/${listingId}/`)
     expect(response.status()).toBe(200)

@@ -1,10 +1,10 @@
 import { isoDay, pickDay } from './support/discovery-helpers.ts'
 import { expect, test } from './support/fixtures.ts'
 
-/** The rules every house page lists, before any the host adds. */
+/** The rules every listing page lists, before any the host adds. */
 const RULES = ['No smoking inside', 'No pets', 'Quiet hours after 10 PM', 'Check-out before 11:00 AM']
 
-test('a house page shows its sections and prices a valid stay, refusing an invalid one', async ({
+test('a listing page shows its sections and prices a valid stay, refusing an invalid one', async ({
   page,
   data,
   host,
@@ -13,14 +13,14 @@ test('a house page shows its sections and prices a valid stay, refusing an inval
   // three months, with no reserved date and no review yet.
   const [checkIn, lastCheckOut] = [isoDay(2, 10), isoDay(5, 10)]
   const listing = await data.listing(host)
-  const house = await data.detail(listing.property_id)
-  expect(house.free_dates.some((free) => free.start_date <= checkIn && free.end_date >= lastCheckOut)).toBe(
+  const detail = await data.detail(listing.property_id)
+  expect(detail.free_dates.some((free) => free.start_date <= checkIn && free.end_date >= lastCheckOut)).toBe(
     true,
   )
-  const id = house.property_id
+  const id = detail.property_id
 
   await page.goto(`/house/${id}`)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(house.title)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(detail.title)
   await expect(page.getByRole('banner')).toHaveCSS('position', 'relative')
   await expect(page.getByRole('search')).toHaveCount(0)
   for (const heading of [
@@ -37,10 +37,10 @@ test('a house page shows its sections and prices a valid stay, refusing an inval
   for (const rule of RULES) {
     await expect(page.getByText(rule, { exact: true })).toBeVisible()
   }
-  await expect(page.getByText(house.address_street, { exact: true })).toBeVisible()
-  if (house.reserved_dates.length === 0) await expect(page.getByText('No reserved dates')).toBeVisible()
+  await expect(page.getByText(detail.address_street, { exact: true })).toBeVisible()
+  if (detail.reserved_dates.length === 0) await expect(page.getByText('No reserved dates')).toBeVisible()
   else await expect(page.getByText(/^\d{4}\/\d{2}\/\d{2} – \d{4}\/\d{2}\/\d{2}$/).first()).toBeVisible()
-  if (house.review_count === 0) {
+  if (detail.review_count === 0) {
     await expect(page.getByRole('region', { name: 'Reviews' }).getByText('No reviews yet')).toBeVisible()
   }
 
@@ -65,7 +65,7 @@ test('a house page shows its sections and prices a valid stay, refusing an inval
 
   // Three months: the server's quote, with 12% of one month as the fee.
   await pickDay(checkOut, 2, 10)
-  const rent = Number(house.price_per_month)
+  const rent = Number(detail.price_per_month)
   const money = (value: number) =>
     `$${value.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(value) ? 0 : 2 })}`
   const fee = Math.round(rent * 12) / 100
