@@ -4,7 +4,7 @@ import {
   AMENITIES,
   CREATE_LISTING_TYPES,
   DEFAULT_LOCATIONS,
-  LISTING_RULES,
+  HOUSE_RULES,
   ROOM_CATEGORIES,
   SEARCH_LISTING_TYPES,
   validationMessages,
@@ -130,7 +130,7 @@ describe('labels of the shared lists', () => {
     ['listingTypes', [...SEARCH_LISTING_TYPES, 'single_room']],
     ['createListingTypes', CREATE_LISTING_TYPES],
     ['roomCategories', ROOM_CATEGORIES],
-    ['houseRules', LISTING_RULES],
+    ['houseRules', HOUSE_RULES],
     ['cities', DEFAULT_LOCATIONS.map(cityKey)],
   ] as const)('%s has a label for every value', (group, values) => {
     for (const value of values) {

@@ -89,5 +89,5 @@ export const DEFAULT_LOCATIONS = [
   'Barrie',
 ] as const
 
-/** The standard rules every guest sees on a listing (its "house rules"). */
-export const LISTING_RULES = ['noSmoking', 'noPets', 'quietHours', 'checkOut', 'damageCharged'] as const
+/** The house rules every guest sees. */
+export const HOUSE_RULES = ['noSmoking', 'noPets', 'quietHours', 'checkOut', 'damageCharged'] as const

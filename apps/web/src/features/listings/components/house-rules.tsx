@@ -1,4 +1,4 @@
-import { LISTING_RULES } from '@demeure/shared'
+import { HOUSE_RULES } from '@demeure/shared'
 import { CircleCheck, MessageSquareQuote } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
@@ -8,7 +8,7 @@ export function HouseRules({ hostRules }: { hostRules: readonly string[] }) {
   return (
     <div className="grid gap-6 sm:grid-cols-2">
       <ul className="flex flex-col gap-3">
-        {LISTING_RULES.map((rule) => (
+        {HOUSE_RULES.map((rule) => (
           <li key={rule} className="flex items-center gap-3 text-ink">
             <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-brand" />
             {t(`houseRules.${rule}`)}
