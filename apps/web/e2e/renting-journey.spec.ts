@@ -221,7 +221,7 @@ test('a renter finds a home, books and pays it, writes to the host, lives there,
   const mine = reviewsSection.getByRole('listitem').filter({ hasText: comment })
   await expect(mine).toBeVisible()
   await expect(mine.getByRole('img', { name: '5 stars out of 5' })).toBeVisible()
-  await screenshot(page, testInfo, 'house-reviewed')
+  await screenshot(page, testInfo, 'listing-reviewed')
 
   // 8. Cancelling: the policy and what it gives back are shown first, then the card keeps the refund.
   const current = await bookingAs(request, renterAccess, bookingId)

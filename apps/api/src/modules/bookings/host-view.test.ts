@@ -88,7 +88,9 @@ describe("the host's view of a booking request", () => {
     expect(
       (await hostList(`?property=${listingIds[0]}`))
         .json()
-        .results.every((b: { listing: { property_id: number } }) => b.listing.property_id === listingIds[0]),
+        .results.every(
+          (b: { property: { property_id: number } }) => b.property.property_id === listingIds[0],
+        ),
     ).toBe(true)
     expect((await hostList('?property=abc')).statusCode).toBe(400)
 
