@@ -148,8 +148,8 @@ export function createVisitsService(options: {
     async list(user: TUserRow, query: z.output<typeof ZVisitListQuery>, url: string) {
       const filter =
         query.role === 'host'
-          ? { hostId: user.id, propertyId: query.property, status: query.status }
-          : { guestId: user.id, propertyId: query.property, status: query.status }
+          ? { hostId: user.id, listingId: query.property, status: query.status }
+          : { guestId: user.id, listingId: query.property, status: query.status }
       const { count, rows } = await repo.list(filter, query.page_size, (query.page - 1) * query.page_size)
       return pageEnvelope({
         results: await wire(rows),
