@@ -50,6 +50,13 @@ describe('visits', () => {
       headers: bearer(host.access),
     })
     expect(visitors.json().results.map((visit: { visit_id: number }) => visit.visit_id)).toEqual([visitId])
+    // The filter narrows for real: another listing's visitors do not include this one.
+    const onAnother = await t.inject({
+      method: 'GET',
+      url: `/api/visits/?role=host&property=${listingId + 1}`,
+      headers: bearer(host.access),
+    })
+    expect(onAnother.json().count).toBe(0)
     const own = await t.inject({ method: 'GET', url: '/api/visits/', headers: bearer(renter.access) })
     expect(own.json().count).toBe(1)
     const hostAsGuest = await t.inject({ method: 'GET', url: '/api/visits/', headers: bearer(host.access) })
