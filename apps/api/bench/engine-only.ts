@@ -56,11 +56,11 @@ measure('search: validate + engine + cards', 'search', (raw) => {
 })
 measure('map view: validate + survey', 'mapView', (raw) => {
   const { bbox } = ZMapViewQuery.parse(raw)
-  model.survey(bbox, 24, 16, 300)
+  model.survey(bbox, 300)
 })
 measure('map view: + markers JSON', 'mapView', (raw) => {
   const { bbox } = ZMapViewQuery.parse(raw)
-  model.survey(bbox, 24, 16, 300).markers.map(model.mapItemJson).join(',')
+  model.survey(bbox, 300).markers.map(model.mapItemJson).join(',')
 })
 measure('map data: by id in viewport', 'mapData', (raw) => {
   const { bbox } = ZMapViewQuery.parse(raw)

@@ -131,7 +131,7 @@ const header = ['scenario'.padEnd(34), 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'e
 console.log(
   `\n${CONNECTIONS} connections, ${seconds} s each, load average before: ${loadavg()[0]?.toFixed(2)}\n`,
 )
-console.log(header.map((cell, index) => (index === 0 ? cell : cell.padStart(10))).join(''))
+console.log(header.map((cell, index) => (index === 0 ? cell : cell.padStart(11))).join(''))
 const tableRows: string[][] = []
 for (const [index, scenario] of scenarios.entries()) {
   const writer =
@@ -162,7 +162,7 @@ for (const [index, scenario] of scenarios.entries()) {
     share,
   ]
   tableRows.push(row)
-  console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(34) : cell.padStart(10))).join(''))
+  console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(34) : cell.padStart(11))).join(''))
 }
 if (writes) console.log(`\nWrites during the last scenario: ${JSON.stringify(writes)}`)
 const memoryAfter = await ask<Record<string, unknown>>(servers[0] as ChildProcess, 'memory')

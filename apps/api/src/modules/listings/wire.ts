@@ -107,7 +107,14 @@ export function publicDetailOf({ row, photos, periods, host }: TPublicListingRow
     upcoming
       .filter((period) => period.isAvailable === isAvailable)
       .map((period) => ({ start_date: period.startDate, end_date: period.endDate }))
-  const { price_per_month, ...fields } = listingFieldsOf(row)
+  // The capacity pricing is the host's business: the public page shows the monthly price only.
+  const {
+    price_per_month,
+    free_capacity: _free,
+    additional_capacity: _additional,
+    additional_capacity_percentage: _percentage,
+    ...fields
+  } = listingFieldsOf(row)
   return {
     property_id: row.id,
     ...fields,

@@ -2,7 +2,9 @@ import { canonicalPlaceName, type TBbox, type TSearchQuery } from '@demeure/shar
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
 import { searchDocuments } from '../../db/schema/index.ts'
+import { clusterLevel, fineCellDegrees } from './engine/cluster-lattice.ts'
 import { ALL_LISTINGS, SEARCH_CHANGES_CHANNEL } from './engine/read-model-repository.ts'
+import { CELL_DEGREES } from './engine/spatial-grid.ts'
 
 const doc = searchDocuments
 
@@ -87,10 +89,16 @@ export function createSearchRepository(db: TDb) {
       return db.select().from(doc).where(inBbox(bbox)).orderBy(asc(doc.propertyId)).limit(limit)
     },
 
-    /** Listings in the viewport grouped on a columns × rows grid: one cluster per non-empty cell. */
-    async clustersInBbox(bbox: TBbox, columns: number, rows: number) {
-      const cellWidth = Math.max((bbox.east - bbox.west) / columns, 1e-9)
-      const cellHeight = Math.max((bbox.north - bbox.south) / rows, 1e-9)
+    /**
+     * Listings in the viewport grouped on the map's lattice (engine/cluster-lattice.ts): one
+     * cluster per non-empty cell, each cell computed in double precision as the engine does.
+     */
+    async clustersInBbox(bbox: TBbox) {
+      const level = clusterLevel(bbox)
+      const cellOf = (position: SQL, offset: number) =>
+        level >= 0
+          ? sql`floor(floor((${position} + ${offset}::float8) / ${CELL_DEGREES}::float8) / ${2 ** level}::float8)`
+          : sql`floor((${position} + ${offset}::float8) / ${fineCellDegrees(level)}::float8)`
       return db
         .select({
           count: sql<number>`count(*)::int`,
@@ -100,10 +108,7 @@ export function createSearchRepository(db: TDb) {
         })
         .from(doc)
         .where(inBbox(bbox))
-        .groupBy(
-          sql`floor((${doc.longitude} - ${bbox.west}) / ${cellWidth})`,
-          sql`floor((${doc.latitude} - ${bbox.south}) / ${cellHeight})`,
-        )
+        .groupBy(cellOf(sql`${doc.longitude}`, 180), cellOf(sql`${doc.latitude}`, 90))
     },
 
     async findDocuments(listingIds: number[]) {

@@ -19,9 +19,10 @@ import type { TSearchService } from './service.ts'
 const errors = errorResponses(400, 404)
 
 /**
- * Sends JSON the service wrote itself (search cards, map items: card-json.ts). A JSON string with a
- * JSON content type goes out as is, without the response schema's validation and serialization,
- * the largest cost of a search; the schemas still document the answers.
+ * Sends JSON the service wrote itself (search cards, map items: card-json.ts; a listing's page). A
+ * JSON string with a JSON content type goes out as is, without the response schema's validation and
+ * serialization, the largest cost of a search; the schemas still document the answers, and tests
+ * hold the texts to them.
  */
 const sendJson = (reply: FastifyReply, json: string) =>
   reply.type('application/json; charset=utf-8').send(json)
@@ -57,7 +58,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: TSearchService }> = 
   app.get(
     '/api/properties/:id/',
     { schema: { tags, params: idParams, response: { 200: ZListingDetail, ...errors } } },
-    async (request) => service.detail(request.params.id),
+    async (request, reply) => sendJson(reply, await service.detailJson(request.params.id)),
   )
   app.get(
     '/api/properties/:id/quote/',

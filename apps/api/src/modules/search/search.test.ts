@@ -1,3 +1,4 @@
+import { ZListingDetail } from '@demeure/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer } from '../../test/accounts.ts'
 import { publishListings } from '../../test/catalogue.ts'
@@ -7,10 +8,12 @@ import { createTestApp, type TTestApp } from '../../test/test-app.ts'
 let t: TTestApp
 let ids: Record<string, number>
 let hostId: string
+let hostAccess: string
 beforeAll(async () => {
   t = await createTestApp()
   const host = await signUpHost(t)
   hostId = host.user.id
+  hostAccess = host.access
   const [plateau, laval, cheap, pricey, house, reserved] = await publishListings(t, host.user.id, [
     {
       title: 'Sunny loft on the Plateau',
@@ -208,6 +211,40 @@ describe('map data, detail and quote', () => {
       { start_date: '2030-04-01', end_date: '2031-01-01' },
     ])
     expect((await t.inject({ method: 'GET', url: '/api/properties/999999/' })).statusCode).toBe(404)
+  })
+
+  it('writes each listing page as its schema says: nothing more, nothing missing, the same after a change', async () => {
+    const pageOf = async (id: number) => {
+      const response = await t.inject({ method: 'GET', url: `/api/properties/${id}/` })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8')
+      return response.json()
+    }
+    for (const id of Object.values(ids)) {
+      const page = await pageOf(id)
+      // The schema strips unknown keys and refuses missing or mistyped ones.
+      expect(ZListingDetail.parse(page)).toEqual(page)
+      expect(page.property_id).toBe(id)
+    }
+    // A cached page read again carries the live fields of now: a new reserved period shows at once.
+    const before = await pageOf(ids.house as number)
+    await t.inject({
+      method: 'POST',
+      url: '/api/availabilities/',
+      headers: bearer(hostAccess),
+      payload: {
+        property: ids.house,
+        start_date: '2030-06-01',
+        end_date: '2030-06-30',
+        is_available: false,
+      },
+    })
+    const after = await pageOf(ids.house as number)
+    expect(after.free_dates).not.toEqual(before.free_dates)
+    expect(after.free_dates).toContainEqual({ start_date: '2030-07-01', end_date: '2031-01-01' })
+    // The cached page itself was dropped with the change, not only its live fields.
+    expect(after.reserved_dates).toEqual([{ start_date: '2030-06-01', end_date: '2030-06-30' }])
+    expect(ZListingDetail.parse(after)).toEqual(after)
   })
 
   it('quotes a stay with the 12% fee on the first month, and refuses stays outside 1–11 months', async () => {

@@ -20,10 +20,8 @@ import { createSearchRepository } from './repository.ts'
 import { pageJson, toCardWire } from './wire.ts'
 
 type TPublicDetail = ReturnType<typeof publicDetailOf>
-
-/** A viewport too dense for markers is shown as clusters on this grid. */
-const CLUSTER_COLUMNS = 24
-const CLUSTER_ROWS = 16
+/** A listing's cached page: the object, and its JSON text without the closing brace (see detailJson). */
+type TCachedDetail = { detail: TPublicDetail; jsonHead: string }
 
 /**
  * The public catalogue. Searches and map views are answered by this process's in-memory engine;
@@ -31,7 +29,7 @@ const CLUSTER_ROWS = 16
  */
 export function createSearchService(deps: TDeps, engine: TSearchEngine) {
   const search = createSearchRepository(deps.db)
-  const details = createDetailCache<TPublicDetail>()
+  const details = createDetailCache<TCachedDetail>()
   const detailRows = createDetailRepository(deps.db)
 
   async function searchPage(query: TSearchQuery, url: string) {
@@ -43,6 +41,31 @@ export function createSearchService(deps: TDeps, engine: TSearchEngine) {
       envelope: pageEnvelope({ results: [], count: found.count, page, pageSize, url }),
       page: found.page,
       model,
+    }
+  }
+
+  async function cachedDetail(id: number) {
+    await engine.fresh()
+    // The cached answer is dropped whenever the listing's search document changes.
+    return details.get(id, async () => {
+      const rows = await detailRows.publicListing(id)
+      if (!rows) throw notFound()
+      const detail = publicDetailOf(rows, todayInMontreal(deps.clock.now()))
+      return { detail, jsonHead: JSON.stringify(detail).slice(0, -1) }
+    })
+  }
+
+  /**
+   * What changes between two reads of a cached page, from the read model (as fresh as search
+   * results): free dates from today on, so the booking calendar can grey out every other day, and
+   * the rating.
+   */
+  function liveDetail(id: number) {
+    const listing = engine.model.listing(id)
+    return {
+      free_dates: freePeriods(listing?.freeDays ?? [], todayInMontreal(deps.clock.now())),
+      rating_avg: listing?.ratingAvg ?? '0.00',
+      review_count: listing?.reviewCount ?? 0,
     }
   }
 
@@ -72,11 +95,11 @@ export function createSearchService(deps: TDeps, engine: TSearchEngine) {
       return pageJson(envelope, found.page.map(model.mapItemJson))
     },
 
-    /** Markers when the viewport holds few listings; a grid of clusters when it holds many (JSON text). */
+    /** Markers when the viewport holds few listings; clusters on the map's lattice when it holds many (JSON text). */
     async mapView(bbox: TBbox): Promise<string> {
       await engine.fresh()
       const { model } = engine
-      const view = model.survey(bbox, CLUSTER_COLUMNS, CLUSTER_ROWS, MAP_VIEW_MARKER_LIMIT)
+      const view = model.survey(bbox, MAP_VIEW_MARKER_LIMIT)
       if (view.total <= MAP_VIEW_MARKER_LIMIT) {
         return `{"total":${view.total},"items":[${view.markers.map(model.mapItemJson).join(',')}],"clusters":[]}`
       }
@@ -97,23 +120,18 @@ export function createSearchService(deps: TDeps, engine: TSearchEngine) {
     isFree: (listingId: number, checkIn: string, checkOut: string) =>
       search.isFree(listingId, checkIn, checkOut),
 
+    /** A listing's page, for callers inside the API (the page heads). */
     async detail(id: number) {
-      await engine.fresh()
-      // Free dates from today on, so the booking calendar can grey out every other day; the cached
-      // answer is dropped whenever the listing's search document changes.
-      const detail = await details.get(id, async () => {
-        const rows = await detailRows.publicListing(id)
-        if (!rows) throw notFound()
-        return publicDetailOf(rows, todayInMontreal(deps.clock.now()))
-      })
-      // Free dates, rating and reviews from the read model, as fresh as search results.
-      const listing = engine.model.listing(id)
-      return {
-        ...detail,
-        free_dates: freePeriods(listing?.freeDays ?? [], todayInMontreal(deps.clock.now())),
-        rating_avg: listing?.ratingAvg ?? '0.00',
-        review_count: listing?.reviewCount ?? 0,
-      }
+      return { ...(await cachedDetail(id)).detail, ...liveDetail(id) }
+    },
+
+    /**
+     * The same page as JSON text: the cached page's text with the live fields appended, so a read
+     * serializes only those (the response schema would validate and serialize the whole page).
+     */
+    async detailJson(id: number): Promise<string> {
+      const { jsonHead } = await cachedDetail(id)
+      return `${jsonHead},${JSON.stringify(liveDetail(id)).slice(1)}`
     },
 
     /** The server's price for a stay; the booking uses the same computation, so they agree. */

@@ -1,5 +1,6 @@
 import { AMENITIES, LISTING_TYPES, type TBbox } from '@demeure/shared'
 import { cardJson, mapItemJson, photosJsonOf, type TCardFields } from './card-json.ts'
+import { clusterLevel, fineCellDegrees, latticeColumn, latticeRow } from './cluster-lattice.ts'
 import { createDerivedSets } from './derived-sets.ts'
 import { foldLikePostgres } from './fold.ts'
 import { createFreeDaySets } from './free-day-sets.ts'
@@ -476,72 +477,116 @@ export function createReadModel(initialCapacity = 1024) {
      */
     byIdInBbox(bbox: TBbox | undefined, offset: number, limit: number) {
       if (!bbox) return { count: slotOf.size, page: [...byId.view().subarray(offset, offset + limit)] }
+      const { south, north, west, east } = bbox
+      const isIn = (lat: number, lon: number) => lat >= south && lat <= north && lon >= west && lon <= east
+      let count = 0
+      grid.cellsIn(bbox, (cell, isInside) => {
+        if (isInside) {
+          count += cell.slots.length
+          return
+        }
+        const { latitudes, longitudes } = cell
+        for (let index = 0; index < latitudes.length; index += 1)
+          if (isIn(latitudes[index] as number, longitudes[index] as number)) count += 1
+      })
+      const end = Math.min(offset + limit, count)
+      if (end <= offset) return { count, page: [] as number[] }
+      // A viewport holding a good share of the catalogue: walking the id order and testing each
+      // listing's position finds the page after about end × size / count steps, far fewer than the
+      // listings inside (a map pan over the city). A sparse one is gathered like a search's.
+      const ids = byId.view()
+      if ((end * ids.length) / count <= count) {
+        const page: number[] = []
+        let seen = 0
+        for (let step = 0; step < ids.length && seen < end; step += 1) {
+          const slot = ids[step] as number
+          if (!isIn(latitude[slot] as number, longitude[slot] as number)) continue
+          if (seen >= offset) page.push(slot)
+          seen += 1
+        }
+        return { count, page }
+      }
       const words = (used >>> 5) + 1
       if (scratch.length < words) scratch = new Uint32Array(words * 2)
       const bits = scratch
       bits.fill(0, 0, words)
-      let count = 0
-      const { south, north, west, east } = bbox
       grid.cellsIn(bbox, (cell, isInside) => {
         const { slots, latitudes, longitudes } = cell
         for (let index = 0; index < slots.length; index += 1) {
-          if (!isInside) {
-            const lat = latitudes[index] as number
-            const lon = longitudes[index] as number
-            if (lat < south || lat > north || lon < west || lon > east) continue
-          }
+          if (!isInside && !isIn(latitudes[index] as number, longitudes[index] as number)) continue
           const slot = slots[index] as number
           bits[slot >>> 5] = (bits[slot >>> 5] as number) | (1 << (slot & 31))
-          count += 1
         }
       })
       return { count, page: pageOf(bits, words, count, byId, false, offset, limit) }
     },
 
-    /** The viewport on a columns × rows grid: count, mean position and lowest price per cell. */
-    clusters(bbox: TBbox, columns: number, rows: number) {
-      return this.survey(bbox, columns, rows, 0).clusters
+    /** The viewport's listings as clusters on the map's lattice (cluster-lattice.ts). */
+    clusters(bbox: TBbox) {
+      return this.survey(bbox, 0).clusters
     },
 
     /**
-     * One pass over a viewport: how many listings it holds, them as clusters on a columns × rows
-     * grid, and — when they are at most `markerLimit` — the listings themselves (slots) by id.
+     * One pass over a viewport: how many listings it holds, them as clusters on the lattice cells
+     * it spans (count, mean position, lowest price), and — when they are at most `markerLimit` —
+     * the listings themselves (slots) by id. From lattice level 0 up, a grid cell wholly inside the
+     * viewport adds its totals without its listings being read.
      */
-    survey(bbox: TBbox, columns: number, rows: number, markerLimit: number) {
-      const inside: number[] = []
-      const cellWidth = Math.max((bbox.east - bbox.west) / columns, 1e-9)
-      const cellHeight = Math.max((bbox.north - bbox.south) / rows, 1e-9)
-      // Cell indexes as SQL's floor() gives them, including the east and north edges (index = size).
-      const width = columns + 1
-      const cellCount = width * (rows + 1)
+    survey(bbox: TBbox, markerLimit: number) {
+      const level = clusterLevel(bbox)
+      const firstColumn = latticeColumn(bbox.west, level)
+      const firstRow = latticeRow(bbox.south, level)
+      const width = latticeColumn(bbox.east, level) - firstColumn + 1
+      const cellCount = width * (latticeRow(bbox.north, level) - firstRow + 1)
       const counts = new Int32Array(cellCount)
       const latitudes = new Float64Array(cellCount)
       const longitudes = new Float64Array(cellCount)
       const minPrices = new Int32Array(cellCount)
-      const { south, north, west, east } = bbox
+      const inside: number[] = []
       let found = 0
+      const { south, north, west, east } = bbox
+      const add = (cell: number, count: number, latitudeSum: number, longitudeSum: number, price: number) => {
+        if (counts[cell] === 0 || price < (minPrices[cell] as number)) minPrices[cell] = price
+        counts[cell] = (counts[cell] as number) + count
+        latitudes[cell] = (latitudes[cell] as number) + latitudeSum
+        longitudes[cell] = (longitudes[cell] as number) + longitudeSum
+      }
+      const scale = 2 ** Math.max(level, 0)
+      const fineDegrees = fineCellDegrees(Math.min(level, 0))
       grid.cellsIn(bbox, (gridCell, isInside) => {
         const { slots, latitudes: lats, longitudes: lons, prices } = gridCell
+        // From level 0 up the whole grid cell lies in one lattice cell.
+        const wholeCell =
+          level >= 0
+            ? Math.floor(gridCell.column / scale) -
+              firstColumn +
+              width * (Math.floor(gridCell.row / scale) - firstRow)
+            : -1
+        if (isInside && wholeCell >= 0) {
+          if (found <= markerLimit) for (const slot of slots) inside.push(slot)
+          found += slots.length
+          add(wholeCell, slots.length, gridCell.latitudeSum, gridCell.longitudeSum, gridCell.minPrice)
+          return
+        }
         for (let index = 0; index < slots.length; index += 1) {
           const lat = lats[index] as number
           const lon = lons[index] as number
           if (!isInside && (lat < south || lat > north || lon < west || lon > east)) continue
           if (found <= markerLimit) inside.push(slots[index] as number)
           found += 1
-          const cell = Math.floor((lon - west) / cellWidth) + width * Math.floor((lat - south) / cellHeight)
-          const price = prices[index] as number
-          if (counts[cell] === 0 || price < (minPrices[cell] as number)) minPrices[cell] = price
-          counts[cell] = (counts[cell] as number) + 1
-          latitudes[cell] = (latitudes[cell] as number) + lat
-          longitudes[cell] = (longitudes[cell] as number) + lon
+          const cell =
+            wholeCell >= 0
+              ? wholeCell
+              : Math.floor((lon + 180) / fineDegrees) -
+                firstColumn +
+                width * (Math.floor((lat + 90) / fineDegrees) - firstRow)
+          add(cell, 1, lat, lon, prices[index] as number)
         }
       })
       const clusters: { count: number; latitude: number; longitude: number; minPrice: number }[] = []
-      let total = 0
       for (let cell = 0; cell < cellCount; cell += 1) {
         const count = counts[cell] as number
         if (count === 0) continue
-        total += count
         clusters.push({
           count,
           latitude: (latitudes[cell] as number) / count,
@@ -550,8 +595,8 @@ export function createReadModel(initialCapacity = 1024) {
         })
       }
       const markers =
-        total <= markerLimit ? inside.sort((a, b) => (listingId[a] as number) - (listingId[b] as number)) : []
-      return { total, clusters, markers }
+        found <= markerLimit ? inside.sort((a, b) => (listingId[a] as number) - (listingId[b] as number)) : []
+      return { total: found, clusters, markers }
     },
 
     /** Bytes held by the typed-array columns, orders and bit sets (strings not counted). */

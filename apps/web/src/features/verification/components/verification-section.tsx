@@ -54,7 +54,8 @@ export function VerificationSection() {
     if (status === 'approved' && userType && userType !== 'co-host') void refetchProfile()
   }, [status, userType, refetchProfile])
 
-  if (verification.isPending) return <SectionSkeleton />
+  // The form fills the name and e-mail from the profile when it first renders: it waits for both.
+  if (verification.isPending || profile.isPending) return <SectionSkeleton />
   if (verification.isError) {
     return (
       <div className="card flex flex-col items-start gap-4 p-6">
