@@ -71,9 +71,9 @@ let chrome
 try {
   await waitForHealth(origin, server)
   const listings = await (await fetch(`${origin}/api/properties/?page_size=1`)).json()
-  const house = `/House/${listings.results[0].property_id}`
+  const listing = `/House/${listings.results[0].property_id}`
   const only = args.includes('--pages') ? args[args.indexOf('--pages') + 1]?.split(',') : undefined
-  const pages = only ?? ['/', house, '/map', '/blogs']
+  const pages = only ?? ['/', listing, '/map', '/blogs']
 
   chrome = await launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

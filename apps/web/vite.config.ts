@@ -32,7 +32,7 @@ export default defineConfig({
           groups: [
             { name: 'app', tags: ['$initial'] },
             // The icons of the lazy pages, one chunk: each was a file of its own (some 200 bytes)
-            // and a house page asked for a dozen of them, six requests at a time over HTTP/1.1,
+            // and a listing page asked for a dozen of them, six requests at a time over HTTP/1.1,
             // before it could render. All of them together weigh a few KB.
             {
               name: 'icons',

@@ -37,13 +37,13 @@ const started = performance.now()
 const cf = crossfilter(docs)
 const dims = {
   text: cf.dimension((doc) => doc.searchText),
-  type: cf.dimension((doc) => doc.propertyType),
+  type: cf.dimension((doc) => doc.listingType),
   price: cf.dimension((doc) => doc.priceCents),
   free: cf.dimension((doc) => doc.freeDays),
   amenities: cf.dimension((doc) => doc.amenityBits),
   guests: cf.dimension((doc) => doc.maxGuests),
-  newest: cf.dimension((doc) => doc.publishedMicros * 1e6 + doc.propertyId),
-  byPrice: cf.dimension((doc) => doc.priceCents * 1e7 + doc.propertyId),
+  newest: cf.dimension((doc) => doc.publishedMicros * 1e6 + doc.listingId),
+  byPrice: cf.dimension((doc) => doc.priceCents * 1e7 + doc.listingId),
 }
 const count = cf.groupAll()
 console.log(`crossfilter2: ${docs.length} listings indexed in ${Math.round(performance.now() - started)} ms`)
@@ -91,7 +91,7 @@ function withLibrary(query: (typeof queries)[number]) {
       : query.sort === 'price'
         ? dims.byPrice.bottom(query.page_size, offset)
         : dims.byPrice.top(query.page_size, offset)
-  return { count: count.value(), ids: page.map((doc) => doc.propertyId) }
+  return { count: count.value(), ids: page.map((doc) => doc.listingId) }
 }
 
 function withEngine(query: (typeof queries)[number]) {

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { addMonths, foldText, type TChatAnswer, type TChatFilters, type TPropertyCard } from '@demeure/shared'
+import { addMonths, foldText, type TChatAnswer, type TChatFilters, type TListingCard } from '@demeure/shared'
 import { buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
 import { connectPglite } from '../src/db/client.ts'
@@ -90,7 +90,7 @@ function expectedFilters(expect: TEvalCase['expect']): TChatFilters {
 }
 
 /** Why a listing does not satisfy the filters an answer reports, or null when it does. */
-async function misfit(card: TPropertyCard, filters: TChatFilters): Promise<string | null> {
+async function misfit(card: TListingCard, filters: TChatFilters): Promise<string | null> {
   const price = Number(card.price_per_month)
   if (filters.bbox) {
     const [west, south, east, north] = filters.bbox.split(',').map(Number) as [number, number, number, number]

@@ -37,7 +37,7 @@ test.describe('accessibility (axe-core, serious and critical)', () => {
     })
   }
 
-  test('house page', async ({ page, listing }) => {
+  test('listing page', async ({ page, listing }) => {
     await page.goto(`/House/${listing.property_id}`)
     await expectNoSeriousViolations(page)
   })

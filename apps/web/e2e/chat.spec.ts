@@ -64,7 +64,7 @@ test('a French request is answered in French with listing cards that open the ri
   renter,
 }, testInfo) => {
   // At least one home the request matches, whatever else the catalogue holds.
-  await data.listing(host, { city: 'Montreal', propertyType: 'apartment', price: '1150' })
+  await data.listing(host, { city: 'Montreal', listingType: 'apartment', price: '1150' })
   await openChatAsRenter(page, renter, 'fr')
   await expect(page.getByRole('heading', { level: 2, name: 'Où aimeriez-vous habiter?' })).toBeVisible()
   const box = page.getByRole('textbox', { name: 'Votre message' })
@@ -94,9 +94,9 @@ test('a French request is answered in French with listing cards that open the ri
 
   expect(answer.language).toBe('fr')
   expect(answer.properties.length).toBeGreaterThan(0)
-  for (const house of answer.properties) {
-    expect(Number(house.price_per_month)).toBeLessThanOrEqual(1500)
-    expect(house.property_type).toMatch(/apartment/)
+  for (const listing of answer.properties) {
+    expect(Number(listing.price_per_month)).toBeLessThanOrEqual(1500)
+    expect(listing.property_type).toMatch(/apartment/)
   }
   // The reply types out: not all there at first, then whole in the log (a live region).
   await expect(chatLog(page).getByText(answer.response, { exact: true })).toHaveCount(0)

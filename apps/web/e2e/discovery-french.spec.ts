@@ -92,5 +92,5 @@ test('French place names, addresses, percentages and date fields read naturally'
   )
   // One line tall: the placeholder does not wrap inside the field.
   expect(box?.height ?? 0).toBeLessThan(lineHeight * 1.5)
-  await page.screenshot({ path: `/tmp/i11b-shots/house-dates-fr-${test.info().project.name}.png` })
+  await page.screenshot({ path: `/tmp/i11b-shots/listing-dates-fr-${test.info().project.name}.png` })
 })

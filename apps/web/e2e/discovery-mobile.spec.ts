@@ -67,7 +67,9 @@ test.describe('mobile search overlay', () => {
     await page.getByRole('button', { name: 'Show map' }).click()
     await expect(page.getByRole('complementary', { name: 'Map of the results' })).toBeVisible()
     // How many homes the map holds, whichever way it says it (past 300 markers it says how many it shows).
-    await expect(page.getByText(/^Homes in this area: \d+|^Showing [\d,]+ of [\d,]+ homes here/)).toBeVisible()
+    await expect(
+      page.getByText(/^Homes in this area: \d+|^Showing [\d,]+ of [\d,]+ homes here/),
+    ).toBeVisible()
     await expect(resultCards(page).first()).toBeHidden()
     await page.getByRole('button', { name: 'Show list' }).click()
     await expect(resultCards(page).first()).toBeVisible()

@@ -37,7 +37,7 @@ test('the host reads a request with its agreement and approves it, and declines 
   const declined = await data.booking(noor, second, { checkIn: isoDaysFromNow(270) })
 
   await logIn(page, host.email, host.password)
-  // From the listing's card in my properties to its bookings.
+  // From the listing's card in my listings to its bookings.
   await page.goto('/cohost-panel/properties')
   const listingCard = page.getByRole('article').filter({
     has: page.getByRole('heading', { name: approved.property?.title, exact: true }),
@@ -78,7 +78,7 @@ test('the host reads a request with its agreement and approves it, and declines 
   await expect(card.getByRole('button', { name: 'Approve' })).toHaveCount(0)
   expect(await bookingStatus(page, approved)).toBe('approved')
 
-  // The other request, on another listing: all properties, requests only.
+  // The other request, on another listing: all listings, requests only.
   await page.getByLabel('Property').selectOption('')
   await page.getByLabel('Status').selectOption('requested')
   await expect(page).toHaveURL(/status=requested/)
@@ -159,7 +159,7 @@ test('the dashboard shows the requests to answer, occupancy and earnings the API
   await expect(page.getByLabel('Status')).toHaveValue('requested')
 })
 
-test('visitors of a property: a visit request is accepted; a property without visitors says so', async ({
+test('visitors of a listing: a visit request is accepted; a listing without visitors says so', async ({
   page,
   data,
   host,

@@ -61,7 +61,7 @@ test('a host imports a calendar, syncs it, sees its dates, and a renter cannot p
   await expect(section.getByLabel('Your Demeure calendar (iCal)')).toHaveValue(
     /\/api\/calendar\/[\w-]{32}\.ics$/,
   )
-  const houseLink = await modal.getByRole('link', { name: 'View the public page' }).getAttribute('href')
+  const listingLink = await modal.getByRole('link', { name: 'View the public page' }).getAttribute('href')
 
   await section.getByLabel('Name').fill('Airbnb')
   await section.getByLabel('Calendar address (iCal)').fill(feedUrl)
@@ -105,7 +105,7 @@ test('a host imports a calendar, syncs it, sees its dates, and a renter cannot p
 
   // A renter's date picker shows those nights as taken.
   await switchUser(page, renter.email, renter.password)
-  await page.goto(houseLink as string)
+  await page.goto(listingLink as string)
   await page
     .getByRole('button', { name: /Check-in/ })
     .first()

@@ -10,7 +10,7 @@ test.beforeEach(async ({ page, host, listing: _listing }) => {
 
 test('the dashboard shows real figures and leads to the listings', async ({ page }) => {
   await page.goto('/cohost-panel')
-  // The co-host panel opens on my properties.
+  // The co-host panel opens on my listings.
   await expect(page).toHaveURL('/cohost-panel/properties')
   await expect(page.getByText('Co-Host Panel', { exact: true })).toBeVisible()
   await page
@@ -25,7 +25,7 @@ test('the dashboard shows real figures and leads to the listings', async ({ page
   await expect(page).toHaveURL('/cohost-panel/properties')
 })
 
-test('the property modal: view, edit and save, then reserved dates one at a time', async ({
+test('the listing modal: view, edit and save, then reserved dates one at a time', async ({
   page,
   listing,
 }) => {

@@ -161,9 +161,9 @@ test('a guest gets verified, lists a home, and staff publish it', async ({ page 
     page,
     '/api/host-properties/',
   )
-  const created = mine.results.find((property) => property.title === title)
+  const created = mine.results.find((listing) => listing.title === title)
   expect(created?.status).toBe('pending_review')
-  const propertyId = created?.property_id as number
+  const listingId = created?.property_id as number
 
   await page.getByRole('link', { name: 'See my properties' }).click()
   const card = page.getByRole('article').filter({ hasText: title })
@@ -183,10 +183,10 @@ test('a guest gets verified, lists a home, and staff publish it', async ({ page 
   await review.getByRole('button', { name: 'Approve and publish' }).click()
   await expect(toast(page, `"${title}" is published.`)).toBeVisible()
 
-  // Published: the public detail answers, and the house page shows it.
-  const detail = await page.request.get(`/api/properties/${propertyId}/`)
+  // Published: the public detail answers, and the listing page shows it.
+  const detail = await page.request.get(`/api/properties/${listingId}/`)
   expect(detail.status()).toBe(200)
   expect((await detail.json()).title).toBe(title)
-  await page.goto(`/House/${propertyId}`)
+  await page.goto(`/House/${listingId}`)
   await expect(page.getByRole('heading', { name: title })).toBeVisible()
 })

@@ -24,7 +24,7 @@ test('an empty submit shows every required-field text, and editing a field clear
   await openForm(page, host)
   await submit(page)
 
-  // Title, description, property type, the five address fields, price, the three capacities and
+  // Title, description, listing type, the five address fields, price, the three capacities and
   // the ownership verification video.
   await expect(page.getByText('This field is required.')).toHaveCount(13)
   await expect(field(page, 'Title')).toHaveAccessibleDescription('This field is required.')

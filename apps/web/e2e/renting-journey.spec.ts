@@ -9,10 +9,10 @@ import { AGREEMENT, accessOf, bearer, monthLater } from './support/renting-api.t
 import type { TAccount, TPage } from './support/test-data.ts'
 
 /*
- * Issue 5's whole renting journey, in the browser against the real server: search → house page →
+ * Issue 5's whole renting journey, in the browser against the real server: search → listing page →
  * request with the rental agreement → the host approves → sandbox payment → confirmed → a message
  * that reaches the host's open window live → the server's clock moves past check-in → a review on
- * the house page → cancellations with what the policy refunds. A fresh renter and a fresh host (with
+ * the listing page → cancellations with what the policy refunds. A fresh renter and a fresh host (with
  * homes of their own) per run; the host answers in a second browser. It moves the server's clock, so
  * it runs alone, after the other specs (playwright.config.ts: CLOCK_SPECS).
  */
@@ -100,7 +100,7 @@ test('a renter finds a home, books and pays it, writes to the host, lives there,
   await expect(page).toHaveURL(`/House/${home.property_id}`)
   await expect(page.getByRole('heading', { level: 1, name: home.title })).toBeVisible()
 
-  // 2. The house page: moving in tomorrow for a month, then the rental agreement with its files.
+  // 2. The listing page: moving in tomorrow for a month, then the rental agreement with its files.
   const panel = page.getByRole('region', { name: /\/ month/ })
   await panel.getByRole('button', { name: /Check-in/ }).click()
   await pickDay(
@@ -192,7 +192,7 @@ test('a renter finds a home, books and pays it, writes to the host, lives there,
   const renterAccess = await accessOf(request, renter.email, renter.password)
   expect((await bookingAs(request, renterAccess, bookingId)).status).toBe('active')
 
-  // 7. The renter reviews the stay from the reservation; the house page counts it.
+  // 7. The renter reviews the stay from the reservation; the listing page counts it.
   await page.goto('/user-panel/reservations')
   await expect(card.getByText('Ongoing', { exact: true })).toBeVisible()
   await expect(card.getByText(`You are staying here until ${displayDate(stay.checkOut)}.`)).toBeVisible()
@@ -221,7 +221,7 @@ test('a renter finds a home, books and pays it, writes to the host, lives there,
   const mine = reviewsSection.getByRole('listitem').filter({ hasText: comment })
   await expect(mine).toBeVisible()
   await expect(mine.getByRole('img', { name: '5 stars out of 5' })).toBeVisible()
-  await screenshot(page, testInfo, 'house-reviewed')
+  await screenshot(page, testInfo, 'listing-reviewed')
 
   // 8. Cancelling: the policy and what it gives back are shown first, then the card keeps the refund.
   const current = await bookingAs(request, renterAccess, bookingId)

@@ -26,17 +26,17 @@ test('a renter sends a booking request with the rental agreement', async ({
   page,
   request,
   renter,
-  listing: house,
+  listing,
 }) => {
   await logIn(page, renter.email, renter.password)
   const quote = (await (
     await request.get(
-      `/api/properties/${house.property_id}/quote/?check_in=${stay.checkIn}&check_out=${stay.checkOut}`,
+      `/api/properties/${listing.property_id}/quote/?check_in=${stay.checkIn}&check_out=${stay.checkOut}`,
     )
   ).json()) as TQuoteWire
-  const guests = Math.min(2, house.max_guests)
+  const guests = Math.min(2, listing.max_guests)
 
-  await page.goto(`/house/${house.property_id}`)
+  await page.goto(`/house/${listing.property_id}`)
   const panel = await pickStay(page)
   await panel.getByLabel('Guests').selectOption(String(guests))
   await panel.getByRole('button', { name: 'Request to book' }).click()
@@ -111,7 +111,7 @@ test('a renter sends a booking request with the rental agreement', async ({
   // The server holds the request, at the price the renter saw.
   const requested = await apiAsPage<TPage<TBooking>>(page, '/api/bookings/?status=requested&page_size=100')
   const booking = requested.results.find(
-    (item) => item.property?.property_id === house.property_id && item.check_in === stay.checkIn,
+    (item) => item.property?.property_id === listing.property_id && item.check_in === stay.checkIn,
   )
   expect(booking).toMatchObject({
     status: 'requested',
@@ -124,11 +124,8 @@ test('a renter sends a booking request with the rental agreement', async ({
   await expect(page).toHaveURL(/\/user-panel\/reservations$/)
 })
 
-test('a visitor is asked to log in to request, visit or write to the host', async ({
-  page,
-  listing: house,
-}) => {
-  await page.goto(`/house/${house.property_id}`)
+test('a visitor is asked to log in to request, visit or write to the host', async ({ page, listing }) => {
+  await page.goto(`/house/${listing.property_id}`)
   const panel = await pickStay(page)
   const login = page.getByRole('dialog', { name: 'Welcome back' })
 
@@ -156,9 +153,9 @@ test('a host sees no request buttons on their own listing', async ({ page, host,
   await expect(page.getByRole('button', { name: 'Message the host' })).toHaveCount(0)
 })
 
-test('a renter asks for a visit', async ({ page, renter, listing: house }) => {
+test('a renter asks for a visit', async ({ page, renter, listing }) => {
   await logIn(page, renter.email, renter.password)
-  await page.goto(`/house/${house.property_id}`)
+  await page.goto(`/house/${listing.property_id}`)
   await page
     .getByRole('region', { name: /\/ month/ })
     .getByRole('button', { name: 'Request a visit' })
@@ -179,19 +176,19 @@ test('a renter asks for a visit', async ({ page, renter, listing: house }) => {
   const visits = await apiAsPage<TPage<TVisit>>(page, '/api/visits/?role=guest&page_size=100')
   expect(
     visits.results.find(
-      (visit) => visit.property?.property_id === house.property_id && visit.date === isoDay(1, 15),
+      (visit) => visit.property?.property_id === listing.property_id && visit.date === isoDay(1, 15),
     ),
   ).toMatchObject({ time: '14:30', mode: 'video', status: 'requested' })
 })
 
-test('a renter writes to the host from the house page', async ({ page, renter, listing: house }) => {
+test('a renter writes to the host from the listing page', async ({ page, renter, listing }) => {
   await logIn(page, renter.email, renter.password)
-  await page.goto(`/house/${house.property_id}`)
+  await page.goto(`/house/${listing.property_id}`)
   await page.getByRole('button', { name: 'Message the host' }).click()
   await expect(page).toHaveURL(/\/user-panel\/messages\?conversation=\d+$/)
   const id = Number(new URL(page.url()).searchParams.get('conversation'))
   const conversations = await apiAsPage<TPage<TConversation>>(page, '/api/conversations/')
   expect(conversations.results.find((conversation) => conversation.id === id)?.property?.property_id).toBe(
-    house.property_id,
+    listing.property_id,
   )
 })

@@ -5,10 +5,10 @@ import { bearer } from './support/renting-api.ts'
 import type { TPage } from './support/test-data.ts'
 
 /*
- * The house page lists its reviews with the host's answers; the host answers a review once, from
+ * The listing page lists its reviews with the host's answers; the host answers a review once, from
  * their own listing's page. Visitors read them and cannot answer.
  */
-test('the host answers a review on the house page, once; visitors read both', async ({
+test('the host answers a review on the listing page, once; visitors read both', async ({
   page,
   request,
   data,
@@ -28,11 +28,11 @@ test('the host answers a review on the house page, once; visitors read both', as
   })
   expect(posted.status(), await posted.text()).toBe(201)
   const target = {
-    houseId: booking.property?.property_id as number,
+    listingId: booking.property?.property_id as number,
     review: { id: ((await posted.json()) as TReview).id, comment, author: { first_name: 'Maya' } },
   }
 
-  await page.goto(`/House/${target.houseId}`)
+  await page.goto(`/House/${target.listingId}`)
   const reviews = page.getByRole('region', { name: 'Reviews' })
   const item = reviews.getByRole('listitem').filter({ hasText: target.review.comment })
   await expect(item).toBeVisible()
@@ -40,7 +40,7 @@ test('the host answers a review on the house page, once; visitors read both', as
   await expect(reviews.getByRole('button', { name: 'Reply to this review' })).toHaveCount(0)
 
   await logIn(page, host.email, host.password)
-  await page.goto(`/House/${target.houseId}`)
+  await page.goto(`/House/${target.listingId}`)
   await item.getByRole('button', { name: 'Reply to this review' }).click()
   const answer = 'Thank you for staying with us, come back any time!'
   await item.getByLabel('Your answer').fill(answer)
@@ -51,7 +51,7 @@ test('the host answers a review on the house page, once; visitors read both', as
   await expect(item.getByRole('button', { name: 'Reply to this review' })).toHaveCount(0)
 
   const stored = (await (
-    await request.get(`/api/properties/${target.houseId}/reviews/?page_size=5`)
+    await request.get(`/api/properties/${target.listingId}/reviews/?page_size=5`)
   ).json()) as TPage<TReview>
   expect(stored.results.find((review) => review.id === target.review.id)?.reply).toBe(answer)
 })

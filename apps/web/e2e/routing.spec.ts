@@ -27,7 +27,7 @@ test.describe(() => {
     }
   })
 
-  test('house pages keep a relative header in both letter cases; other pages pin it on scroll', async ({
+  test('listing pages keep a relative header in both letter cases; other pages pin it on scroll', async ({
     page,
     listing,
   }) => {

@@ -13,10 +13,10 @@ export async function openListing(t: TTestApp, hostId: string, title: string) {
   return id
 }
 
-export async function addFeed(t: TTestApp, access: string, propertyId: number, url: string, name = 'Airbnb') {
+export async function addFeed(t: TTestApp, access: string, listingId: number, url: string, name = 'Airbnb') {
   return t.inject({
     method: 'POST',
-    url: `/api/properties/${propertyId}/calendar/feeds/`,
+    url: `/api/properties/${listingId}/calendar/feeds/`,
     headers: { ...bearer(access), 'accept-language': 'fr' },
     payload: { name, url },
   })
@@ -30,19 +30,19 @@ export async function syncNow(t: TTestApp, access: string, feedId: number, langu
   })
 }
 
-export async function calendarOf(t: TTestApp, access: string, propertyId: number) {
+export async function calendarOf(t: TTestApp, access: string, listingId: number) {
   const response = await t.inject({
     method: 'GET',
-    url: `/api/properties/${propertyId}/calendar/`,
+    url: `/api/properties/${listingId}/calendar/`,
     headers: bearer(access),
   })
   if (response.statusCode !== 200) throw new Error(`calendar failed: ${response.body}`)
   return response.json() as { export_url: string; feeds: { id: number; event_count: number }[] }
 }
 
-/** The reserved dates a renter sees on the house page. */
-export async function reservedDatesOf(t: TTestApp, propertyId: number) {
-  const response = await t.inject({ method: 'GET', url: `/api/properties/${propertyId}/` })
+/** The reserved dates a renter sees on the listing page. */
+export async function reservedDatesOf(t: TTestApp, listingId: number) {
+  const response = await t.inject({ method: 'GET', url: `/api/properties/${listingId}/` })
   return response.json().reserved_dates as { start_date: string; end_date: string }[]
 }
 
@@ -60,10 +60,10 @@ export async function confirmedStay(
   t: TTestApp,
   host: { access: string },
   guest: { access: string },
-  propertyId: number,
+  listingId: number,
   dates: { check_in: string; check_out: string },
 ) {
-  const booking = (await requestStay(t, guest.access, { property: String(propertyId), ...dates })).json()
+  const booking = (await requestStay(t, guest.access, { property: String(listingId), ...dates })).json()
   await t.inject({
     method: 'POST',
     url: `/api/bookings/${booking.booking_id}/approve/`,

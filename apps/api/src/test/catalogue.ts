@@ -1,8 +1,8 @@
-import { createPropertiesRepository, type TNewProperty } from '../modules/properties/repository.ts'
+import { createListingsRepository, type TNewListing } from '../modules/listings/repository.ts'
 import { createSearchRepository } from '../modules/search/repository.ts'
 import type { TTestApp } from './test-app.ts'
 
-export type TFixtureListing = Partial<TNewProperty> & {
+export type TFixtureListing = Partial<TNewListing> & {
   periods?: { start: string; end: string; isAvailable?: boolean }[]
 }
 
@@ -15,7 +15,7 @@ export async function publishListings(
   hostId: string,
   listings: TFixtureListing[],
 ) {
-  const repo = createPropertiesRepository(t.database.db)
+  const repo = createListingsRepository(t.database.db)
   const search = createSearchRepository(t.database.db)
   const ids: number[] = []
   for (const [index, listing] of listings.entries()) {

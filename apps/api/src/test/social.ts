@@ -9,10 +9,10 @@ export async function hostListingAndRenter(t: TTestApp) {
   const host = await signUpHost(t)
   const renter = await signUpAndLogIn(t, { first_name: 'Amir', last_name: 'Haddad' })
   const today = todayInMontreal(t.clock.now())
-  const [propertyId] = (await publishListings(t, host.user.id, [
+  const [listingId] = (await publishListings(t, host.user.id, [
     { title: 'Loft on Saint-Denis', periods: [{ start: today, end: addMonths(today, 24) }] },
   ])) as [number]
-  return { host, renter, propertyId, today }
+  return { host, renter, listingId, today }
 }
 
 export async function setLanguage(t: TTestApp, access: string, language: 'en' | 'fr') {

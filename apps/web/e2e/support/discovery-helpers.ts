@@ -1,12 +1,12 @@
-import type { TPropertyCard } from '@demeure/shared'
+import type { TListingCard } from '@demeure/shared'
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
 import type { TPage } from './test-data.ts'
 
 /** What the API holds, so tests compare the screen with the server rather than with guesses. */
-export async function searchApi(request: APIRequestContext, query: string): Promise<TPage<TPropertyCard>> {
+export async function searchApi(request: APIRequestContext, query: string): Promise<TPage<TListingCard>> {
   const response = await request.get(`/api/properties/?${query}`)
   expect(response.ok()).toBe(true)
-  return (await response.json()) as TPage<TPropertyCard>
+  return (await response.json()) as TPage<TListingCard>
 }
 
 /** The result cards of the home page's list. */

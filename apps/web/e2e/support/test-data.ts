@@ -1,12 +1,12 @@
 import type {
-  PROPERTY_TYPES,
+  LISTING_TYPES,
   TAdminVerification,
   TBooking,
-  THostProperty,
-  TPropertyDetail,
+  THostListing,
+  TListingDetail,
   TUser,
   TVisit,
-  ZPropertyCreated,
+  ZListingCreated,
 } from '@demeure/shared'
 import { type APIRequestContext, expect, type TestInfo } from '@playwright/test'
 import type { z } from 'zod'
@@ -46,7 +46,7 @@ export type TListingOptions = {
   city?: string
   /** Dollars a month, as the form takes it ("1450.50"). */
   price?: string
-  propertyType?: (typeof PROPERTY_TYPES)[number]
+  listingType?: (typeof LISTING_TYPES)[number]
   /** Open periods (YYYY-MM-DD); by default from tomorrow for a year. */
   availability?: { start_date: string; end_date: string }[]
   latitude?: number
@@ -154,7 +154,7 @@ export class TestData {
   }
 
   /** A listing of `host`, published by staff unless `isPublished: false`; as the host sees it. */
-  async listing(host: TAccount, options: TListingOptions = {}): Promise<THostProperty> {
+  async listing(host: TAccount, options: TListingOptions = {}): Promise<THostListing> {
     const city = options.city ?? 'Montreal'
     const place = PLACES[city] ?? (PLACES.Montreal as NonNullable<(typeof PLACES)[string]>)
     const id = this.unique()
@@ -169,7 +169,7 @@ export class TestData {
       description: 'A quiet, furnished home for a month or more, close to the metro.',
       title_fr: options.titleFr ? `${options.titleFr} ${id}` : '',
       description_fr: options.descriptionFr ?? '',
-      property_type: options.propertyType ?? 'apartment',
+      property_type: options.listingType ?? 'apartment',
       address_street: '7070 Rue Henri-Julien',
       address_city: place.name,
       address_state: place.state,
@@ -198,7 +198,7 @@ export class TestData {
       multipart: form,
     })
     expect(created.status(), await created.text()).toBe(201)
-    const { property_id } = (await created.json()) as z.infer<typeof ZPropertyCreated>
+    const { property_id } = (await created.json()) as z.infer<typeof ZListingCreated>
     if (options.isPublished !== false) {
       const published = await this.request.post(`/api/admin/properties/${property_id}/approve/`, {
         headers: bearer(await this.staffAccess()),
@@ -209,14 +209,14 @@ export class TestData {
       headers: bearer(host.access),
     })
     expect(read.status()).toBe(200)
-    return (await read.json()) as THostProperty
+    return (await read.json()) as THostListing
   }
 
-  /** The public detail of a published listing, as the house page reads it. */
-  async detail(listingId: number): Promise<TPropertyDetail> {
+  /** The public detail of a published listing, as the listing page reads it. */
+  async detail(listingId: number): Promise<TListingDetail> {
     const response = await this.request.get(`/api/properties/${listingId}/`)
     expect(response.status()).toBe(200)
-    return (await response.json()) as TPropertyDetail
+    return (await response.json()) as TListingDetail
   }
 
   /**

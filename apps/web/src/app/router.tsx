@@ -74,8 +74,8 @@ export const router = createBrowserRouter([
       },
       // Paths match in any letter case, so this serves both /House/… and /house/….
       {
-        path: `${ROUTES.house}/:id?`,
-        lazy: lazyPage(() => import('../features/houses/house-page.tsx'), 'HousePage'),
+        path: `${ROUTES.listing}/:id?`,
+        lazy: lazyPage(() => import('../features/listings/listing-page.tsx'), 'ListingPage'),
       },
       { path: ROUTES.map, lazy: lazyPage(() => import('../features/map/map-page.tsx'), 'MapPage') },
       {
@@ -123,12 +123,12 @@ export const router = createBrowserRouter([
             path: ROUTES.cohostPanel,
             lazy: lazyPage(() => import('../features/panel/panel-layouts.tsx'), 'CohostPanelLayout'),
             children: [
-              // The co-host panel opens on my properties.
+              // The co-host panel opens on my listings.
               { index: true, element: <Navigate to="properties" replace /> },
               { path: 'dashboard', lazy: lazyPage(dashboards, 'CohostDashboardTab') },
               {
                 path: 'properties',
-                lazy: lazyPage(() => import('../features/panel/tabs/properties-tab.tsx'), 'PropertiesTab'),
+                lazy: lazyPage(() => import('../features/panel/tabs/listings-tab.tsx'), 'ListingsTab'),
               },
               {
                 path: 'bookings',

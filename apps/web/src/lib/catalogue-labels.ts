@@ -1,8 +1,8 @@
 import {
   AMENITIES,
-  CREATE_PROPERTY_TYPES,
+  CREATE_LISTING_TYPES,
   ROOM_CATEGORIES,
-  SEARCH_PROPERTY_TYPES,
+  SEARCH_LISTING_TYPES,
 } from '@demeure/shared/zod-free'
 import { useTranslation } from 'react-i18next'
 import type en from '../locales/en.json'
@@ -11,7 +11,7 @@ import { cityKey } from './catalogue-keys.ts'
 type TCityKey = keyof (typeof en)['cities']
 type TPlaceKey = keyof (typeof en)['places']
 
-const SEARCH_TYPES: readonly string[] = [...SEARCH_PROPERTY_TYPES, 'single_room']
+const SEARCH_TYPES: readonly string[] = [...SEARCH_LISTING_TYPES, 'single_room']
 
 function isOneOf<T extends string>(list: readonly T[], value: string): value is T {
   return (list as readonly string[]).includes(value)
@@ -24,10 +24,10 @@ function isOneOf<T extends string>(list: readonly T[], value: string): value is 
 export function useCatalogueLabels() {
   const { t, i18n } = useTranslation()
   return {
-    propertyType(type: string): string {
-      if (isOneOf(SEARCH_TYPES as readonly (keyof (typeof en)['propertyTypes'])[], type))
-        return t(`propertyTypes.${type}`)
-      if (isOneOf(CREATE_PROPERTY_TYPES, type)) return t(`createPropertyTypes.${type}`)
+    listingType(type: string): string {
+      if (isOneOf(SEARCH_TYPES as readonly (keyof (typeof en)['listingTypes'])[], type))
+        return t(`listingTypes.${type}`)
+      if (isOneOf(CREATE_LISTING_TYPES, type)) return t(`createListingTypes.${type}`)
       return type
     },
     amenity(amenity: string): string {

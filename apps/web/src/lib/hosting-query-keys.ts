@@ -3,7 +3,7 @@
  * those that change it (the create form), so that a new listing shows everywhere at once.
  */
 export const HOSTING_QUERY_KEYS = {
-  properties: ['host-properties'] as const,
+  listings: ['host-listings'] as const,
   dashboard: ['host-dashboard'] as const,
   /** Booking requests and visitors on the host's listings; a decision refreshes its list and the dashboard. */
   bookings: ['host-bookings'] as const,

@@ -9,13 +9,13 @@ type TPathTree<K extends string> = K extends `${infer Head}.${infer Rest}`
   ? { [P in Head]: TPathTree<Rest> }
   : { [P in K]: string }
 
-/** The shared texts as nested groups: 'property.photoSize' becomes { property: { photoSize } }. */
+/** The shared texts as nested groups: 'listing.photoSize' becomes { listing: { photoSize } }. */
 export type TSharedCatalogue = TUnionToIntersection<TPathTree<TValidationKey>>
 
 export type TTree = { [key: string]: string | TTree }
 
 /**
- * The shared package keeps its texts flat ('validation.required', 'property.photoSize') because
+ * The shared package keeps its texts flat ('validation.required', 'listing.photoSize') because
  * the API uses them too; i18next reads dots as nesting, so they are nested here, not duplicated.
  */
 export function nestMessages(messages: Record<string, string>): TTree {

@@ -7,7 +7,7 @@ export const ROUTES = {
   aiChat: '/ai-chat',
   rentalsManagement: '/rentals-managment',
   explore: '/Explore',
-  house: '/House',
+  listing: '/House',
   map: '/map',
   /** Content pages the spec's footer and catalogue name without a route. */
   fees: '/fees',

@@ -16,7 +16,7 @@ export const EMAIL_MAX_LENGTH = 254
 
 export const TITLE_MAX_LENGTH = 100
 export const DESCRIPTION_MAX_LENGTH = 500
-export const MAX_PROPERTY_RULES = 5
+export const MAX_LISTING_RULES = 5
 
 const MB = 1024 * 1024
 export const VIDEO_MAX_BYTES = 15 * MB

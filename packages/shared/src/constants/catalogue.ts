@@ -7,8 +7,8 @@ export const DEFAULT_LANGUAGE: TLanguage = 'en'
 export const USER_TYPES = ['guest', 'co-host', 'admin'] as const
 export type TUserType = (typeof USER_TYPES)[number]
 
-/** Property types offered by the search dropdown, in the spec's order and spelling. */
-export const SEARCH_PROPERTY_TYPES = [
+/** Listing types offered by the search dropdown, in the spec's order and spelling. */
+export const SEARCH_LISTING_TYPES = [
   'suite',
   'apartment',
   'house',
@@ -20,17 +20,17 @@ export const SEARCH_PROPERTY_TYPES = [
   'private_room',
 ] as const
 
-/** Property types offered by the create form. */
-export const CREATE_PROPERTY_TYPES = ['apartment', 'house', 'condo', 'townhouse', 'studio', 'other'] as const
+/** Listing types offered by the create form. */
+export const CREATE_LISTING_TYPES = ['apartment', 'house', 'condo', 'townhouse', 'studio', 'other'] as const
 
 /** Every type a listing may have: the search list and the create form's list together. */
-export const PROPERTY_TYPES = [...new Set([...SEARCH_PROPERTY_TYPES, ...CREATE_PROPERTY_TYPES])] as [
+export const LISTING_TYPES = [...new Set([...SEARCH_LISTING_TYPES, ...CREATE_LISTING_TYPES])] as [
   string,
   ...string[],
 ]
 
-export const PROPERTY_STATUSES = ['pending_review', 'published', 'rejected', 'archived'] as const
-export type TPropertyStatus = (typeof PROPERTY_STATUSES)[number]
+export const LISTING_STATUSES = ['pending_review', 'published', 'rejected', 'archived'] as const
+export type TListingStatus = (typeof LISTING_STATUSES)[number]
 
 export const ROOM_CATEGORIES = ['entire_home', 'private_room', 'shared_room'] as const
 

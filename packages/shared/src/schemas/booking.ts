@@ -1,15 +1,15 @@
 import { z } from 'zod'
 import { BOOKING_STATUSES } from '../bookings.ts'
 import { MAX_ID_UPLOADS } from '../constants/business.ts'
-import { ZPropertyCard } from './search.ts'
+import { ZListingCard } from './search.ts'
 
 const zText = (max: number) => z.string().trim().min(1).max(max)
 
 /** The text fields of a booking request with its rental agreement; files travel beside them. */
 export const ZBookingFields = z.strictObject({
   property: z.coerce.number('validation.required').int().positive(),
-  check_in: z.iso.date('property.invalidDate'),
-  check_out: z.iso.date('property.invalidDate'),
+  check_in: z.iso.date('listing.invalidDate'),
+  check_out: z.iso.date('listing.invalidDate'),
   guests: z.coerce.number().int().min(1).max(50),
   message: z.string().trim().max(2000).default(''),
   full_name: zText(160),
@@ -49,7 +49,7 @@ export const ZBookingAgreement = z.object({
 
 export const ZBooking = z.object({
   booking_id: z.number().int(),
-  property: ZPropertyCard.nullable(),
+  property: ZListingCard.nullable(),
   guest: z.object({ id: z.string(), first_name: z.string(), last_name: z.string(), username: z.string() }),
   host: z.object({ id: z.string(), first_name: z.string(), last_name: z.string() }),
   check_in: z.string(),
@@ -85,7 +85,7 @@ export const ZBookingListQuery = z.object({
 /** GET /api/bookings/: `role=guest` keeps the caller's own stays, `host` those on their listings; both by default. */
 export const ZMyBookingListQuery = ZBookingListQuery.extend({ role: z.enum(['guest', 'host']).optional() })
 
-/** The co-host's list (GET /api/host/bookings/) can also be narrowed to one of their properties. */
+/** The co-host's list (GET /api/host/bookings/) can also be narrowed to one of their listings. */
 export const ZHostBookingListQuery = ZBookingListQuery.extend({
   property: z.coerce.number().int().positive().optional(),
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { CHAT_HISTORY_LENGTH } from '../constants/business.ts'
-import { ZPropertyCard } from './search.ts'
+import { ZListingCard } from './search.ts'
 
 export const CHAT_MESSAGE_MAX_LENGTH = 1000
 
@@ -36,7 +36,7 @@ export type TChatFilters = z.infer<typeof ZChatFilters>
 
 export const ZChatAnswer = z.object({
   response: z.string(),
-  properties: z.array(ZPropertyCard),
+  properties: z.array(ZListingCard),
   filters: ZChatFilters,
   /** The home page path with these filters in its query ("see all in search"). */
   search_path: z.string().nullable(),

@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { ZPropertyCard } from './search.ts'
+import { ZListingCard } from './search.ts'
 
 export const MESSAGE_MAX_LENGTH = 2000
 
-/** Start (or find) the conversation between the caller and a property's host; the first message is optional. */
+/** Start (or find) the conversation between the caller and a listing's host; the first message is optional. */
 export const ZConversationStart = z.strictObject({
   property: z.coerce.number('validation.required').int().positive(),
   message: z.string().trim().max(MESSAGE_MAX_LENGTH).optional(),
@@ -21,7 +21,7 @@ export type TChatMessage = z.infer<typeof ZChatMessage>
 
 export const ZConversation = z.object({
   id: z.number().int(),
-  property: ZPropertyCard.nullable(),
+  property: ZListingCard.nullable(),
   /** The other participant, seen from the caller. */
   other: z.object({
     id: z.string(),

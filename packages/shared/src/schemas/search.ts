@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { AMENITIES, PROPERTY_TYPES } from '../constants/catalogue.ts'
+import { AMENITIES, LISTING_TYPES } from '../constants/catalogue.ts'
 import { ZPageQuery } from './common.ts'
-import { ZListingSummary } from './property.ts'
+import { ZListingSummary } from './listing.ts'
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
 const list = <T extends z.ZodType>(item: T) =>
@@ -33,7 +33,7 @@ export const ZSearchQuery = ZPageQuery.extend({
   location: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
   /** A city chosen from a list: only listings in that city, unlike `location`, which matches any text. */
   city: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
-  type: list(z.enum(PROPERTY_TYPES, 'search.type')),
+  type: list(z.enum(LISTING_TYPES, 'search.type')),
   min_price: z.preprocess(
     blankToUndefined,
     z.coerce.number('search.price').min(0, 'search.price').max(1_000_000).optional(),
@@ -42,8 +42,8 @@ export const ZSearchQuery = ZPageQuery.extend({
     blankToUndefined,
     z.coerce.number('search.price').min(0, 'search.price').max(1_000_000).optional(),
   ),
-  move_in: z.preprocess(blankToUndefined, z.iso.date('property.invalidDate').optional()),
-  amenities: list(z.enum(AMENITIES, 'property.amenity')),
+  move_in: z.preprocess(blankToUndefined, z.iso.date('listing.invalidDate').optional()),
+  amenities: list(z.enum(AMENITIES, 'listing.amenity')),
   guests: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(50).optional()),
   bbox: z.preprocess(blankToUndefined, zBbox.optional()),
   sort: z.preprocess(
@@ -60,7 +60,7 @@ export const ZSearchQuery = ZPageQuery.extend({
 )
 export type TSearchQuery = z.output<typeof ZSearchQuery>
 
-export const ZPropertyCard = z.object({
+export const ZListingCard = z.object({
   property_id: z.number().int(),
   title: z.string(),
   /** The French title when the host wrote one ('' or absent otherwise). */
@@ -80,7 +80,7 @@ export const ZPropertyCard = z.object({
   rating_avg: z.string(),
   review_count: z.number().int(),
 })
-export type TPropertyCard = z.infer<typeof ZPropertyCard>
+export type TListingCard = z.infer<typeof ZListingCard>
 
 export const ZMapItem = z.object({
   property_id: z.number().int(),
@@ -104,8 +104,8 @@ export const ZMapQuery = ZPageQuery.extend({
 })
 
 export const ZQuoteQuery = z.object({
-  check_in: z.iso.date('property.invalidDate'),
-  check_out: z.iso.date('property.invalidDate'),
+  check_in: z.iso.date('listing.invalidDate'),
+  check_out: z.iso.date('listing.invalidDate'),
 })
 
 export const ZQuote = z.object({
@@ -119,8 +119,8 @@ export const ZQuote = z.object({
 })
 export type TQuoteWire = z.infer<typeof ZQuote>
 
-/** A published listing as guests see it on its house page. */
-export const ZPropertyDetail = ZListingSummary.extend({
+/** A published listing as guests see it on its listing page. */
+export const ZListingDetail = ZListingSummary.extend({
   photos: z.array(z.object({ image: z.string(), card: z.string(), description: z.string() })),
   video: z.string().nullable(),
   availabilities: z.array(z.object({ start_date: z.string(), end_date: z.string() })),
@@ -142,7 +142,7 @@ export const ZPropertyDetail = ZListingSummary.extend({
   rating_avg: z.string(),
   review_count: z.number().int(),
 })
-export type TPropertyDetail = z.infer<typeof ZPropertyDetail>
+export type TListingDetail = z.infer<typeof ZListingDetail>
 
 /** The map page's answer for one viewport: markers when sparse, server-side clusters when dense. */
 export const ZMapView = z.object({

@@ -1,14 +1,14 @@
 import { z } from 'zod'
-import { ZPropertyCard } from './search.ts'
+import { ZListingCard } from './search.ts'
 
 export const VISIT_MODES = ['in_person', 'video'] as const
 export const VISIT_STATUSES = ['requested', 'accepted', 'declined', 'cancelled'] as const
 export type TVisitStatus = (typeof VISIT_STATUSES)[number]
 
-/** A visit request from the house page (API.md Renting): a day, an hour, in person or by video. */
+/** A visit request from the listing page (API.md Renting): a day, an hour, in person or by video. */
 export const ZVisitWrite = z.strictObject({
   property: z.coerce.number('validation.required').int().positive(),
-  date: z.iso.date('property.invalidDate'),
+  date: z.iso.date('listing.invalidDate'),
   time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'visit.time'),
   mode: z.enum(VISIT_MODES, 'visit.mode'),
   message: z.string().trim().max(1000).default(''),
@@ -19,7 +19,7 @@ const ZVisitPerson = z.object({ id: z.string(), first_name: z.string(), last_nam
 
 export const ZVisit = z.object({
   visit_id: z.number().int(),
-  property: ZPropertyCard.nullable(),
+  property: ZListingCard.nullable(),
   guest: ZVisitPerson,
   host: ZVisitPerson,
   date: z.string(),
@@ -31,7 +31,7 @@ export const ZVisit = z.object({
 })
 export type TVisit = z.infer<typeof ZVisit>
 
-/** `role=host` lists visitors of the caller's properties; `guest` (default) the caller's own requests. */
+/** `role=host` lists visitors of the caller's listings; `guest` (default) the caller's own requests. */
 export const ZVisitListQuery = z.object({
   role: z.enum(['guest', 'host']).default('guest'),
   property: z.coerce.number().int().positive().optional(),

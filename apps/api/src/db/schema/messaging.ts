@@ -4,7 +4,7 @@ import { properties } from './properties.ts'
 import { users } from './users.ts'
 
 /**
- * One conversation per renter and property. Each side's read mark is the id of the last message it
+ * One conversation per renter and listing. Each side's read mark is the id of the last message it
  * has read, so unread counts are one indexed range count.
  */
 export const conversations = pgTable(

@@ -82,5 +82,5 @@ export const propertyPhotos = pgTable(
   (table) => [index('property_photos_property_idx').on(table.propertyId, table.position)],
 )
 
-export type TPropertyRow = typeof properties.$inferSelect
-export type TPropertyPhotoRow = typeof propertyPhotos.$inferSelect
+export type TListingRow = typeof properties.$inferSelect
+export type TListingPhotoRow = typeof propertyPhotos.$inferSelect

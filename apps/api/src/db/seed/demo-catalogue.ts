@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { AMENITIES, addMonths, todayInMontreal } from '@demeure/shared'
 import { sql } from 'drizzle-orm'
 import sharp from 'sharp'
-import { createPropertiesRepository } from '../../modules/properties/repository.ts'
+import { createListingsRepository } from '../../modules/listings/repository.ts'
 import { createSearchRepository } from '../../modules/search/repository.ts'
 import { createUsersRepository } from '../../modules/users/repository.ts'
 import type { TStorage } from '../../plugins/storage/index.ts'
@@ -178,7 +178,7 @@ async function seedInto(options: Parameters<typeof seedDemoCatalogue>[0]) {
 
   const usedPhotoSets = new Set<string>()
   const stayListings: TStayListing[] = []
-  const repo = createPropertiesRepository(db)
+  const repo = createListingsRepository(db)
   for (let index = 0; index < options.count; index += 1) {
     const area = areaFor(random, index)
     const street = random.pick(area.streets)

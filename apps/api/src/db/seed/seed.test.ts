@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { distanceKm, type TPropertyCard } from '@demeure/shared'
+import { distanceKm, type TListingCard } from '@demeure/shared'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalStorage } from '../../plugins/storage/local-storage.ts'
@@ -23,8 +23,8 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => t.close())
 
-async function allCards(): Promise<TPropertyCard[]> {
-  const cards: TPropertyCard[] = []
+async function allCards(): Promise<TListingCard[]> {
+  const cards: TListingCard[] = []
   for (let page = 1; cards.length < LISTINGS; page += 1) {
     const response = await t.inject({ method: 'GET', url: `/api/properties/?page_size=100&page=${page}` })
     if (response.statusCode !== 200) throw new Error(response.body)
@@ -82,7 +82,7 @@ describe('demo data', () => {
       expect(found.json().count, area.name).toBeGreaterThan(0)
     }
     const first = (await t.inject({ method: 'GET', url: '/api/properties/?page_size=24' })).json()
-    expect(first.results.every((card: TPropertyCard) => card.address_city === 'Montréal')).toBe(true)
+    expect(first.results.every((card: TListingCard) => card.address_city === 'Montréal')).toBe(true)
   })
 
   it('gives every listing plausible English and French texts and a postcode of its area', async () => {

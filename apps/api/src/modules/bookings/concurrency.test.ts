@@ -16,7 +16,7 @@ afterAll(() => t.close())
 
 describe('double booking', () => {
   it('50 simultaneous payments for overlapping approved stays: exactly one holds the dates', async () => {
-    const { host, renter: guest, propertyId, today } = await hostListingAndRenter(t)
+    const { host, renter: guest, listingId, today } = await hostListingAndRenter(t)
     const repo = createBookingsRepository(t.database.db)
     const ids: number[] = []
     for (let i = 0; i < 50; i += 1) {
@@ -25,7 +25,7 @@ describe('double booking', () => {
       const checkOut = addMonths(checkIn, 3)
       const quote = quoteStay(100_000, checkIn, checkOut, today)
       const row = await repo.insert({
-        propertyId,
+        propertyId: listingId,
         guestId: guest.user.id,
         hostId: host.user.id,
         checkIn,
@@ -57,7 +57,7 @@ describe('double booking', () => {
     const holding = await t.database.db
       .select({ id: bookings.id })
       .from(bookings)
-      .where(and(eq(bookings.propertyId, propertyId), eq(bookings.holdsDates, true)))
+      .where(and(eq(bookings.propertyId, listingId), eq(bookings.holdsDates, true)))
     expect(holding).toHaveLength(1)
   })
 })

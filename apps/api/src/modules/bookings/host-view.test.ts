@@ -74,7 +74,7 @@ describe("the host's view of a booking request", () => {
     expect((await fileLink(stranger.access, documentId)).statusCode).toBe(403)
   })
 
-  it('narrows to one property, and an answered request no longer expires', async () => {
+  it('narrows to one listing, and an answered request no longer expires', async () => {
     const guest = await signUpAndLogIn(t)
     const other = await requestStay(t, guest.access, {
       property: String(listingIds[1]),

@@ -1,7 +1,7 @@
 import type { TDeps } from '../../deps.ts'
 import { moduleRoutes } from '../../lib/module-routes.ts'
+import type { TListingsService } from '../listings/service.ts'
 import type { TPaymentsService } from '../payments/service.ts'
-import type { TPropertiesService } from '../properties/service.ts'
 import type { TSearchService } from '../search/service.ts'
 import { bookingsRoutes } from './routes.ts'
 import { createBookingScheduler } from './scheduler.ts'
@@ -11,7 +11,7 @@ import { createBookingsService } from './service.ts'
  * Stays: requests, decisions, cancellations and their periodic work. Its routes start payments
  * too, so they are bound once the payments module (which needs this service) exists.
  */
-export function createBookingsModule(deps: TDeps, listings: TPropertiesService, search: TSearchService) {
+export function createBookingsModule(deps: TDeps, listings: TListingsService, search: TSearchService) {
   const service = createBookingsService({ deps, listings, search })
   return {
     service,

@@ -19,15 +19,15 @@ const act = (access: string, id: number, action: string) =>
 
 describe('booking notices', () => {
   it('tells each side of a stay what happened, in app and by e-mail in their language', async () => {
-    const { host, renter, propertyId } = await hostListingAndRenter(t)
+    const { host, renter, listingId } = await hostListingAndRenter(t)
     await setLanguage(t, renter.access, 'fr')
     const booking = (
-      await requestStay(t, renter.access, { property: String(propertyId), ...stayDates(t, 2, 3) })
+      await requestStay(t, renter.access, { property: String(listingId), ...stayDates(t, 2, 3) })
     ).json()
     expect(await kinds(host.access)).toEqual(['booking_requested'])
     const [request] = await notificationsOf(t, host.access)
     expect(request?.body).toContain('Loft on Saint-Denis')
-    expect(request?.link).toBe(`/cohost-panel/bookings?property=${propertyId}`)
+    expect(request?.link).toBe(`/cohost-panel/bookings?property=${listingId}`)
 
     await act(host.access, booking.booking_id, 'approve')
     expect(await kinds(renter.access)).toEqual(['booking_approved'])
@@ -57,11 +57,11 @@ describe('booking notices', () => {
   })
 
   it('tells a renter whose request lost its dates to a confirmed stay, and both sides of an expiry', async () => {
-    const { host, renter, propertyId } = await hostListingAndRenter(t)
+    const { host, renter, listingId } = await hostListingAndRenter(t)
     const rival = await signUpAndLogIn(t)
     const dates = stayDates(t, 2, 3)
-    const first = (await requestStay(t, renter.access, { property: String(propertyId), ...dates })).json()
-    const second = (await requestStay(t, rival.access, { property: String(propertyId), ...dates })).json()
+    const first = (await requestStay(t, renter.access, { property: String(listingId), ...dates })).json()
+    const second = (await requestStay(t, rival.access, { property: String(listingId), ...dates })).json()
     await act(host.access, first.booking_id, 'approve')
     await payThroughSandbox(t, renter.access, first.booking_id)
     const [lost] = await notificationsOf(t, rival.access)
@@ -70,7 +70,7 @@ describe('booking notices', () => {
     expect(second.status).toBe('requested')
 
     const late = (
-      await requestStay(t, rival.access, { property: String(propertyId), ...stayDates(t, 8, 2) })
+      await requestStay(t, rival.access, { property: String(listingId), ...stayDates(t, 8, 2) })
     ).json()
     t.clock.advance(73 * 3_600_000)
     await t.app.bookingScheduler.tick()

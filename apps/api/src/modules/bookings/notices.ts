@@ -12,7 +12,7 @@ type TAudience = 'guest' | 'host'
 /** A listing's titles as notices store them (notifications/notice-params.ts). */
 export type TListingTitle = ReturnType<typeof listingTitleParams>
 
-/** Where each side follows its stays in the web app; a review is read (and answered) on the house page. */
+/** Where each side follows its stays in the web app; a review is read (and answered) on the listing page. */
 function bookingLink(to: TAudience, row: TBookingRow, kind: TNotificationKind) {
   if (kind === 'review_received') return `/House/${row.propertyId}`
   return to === 'host' ? `/cohost-panel/bookings?property=${row.propertyId}` : '/user-panel/reservations'
@@ -47,8 +47,8 @@ export function createBookingNotices(deps: TDeps, search: Pick<TSearchService, '
      * The titles the notices of a stay show (English and, if written, French; each reader sees
      * theirs): its listing's search card, read before the stay's transaction.
      */
-    async listingTitle(propertyId: number): Promise<TListingTitle> {
-      const [card] = (await search.cards([propertyId])).values()
+    async listingTitle(listingId: number): Promise<TListingTitle> {
+      const [card] = (await search.cards([listingId])).values()
       return listingTitleParams(card)
     },
 

@@ -34,8 +34,8 @@ export function createBookingsRepository(db: TDb) {
      * otherwise wait on each other, one in the exclusion check of the other's stay, the other on
      * the listing's search document, and PostgreSQL would abort one as a deadlock.
      */
-    async holdDatesForPayment(id: number, propertyId: number): Promise<TBookingRow | undefined> {
-      await db.execute(sql`select pg_advisory_xact_lock(${HOLD_LOCK_SPACE}, ${propertyId})`)
+    async holdDatesForPayment(id: number, listingId: number): Promise<TBookingRow | undefined> {
+      await db.execute(sql`select pg_advisory_xact_lock(${HOLD_LOCK_SPACE}, ${listingId})`)
       const [row] = await db
         .update(bookings)
         .set({ holdsDates: true })
@@ -58,7 +58,7 @@ export function createBookingsRepository(db: TDb) {
       status: string | undefined,
       limit: number,
       offset: number,
-      propertyId?: number,
+      listingId?: number,
     ) {
       const where = and(
         side === 'host'
@@ -67,7 +67,7 @@ export function createBookingsRepository(db: TDb) {
             ? eq(bookings.guestId, userId)
             : or(eq(bookings.guestId, userId), eq(bookings.hostId, userId)),
         status ? eq(bookings.status, status) : undefined,
-        propertyId ? eq(bookings.propertyId, propertyId) : undefined,
+        listingId ? eq(bookings.propertyId, listingId) : undefined,
       )
       const [total] = await db.select({ n: count() }).from(bookings).where(where)
       const rows = await db

@@ -62,9 +62,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       schema: { tags, querystring: ZHostBookingListQuery, response: { 200: zPage(ZBooking), ...errors } },
     },
     async (request) => {
-      const { status, page, page_size, property } = request.query
+      const { status, page, page_size, property: listing } = request.query
       const user = currentAuth(request).user
-      return service.list(user, 'host', status, page, page_size, request.url, property)
+      return service.list(user, 'host', status, page, page_size, request.url, listing)
     },
   )
 

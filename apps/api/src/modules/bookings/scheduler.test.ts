@@ -9,13 +9,13 @@ import { createTestApp, type TTestApp } from '../../test/test-app.ts'
 let t: TTestApp
 let host: Awaited<ReturnType<typeof signUpHost>>
 let guest: Awaited<ReturnType<typeof signUpAndLogIn>>
-let propertyId: number
+let listingId: number
 beforeAll(async () => {
   t = await createTestApp()
   host = await signUpHost(t)
   guest = await signUpAndLogIn(t)
   const today = todayInMontreal(t.clock.now())
-  ;[propertyId] = (await publishListings(t, host.user.id, [
+  ;[listingId] = (await publishListings(t, host.user.id, [
     { periods: [{ start: today, end: addMonths(today, 30) }] },
   ])) as [number]
 })
@@ -35,14 +35,14 @@ describe('the scheduler', () => {
     const today = todayInMontreal(t.clock.now())
     const first = (
       await requestStay(t, guest.access, {
-        property: String(propertyId),
+        property: String(listingId),
         check_in: addMonths(today, 2),
         check_out: addMonths(today, 4),
       })
     ).json()
     const second = (
       await requestStay(t, guest.access, {
-        property: String(propertyId),
+        property: String(listingId),
         check_in: addMonths(today, 5),
         check_out: addMonths(today, 7),
       })
@@ -79,7 +79,7 @@ describe('the scheduler', () => {
     const checkOut = addMonths(checkIn, 1)
     const booking = (
       await requestStay(t, guestAccess, {
-        property: String(propertyId),
+        property: String(listingId),
         check_in: checkIn,
         check_out: checkOut,
       })

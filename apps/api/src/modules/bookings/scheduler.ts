@@ -1,7 +1,7 @@
 import { PAYMENT_TTL_HOURS, REQUEST_TTL_HOURS, todayInMontreal } from '@demeure/shared'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
-import type { TSearchIndex } from '../properties/service.ts'
+import type { TSearchIndex } from '../listings/service.ts'
 import type { TBookingNotices } from './notices.ts'
 import { createBookingsRepository } from './repository.ts'
 

@@ -21,7 +21,7 @@ import { pageEnvelope } from '../../lib/pagination.ts'
 import { parseInput } from '../../lib/validate.ts'
 import { removeStored, storePrivateUploads } from '../files/private-upload.ts'
 import { createStoredFiles } from '../files/stored-files.ts'
-import type { TPropertiesService } from '../properties/service.ts'
+import type { TListingsService } from '../listings/service.ts'
 import { reviewedStays } from '../reviews/reviewed-stays.ts'
 import type { TSearchService } from '../search/service.ts'
 import { createAccounts } from '../users/accounts.ts'
@@ -43,7 +43,7 @@ export const hoursAfterCheckIn = (checkIn: string, hours: number) =>
 
 export type TBookingDeps = {
   deps: TDeps
-  listings: TPropertiesService
+  listings: TListingsService
   search: TSearchService
 }
 
@@ -184,10 +184,10 @@ export function createBookingsService({ deps, listings, search }: TBookingDeps) 
       page: number,
       pageSize: number,
       url: string,
-      propertyId?: number,
+      listingId?: number,
     ) {
       const offset = (page - 1) * pageSize
-      const { count, rows } = await bookings.listFor(user.id, side, status, pageSize, offset, propertyId)
+      const { count, rows } = await bookings.listFor(user.id, side, status, pageSize, offset, listingId)
       return pageEnvelope({ results: await wire(rows), count, page, pageSize, url })
     },
 
@@ -295,8 +295,8 @@ export function createBookingsService({ deps, listings, search }: TBookingDeps) 
      * Holds an approved stay's dates while it is paid, in the caller's transaction: false if it
      * is no longer approved; the database refuses (exclusion) if another stay holds them.
      */
-    async holdDatesForPayment(tx: TDb, bookingId: number, propertyId: number) {
-      return (await createBookingsRepository(tx).holdDatesForPayment(bookingId, propertyId)) !== undefined
+    async holdDatesForPayment(tx: TDb, bookingId: number, listingId: number) {
+      return (await createBookingsRepository(tx).holdDatesForPayment(bookingId, listingId)) !== undefined
     },
 
     /** A payment failed: the approved stay stops holding its dates (it may be paid again). */

@@ -5,10 +5,10 @@ import {
   type TBooking,
   type TBookingDocument,
   type TBookingStatus,
-  type TPropertyCard,
+  type TListingCard,
 } from '@demeure/shared'
 import type { TBookingRow, TStoredFileRow, TUserRow } from '../../db/schema/index.ts'
-import { nightlyCents } from '../properties/wire.ts'
+import { nightlyCents } from '../listings/wire.ts'
 
 /** A stored rental document ('rental_id_cards' …) as the agreement lists it. */
 export function toBookingDocumentWire(kind: string, file: TStoredFileRow): TBookingDocument {
@@ -35,7 +35,7 @@ function expiresAt(row: TBookingRow): string | null {
 export function toBookingWire(
   row: TBookingRow,
   related: {
-    card: TPropertyCard | undefined
+    card: TListingCard | undefined
     guest: TUserRow
     host: TUserRow
     documents: TBookingDocument[]

@@ -2,8 +2,8 @@ import { addDays } from '@demeure/shared'
 import type { TDb } from '../../db/client.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
+import type { TSearchIndex } from '../listings/service.ts'
 import { listingTitleParams } from '../notifications/notice-params.ts'
-import type { TSearchIndex } from '../properties/service.ts'
 import { FeedError } from './feed-error.ts'
 import { parseBusyPeriods } from './ics-import.ts'
 import { createCalendarRepository } from './repository.ts'
@@ -31,9 +31,9 @@ export function createFeedSync(deps: TDeps, searchIndex: TSearchIndex, log: (err
   const nextSyncAt = (now: Date) => new Date(now.getTime() + SYNC_EVERY_MS + Math.random() * JITTER_MS)
 
   /** The host's notices of stays that clash with newly imported dates, written in the sync's transaction. */
-  async function tellHost(tx: TDb, propertyId: number, feedName: string, conflicts: TConflict[]) {
+  async function tellHost(tx: TDb, listingId: number, feedName: string, conflicts: TConflict[]) {
     if (conflicts.length === 0) return async () => {}
-    const listing = await createCalendarRepository(tx).listingOf(propertyId)
+    const listing = await createCalendarRepository(tx).listingOf(listingId)
     if (!listing) return async () => {}
     return deps.notifier.notify(
       tx,
@@ -48,7 +48,7 @@ export function createFeedSync(deps: TDeps, searchIndex: TSearchIndex, log: (err
           check_in: stay.checkIn,
           check_out: stay.checkOut,
         },
-        link: `/cohost-panel/bookings?property=${propertyId}`,
+        link: `/cohost-panel/bookings?property=${listingId}`,
       })),
     )
   }

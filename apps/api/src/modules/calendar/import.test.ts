@@ -34,11 +34,11 @@ afterAll(async () => {
   await t.close()
 })
 
-const hostDetail = async (propertyId: number) =>
+const hostDetail = async (listingId: number) =>
   (
     await t.inject({
       method: 'GET',
-      url: `/api/host-properties/${propertyId}/`,
+      url: `/api/host-properties/${listingId}/`,
       headers: bearer(host.access),
     })
   ).json()

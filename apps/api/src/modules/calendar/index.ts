@@ -1,17 +1,13 @@
 import type { TDeps } from '../../deps.ts'
 import { moduleRoutes } from '../../lib/module-routes.ts'
-import type { TPropertiesService } from '../properties/service.ts'
+import type { TListingsService } from '../listings/service.ts'
 import { createCalendarExport } from './export-feed.ts'
 import { createFeedSync } from './feed-sync.ts'
 import { calendarRoutes } from './routes.ts'
 import { createCalendarService } from './service.ts'
 
 /** Calendar sync wired once: the host's service, the public export and the periodic import. */
-export function createCalendarModule(
-  deps: TDeps,
-  listings: TPropertiesService,
-  log: (error: unknown) => void,
-) {
+export function createCalendarModule(deps: TDeps, listings: TListingsService, log: (error: unknown) => void) {
   const sync = createFeedSync(deps, listings.searchIndex, log)
   const service = createCalendarService(deps, listings, sync)
   const exportCalendar = createCalendarExport(deps)

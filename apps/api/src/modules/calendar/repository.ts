@@ -13,11 +13,11 @@ export type TFeedChanges = Partial<typeof calendarFeeds.$inferInsert>
 
 export function createCalendarRepository(db: TDb) {
   return {
-    async feedsOf(propertyId: number) {
+    async feedsOf(listingId: number) {
       return db
         .select()
         .from(calendarFeeds)
-        .where(eq(calendarFeeds.propertyId, propertyId))
+        .where(eq(calendarFeeds.propertyId, listingId))
         .orderBy(asc(calendarFeeds.createdAt), asc(calendarFeeds.id))
     },
     async findFeed(id: number) {
@@ -29,11 +29,11 @@ export function createCalendarRepository(db: TDb) {
       const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.id, id)).for('update')
       return row
     },
-    async countFeeds(propertyId: number) {
+    async countFeeds(listingId: number) {
       const [row] = await db
         .select({ count: sql<number>`count(*)::int` })
         .from(calendarFeeds)
-        .where(eq(calendarFeeds.propertyId, propertyId))
+        .where(eq(calendarFeeds.propertyId, listingId))
       return row?.count ?? 0
     },
     async insertFeed(values: typeof calendarFeeds.$inferInsert) {
@@ -65,7 +65,7 @@ export function createCalendarRepository(db: TDb) {
       return (rows as unknown as { rows: { id: number }[] }).rows.map((row) => row.id)
     },
 
-    async listingOf(propertyId: number) {
+    async listingOf(listingId: number) {
       const [row] = await db
         .select({
           hostId: properties.hostId,
@@ -74,15 +74,15 @@ export function createCalendarRepository(db: TDb) {
           status: properties.status,
         })
         .from(properties)
-        .where(eq(properties.id, propertyId))
+        .where(eq(properties.id, listingId))
       return row
     },
     /** Locks the listing's row, so two hosts' tabs adding feeds at once cannot pass the limit together. */
-    async lockListing(propertyId: number) {
+    async lockListing(listingId: number) {
       await db
         .select({ id: properties.id })
         .from(properties)
-        .where(eq(properties.id, propertyId))
+        .where(eq(properties.id, listingId))
         .for('update')
     },
 
@@ -97,13 +97,13 @@ export function createCalendarRepository(db: TDb) {
         .where(eq(availabilities.calendarFeedId, feedId))
     },
     /** Replaces a feed's reserved dates with what it holds now. */
-    async replaceImported(propertyId: number, feedId: number, periods: TBusyPeriod[]) {
+    async replaceImported(listingId: number, feedId: number, periods: TBusyPeriod[]) {
       await db.delete(availabilities).where(eq(availabilities.calendarFeedId, feedId))
       if (periods.length === 0) return
       for (let from = 0; from < periods.length; from += 500) {
         await db.insert(availabilities).values(
           periods.slice(from, from + 500).map((period) => ({
-            propertyId,
+            propertyId: listingId,
             startDate: period.start,
             endDate: period.last,
             isAvailable: false,
@@ -114,7 +114,7 @@ export function createCalendarRepository(db: TDb) {
       }
     },
     /** Held stays here that overlap any of these periods, each with the first period it meets. */
-    async heldStaysOverlapping(propertyId: number, periods: TBusyPeriod[]) {
+    async heldStaysOverlapping(listingId: number, periods: TBusyPeriod[]) {
       if (periods.length === 0) return []
       const starts = periods.map((period) => period.start).join(',')
       const lasts = periods.map((period) => period.last).join(',')
@@ -124,15 +124,15 @@ export function createCalendarRepository(db: TDb) {
         from bookings b
         join unnest(string_to_array(${starts}, ',')::date[], string_to_array(${lasts}, ',')::date[])
           as p(start, last) on b.stay && daterange(p.start, p.last, '[]')
-        where b.property_id = ${propertyId} and b.holds_dates
+        where b.property_id = ${listingId} and b.holds_dates
         order by b.id, p.start`)) as unknown as {
         rows: { id: number; checkIn: string; checkOut: string; start: string; last: string }[]
       }
       return result.rows
     },
 
-    async exportOf(propertyId: number) {
-      const [row] = await db.select().from(calendarExports).where(eq(calendarExports.propertyId, propertyId))
+    async exportOf(listingId: number) {
+      const [row] = await db.select().from(calendarExports).where(eq(calendarExports.propertyId, listingId))
       return row
     },
     async exportByToken(token: string) {
@@ -140,33 +140,33 @@ export function createCalendarRepository(db: TDb) {
       return row
     },
     /** The listing's export token, created on first use (two callers at once keep the first one). */
-    async ensureExport(propertyId: number, token: string) {
-      await db.insert(calendarExports).values({ propertyId, token }).onConflictDoNothing()
-      return (await this.exportOf(propertyId)) as typeof calendarExports.$inferSelect
+    async ensureExport(listingId: number, token: string) {
+      await db.insert(calendarExports).values({ propertyId: listingId, token }).onConflictDoNothing()
+      return (await this.exportOf(listingId)) as typeof calendarExports.$inferSelect
     },
-    async replaceToken(propertyId: number, token: string) {
+    async replaceToken(listingId: number, token: string) {
       const [row] = await db
         .insert(calendarExports)
-        .values({ propertyId, token })
+        .values({ propertyId: listingId, token })
         .onConflictDoUpdate({ target: calendarExports.propertyId, set: { token } })
         .returning()
       return row as typeof calendarExports.$inferSelect
     },
-    async markExportChanged(propertyId: number, contentHash: string, at: Date) {
+    async markExportChanged(listingId: number, contentHash: string, at: Date) {
       await db
         .update(calendarExports)
         .set({ contentHash, changedAt: at })
-        .where(eq(calendarExports.propertyId, propertyId))
+        .where(eq(calendarExports.propertyId, listingId))
     },
     /** What the export shows: reserved dates the host set here (not imported ones) and held stays. */
-    async busyForExport(propertyId: number, fromDay: string) {
+    async busyForExport(listingId: number, fromDay: string) {
       const [reserved, stays] = await Promise.all([
         db
           .select({ id: availabilities.id, start: availabilities.startDate, last: availabilities.endDate })
           .from(availabilities)
           .where(
             and(
-              eq(availabilities.propertyId, propertyId),
+              eq(availabilities.propertyId, listingId),
               eq(availabilities.isAvailable, false),
               isNull(availabilities.calendarFeedId),
               sql`${availabilities.endDate} >= ${fromDay}`,
@@ -178,7 +178,7 @@ export function createCalendarRepository(db: TDb) {
           .from(bookings)
           .where(
             and(
-              eq(bookings.propertyId, propertyId),
+              eq(bookings.propertyId, listingId),
               eq(bookings.holdsDates, true),
               sql`${bookings.checkOut} > ${fromDay}`,
             ),

@@ -5,7 +5,7 @@ import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import type { TTranslate } from '../../i18n/index.ts'
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts'
-import type { TPropertiesService } from '../properties/service.ts'
+import type { TListingsService } from '../listings/service.ts'
 import { assertPublicHost } from './address-guard.ts'
 import { FeedError } from './feed-error.ts'
 import type { TFeedSync } from './feed-sync.ts'
@@ -17,7 +17,7 @@ import { parseFeedUrl } from './safe-fetch.ts'
 const newToken = () => randomBytes(24).toString('base64url')
 
 /** What a host does with a listing's calendar sync: the export link and the imported calendars. */
-export function createCalendarService(deps: TDeps, listings: TPropertiesService, sync: TFeedSync) {
+export function createCalendarService(deps: TDeps, listings: TListingsService, sync: TFeedSync) {
   const repo = createCalendarRepository(deps.db)
   const exportUrl = (token: string) => `${deps.config.publicUrl}/api/calendar/${token}.ics`
 
@@ -41,8 +41,8 @@ export function createCalendarService(deps: TDeps, listings: TPropertiesService,
   }
 
   return {
-    async overview(user: TUserRow, propertyId: number, t: TTranslate) {
-      const listing = await listings.ownedBy(user, propertyId)
+    async overview(user: TUserRow, listingId: number, t: TTranslate) {
+      const listing = await listings.ownedBy(user, listingId)
       const [exported, feeds] = await Promise.all([
         repo.ensureExport(listing.id, newToken()),
         repo.feedsOf(listing.id),
@@ -51,14 +51,14 @@ export function createCalendarService(deps: TDeps, listings: TPropertiesService,
     },
 
     /** A new export address; the old one answers 404 from now on. */
-    async regenerateExport(user: TUserRow, propertyId: number) {
-      const listing = await listings.ownedBy(user, propertyId)
+    async regenerateExport(user: TUserRow, listingId: number) {
+      const listing = await listings.ownedBy(user, listingId)
       const row = await repo.replaceToken(listing.id, newToken())
       return { export_url: exportUrl(row.token) }
     },
 
-    async addFeed(user: TUserRow, propertyId: number, input: TCalendarFeedWrite, t: TTranslate) {
-      const listing = await listings.ownedBy(user, propertyId)
+    async addFeed(user: TUserRow, listingId: number, input: TCalendarFeedWrite, t: TTranslate) {
+      const listing = await listings.ownedBy(user, listingId)
       const url = await checkAddress(input.url)
       const feed = await inTransaction(deps.db, async (tx) => {
         const txRepo = createCalendarRepository(tx)

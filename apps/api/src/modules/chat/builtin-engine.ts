@@ -1,4 +1,4 @@
-import type { TChatAnswer, TLanguage, TPropertyCard } from '@demeure/shared'
+import type { TChatAnswer, TLanguage, TListingCard } from '@demeure/shared'
 import type { TUserRow } from '../../db/schema/index.ts'
 import type { TPlaceRef, TUnderstanding } from './criteria.ts'
 import type { TChatEngine, TChatInput } from './engine.ts'
@@ -21,9 +21,9 @@ export function createBuiltinEngine(tools: TChatTools) {
   async function respond(understanding: TUnderstanding, user: TUserRow): Promise<TChatAnswer> {
     const { intent, language, criteria, notes } = understanding
     const replies = REPLIES[language]
-    const plain = (response: string, properties: TPropertyCard[] = []): TChatAnswer => ({
+    const plain = (response: string, listings: TListingCard[] = []): TChatAnswer => ({
       response,
-      properties,
+      properties: listings,
       filters: {},
       search_path: null,
       language,

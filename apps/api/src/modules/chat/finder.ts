@@ -3,7 +3,7 @@ import {
   distanceKm,
   foldText,
   type TChatFilters,
-  type TPropertyCard,
+  type TListingCard,
   ZSearchQuery,
 } from '@demeure/shared'
 import type { TSearchService } from '../search/service.ts'
@@ -21,7 +21,7 @@ export type TRelaxation = 'moveIn' | 'amenities' | 'type' | 'price' | 'area'
 export const RELAXATION_ORDER: TRelaxation[] = ['moveIn', 'amenities', 'type', 'price', 'area']
 
 export type TFound = {
-  cards: TPropertyCard[]
+  cards: TListingCard[]
   /** Listings matching the search; `null` when the shown ones had to be checked one by one. */
   total: number | null
   /** The filters of the search that produced the cards (relaxed when nothing matched the request). */
@@ -87,21 +87,21 @@ export function createFinder(search: TSearchService) {
     // The search's `location` also matches streets and titles ('Rue Ottawa' in Griffintown): a city
     // the gazetteer knows must be the listing's city.
     const city = filters.location ? findPlace(filters.location) : undefined
-    const isInCity = (card: TPropertyCard) =>
+    const isInCity = (card: TListingCard) =>
       city?.kind !== 'city' || foldText(card.address_city) === foldText(city.name)
     let cards = page.results.filter(isInCity)
     const total = cards.length === page.results.length ? page.count : null
     const centre = filters.area ? findPlace(filters.area) : undefined
     // Around an area the nearest come first, unless the user asked for an order ('the cheapest').
     if (centre && query.bbox && !filters.sort) {
-      const km = (card: TPropertyCard) =>
+      const km = (card: TListingCard) =>
         distanceKm(centre.lat, centre.lon, Number(card.latitude), Number(card.longitude))
       cards = [...cards].sort((a, b) => km(a) - km(b))
     }
     const months = filters.months
     if (!query.move_in || !months) return { cards: cards.slice(0, CARDS_PER_ANSWER), total, filters }
     const checkOut = addMonths(query.move_in, months)
-    const free: TPropertyCard[] = []
+    const free: TListingCard[] = []
     for (const card of cards) {
       if (free.length === CARDS_PER_ANSWER) break
       if (await search.isFree(card.property_id, query.move_in, checkOut)) free.push(card)

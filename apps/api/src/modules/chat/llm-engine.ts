@@ -1,4 +1,4 @@
-import type { TChatAnswer, TChatFilters, TPropertyCard } from '@demeure/shared'
+import type { TChatAnswer, TChatFilters, TListingCard } from '@demeure/shared'
 import type { TChatEngine, TChatInput } from './engine.ts'
 import { toSearchPath } from './filters.ts'
 import { replyLanguage } from './language.ts'
@@ -34,7 +34,7 @@ export function createLlmEngine(
         { role: 'user', content: input.message },
       ]
       const signal = AbortSignal.timeout(settings.timeoutMs)
-      let search: { cards: TPropertyCard[]; filters: TChatFilters } | undefined
+      let search: { cards: TListingCard[]; filters: TChatFilters } | undefined
       for (let round = 0; ; round += 1) {
         const reply = await completeChat(
           settings,

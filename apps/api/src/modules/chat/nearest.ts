@@ -1,10 +1,10 @@
-import { distanceKm, type TPropertyCard } from '@demeure/shared'
+import { distanceKm, type TListingCard } from '@demeure/shared'
 import type { TPlaceRef } from './criteria.ts'
 
-export type TRanked = { card: TPropertyCard; km: number }
+export type TRanked = { card: TListingCard; km: number }
 
 /** The homes from the closest to the farthest from a place, each with its distance (as the crow flies). */
-export function rankByDistance(cards: readonly TPropertyCard[], place: TPlaceRef): TRanked[] {
+export function rankByDistance(cards: readonly TListingCard[], place: TPlaceRef): TRanked[] {
   return cards
     .map((card) => ({
       card,

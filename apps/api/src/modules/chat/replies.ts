@@ -1,10 +1,4 @@
-import {
-  distanceKm,
-  type TBooking,
-  type TChatFilters,
-  type TPropertyCard,
-  type TQuote,
-} from '@demeure/shared'
+import { distanceKm, type TBooking, type TChatFilters, type TListingCard, type TQuote } from '@demeure/shared'
 import type { TFeeTopic, TNote, TPlaceRef } from './criteria.ts'
 import { findPlace } from './extract/gazetteer.ts'
 import type { TFound } from './finder.ts'
@@ -12,7 +6,7 @@ import type { TRanked } from './nearest.ts'
 
 /** Why one listing fits, in facts each language words its own way. */
 export type TCardFacts = {
-  card: TPropertyCard
+  card: TListingCard
   price: number
   /** Distance from the area asked for, when one was. */
   km: number | undefined
@@ -50,7 +44,7 @@ export type TReplies = {
   unknown(): string
 }
 
-export function cardFacts(card: TPropertyCard, filters: TChatFilters): TCardFacts {
+export function cardFacts(card: TListingCard, filters: TChatFilters): TCardFacts {
   const centre = filters.area ? findPlace(filters.area) : undefined
   return {
     card,

@@ -91,12 +91,12 @@ describe('the job queue', () => {
   })
 
   it('the digest is e-mailed once even when two ticks overlap', async () => {
-    const { host, renter, propertyId } = await hostListingAndRenter(t)
+    const { host, renter, listingId } = await hostListingAndRenter(t)
     await t.inject({
       method: 'POST',
       url: '/api/conversations/',
       headers: bearer(renter.access),
-      payload: { property: propertyId, message: 'Is it free in May?' },
+      payload: { property: listingId, message: 'Is it free in May?' },
     })
     t.clock.advance(DIGEST_DELAY_MS + 1000)
     await Promise.all([

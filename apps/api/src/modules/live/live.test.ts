@@ -73,12 +73,12 @@ async function listen(app: FastifyInstance, ticket: string) {
 }
 
 /** The renter writes to the listing's host through server `t`. */
-function say(t: TTestApp, renterAccess: string, property: number, message: string) {
+function say(t: TTestApp, renterAccess: string, listing: number, message: string) {
   return t.inject({
     method: 'POST',
     url: '/api/conversations/',
     headers: bearer(renterAccess),
-    payload: { property, message },
+    payload: { property: listing, message },
   })
 }
 
@@ -108,12 +108,12 @@ describe('live events', () => {
 
   it('streams the unread counts first, then messages and notices as they happen', async () => {
     const t = await testApp()
-    const { host, renter, propertyId } = await hostListingAndRenter(t)
+    const { host, renter, listingId } = await hostListingAndRenter(t)
     // The host reads in French today, whatever their profile says: notices come in the screen's language.
     const stream = await listen(t.app, await ticketFor(t, host.access, 'fr'))
     expect(stream.response.headers.get('content-type')).toContain('text/event-stream')
     expect(await stream.next('unread')).toEqual({ notifications: 0, messages: 0 })
-    await say(t, renter.access, propertyId, 'Still free in May?')
+    await say(t, renter.access, listingId, 'Still free in May?')
     expect(await stream.next('message')).toMatchObject({
       body: 'Still free in May?',
       sender_id: renter.user.id,
@@ -157,10 +157,10 @@ describe('live events', () => {
         startScheduler: false,
       })
       opened.push(() => b.close())
-      const { host, renter, propertyId } = await hostListingAndRenter(a)
+      const { host, renter, listingId } = await hostListingAndRenter(a)
       const onB = await listen(b, await ticketFor(a, host.access))
       await onB.next('unread')
-      await say(a, renter.access, propertyId, 'Sent through server A')
+      await say(a, renter.access, listingId, 'Sent through server A')
       expect(await onB.next('message')).toMatchObject({ body: 'Sent through server A' })
 
       // The control: with its own Redis namespace, server C hears nothing from A.
@@ -174,7 +174,7 @@ describe('live events', () => {
       opened.push(() => c.close())
       const onC = await listen(c, await ticketFor(a, host.access))
       await onC.next('unread')
-      await say(a, renter.access, propertyId, 'Only for A’s namespace')
+      await say(a, renter.access, listingId, 'Only for A’s namespace')
       expect(await onB.next('message', (m: { body: string }) => m.body.startsWith('Only'))).toBeTruthy()
       await expect(onC.next('message')).rejects.toThrow('no message event')
       expect((b.server.address() as AddressInfo).port).not.toBe((c.server.address() as AddressInfo).port)

@@ -1,7 +1,7 @@
 import type { TDeps } from '../../deps.ts'
 import { moduleRoutes } from '../../lib/module-routes.ts'
+import type { TListingsService } from '../listings/service.ts'
 import type { TNotificationsService } from '../notifications/service.ts'
-import type { TPropertiesService } from '../properties/service.ts'
 import type { TSearchService } from '../search/service.ts'
 import { messagingRoutes } from './routes.ts'
 import { createMessagingService } from './service.ts'
@@ -9,7 +9,7 @@ import { createMessagingService } from './service.ts'
 /** Host–renter conversations; `service` also runs the periodic e-mail digest. */
 export function createMessagingModule(
   deps: TDeps,
-  needs: { listings: TPropertiesService; search: TSearchService; notices: TNotificationsService },
+  needs: { listings: TListingsService; search: TSearchService; notices: TNotificationsService },
 ) {
   const service = createMessagingService({ deps, ...needs })
   return { service, routes: moduleRoutes(messagingRoutes, { service }) }

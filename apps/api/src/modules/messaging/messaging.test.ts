@@ -18,10 +18,10 @@ const post = (access: string, url: string, payload?: Record<string, unknown>, la
 const get = (access: string, url: string) => t.inject({ method: 'GET', url, headers: bearer(access) })
 
 describe('conversations', () => {
-  it('keeps one conversation per renter and property, with unread counts on each side', async () => {
-    const { host, renter, propertyId } = await hostListingAndRenter(t)
+  it('keeps one conversation per renter and listing, with unread counts on each side', async () => {
+    const { host, renter, listingId } = await hostListingAndRenter(t)
     const started = await post(renter.access, '/api/conversations/', {
-      property: propertyId,
+      property: listingId,
       message: 'Hello!',
     })
     expect(started.statusCode).toBe(201)
@@ -32,7 +32,7 @@ describe('conversations', () => {
       unread_count: 0,
     })
     const id = started.json().id
-    const again = await post(renter.access, '/api/conversations/', { property: propertyId })
+    const again = await post(renter.access, '/api/conversations/', { property: listingId })
     expect(again.statusCode).toBe(200)
     expect(again.json().id).toBe(id)
     await post(renter.access, `/api/conversations/${id}/messages/`, { body: 'Is it still free in May?' })
@@ -57,8 +57,8 @@ describe('conversations', () => {
     expect(read.json()).toEqual({ notifications: 0, messages: 0 })
     const reply = await post(host.access, `/api/conversations/${id}/messages/`, { body: 'Yes, it is.' })
     expect(reply.statusCode).toBe(201)
-    // Opening it again from the house page shows the host's unread answer.
-    const reopened = await post(renter.access, '/api/conversations/', { property: propertyId })
+    // Opening it again from the listing page shows the host's unread answer.
+    const reopened = await post(renter.access, '/api/conversations/', { property: listingId })
     expect(reopened.json()).toMatchObject({ id, unread_count: 1 })
     expect((await get(renter.access, '/api/notifications/unread-counts/')).json()).toEqual({
       notifications: 1,
@@ -67,8 +67,8 @@ describe('conversations', () => {
   })
 
   it('pages messages backwards, oldest first within a page', async () => {
-    const { renter, propertyId } = await hostListingAndRenter(t)
-    const id = (await post(renter.access, '/api/conversations/', { property: propertyId })).json().id
+    const { renter, listingId } = await hostListingAndRenter(t)
+    const id = (await post(renter.access, '/api/conversations/', { property: listingId })).json().id
     for (const n of [1, 2, 3, 4, 5])
       await post(renter.access, `/api/conversations/${id}/messages/`, { body: `m${n}` })
     const last = await get(renter.access, `/api/conversations/${id}/messages/?limit=2`)
@@ -81,8 +81,8 @@ describe('conversations', () => {
   })
 
   it('refuses strangers, empty or oversized messages and one’s own listing, in the reader’s language', async () => {
-    const { host, renter, propertyId } = await hostListingAndRenter(t)
-    const id = (await post(renter.access, '/api/conversations/', { property: propertyId })).json().id
+    const { host, renter, listingId } = await hostListingAndRenter(t)
+    const id = (await post(renter.access, '/api/conversations/', { property: listingId })).json().id
     const stranger = await signUpAndLogIn(t)
     expect((await get(stranger.access, `/api/conversations/${id}/messages/`)).statusCode).toBe(404)
     expect(
@@ -93,16 +93,16 @@ describe('conversations', () => {
     expect(empty.json().fields.body).toBe('Ce champ est obligatoire.')
     const long = await post(renter.access, `/api/conversations/${id}/messages/`, { body: 'x'.repeat(2001) })
     expect(long.json().fields.body).toBe('Must be at most 2000 characters.')
-    const own = await post(host.access, '/api/conversations/', { property: propertyId })
+    const own = await post(host.access, '/api/conversations/', { property: listingId })
     expect(own.statusCode).toBe(400)
     expect((await get(renter.access, `/api/conversations/${id}/messages/`)).json().results).toEqual([])
   })
 
   it('e-mails unread messages as one digest in the reader’s language, once', async () => {
-    const { host, renter, propertyId } = await hostListingAndRenter(t)
+    const { host, renter, listingId } = await hostListingAndRenter(t)
     await setLanguage(t, host.access, 'fr')
     const id = (
-      await post(renter.access, '/api/conversations/', { property: propertyId, message: 'Bonjour' })
+      await post(renter.access, '/api/conversations/', { property: listingId, message: 'Bonjour' })
     ).json().id
     await post(renter.access, `/api/conversations/${id}/messages/`, { body: 'Le logement est-il libre ?' })
     const toHost = () => readOutbox(t.dataDir).filter((mail) => mail.to.includes(host.account.email))

@@ -20,16 +20,18 @@ export function createMessagingRepository(db: TDb) {
       const [row] = await db.select().from(conversations).where(eq(conversations.id, id))
       return row
     },
-    /** The renter's conversation about a property, created on first use (one per renter and property). */
-    async findOrCreate(values: { propertyId: number; guestId: string; hostId: string }) {
-      const [created] = await db.insert(conversations).values(values).onConflictDoNothing().returning()
+    /** The renter's conversation about a listing, created on first use (one per renter and listing). */
+    async findOrCreate(values: { listingId: number; guestId: string; hostId: string }) {
+      const [created] = await db
+        .insert(conversations)
+        .values({ propertyId: values.listingId, guestId: values.guestId, hostId: values.hostId })
+        .onConflictDoNothing()
+        .returning()
       if (created) return { row: created, isNew: true }
       const [row] = await db
         .select()
         .from(conversations)
-        .where(
-          and(eq(conversations.propertyId, values.propertyId), eq(conversations.guestId, values.guestId)),
-        )
+        .where(and(eq(conversations.propertyId, values.listingId), eq(conversations.guestId, values.guestId)))
       if (!row) throw new Error('conversation vanished')
       return { row, isNew: false }
     },

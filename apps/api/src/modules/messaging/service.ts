@@ -6,9 +6,9 @@ import type { TDeps } from '../../deps.ts'
 import { translate } from '../../i18n/index.ts'
 import { badRequest, notFound } from '../../lib/app-error.ts'
 import { pageEnvelope } from '../../lib/pagination.ts'
+import type { TListingsService } from '../listings/service.ts'
 import { listingTitleParams } from '../notifications/notice-params.ts'
 import type { TNotificationsService } from '../notifications/service.ts'
-import type { TPropertiesService } from '../properties/service.ts'
 import type { TSearchService } from '../search/service.ts'
 import { createAccounts } from '../users/accounts.ts'
 import { createMessagingRepository } from './repository.ts'
@@ -20,10 +20,10 @@ export type TMessagingService = ReturnType<typeof createMessagingService>
 export const DIGEST_DELAY_MS = 10 * 60_000
 const PREVIEW_LENGTH = 120
 
-/** Host–renter conversations about a property, delivered live and e-mailed in batches. */
+/** Host–renter conversations about a listing, delivered live and e-mailed in batches. */
 export function createMessagingService(options: {
   deps: TDeps
-  listings: TPropertiesService
+  listings: TListingsService
   search: TSearchService
   notices: Pick<TNotificationsService, 'hasUnread' | 'markReadByLink'>
 }) {
@@ -102,7 +102,7 @@ export function createMessagingService(options: {
       const listing = await listings.publishedRow(input.property)
       if (listing.hostId === user.id) throw badRequest({ property: { key: 'field.ownConversation' } })
       const { row, isNew } = await repo.findOrCreate({
-        propertyId: listing.id,
+        listingId: listing.id,
         guestId: user.id,
         hostId: listing.hostId,
       })

@@ -1,4 +1,4 @@
-import type { TChatMessage, TConversation, TPropertyCard } from '@demeure/shared'
+import type { TChatMessage, TConversation, TListingCard } from '@demeure/shared'
 import type { TConversationRow, TMessageRow, TUserRow } from '../../db/schema/index.ts'
 import { publicUrl } from '../../plugins/storage/index.ts'
 
@@ -18,7 +18,7 @@ export function toConversationWire(
   row: TConversationRow,
   context: {
     readerId: string
-    card: TPropertyCard | undefined
+    card: TListingCard | undefined
     other: TUserRow | undefined
     last: TMessageRow | undefined
     unread: number

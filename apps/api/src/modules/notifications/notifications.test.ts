@@ -18,9 +18,9 @@ const post = (access: string, url: string, payload?: Record<string, unknown>) =>
 
 /** Three notices for the host: one visit request per day asked. */
 async function hostWithNotices() {
-  const { host, renter, propertyId, today } = await hostListingAndRenter(t)
+  const { host, renter, listingId, today } = await hostListingAndRenter(t)
   for (const time of ['09:00', '10:00', '11:00']) {
-    await post(renter.access, '/api/visits/', { property: propertyId, date: today, time, mode: 'in_person' })
+    await post(renter.access, '/api/visits/', { property: listingId, date: today, time, mode: 'in_person' })
   }
   return host
 }

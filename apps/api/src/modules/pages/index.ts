@@ -1,4 +1,4 @@
-import type { TPropertyDetail } from '@demeure/shared'
+import type { TListingDetail } from '@demeure/shared'
 import type { TDeps } from '../../deps.ts'
 import { moduleRoutes } from '../../lib/module-routes.ts'
 import type { TBlogsService } from '../blogs/service.ts'
@@ -7,7 +7,7 @@ import { pagesRoutes } from './routes.ts'
 /** Server-rendered heads, sitemaps and robots.txt for the web app's pages; registered after the API. */
 export function createPagesModule(
   deps: TDeps,
-  needs: { listingDetail: (id: number) => Promise<TPropertyDetail>; blogPost: TBlogsService['get'] },
+  needs: { listingDetail: (id: number) => Promise<TListingDetail>; blogPost: TBlogsService['get'] },
 ) {
   return {
     routes: moduleRoutes(pagesRoutes, {

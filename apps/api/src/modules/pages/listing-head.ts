@@ -1,10 +1,10 @@
 import {
   formatMoney,
-  houseHeroSizes,
+  listingHeroSizes,
   listingText,
   photoSrcSet,
   type TLanguage,
-  type TPropertyDetail,
+  type TListingDetail,
 } from '@demeure/shared'
 import type { TPageHead } from './html-head.ts'
 import { shorten } from './html-head.ts'
@@ -14,8 +14,8 @@ import { absoluteUrl, pageUrls } from './page-urls.ts'
 
 export const listingPath = (id: number) => `/House/${id}`
 
-/** A house page's preview: title, monthly price and city, its first photo, and a schema.org Offer. */
-export function listingHead(origin: string, detail: TPropertyDetail, language: TLanguage): TPageHead {
+/** A listing page's preview: title, monthly price and city, its first photo, and a schema.org Offer. */
+export function listingHead(origin: string, detail: TListingDetail, language: TLanguage): TPageHead {
   const texts = PAGE_TEXTS[language]
   const { title, description } = listingText(detail, language)
   const price = formatMoney(detail.price_per_month, language)
@@ -39,14 +39,14 @@ export function listingHead(origin: string, detail: TPropertyDetail, language: T
       ? { url: absoluteUrl(origin, firstPhoto.image), alt: firstPhoto.description || title }
       : undefined,
     ogType: 'website',
-    // The same address the house page asks for (features/houses/api/use-house.ts).
+    // The same address the listing page asks for (features/listings/api/use-listing.ts).
     preloadFetch: `/api/properties/${detail.property_id}/`,
     // Relative, like the page's own <img>, so the browser reuses this fetch.
     preloadImage: firstPhoto
       ? {
           href: firstPhoto.image,
           srcset: photoSrcSet(firstPhoto),
-          sizes: houseHeroSizes(Math.min(detail.photos.length, 5)),
+          sizes: listingHeroSizes(Math.min(detail.photos.length, 5)),
         }
       : undefined,
     jsonLd: {

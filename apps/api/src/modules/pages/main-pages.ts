@@ -10,7 +10,7 @@ export const MAIN_PAGES: {
   indexed: boolean
   /**
    * The API answer the page fetches first when its URL has no filters, spelled exactly as the web
-   * app asks for it (features/houses/api/use-house-search.ts, features/blogs/api/use-blogs.ts):
+   * app asks for it (features/listings/api/use-listing-search.ts, features/blogs/api/use-blogs.ts):
    * the head asks for it with the HTML instead of after the page's code has run.
    */
   startFetch?: string

@@ -85,7 +85,7 @@ function tags(html: string) {
   }
 }
 
-describe('house page previews', () => {
+describe('listing page previews', () => {
   it('answers /House/:id with the listing in the head: title, price, city, photo, JSON-LD', async () => {
     const response = await fetchPage(`/House/${listingId}`)
     expect(response.statusCode).toBe(200)
@@ -120,7 +120,7 @@ describe('house page previews', () => {
     expect(photo.statusCode).toBe(200)
     expect(photo.headers['content-type']).toBe('image/webp')
 
-    // The listing's data is asked for with the HTML, as the house page will ask for it.
+    // The listing's data is asked for with the HTML, as the listing page will ask for it.
     expect(page.head).toContain(
       `<link rel="preload" as="fetch" href="/api/properties/${listingId}/" crossorigin="anonymous" />`,
     )

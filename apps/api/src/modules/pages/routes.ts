@@ -1,4 +1,4 @@
-import type { TBlogPost, TLanguage, TPropertyDetail } from '@demeure/shared'
+import type { TBlogPost, TLanguage, TListingDetail } from '@demeure/shared'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { TDb } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
@@ -20,7 +20,7 @@ type TPagesOptions = {
   origin: string
   db: TDb
   /** The listing exactly as GET /api/properties/:id/ serves it (and cached the same way). */
-  listingDetail: (id: number) => Promise<TPropertyDetail>
+  listingDetail: (id: number) => Promise<TListingDetail>
   blogPost: (id: number) => Promise<TBlogPost>
   sitemapUrlLimit?: number
 }
@@ -114,7 +114,7 @@ export const pagesRoutes: FastifyPluginAsync<TPagesOptions> = async (app, option
     )
   }
 
-  const housePage = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+  const listingPage = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
     const id = toId(request.params.id)
     if (!id) return notFoundPage(request, reply)
     try {
@@ -128,8 +128,8 @@ export const pagesRoutes: FastifyPluginAsync<TPagesOptions> = async (app, option
     }
   }
   // The app's links say /House/…; people type /house/….
-  app.get('/House/:id', { schema: { hide: true } }, housePage)
-  app.get('/house/:id', { schema: { hide: true } }, housePage)
+  app.get('/House/:id', { schema: { hide: true } }, listingPage)
+  app.get('/house/:id', { schema: { hide: true } }, listingPage)
 
   app.get<{ Params: { id: string } }>('/blogs/:id', { schema: { hide: true } }, async (request, reply) => {
     const id = toId(request.params.id)

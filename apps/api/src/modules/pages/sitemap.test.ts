@@ -55,8 +55,9 @@ describe('sitemap.xml', () => {
     const admin = await signUpAdmin(t)
     const host = await signUpHost(t)
     const id = await createListing(t, host.access)
-    const house = (language: string) => `${ORIGIN}/House/${id}${language === 'en' ? '' : `?lang=${language}`}`
-    expect(locs((await get('/sitemap.xml')).body)).not.toContain(house('en'))
+    const listing = (language: string) =>
+      `${ORIGIN}/House/${id}${language === 'en' ? '' : `?lang=${language}`}`
+    expect(locs((await get('/sitemap.xml')).body)).not.toContain(listing('en'))
 
     await t.inject({
       method: 'POST',
@@ -64,10 +65,10 @@ describe('sitemap.xml', () => {
       headers: bearer(admin.access),
     })
     const published = (await get('/sitemap.xml')).body
-    expect(locs(published)).toEqual(expect.arrayContaining([house('en'), house('fr')]))
-    const entry = published.slice(published.indexOf(`<loc>${house('en')}</loc>`)).split('</url>')[0]
+    expect(locs(published)).toEqual(expect.arrayContaining([listing('en'), listing('fr')]))
+    const entry = published.slice(published.indexOf(`<loc>${listing('en')}</loc>`)).split('</url>')[0]
     expect(entry).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/)
-    expect(entry).toContain(`hreflang="fr" href="${house('fr')}"`)
+    expect(entry).toContain(`hreflang="fr" href="${listing('fr')}"`)
 
     const removed = await t.inject({
       method: 'DELETE',
@@ -75,7 +76,7 @@ describe('sitemap.xml', () => {
       headers: bearer(host.access),
     })
     expect(removed.statusCode).toBe(204)
-    expect(locs((await get('/sitemap.xml')).body)).not.toContain(house('en'))
+    expect(locs((await get('/sitemap.xml')).body)).not.toContain(listing('en'))
   })
 
   it('becomes an index of parts past the URL limit, every part of every section within it', async () => {
@@ -117,11 +118,11 @@ describe('sitemap.xml', () => {
       return urls
     }
     const pages = await read(sitemaps.pagesPart, pageParts.length)
-    const houses = await read(sitemaps.listingsPart, listingParts.length)
+    const listingUrls = await read(sitemaps.listingsPart, listingParts.length)
     // Together the parts list exactly what the single file did, each URL once.
     expect(pages).toEqual(pageUrls)
-    expect(houses).toHaveLength(listings * 2)
-    expect(new Set([...pages, ...houses])).toEqual(new Set(whole))
+    expect(listingUrls).toHaveLength(listings * 2)
+    expect(new Set([...pages, ...listingUrls])).toEqual(new Set(whole))
 
     // Served over HTTP too; the address of the pages before they were split still leads to them,
     // and unknown parts are a 404.

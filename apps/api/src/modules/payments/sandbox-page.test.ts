@@ -8,9 +8,9 @@ let t: TTestApp
 let checkoutUrl: string
 beforeAll(async () => {
   t = await createTestApp()
-  const { host, renter, propertyId } = await hostListingAndRenter(t)
+  const { host, renter, listingId } = await hostListingAndRenter(t)
   const booking = (
-    await requestStay(t, renter.access, { property: String(propertyId), ...stayDates(t, 2, 3) })
+    await requestStay(t, renter.access, { property: String(listingId), ...stayDates(t, 2, 3) })
   ).json()
   const act = (access: string, action: string) =>
     t.inject({

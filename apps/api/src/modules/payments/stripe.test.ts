@@ -44,10 +44,10 @@ const deliver = (event: object, secrets: string | string[] = WEBHOOK_SECRET) => 
 
 /** A stay approved by its host and sent to Stripe Checkout: its session id and a status reader. */
 async function stayAtCheckout(startInMonths: number) {
-  const { host, renter: guest, propertyId, today } = await hostListingAndRenter(t)
+  const { host, renter: guest, listingId, today } = await hostListingAndRenter(t)
   const booking = (
     await requestStay(t, guest.access, {
-      property: String(propertyId),
+      property: String(listingId),
       check_in: addMonths(today, startInMonths),
       check_out: addMonths(today, startInMonths + 3),
     })
@@ -85,10 +85,10 @@ const completed = (id: string, session: string, amount: number, currency = 'usd'
 
 describe('Stripe Checkout', () => {
   it('creates a session for the amount due and confirms the stay from the signed webhook, once', async () => {
-    const { host, renter: guest, propertyId, today } = await hostListingAndRenter(t)
+    const { host, renter: guest, listingId, today } = await hostListingAndRenter(t)
     const booking = (
       await requestStay(t, guest.access, {
-        property: String(propertyId),
+        property: String(listingId),
         check_in: addMonths(today, 2),
         check_out: addMonths(today, 5),
       })

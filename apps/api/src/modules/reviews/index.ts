@@ -1,7 +1,7 @@
 import type { TDeps } from '../../deps.ts'
 import { moduleRoutes } from '../../lib/module-routes.ts'
 import type { TBookingsService } from '../bookings/service.ts'
-import type { TSearchIndex } from '../properties/search-index.ts'
+import type { TSearchIndex } from '../listings/search-index.ts'
 import { reviewsRoutes } from './routes.ts'
 import { createReviewsService } from './service.ts'
 

@@ -4,8 +4,8 @@ import { reviews, users } from '../../db/schema/index.ts'
 
 export function createReviewsRepository(db: TDb) {
   return {
-    async listForProperty(propertyId: number, limit: number, offset: number) {
-      const where = eq(reviews.propertyId, propertyId)
+    async listForListing(listingId: number, limit: number, offset: number) {
+      const where = eq(reviews.propertyId, listingId)
       const [total] = await db.select({ n: count() }).from(reviews).where(where)
       const rows = await db
         .select({ review: reviews, author: users })

@@ -12,12 +12,12 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 describe('reviews', () => {
-  it('a guest reviews a stay once it has started; the host answers once; the house page shows the average', async () => {
-    const { host, renter: guest, propertyId, today } = await hostListingAndRenter(t)
+  it('a guest reviews a stay once it has started; the host answers once; the listing page shows the average', async () => {
+    const { host, renter: guest, listingId, today } = await hostListingAndRenter(t)
     // Moving in today, so the scheduler makes the stay active right after payment.
     const booking = (
       await requestStay(t, guest.access, {
-        property: String(propertyId),
+        property: String(listingId),
         check_in: today,
         check_out: addMonths(today, 2),
       })
@@ -75,7 +75,7 @@ describe('reviews', () => {
     const [notice] = (
       await t.inject({ method: 'GET', url: '/api/notifications/', headers: bearer(host.access) })
     ).json().results
-    expect(notice).toMatchObject({ kind: 'review_received', link: `/House/${propertyId}` })
+    expect(notice).toMatchObject({ kind: 'review_received', link: `/House/${listingId}` })
     expect(notice.body).toContain('4/5')
     expect(
       (await review(guest.access, { booking: booking.booking_id, rating: 5, comment: 'Again' })).statusCode,
@@ -113,11 +113,11 @@ describe('reviews', () => {
       ).statusCode,
     ).toBe(409)
 
-    const list = (await t.inject({ method: 'GET', url: `/api/properties/${propertyId}/reviews/` })).json()
+    const list = (await t.inject({ method: 'GET', url: `/api/properties/${listingId}/reviews/` })).json()
     expect(list.results).toMatchObject([
       { rating: 4, comment: 'Bright and quiet.', reply: 'Thank you!', author: { first_name: 'Amir' } },
     ])
-    const detail = (await t.inject({ method: 'GET', url: `/api/properties/${propertyId}/` })).json()
+    const detail = (await t.inject({ method: 'GET', url: `/api/properties/${listingId}/` })).json()
     expect(detail).toMatchObject({ rating_avg: '4.00', review_count: 1 })
   })
 })

@@ -8,7 +8,7 @@ import { pageEnvelope } from '../../lib/pagination.ts'
 import { uniqueViolation } from '../../lib/pg-errors.ts'
 import { publicUrl } from '../../plugins/storage/index.ts'
 import type { TBookingsService } from '../bookings/service.ts'
-import type { TSearchIndex } from '../properties/service.ts'
+import type { TSearchIndex } from '../listings/service.ts'
 import { createReviewsRepository } from './repository.ts'
 
 /** Reviews of stays: written by the guest once the stay has started, answered once by the host. */
@@ -17,8 +17,8 @@ export function createReviewsService(deps: TDeps, bookings: TBookingsService, se
   const repo = createReviewsRepository(db)
 
   return {
-    async list(propertyId: number, page: number, pageSize: number, url: string) {
-      const { count, rows } = await repo.listForProperty(propertyId, pageSize, (page - 1) * pageSize)
+    async list(listingId: number, page: number, pageSize: number, url: string) {
+      const { count, rows } = await repo.listForListing(listingId, pageSize, (page - 1) * pageSize)
       const results: TReview[] = rows.map(({ review, author }) => ({
         id: review.id,
         booking: review.bookingId,

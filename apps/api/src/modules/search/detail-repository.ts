@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
 import { properties, users } from '../../db/schema/index.ts'
-import type { TPublicListingRows } from '../properties/wire.ts'
+import type { TPublicListingRows } from '../listings/wire.ts'
 
 type TJsonPeriod = { startDate: string; endDate: string; isAvailable: boolean }
 type TJsonPhoto = { galleryKey: string; cardKey: string; description: string }
@@ -33,8 +33,8 @@ export function createDetailRepository(db: TDb) {
 
   return {
     /** The listing's rows, or undefined when it is not published. */
-    async publicListing(propertyId: number): Promise<TPublicListingRows | undefined> {
-      const [found] = await query.execute({ id: propertyId })
+    async publicListing(listingId: number): Promise<TPublicListingRows | undefined> {
+      const [found] = await query.execute({ id: listingId })
       return found
     },
   }

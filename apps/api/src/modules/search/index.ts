@@ -1,6 +1,6 @@
 import type { TDeps } from '../../deps.ts'
 import { moduleRoutes } from '../../lib/module-routes.ts'
-import type { TSearchIndex } from '../properties/search-index.ts'
+import type { TSearchIndex } from '../listings/search-index.ts'
 import { createSearchEngine } from './engine/search-engine.ts'
 import { createSearchRepository } from './repository.ts'
 import { searchRoutes } from './routes.ts'

@@ -111,27 +111,27 @@ export function createSearchRepository(db: TDb) {
         .groupBy(cellOf(sql`${doc.longitude}`, 180), cellOf(sql`${doc.latitude}`, 90))
     },
 
-    async findDocuments(propertyIds: number[]) {
-      if (propertyIds.length === 0) return []
-      return db.select().from(doc).where(inArray(doc.propertyId, propertyIds))
+    async findDocuments(listingIds: number[]) {
+      if (listingIds.length === 0) return []
+      return db.select().from(doc).where(inArray(doc.propertyId, listingIds))
     },
 
     /** Whether every night of [checkIn, checkOut) is free: available, not reserved, not held by a stay. */
-    async isFree(propertyId: number, checkIn: string, checkOut: string) {
+    async isFree(listingId: number, checkIn: string, checkOut: string) {
       const [row] = await db
         .select({ id: doc.propertyId })
         .from(doc)
         .where(
           and(
-            eq(doc.propertyId, propertyId),
+            eq(doc.propertyId, listingId),
             sql`${doc.freeDates} @> daterange(${checkIn}, ${checkOut}, '[)')`,
           ),
         )
       return row !== undefined
     },
 
-    async findDocument(propertyId: number) {
-      const [row] = await db.select().from(doc).where(eq(doc.propertyId, propertyId))
+    async findDocument(listingId: number) {
+      const [row] = await db.select().from(doc).where(eq(doc.propertyId, listingId))
       return row
     },
 
@@ -139,13 +139,13 @@ export function createSearchRepository(db: TDb) {
      * Rebuilds one listing's document from its rows, or removes it when the listing is not published.
      * Free dates = availability periods minus reserved dates minus stays that hold their dates.
      */
-    async refresh(propertyId: number) {
+    async refresh(listingId: number) {
       await db.execute(sql`
         delete from search_documents d
-        where d.property_id = ${propertyId}
-          and not exists (select 1 from properties p where p.id = ${propertyId} and p.status = 'published')`)
+        where d.property_id = ${listingId}
+          and not exists (select 1 from properties p where p.id = ${listingId} and p.status = 'published')`)
       // A trigger announces the change to every API process's search engine (migration 0012).
-      await upsertDocuments(sql`p.id = ${propertyId}`)
+      await upsertDocuments(sql`p.id = ${listingId}`)
     },
 
     /** Rebuilds every published listing's document at once (bulk imports, benchmarks). */

@@ -1,11 +1,11 @@
 import {
   ZApiError,
+  ZListingCard,
+  ZListingDetail,
   ZMapItem,
   ZMapQuery,
   ZMapView,
   ZMapViewQuery,
-  ZPropertyCard,
-  ZPropertyDetail,
   ZQuote,
   ZQuoteQuery,
   ZSearchQuery,
@@ -32,7 +32,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: TSearchService }> = 
   const tags = ['Catalogue']
   app.get(
     '/api/properties/',
-    { schema: { tags, querystring: ZSearchQuery, response: { 200: zPage(ZPropertyCard), ...errors } } },
+    { schema: { tags, querystring: ZSearchQuery, response: { 200: zPage(ZListingCard), ...errors } } },
     async (request, reply) => sendJson(reply, await service.searchJson(request.query, request.url)),
   )
   app.get(
@@ -57,7 +57,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: TSearchService }> = 
   )
   app.get(
     '/api/properties/:id/',
-    { schema: { tags, params: idParams, response: { 200: ZPropertyDetail, ...errors } } },
+    { schema: { tags, params: idParams, response: { 200: ZListingDetail, ...errors } } },
     async (request, reply) => sendJson(reply, await service.detailJson(request.params.id)),
   )
   app.get(

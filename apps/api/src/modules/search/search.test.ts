@@ -1,4 +1,4 @@
-import { ZPropertyDetail } from '@demeure/shared'
+import { ZListingDetail } from '@demeure/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer } from '../../test/accounts.ts'
 import { publishListings } from '../../test/catalogue.ts'
@@ -223,7 +223,7 @@ describe('map data, detail and quote', () => {
     for (const id of Object.values(ids)) {
       const page = await pageOf(id)
       // The schema strips unknown keys and refuses missing or mistyped ones.
-      expect(ZPropertyDetail.parse(page)).toEqual(page)
+      expect(ZListingDetail.parse(page)).toEqual(page)
       expect(page.property_id).toBe(id)
     }
     // A cached page read again carries the live fields of now: a new reserved period shows at once.
@@ -244,7 +244,7 @@ describe('map data, detail and quote', () => {
     expect(after.free_dates).toContainEqual({ start_date: '2030-07-01', end_date: '2031-01-01' })
     // The cached page itself was dropped with the change, not only its live fields.
     expect(after.reserved_dates).toEqual([{ start_date: '2030-06-01', end_date: '2030-06-30' }])
-    expect(ZPropertyDetail.parse(after)).toEqual(after)
+    expect(ZListingDetail.parse(after)).toEqual(after)
   })
 
   it('quotes a stay with the 12% fee on the first month, and refuses stays outside 1–11 months', async () => {

@@ -4,14 +4,14 @@ import {
   quoteStay,
   stayProblem,
   type TBbox,
-  type TPropertyCard,
+  type TListingCard,
   type TSearchQuery,
   todayInMontreal,
 } from '@demeure/shared'
 import type { TDeps } from '../../deps.ts'
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts'
 import { pageEnvelope } from '../../lib/pagination.ts'
-import { publicDetailOf } from '../properties/wire.ts'
+import { publicDetailOf } from '../listings/wire.ts'
 import { createDetailCache } from './detail-cache.ts'
 import { createDetailRepository } from './detail-repository.ts'
 import { filterOf, type TSearchEngine } from './engine/search-engine.ts'
@@ -82,7 +82,7 @@ export function createSearchService(deps: TDeps, engine: TSearchEngine) {
     /** The same page as objects, for callers inside the API (the room finder). */
     async search(query: TSearchQuery, url: string) {
       const { envelope, page, model } = await searchPage(query, url)
-      const results = page.map((slot) => JSON.parse(model.cardJson(slot)) as TPropertyCard)
+      const results = page.map((slot) => JSON.parse(model.cardJson(slot)) as TListingCard)
       return { ...envelope, results }
     },
 
@@ -112,13 +112,13 @@ export function createSearchService(deps: TDeps, engine: TSearchEngine) {
     },
 
     /** Result cards for listings still published, by id (bookings show their listing this way). */
-    async cards(propertyIds: number[]) {
-      const docs = await search.findDocuments(propertyIds)
+    async cards(listingIds: number[]) {
+      const docs = await search.findDocuments(listingIds)
       return new Map(docs.map((doc) => [doc.propertyId, toCardWire(doc)]))
     },
 
-    isFree: (propertyId: number, checkIn: string, checkOut: string) =>
-      search.isFree(propertyId, checkIn, checkOut),
+    isFree: (listingId: number, checkIn: string, checkOut: string) =>
+      search.isFree(listingId, checkIn, checkOut),
 
     /** A listing's page, for callers inside the API (the page heads). */
     async detail(id: number) {

@@ -1,13 +1,13 @@
-import { centsToDecimal, type TMapItem, type TPropertyCard } from '@demeure/shared'
+import { centsToDecimal, type TListingCard, type TMapItem } from '@demeure/shared'
 import type { searchDocuments } from '../../db/schema/index.ts'
 import { publicUrl } from '../../plugins/storage/index.ts'
-import { nightlyCents } from '../properties/wire.ts'
+import { nightlyCents } from '../listings/wire.ts'
 
 /** What a result card and a map marker show: a search document without its filter-only fields. */
 export type TCardSource = Omit<typeof searchDocuments.$inferSelect, 'freeDates' | 'amenities' | 'publishedAt'>
 
 /** The one serializer of search cards (a localized title would be chosen here). */
-export function toCardWire(doc: TCardSource): TPropertyCard {
+export function toCardWire(doc: TCardSource): TListingCard {
   const photos = doc.photoKeys.map(publicUrl)
   return {
     property_id: doc.propertyId,

@@ -70,7 +70,7 @@ describe.skipIf(services.isMissing)(`database cut under a write load (${services
       dataDir: scratch.dataDir,
       config: { publicUrl: api.url } as TConfig,
     })
-    const { propertyId, today } = await hostListingAndRenter(t)
+    const { listingId, today } = await hostListingAndRenter(t)
     const renters = await Promise.all(Array.from({ length: 5 }, () => signUpAndLogIn(t)))
     const host = await signUpHost(t)
     const admin = await signUpAdmin(t)
@@ -122,7 +122,7 @@ describe.skipIf(services.isMissing)(`database cut under a write load (${services
                   ...agreementFields,
                   guests: '1',
                   message: 'Hello!',
-                  property: String(propertyId),
+                  property: String(listingId),
                   check_in: addMonths(today, 2 + index),
                   check_out: addMonths(today, 4 + index),
                 },
@@ -220,7 +220,7 @@ describe.skipIf(services.isMissing)(`database cut under a write load (${services
         documents: sql<number>`(select count(*) from ${bookingDocuments} where ${bookingDocuments.bookingId} = ${bookings.id})::int`,
       })
       .from(bookings)
-      .where(eq(bookings.hostId, sql`(select host_id from properties where id = ${propertyId})`))
+      .where(eq(bookings.hostId, sql`(select host_id from properties where id = ${listingId})`))
     const storedListings = await db
       .select({
         id: properties.id,

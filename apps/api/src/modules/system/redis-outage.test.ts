@@ -58,12 +58,12 @@ describe.skipIf(services.isMissing)(`Redis outage with two real processes (${ser
       dataDir: scratch.dataDir,
       config: { publicUrl: a.url } as TConfig,
     })
-    const { host, renter, propertyId } = await hostListingAndRenter(t)
+    const { host, renter, listingId } = await hostListingAndRenter(t)
     const started = await httpInject(a.url, {
       method: 'POST',
       url: '/api/conversations/',
       headers: bearer(renter.access),
-      payload: { property: propertyId, message: 'Before the cut' },
+      payload: { property: listingId, message: 'Before the cut' },
     })
     const conversation = started.json().id as number
     const post = (on: TApiProcess, body: string) =>

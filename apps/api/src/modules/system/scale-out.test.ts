@@ -74,12 +74,12 @@ describe.skipIf(suite.testDatabase !== 'postgres' || !serverUrl || !redisUrl)(
     }, 60_000)
 
     /** A renter's first message about a listing, posted on the given process. */
-    const startConversation = async (on: TApiProcess, access: string, property: number, message: string) => {
+    const startConversation = async (on: TApiProcess, access: string, listing: number, message: string) => {
       const posted = await httpInject(on.url, {
         method: 'POST',
         url: '/api/conversations/',
         headers: bearer(access),
-        payload: { property, message },
+        payload: { property: listing, message },
       })
       expect(posted.statusCode).toBeLessThan(300)
     }
@@ -88,7 +88,7 @@ describe.skipIf(suite.testDatabase !== 'postgres' || !serverUrl || !redisUrl)(
       remoteApp(process.url, { database, dataDir, config: { publicUrl: process.url } as TConfig })
 
     it('a message posted on process A reaches a live reader on process B', async () => {
-      const { host, renter, propertyId } = await hostListingAndRenter(on(a))
+      const { host, renter, listingId } = await hostListingAndRenter(on(a))
       const ticket = (
         await httpInject(b.url, { method: 'POST', url: '/api/events/ticket/', headers: bearer(host.access) })
       ).json().ticket as string
@@ -105,14 +105,14 @@ describe.skipIf(suite.testDatabase !== 'postgres' || !serverUrl || !redisUrl)(
       })()
       // Let the subscription settle on B before posting on A.
       await new Promise((resolve) => setTimeout(resolve, 500))
-      await startConversation(a, renter.access, propertyId, 'Hello from process A')
+      await startConversation(a, renter.access, listingId, 'Hello from process A')
       await Promise.race([arrived, new Promise((resolve) => setTimeout(resolve, 10_000))])
       await reader.cancel()
       expect(received).toContain('Hello from process A')
     }, 120_000)
 
     it('1,000 concurrent pay attempts on overlapping stays of one listing, split across A and B: one stay holds the dates, one payment, one payout', async () => {
-      const { host, renter, propertyId, today } = await hostListingAndRenter(on(a))
+      const { host, renter, listingId, today } = await hostListingAndRenter(on(a))
       // Renters ask for overlapping stays; the host approves them all (approval holds no dates).
       const renters = [renter]
       const others = await Promise.all(
@@ -122,7 +122,7 @@ describe.skipIf(suite.testDatabase !== 'postgres' || !serverUrl || !redisUrl)(
       const bookingIds: { access: string; id: number }[] = []
       for (const [index, guest] of renters.entries()) {
         const requested = await requestStay(on(index % 2 ? a : b), guest.access, {
-          property: String(propertyId),
+          property: String(listingId),
           check_in: addMonths(today, 2),
           check_out: addMonths(today, 4 + (index % 3)),
         })
@@ -155,12 +155,12 @@ describe.skipIf(suite.testDatabase !== 'postgres' || !serverUrl || !redisUrl)(
       const holders = await database.db
         .select({ id: bookings.id })
         .from(bookings)
-        .where(sql`${bookings.propertyId} = ${propertyId} and ${bookings.holdsDates}`)
+        .where(sql`${bookings.propertyId} = ${listingId} and ${bookings.holdsDates}`)
       const paymentRows = await database.db
         .select({ bookingId: payments.bookingId })
         .from(payments)
         .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-        .where(eq(bookings.propertyId, propertyId))
+        .where(eq(bookings.propertyId, listingId))
       console.log(
         `pay race: ${results.length} attempts, statuses ${JSON.stringify(Object.fromEntries(statuses))}, ` +
           `stays answered 200: ${winners.size}, stays holding the dates: ${holders.length}, payment records: ${paymentRows.length}`,
@@ -197,13 +197,13 @@ describe.skipIf(suite.testDatabase !== 'postgres' || !serverUrl || !redisUrl)(
       const holding = await database.db
         .select({ id: bookings.id, status: bookings.status })
         .from(bookings)
-        .where(sql`${bookings.propertyId} = ${propertyId} and ${bookings.holdsDates}`)
+        .where(sql`${bookings.propertyId} = ${listingId} and ${bookings.holdsDates}`)
       expect(holding).toEqual([{ id: winner, status: 'confirmed' }])
       const allPayments = await database.db
         .select()
         .from(payments)
         .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-        .where(eq(bookings.propertyId, propertyId))
+        .where(eq(bookings.propertyId, listingId))
       const paid = allPayments.filter((row) => row.payments.status === 'paid')
       expect(paid).toHaveLength(1)
       expect(paid[0]?.payments.bookingId).toBe(winner)
@@ -219,8 +219,8 @@ describe.skipIf(suite.testDatabase !== 'postgres' || !serverUrl || !redisUrl)(
     }, 300_000)
 
     it('a digest due while both processes run is e-mailed exactly once', async () => {
-      const { host, renter, propertyId } = await hostListingAndRenter(on(a))
-      await startConversation(b, renter.access, propertyId, 'Digest me once')
+      const { host, renter, listingId } = await hostListingAndRenter(on(a))
+      await startConversation(b, renter.access, listingId, 'Digest me once')
       // Ten minutes have passed for this message (the processes run on the real clock).
       await database.db.execute(
         sql`update messages set created_at = now() - interval '11 minutes' where body = 'Digest me once'`,

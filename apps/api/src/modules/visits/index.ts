@@ -1,11 +1,11 @@
 import type { TDeps } from '../../deps.ts'
 import { moduleRoutes } from '../../lib/module-routes.ts'
-import type { TPropertiesService } from '../properties/service.ts'
+import type { TListingsService } from '../listings/service.ts'
 import type { TSearchService } from '../search/service.ts'
 import { visitsRoutes } from './routes.ts'
 import { createVisitsService } from './service.ts'
 
 /** Visit requests. */
-export function createVisitsModule(deps: TDeps, listings: TPropertiesService, search: TSearchService) {
+export function createVisitsModule(deps: TDeps, listings: TListingsService, search: TSearchService) {
   return { routes: moduleRoutes(visitsRoutes, { service: createVisitsService({ deps, listings, search }) }) }
 }

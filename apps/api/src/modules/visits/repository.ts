@@ -14,14 +14,14 @@ export function createVisitsRepository(db: TDb) {
       return row
     },
     async list(
-      filter: { guestId?: string; hostId?: string; propertyId?: number; status?: string },
+      filter: { guestId?: string; hostId?: string; listingId?: number; status?: string },
       limit: number,
       offset: number,
     ) {
       const conditions: SQL[] = []
       if (filter.guestId) conditions.push(eq(visits.guestId, filter.guestId))
       if (filter.hostId) conditions.push(eq(visits.hostId, filter.hostId))
-      if (filter.propertyId) conditions.push(eq(visits.propertyId, filter.propertyId))
+      if (filter.listingId) conditions.push(eq(visits.propertyId, filter.listingId))
       if (filter.status) conditions.push(eq(visits.status, filter.status as TVisitRow['status']))
       const where = and(...conditions)
       const [total] = await db.select({ n: count() }).from(visits).where(where)

@@ -5,9 +5,9 @@ import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts'
 import { pageEnvelope } from '../../lib/pagination.ts'
+import type { TListingsService } from '../listings/service.ts'
 import { listingTitleParams } from '../notifications/notice-params.ts'
 import type { TNotice } from '../notifications/notifier.ts'
-import type { TPropertiesService } from '../properties/service.ts'
 import type { TSearchService } from '../search/service.ts'
 import { createAccounts } from '../users/accounts.ts'
 import { createVisitsRepository } from './repository.ts'
@@ -23,7 +23,7 @@ const person = (user: TUserRow | undefined) => ({
 /** Visit requests: a renter asks, the host accepts or declines, either side may cancel. */
 export function createVisitsService(options: {
   deps: TDeps
-  listings: TPropertiesService
+  listings: TListingsService
   search: TSearchService
 }) {
   const { deps, listings, search } = options
@@ -148,8 +148,8 @@ export function createVisitsService(options: {
     async list(user: TUserRow, query: z.output<typeof ZVisitListQuery>, url: string) {
       const filter =
         query.role === 'host'
-          ? { hostId: user.id, propertyId: query.property, status: query.status }
-          : { guestId: user.id, propertyId: query.property, status: query.status }
+          ? { hostId: user.id, listingId: query.property, status: query.status }
+          : { guestId: user.id, listingId: query.property, status: query.status }
       const { count, rows } = await repo.list(filter, query.page_size, (query.page - 1) * query.page_size)
       return pageEnvelope({
         results: await wire(rows),

@@ -23,11 +23,11 @@ const ask = (access: string, payload: Record<string, unknown>, language = 'en') 
 
 describe('visits', () => {
   it('lets a renter ask, tells the host in their language, and lets the host accept once', async () => {
-    const { host, renter, propertyId, today } = await hostListingAndRenter(t)
+    const { host, renter, listingId, today } = await hostListingAndRenter(t)
     await setLanguage(t, host.access, 'fr')
     const date = addDays(today, 3)
     const asked = await ask(renter.access, {
-      property: propertyId,
+      property: listingId,
       date,
       time: '14:30',
       mode: 'video',
@@ -39,17 +39,24 @@ describe('visits', () => {
       mode: 'video',
       date,
       time: '14:30',
-      property: { property_id: propertyId },
+      property: { property_id: listingId },
       guest: { first_name: 'Amir' },
     })
     const visitId = asked.json().visit_id
 
     const visitors = await t.inject({
       method: 'GET',
-      url: `/api/visits/?role=host&property=${propertyId}`,
+      url: `/api/visits/?role=host&property=${listingId}`,
       headers: bearer(host.access),
     })
     expect(visitors.json().results.map((visit: { visit_id: number }) => visit.visit_id)).toEqual([visitId])
+    // The filter narrows for real: another listing's visitors do not include this one.
+    const onAnother = await t.inject({
+      method: 'GET',
+      url: `/api/visits/?role=host&property=${listingId + 1}`,
+      headers: bearer(host.access),
+    })
+    expect(onAnother.json().count).toBe(0)
     const own = await t.inject({ method: 'GET', url: '/api/visits/', headers: bearer(renter.access) })
     expect(own.json().count).toBe(1)
     const hostAsGuest = await t.inject({ method: 'GET', url: '/api/visits/', headers: bearer(host.access) })
@@ -91,10 +98,10 @@ describe('visits', () => {
   })
 
   it('refuses bad input with localized field messages and saves nothing', async () => {
-    const { renter, propertyId, today } = await hostListingAndRenter(t)
+    const { renter, listingId, today } = await hostListingAndRenter(t)
     const bad = await ask(
       renter.access,
-      { property: propertyId, date: 'tomorrow', time: '25:00', mode: 'car', message: '' },
+      { property: listingId, date: 'tomorrow', time: '25:00', mode: 'car', message: '' },
       'fr',
     )
     expect(bad.statusCode).toBe(400)
@@ -104,7 +111,7 @@ describe('visits', () => {
       mode: 'Choisissez en personne ou en vidéo.',
     })
     const past = await ask(renter.access, {
-      property: propertyId,
+      property: listingId,
       date: addDays(today, -1),
       time: '10:00',
       mode: 'in_person',
@@ -123,9 +130,9 @@ describe('visits', () => {
   })
 
   it('keeps visits private to their renter and host, and needs a login', async () => {
-    const { host, renter, propertyId, today } = await hostListingAndRenter(t)
+    const { host, renter, listingId, today } = await hostListingAndRenter(t)
     const own = await ask(host.access, {
-      property: propertyId,
+      property: listingId,
       date: today,
       time: '09:00',
       mode: 'in_person',
@@ -133,7 +140,7 @@ describe('visits', () => {
     expect(own.statusCode).toBe(400)
     expect(own.json().fields.property).toBe('You cannot ask to visit your own listing.')
     const visit = (
-      await ask(renter.access, { property: propertyId, date: today, time: '09:00', mode: 'in_person' })
+      await ask(renter.access, { property: listingId, date: today, time: '09:00', mode: 'in_person' })
     ).json()
     const stranger = await signUpAndLogIn(t)
     const peek = await t.inject({

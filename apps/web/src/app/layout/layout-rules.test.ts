@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hasSiteChrome, isFullScreenPage, isHousePage } from './layout-rules.ts'
+import { hasSiteChrome, isFullScreenPage, isListingPage } from './layout-rules.ts'
 
 describe('layout rules', () => {
   it.each(['/login', '/signup', '/ai-chat', '/login/', '/Signup'])('%s has no header or footer', (path) => {
@@ -21,8 +21,8 @@ describe('layout rules', () => {
     ['/houses', false],
     ['/', false],
     ['/map', false],
-  ])('%s is a house page: %s', (path, expected) => {
-    expect(isHousePage(path)).toBe(expected)
+  ])('%s is a listing page: %s', (path, expected) => {
+    expect(isListingPage(path)).toBe(expected)
   })
 
   it.each([

@@ -11,8 +11,8 @@ export function hasSiteChrome(pathname: string): boolean {
   return !WITHOUT_CHROME.includes(normalize(pathname))
 }
 
-/** House pages (/House/… or /house/…): relative header, no top padding, no mobile search. */
-export function isHousePage(pathname: string): boolean {
+/** Listing pages (/House/… or /house/…): relative header, no top padding, no mobile search. */
+export function isListingPage(pathname: string): boolean {
   return /^\/house(\/|$)/.test(normalize(pathname))
 }
 

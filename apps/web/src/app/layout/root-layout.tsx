@@ -6,7 +6,7 @@ import { AuthDialogs, useSession } from '../../features/auth/index.ts'
 import { LiveEvents } from '../../features/live/index.ts'
 import { cx } from '../../lib/cx.ts'
 import { SiteHeader } from './header/site-header.tsx'
-import { hasSiteChrome, isFullScreenPage, isHousePage } from './layout-rules.ts'
+import { hasSiteChrome, isFullScreenPage, isListingPage } from './layout-rules.ts'
 import { SiteFooter } from './site-footer.tsx'
 
 /** Header, main content and footer, plus the header's dialogs. */
@@ -16,7 +16,7 @@ export function RootLayout() {
   // Mounted on every page, so a stored session loads its profile on start.
   useSession()
   const hasChrome = hasSiteChrome(pathname)
-  const isHouse = isHousePage(pathname)
+  const isListing = isListingPage(pathname)
 
   return (
     <div className="relative flex min-h-dvh flex-col">
@@ -26,7 +26,7 @@ export function RootLayout() {
       >
         {t('common.skipToContent')}
       </a>
-      {hasChrome && <SiteHeader isHousePage={isHouse} />}
+      {hasChrome && <SiteHeader isListingPage={isListing} />}
       {/* At least a screen tall: the footer starts below the fold, so a page whose content arrives
           late (code, then data) does not push a visible footer down (layout shift). */}
       <main
@@ -35,7 +35,7 @@ export function RootLayout() {
         className={cx(
           'flex-1 outline-none',
           hasChrome && 'min-h-dvh',
-          hasChrome && !isHouse && 'pt-(--header-height)',
+          hasChrome && !isListing && 'pt-(--header-height)',
         )}
       >
         <Suspense fallback={<PageSpinner />}>

@@ -68,7 +68,7 @@ export function PlaceLabels() {
     const taken = markerBoxes(map)
     const kept: { place: TPlace; spot: TSpot }[] = []
     // Zoomed in, neighbourhoods come first; a city still names itself where none is near (the
-    // house page of a home outside Montreal).
+    // listing page of a home outside Montreal).
     const candidates = showNeighbourhoods
       ? [
           ...PLACES.filter((item) => item.kind === 'neighbourhood'),

@@ -28,7 +28,7 @@ export function PeriodFields({ value, onChange, fromDate, errors }: TPeriodField
     <div className="grid min-w-0 flex-1 gap-3 sm:grid-cols-2">
       <DateField
         label={t('listingForm.startDate')}
-        placeholder={t('houses.addDate')}
+        placeholder={t('listings.addDate')}
         value={value.start_date}
         isOpen={openPart === 'start_date'}
         onOpenChange={(isOpen) => setOpenPart(isOpen ? 'start_date' : null)}
@@ -42,7 +42,7 @@ export function PeriodFields({ value, onChange, fromDate, errors }: TPeriodField
       />
       <DateField
         label={t('listingForm.endDate')}
-        placeholder={t('houses.addDate')}
+        placeholder={t('listings.addDate')}
         value={value.end_date}
         isOpen={openPart === 'end_date'}
         onOpenChange={(isOpen) => setOpenPart(isOpen ? 'end_date' : null)}

@@ -88,7 +88,7 @@ export function BlogPostPage() {
       </div>
       <div className="mt-12 flex flex-wrap gap-3 border-t border-line pt-8">
         <Link to={ROUTES.home} className={buttonClass('primary')}>
-          {t('houses.browse')}
+          {t('listings.browse')}
         </Link>
         <Link to={ROUTES.blogs} className={buttonClass('secondary')}>
           {t('blogs.back')}

@@ -61,7 +61,7 @@ export function BlogsPage() {
           text={t('blogs.emptyText')}
           action={
             <Link to={ROUTES.home} className={buttonClass('primary')}>
-              {t('houses.browse')}
+              {t('listings.browse')}
             </Link>
           }
         />

@@ -79,7 +79,7 @@ export function FeesPage() {
 
       <div className="flex flex-wrap gap-3">
         <Link to={ROUTES.home} className={buttonClass('primary', 'lg')}>
-          {t('houses.browse')}
+          {t('listings.browse')}
         </Link>
         <Link to={ROUTES.faq} className={buttonClass('secondary', 'lg')}>
           {t('faq.title')}

@@ -7,7 +7,7 @@ import { buttonClass } from '../../components/ui/button-styles.ts'
 import { ROUTES } from '../../lib/routes.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { useMediaQuery } from '../../lib/use-media-query.ts'
-import { HouseList, useHouseSearch } from '../houses/index.ts'
+import { ListingList, useListingSearch } from '../listings/index.ts'
 import { ResultsMap } from '../map/index.ts'
 import {
   ActiveFilters,
@@ -31,7 +31,7 @@ export function HomePage() {
   useDocumentTitle()
   const { filters, update } = useSearchFilters()
   const query = useMemo(() => toSearchQuery(filters), [filters])
-  const search = useHouseSearch(query)
+  const search = useListingSearch(query)
   const isDesktop = useMediaQuery(DESKTOP)
   const [isMapShown, setIsMapShown] = useState(false)
   const firstResults = useMemo(() => search.data?.pages[0]?.results ?? [], [search.data])
@@ -68,8 +68,8 @@ export function HomePage() {
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <h2 id="results-title" className="text-xl font-semibold text-ink" aria-live="polite">
               {count === undefined
-                ? t('houses.searching')
-                : t('houses.found', { total: count.toLocaleString(i18n.resolvedLanguage) })}
+                ? t('listings.searching')
+                : t('listings.found', { total: count.toLocaleString(i18n.resolvedLanguage) })}
             </h2>
             <div className="flex flex-wrap items-center gap-2">
               <MoreFilters />
@@ -79,17 +79,17 @@ export function HomePage() {
           <div className="mb-6">
             <ActiveFilters />
           </div>
-          <HouseList
+          <ListingList
             search={search}
-            emptyTitle={filters.location ? t('empty.housesForCity') : t('houses.noMatch')}
-            emptyText={t('houses.noMatchText')}
+            emptyTitle={filters.location ? t('empty.listingsForCity') : t('listings.noMatch')}
+            emptyText={t('listings.noMatchText')}
             emptyAction={
               <div className="flex flex-wrap justify-center gap-3">
                 <Button onClick={() => update({ ...EMPTY_FILTERS, sort: filters.sort })}>
-                  {t('houses.clearFilters')}
+                  {t('listings.clearFilters')}
                 </Button>
                 <Link to={ROUTES.explore} className={buttonClass('secondary')}>
-                  {t('houses.browseAreas')}
+                  {t('listings.browseAreas')}
                 </Link>
               </div>
             }

@@ -17,7 +17,7 @@ export function HostBookingsPage() {
   const { t } = useTranslation()
   useDocumentTitle(t('panel.nav.bookings'))
   const [params, setParams] = useSearchParams()
-  const { tab, property, status } = readFilters(params)
+  const { tab, property: listing, status } = readFilters(params)
   const change = (name: 'tab' | 'property' | 'status') => (value: string | null) =>
     setParams((current) => withFilter(current, name, value), { replace: true })
 
@@ -36,16 +36,16 @@ export function HostBookingsPage() {
           </Tabs.Trigger>
         </Tabs.List>
         <BookingFilters
-          property={property}
+          listing={listing}
           status={status}
-          onPropertyChange={change('property')}
+          onListingChange={change('property')}
           onStatusChange={tab === 'bookings' ? change('status') : null}
         />
         <Tabs.Content value="bookings" className="focus-visible:outline-2 focus-visible:outline-brand">
-          <HostBookingList filters={{ property, status }} />
+          <HostBookingList filters={{ listing, status }} />
         </Tabs.Content>
         <Tabs.Content value="visits" className="focus-visible:outline-2 focus-visible:outline-brand">
-          <HostVisitList property={property} />
+          <HostVisitList listing={listing} />
         </Tabs.Content>
       </Tabs.Root>
     </PanelPage>

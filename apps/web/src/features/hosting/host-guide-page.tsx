@@ -1,4 +1,4 @@
-import { MAX_PROPERTY_RULES, MAX_STAY_MONTHS, MIN_STAY_MONTHS } from '@demeure/shared'
+import { MAX_LISTING_RULES, MAX_STAY_MONTHS, MIN_STAY_MONTHS } from '@demeure/shared'
 import { useTranslation } from 'react-i18next'
 import { PageIntro } from '../../components/ui/page-intro.tsx'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
@@ -19,7 +19,7 @@ const CHAPTERS = [
 export function HostGuidePage() {
   const { t } = useTranslation()
   useDocumentTitle(t('hostGuide.title'))
-  const values = { maxRules: MAX_PROPERTY_RULES, min: MIN_STAY_MONTHS, max: MAX_STAY_MONTHS }
+  const values = { maxRules: MAX_LISTING_RULES, min: MIN_STAY_MONTHS, max: MAX_STAY_MONTHS }
   return (
     <div className="page-container flex flex-col gap-10 py-12 sm:py-16">
       <PageIntro eyebrow={t('hosting.eyebrow')} title={t('hostGuide.title')} intro={t('hostGuide.intro')}>

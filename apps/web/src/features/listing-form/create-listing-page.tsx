@@ -47,7 +47,7 @@ export function CreateListingPage() {
               <p className="text-ink">{t('listingForm.inReview')}</p>
               <div className="mt-2 flex flex-wrap gap-3">
                 <Link to={`${ROUTES.cohostPanel}/properties`} className={buttonClass('primary')}>
-                  {t('listingForm.seeProperties')}
+                  {t('listingForm.seeListings')}
                 </Link>
                 <button type="button" onClick={() => setCreatedId(null)} className={buttonClass('secondary')}>
                   <Plus aria-hidden="true" className="size-4" />

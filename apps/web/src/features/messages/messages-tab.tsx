@@ -17,7 +17,7 @@ import { ThreadPane } from './components/thread-pane.tsx'
 
 /**
  * /user-panel/messages and /cohost-panel/messages: the conversations beside the open one
- * (`?conversation=<id>`, which notices and the house page link to). Phones show one pane at a time.
+ * (`?conversation=<id>`, which notices and the listing page link to). Phones show one pane at a time.
  */
 export function MessagesTab() {
   const { t } = useTranslation()

@@ -59,8 +59,8 @@ export const USER_PANEL_LINKS: readonly TPanelLink[] = [
 ]
 
 /**
- * The co-host sidebar: three entries (it opens on my properties),
- * then the booking requests and stays on those properties.
+ * The co-host sidebar: three entries (it opens on my listings),
+ * then the booking requests and stays on those listings.
  */
 export const COHOST_PANEL_LINKS: readonly TPanelLink[] = [
   link('dashboard'),

@@ -18,7 +18,7 @@ export function useFilterSummary(filters: TSearchFilters) {
       filters.types.length === 0
         ? t('searchBar.anyType')
         : filters.types.length === 1
-          ? labels.propertyType(filters.types[0] as string)
+          ? labels.listingType(filters.types[0] as string)
           : t('searchBar.typesChosen', { total: filters.types.length }),
     moveIn: filters.checkIn ? formatDisplayDate(filters.checkIn) : t('searchBar.anyDate'),
   }

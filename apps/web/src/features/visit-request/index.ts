@@ -1,2 +1,2 @@
-/** What the house page uses from the visit request feature. */
+/** What the listing page uses from the visit request feature. */
 export { RequestVisitButton } from './components/request-visit-button.tsx'

@@ -1,6 +1,6 @@
 import { anyOf, take } from './take.ts'
 
-/** How people name each property type (keys of catalogue.ts), in English and French, folded. */
+/** How people name each listing type (keys of catalogue.ts), in English and French, folded. */
 const TYPE_WORDS: Record<string, string[]> = {
   serviced_apartment: [
     'serviced apartment',
@@ -59,7 +59,7 @@ const typeOf = (word: string) =>
   )?.[0]
 
 /**
- * Property types named in the text. A number of bedrooms ('2 chambres', 'one-bedroom') describes
+ * Listing types named in the text. A number of bedrooms ('2 chambres', 'one-bedroom') describes
  * the home, it is not a request for a private room; a room on its own is.
  */
 export function extractTypes(text: string): { types: string[] | undefined; rest: string } {

@@ -1,11 +1,11 @@
 import {
   AMENITIES,
+  LISTING_TYPES,
   MAX_STAY_MONTHS,
   MIN_STAY_MONTHS,
-  PROPERTY_TYPES,
   SERVICE_FEE_BASIS_POINTS,
   type TChatFilters,
-  type TPropertyCard,
+  type TListingCard,
 } from '@demeure/shared'
 import { z } from 'zod'
 import type { TUserRow } from '../../../db/schema/index.ts'
@@ -30,7 +30,7 @@ export const LLM_TOOLS: TLlmTool[] = [
             description:
               'A Montréal neighbourhood or landmark, e.g. Plateau-Mont-Royal, Mile End, McGill, UdeM.',
           },
-          type: { type: 'array', items: { type: 'string', enum: PROPERTY_TYPES } },
+          type: { type: 'array', items: { type: 'string', enum: LISTING_TYPES } },
           min_price: { type: 'number', description: 'US dollars per month.' },
           max_price: { type: 'number', description: 'US dollars per month.' },
           move_in: { type: 'string', description: 'YYYY-MM-DD' },
@@ -95,7 +95,7 @@ export function searchFilters(args: unknown): TChatFilters {
   const filters: TChatFilters = {
     ...rest,
     // Only the catalogue's own keys: a model may invent 'palace' or 'jacuzzi'.
-    type: type?.filter((key) => PROPERTY_TYPES.includes(key)),
+    type: type?.filter((key) => LISTING_TYPES.includes(key)),
     amenities: amenities?.filter((key) => (AMENITIES as readonly string[]).includes(key)),
     location: place?.city ?? location,
     ...(place?.kind === 'area' ? { area: place.name, bbox: bboxAround(place) } : {}),
@@ -105,7 +105,7 @@ export function searchFilters(args: unknown): TChatFilters {
 }
 
 /** A listing as the model is told it; its French title too when the host wrote one, for French answers. */
-const listingFacts = (card: TPropertyCard) => ({
+const listingFacts = (card: TListingCard) => ({
   id: card.property_id,
   title: card.title,
   ...(card.title_fr ? { title_fr: card.title_fr } : {}),
@@ -118,7 +118,7 @@ const listingFacts = (card: TPropertyCard) => ({
   page: `/house/${card.property_id}`,
 })
 
-export type TToolOutcome = { content: string; search?: { cards: TPropertyCard[]; filters: TChatFilters } }
+export type TToolOutcome = { content: string; search?: { cards: TListingCard[]; filters: TChatFilters } }
 
 /** Runs one tool call against the real services and words the result for the model (JSON). */
 export async function runTool(

@@ -1,4 +1,4 @@
-import { ZMapItem, ZPropertyCard } from '@demeure/shared'
+import { ZListingCard, ZMapItem } from '@demeure/shared'
 import { describe, expect, it } from 'vitest'
 import { createRandom } from '../../../db/seed/random.ts'
 import { type TCardSource, toCardWire, toMapItemWire } from '../wire.ts'
@@ -32,8 +32,13 @@ describe('cards and map items written as JSON text', () => {
   it('are byte for byte what the response schemas serialize', () => {
     for (let seed = 1; seed <= 300; seed += 1) {
       const doc = randomDoc(seed)
-      const fields = { ...doc, ...photosJsonOf(doc.photoKeys) }
-      expect(cardJson(fields)).toBe(JSON.stringify(ZPropertyCard.parse(toCardWire(doc))))
+      const fields = {
+        ...doc,
+        listingId: doc.propertyId,
+        listingType: doc.propertyType,
+        ...photosJsonOf(doc.photoKeys),
+      }
+      expect(cardJson(fields)).toBe(JSON.stringify(ZListingCard.parse(toCardWire(doc))))
       expect(mapItemJson(fields)).toBe(JSON.stringify(ZMapItem.parse(toMapItemWire(doc))))
     }
   })

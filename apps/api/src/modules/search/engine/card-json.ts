@@ -1,6 +1,6 @@
 import { centsToDecimal } from '@demeure/shared'
 import { publicUrl } from '../../../plugins/storage/index.ts'
-import { nightlyCents } from '../../properties/wire.ts'
+import { nightlyCents } from '../../listings/wire.ts'
 
 /**
  * What a result card and a map marker show of one listing, as the read model keeps it. The JSON
@@ -9,10 +9,10 @@ import { nightlyCents } from '../../properties/wire.ts'
  * what `JSON.stringify(toCardWire(doc))` and `toMapItemWire` give (wire.ts; card-json.test.ts).
  */
 export type TCardFields = {
-  propertyId: number
+  listingId: number
   title: string
   titleFr: string | null
-  propertyType: string
+  listingType: string
   roomCategory: string
   addressStreet: string
   addressCity: string
@@ -40,8 +40,8 @@ export function photosJsonOf(photoKeys: readonly string[]) {
 
 export function cardJson(card: TCardFields): string {
   return (
-    `{"property_id":${card.propertyId},"title":${quote(card.title)},"title_fr":${quote(card.titleFr ?? '')}` +
-    `,"property_type":${quote(card.propertyType)},"room_category":${quote(card.roomCategory)}` +
+    `{"property_id":${card.listingId},"title":${quote(card.title)},"title_fr":${quote(card.titleFr ?? '')}` +
+    `,"property_type":${quote(card.listingType)},"room_category":${quote(card.roomCategory)}` +
     `,"address_street":${quote(card.addressStreet)},"address_city":${quote(card.addressCity)}` +
     `,"latitude":"${card.latitude.toFixed(6)}","longitude":"${card.longitude.toFixed(6)}"` +
     `,"price_per_month":"${centsToDecimal(card.priceCents)}"` +
@@ -55,11 +55,11 @@ export function mapItemJson(card: TCardFields): string {
   const street = quote(card.addressStreet)
   const city = quote(card.addressCity)
   return (
-    `{"property_id":${card.propertyId},"latitude":"${card.latitude.toFixed(6)}"` +
+    `{"property_id":${card.listingId},"latitude":"${card.latitude.toFixed(6)}"` +
     `,"longitude":"${card.longitude.toFixed(6)}","title":${quote(card.title)}` +
     `,"title_fr":${quote(card.titleFr ?? '')},${card.mainPhotoJson}` +
     `,"address_city":${city},"address_street":${street}` +
-    `,"price_per_month":"${centsToDecimal(card.priceCents)}","property_type":${quote(card.propertyType)}` +
+    `,"price_per_month":"${centsToDecimal(card.priceCents)}","property_type":${quote(card.listingType)}` +
     `,"location":${quote(`${card.addressStreet}, ${card.addressCity}`)}}`
   )
 }

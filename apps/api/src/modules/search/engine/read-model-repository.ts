@@ -34,11 +34,11 @@ type TRow = {
 }
 
 const toDocument = (row: TRow): TEngineDocument => ({
-  propertyId: row.property_id,
+  listingId: row.property_id,
   searchText: row.search_text,
   title: row.title,
   titleFr: row.title_fr,
-  propertyType: row.property_type,
+  listingType: row.property_type,
   roomCategory: row.room_category,
   addressStreet: row.address_street,
   addressCity: row.address_city,
@@ -101,7 +101,7 @@ export function createReadModelRepository(db: TDb) {
         const chunk = await next
         if (chunk.length === 0) return
         const isLast = chunk.length < CHUNK
-        if (!isLast) next = after((chunk[chunk.length - 1] as TEngineDocument).propertyId)
+        if (!isLast) next = after((chunk[chunk.length - 1] as TEngineDocument).listingId)
         yield chunk
         if (isLast) return
       }

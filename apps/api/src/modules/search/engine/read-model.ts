@@ -1,4 +1,4 @@
-import { AMENITIES, PROPERTY_TYPES, type TBbox } from '@demeure/shared'
+import { AMENITIES, LISTING_TYPES, type TBbox } from '@demeure/shared'
 import { cardJson, mapItemJson, photosJsonOf, type TCardFields } from './card-json.ts'
 import { clusterLevel, fineCellDegrees, latticeColumn, latticeRow } from './cluster-lattice.ts'
 import { createDerivedSets } from './derived-sets.ts'
@@ -13,11 +13,11 @@ import { createTextMatcher, hasBit, setBit } from './text-matcher.ts'
 
 /** A search document as the engine loads it (read-model-repository.ts). */
 export type TEngineDocument = {
-  propertyId: number
+  listingId: number
   searchText: string
   title: string
   titleFr: string | null
-  propertyType: string
+  listingType: string
   roomCategory: string
   addressStreet: string
   addressCity: string
@@ -54,7 +54,7 @@ export type TFilter = {
 }
 export type TSort = 'newest' | 'price' | '-price'
 
-const TYPE_CODES = new Map<string, number>(PROPERTY_TYPES.map((type, index) => [type, index]))
+const TYPE_CODES = new Map<string, number>(LISTING_TYPES.map((type, index) => [type, index]))
 const AMENITY_BITS = new Map<string, number>(AMENITIES.map((amenity, index) => [amenity, 1 << index]))
 const NO_CODE = 31
 
@@ -73,7 +73,7 @@ export const amenityMaskOf = (amenities: readonly string[]) =>
  */
 export function createReadModel(initialCapacity = 1024) {
   let capacity = initialCapacity
-  let propertyId = new Int32Array(capacity)
+  let listingId = new Int32Array(capacity)
   let priceCents = new Int32Array(capacity)
   let maxGuests = new Int32Array(capacity)
   let numBedrooms = new Int32Array(capacity)
@@ -91,7 +91,7 @@ export function createReadModel(initialCapacity = 1024) {
   const searchText: string[] = []
   // Cities, types, ratings and photo sets repeat across listings: one string each, shared.
   const city: string[] = []
-  const propertyType: string[] = []
+  const listingType: string[] = []
   const roomCategory: string[] = []
   const ratingAvg: string[] = []
   const photosJson: string[] = []
@@ -120,13 +120,13 @@ export function createReadModel(initialCapacity = 1024) {
 
   const newest = createSortedOrder((a, b) => {
     const byTime = (publishedMicros[b] as number) - (publishedMicros[a] as number)
-    return byTime !== 0 ? byTime : (propertyId[b] as number) - (propertyId[a] as number)
+    return byTime !== 0 ? byTime : (listingId[b] as number) - (listingId[a] as number)
   })
   const byPrice = createSortedOrder((a, b) => {
     const byCents = (priceCents[a] as number) - (priceCents[b] as number)
-    return byCents !== 0 ? byCents : (propertyId[a] as number) - (propertyId[b] as number)
+    return byCents !== 0 ? byCents : (listingId[a] as number) - (listingId[b] as number)
   })
-  const byId = createSortedOrder((a, b) => (propertyId[a] as number) - (propertyId[b] as number))
+  const byId = createSortedOrder((a, b) => (listingId[a] as number) - (listingId[b] as number))
   const orders = [newest, byPrice, byId]
   const grid = createSpatialGrid()
   const text = createTextMatcher((slot) => (isLive(slot) ? searchText[slot] : undefined))
@@ -157,7 +157,7 @@ export function createReadModel(initialCapacity = 1024) {
       wider.set(column)
       return wider
     }
-    propertyId = widen(propertyId)
+    listingId = widen(listingId)
     priceCents = widen(priceCents)
     maxGuests = widen(maxGuests)
     numBedrooms = widen(numBedrooms)
@@ -206,12 +206,12 @@ export function createReadModel(initialCapacity = 1024) {
       slot = used
       used += 1
     }
-    propertyId[slot] = doc.propertyId
+    listingId[slot] = doc.listingId
     priceCents[slot] = doc.priceCents
     maxGuests[slot] = doc.maxGuests
     numBedrooms[slot] = doc.numBedrooms
     reviewCount[slot] = doc.reviewCount
-    typeCode[slot] = TYPE_CODES.get(doc.propertyType) ?? NO_CODE
+    typeCode[slot] = TYPE_CODES.get(doc.listingType) ?? NO_CODE
     amenityBits[slot] = doc.amenityBits
     cityCode[slot] = cityCodeOf(doc.addressCity)
     latitude[slot] = doc.latitude
@@ -224,19 +224,19 @@ export function createReadModel(initialCapacity = 1024) {
     street[slot] = doc.addressStreet
     searchText[slot] = doc.searchText
     city[slot] = intern(doc.addressCity)
-    propertyType[slot] = intern(doc.propertyType)
+    listingType[slot] = intern(doc.listingType)
     roomCategory[slot] = intern(doc.roomCategory)
     ratingAvg[slot] = intern(doc.ratingAvg)
     const photoParts = photosOf(doc.photoKeys)
     photosJson[slot] = photoParts.photosJson
     mainPhotoJson[slot] = photoParts.mainPhotoJson
-    slotOf.set(doc.propertyId, slot)
+    slotOf.set(doc.listingId, slot)
     grid.add(slot, doc.latitude, doc.longitude, doc.priceCents)
     return slot
   }
 
   function upsert(doc: TEngineDocument) {
-    remove(doc.propertyId)
+    remove(doc.listingId)
     const slot = place(doc)
     for (const order of orders) order.insert(slot)
     text.learn(slot)
@@ -251,7 +251,7 @@ export function createReadModel(initialCapacity = 1024) {
     strings.clear()
     photos.clear()
     freeSlots.length = 0
-    for (const column of [title, titleFr, street, searchText, city, propertyType, roomCategory]) {
+    for (const column of [title, titleFr, street, searchText, city, listingType, roomCategory]) {
       column.length = 0
     }
     ratingAvg.length = 0
@@ -418,10 +418,10 @@ export function createReadModel(initialCapacity = 1024) {
   }
 
   const fieldsOf = (slot: number): TCardFields => ({
-    propertyId: propertyId[slot] as number,
+    listingId: listingId[slot] as number,
     title: title[slot] as string,
     titleFr: titleFr[slot] ?? null,
-    propertyType: propertyType[slot] as string,
+    listingType: listingType[slot] as string,
     roomCategory: roomCategory[slot] as string,
     addressStreet: street[slot] as string,
     addressCity: city[slot] as string,
@@ -444,7 +444,7 @@ export function createReadModel(initialCapacity = 1024) {
       return slotOf.size
     },
     /** A slot's listing id (slots are what searches return). */
-    idOf: (slot: number) => propertyId[slot] as number,
+    idOf: (slot: number) => listingId[slot] as number,
     cardJson: (slot: number) => cardJson(fieldsOf(slot)),
     mapItemJson: (slot: number) => mapItemJson(fieldsOf(slot)),
     /** What a listing's page takes from the read model; undefined when it is not published. */
@@ -595,16 +595,14 @@ export function createReadModel(initialCapacity = 1024) {
         })
       }
       const markers =
-        found <= markerLimit
-          ? inside.sort((a, b) => (propertyId[a] as number) - (propertyId[b] as number))
-          : []
+        found <= markerLimit ? inside.sort((a, b) => (listingId[a] as number) - (listingId[b] as number)) : []
       return { total: found, clusters, markers }
     },
 
     /** Bytes held by the typed-array columns, orders and bit sets (strings not counted). */
     columnBytes() {
       const columns = [
-        propertyId,
+        listingId,
         priceCents,
         maxGuests,
         numBedrooms,

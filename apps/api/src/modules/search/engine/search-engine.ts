@@ -83,7 +83,7 @@ export function createSearchEngine(
     }
     try {
       const loaded = await documents.byIds(ids)
-      const present = new Set(loaded.map((doc) => doc.propertyId))
+      const present = new Set(loaded.map((doc) => doc.listingId))
       for (const id of ids) if (!present.has(id)) model.remove(id)
       for (const doc of loaded) model.upsert(doc)
       for (const id of ids) awaited.delete(id)

@@ -15,12 +15,12 @@ import { MobileSearch } from './mobile-search.tsx'
 
 /**
  * Spec §2 Header. It sits over the main content's top padding, and turns fixed once the page has
- * scrolled past half its height; on house pages it stays relative and has no mobile search.
+ * scrolled past half its height; on listing pages it stays relative and has no mobile search.
  */
-export function SiteHeader({ isHousePage }: { isHousePage: boolean }) {
+export function SiteHeader({ isListingPage }: { isListingPage: boolean }) {
   const { t } = useTranslation()
   const headerRef = useRef<HTMLElement>(null)
-  const isPinned = usePinnedHeader(headerRef, !isHousePage)
+  const isPinned = usePinnedHeader(headerRef, !isListingPage)
   const session = useSession()
   const dialogs = useAuthDialogs()
 
@@ -29,9 +29,9 @@ export function SiteHeader({ isHousePage }: { isHousePage: boolean }) {
       ref={headerRef}
       className={cx(
         'inset-x-0 top-0 z-40 h-(--header-height) border-b',
-        isHousePage && 'relative border-line bg-surface',
-        !isHousePage && !isPinned && 'absolute border-transparent bg-canvas',
-        !isHousePage && isPinned && 'fixed border-line bg-surface/95 shadow-card backdrop-blur',
+        isListingPage && 'relative border-line bg-surface',
+        !isListingPage && !isPinned && 'absolute border-transparent bg-canvas',
+        !isListingPage && isPinned && 'fixed border-line bg-surface/95 shadow-card backdrop-blur',
       )}
     >
       <div className="page-container flex h-full items-center gap-3">
@@ -61,7 +61,7 @@ export function SiteHeader({ isHousePage }: { isHousePage: boolean }) {
         </div>
 
         <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-2 lg:hidden">
-          {!isHousePage && <MobileSearch />}
+          {!isListingPage && <MobileSearch />}
           <MobileMenu />
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useAdminProperties } from '../api/use-admin-properties.ts'
+import { useAdminListings } from '../api/use-admin-listings.ts'
 import { LISTING_FILTERS } from '../lib/review-status.ts'
 import { ListingReviewCard } from './listing-review-card.tsx'
 import { ReviewQueue } from './review-queue.tsx'
@@ -10,10 +10,10 @@ export function ListingQueue() {
   return (
     <ReviewQueue
       filters={LISTING_FILTERS}
-      useItems={useAdminProperties}
+      useItems={useAdminListings}
       empty={{ title: t('admin.listings.empty'), text: t('admin.listings.emptyText') }}
-      keyOf={(property) => property.property_id}
-      renderItem={(property) => <ListingReviewCard property={property} />}
+      keyOf={(listing) => listing.property_id}
+      renderItem={(listing) => <ListingReviewCard listing={listing} />}
     />
   )
 }

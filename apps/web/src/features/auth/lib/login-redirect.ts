@@ -1,5 +1,5 @@
 /**
- * After a login, a house page reloads in place so that it shows the signed-in actions; any other
+ * After a login, a listing page reloads in place so that it shows the signed-in actions; any other
  * page goes to the home page. "/house/" matches in any letter case.
  */
 export function shouldReloadInPlace(pathname: string): boolean {

@@ -16,7 +16,7 @@ export function useRequestBooking() {
   return useMutation({
     mutationFn: async ({ stay, body, onProgress }: TRequestBooking) => {
       unwrap(
-        await api.get<TQuoteWire>(`/api/properties/${stay.propertyId}/quote/`, {
+        await api.get<TQuoteWire>(`/api/properties/${stay.listingId}/quote/`, {
           query: { check_in: stay.checkIn, check_out: stay.checkOut },
         }),
       )

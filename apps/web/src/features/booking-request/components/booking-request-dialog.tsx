@@ -127,8 +127,8 @@ export function BookingRequestDialog({
               {t('bookingRequest.summaryTitle')}
             </h3>
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              <Fact label={t('houses.checkIn')} value={formatDisplayDate(stay.checkIn)} />
-              <Fact label={t('houses.checkOut')} value={formatDisplayDate(stay.checkOut)} />
+              <Fact label={t('listings.checkIn')} value={formatDisplayDate(stay.checkIn)} />
+              <Fact label={t('listings.checkOut')} value={formatDisplayDate(stay.checkOut)} />
               <Fact label={t('bookingRequest.guests')} value={String(stay.guests)} />
               <Fact
                 label={t('bookingRequest.total')}

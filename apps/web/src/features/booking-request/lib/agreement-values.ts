@@ -11,7 +11,7 @@ export const TEXT_FIELDS = ['full_name', 'urgent_contact', 'reference_1', 'refer
 export const AGREEMENT_FIELDS: readonly string[] = [...TEXT_FIELDS, ...DOCUMENT_FIELDS, 'consent']
 
 /** The stay chosen in the booking panel, sent with the agreement. */
-export type TStayChoice = { propertyId: number; checkIn: string; checkOut: string; guests: number }
+export type TStayChoice = { listingId: number; checkIn: string; checkOut: string; guests: number }
 
 export type TAgreementValues = Record<(typeof TEXT_FIELDS)[number], string> &
   Record<TBookingDocument, File[]> & { consent: boolean }
@@ -36,7 +36,7 @@ export function initialAgreement(
 /** The text part of the request, as the shared schema (and so the server) reads it. */
 export function bookingFields(stay: TStayChoice, values: TAgreementValues): TBookingFields {
   return {
-    property: stay.propertyId,
+    property: stay.listingId,
     check_in: stay.checkIn,
     check_out: stay.checkOut,
     guests: stay.guests,

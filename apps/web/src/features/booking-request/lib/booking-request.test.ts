@@ -13,7 +13,7 @@ import { checkAgreement } from './check-agreement.ts'
 import { pickDocuments } from './pick-documents.ts'
 
 const MB = 1024 * 1024
-const stay = { propertyId: 7, checkIn: '2030-03-10', checkOut: '2030-06-10', guests: 2 }
+const stay = { listingId: 7, checkIn: '2030-03-10', checkOut: '2030-06-10', guests: 2 }
 
 function file(name: string, type: string, size = 10): File {
   return new File([new Uint8Array(size)], name, { type })

@@ -5,11 +5,11 @@ import { api, unwrap } from '../../../lib/api-client.ts'
 import { calendarSyncKey } from './calendar-sync-keys.ts'
 
 /** GET /api/properties/{id}/calendar/: the export address and the imported calendars. */
-export function useCalendarSync(propertyId: number) {
+export function useCalendarSync(listingId: number) {
   const { i18n } = useTranslation()
   return useQuery({
-    queryKey: calendarSyncKey(propertyId, i18n.resolvedLanguage),
+    queryKey: calendarSyncKey(listingId, i18n.resolvedLanguage),
     queryFn: async ({ signal }) =>
-      unwrap(await api.get<TCalendarSync>(`/api/properties/${propertyId}/calendar/`, { auth: true, signal })),
+      unwrap(await api.get<TCalendarSync>(`/api/properties/${listingId}/calendar/`, { auth: true, signal })),
   })
 }

@@ -11,10 +11,10 @@ import { useAddCalendarFeed } from '../api/use-add-calendar-feed.ts'
 const EMPTY = { name: '', url: '' }
 
 /** Adds an external calendar; the server checks the address and syncs it once right away. */
-export function AddFeedForm({ propertyId, count }: { propertyId: number; count: number }) {
+export function AddFeedForm({ listingId, count }: { listingId: number; count: number }) {
   const { t } = useTranslation()
   const [draft, setDraft] = useState(EMPTY)
-  const add = useAddCalendarFeed(propertyId)
+  const add = useAddCalendarFeed(listingId)
   const fields = errorFields(add.error)
   const isFull = count >= MAX_CALENDAR_FEEDS
 

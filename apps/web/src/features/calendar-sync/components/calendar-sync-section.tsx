@@ -6,13 +6,13 @@ import { ExportLink } from './export-link.tsx'
 import { FeedList } from './feed-list.tsx'
 
 /** "Calendar sync" in the co-host modal: the export link out, the imported calendars in. */
-export function CalendarSyncSection({ propertyId }: { propertyId: number }) {
+export function CalendarSyncSection({ listingId }: { listingId: number }) {
   const { t } = useTranslation()
-  const calendar = useCalendarSync(propertyId)
+  const calendar = useCalendarSync(listingId)
   return (
-    <section aria-labelledby={`calendar-sync-${propertyId}`} className="flex flex-col gap-4">
+    <section aria-labelledby={`calendar-sync-${listingId}`} className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
-        <h3 id={`calendar-sync-${propertyId}`} className="font-semibold text-ink">
+        <h3 id={`calendar-sync-${listingId}`} className="font-semibold text-ink">
           {t('calendarSync.title')}
         </h3>
         <p className="text-sm text-ink-muted">{t('calendarSync.intro')}</p>
@@ -25,13 +25,13 @@ export function CalendarSyncSection({ propertyId }: { propertyId: number }) {
         </p>
       ) : (
         <>
-          <ExportLink propertyId={propertyId} url={calendar.data.export_url} />
+          <ExportLink listingId={listingId} url={calendar.data.export_url} />
           <div className="flex flex-col gap-2">
             <p className="text-sm font-semibold text-ink">{t('calendarSync.importTitle')}</p>
             <p className="text-sm text-ink-muted">{t('calendarSync.importHint')}</p>
-            <FeedList propertyId={propertyId} feeds={calendar.data.feeds} />
+            <FeedList listingId={listingId} feeds={calendar.data.feeds} />
           </div>
-          <AddFeedForm propertyId={propertyId} count={calendar.data.feeds.length} />
+          <AddFeedForm listingId={listingId} count={calendar.data.feeds.length} />
         </>
       )}
     </section>

@@ -6,12 +6,12 @@ import { Button } from '../../../components/ui/button.tsx'
 import { useRegenerateCalendarExport } from '../api/use-regenerate-calendar-export.ts'
 
 /** The listing's private export address: copied into Airbnb & co., regenerated if it leaked. */
-export function ExportLink({ propertyId, url }: { propertyId: number; url: string }) {
+export function ExportLink({ listingId, url }: { listingId: number; url: string }) {
   const { t } = useTranslation()
   const inputId = useId()
   const input = useRef<HTMLInputElement>(null)
   const [isConfirming, setIsConfirming] = useState(false)
-  const regenerate = useRegenerateCalendarExport(propertyId)
+  const regenerate = useRegenerateCalendarExport(listingId)
 
   async function copy() {
     try {

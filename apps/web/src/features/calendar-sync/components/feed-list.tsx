@@ -34,10 +34,10 @@ function FeedStatus({ feed }: { feed: TCalendarFeed }) {
 }
 
 /** The imported calendars with their status, "Sync now" and removal (confirmed, it frees dates). */
-export function FeedList({ propertyId, feeds }: { propertyId: number; feeds: TCalendarFeed[] }) {
+export function FeedList({ listingId, feeds }: { listingId: number; feeds: TCalendarFeed[] }) {
   const { t } = useTranslation()
-  const sync = useSyncCalendarFeed(propertyId)
-  const remove = useRemoveCalendarFeed(propertyId)
+  const sync = useSyncCalendarFeed(listingId)
+  const remove = useRemoveCalendarFeed(listingId)
   const [confirming, setConfirming] = useState<number | null>(null)
 
   if (feeds.length === 0) return <p className="text-sm text-ink-muted">{t('calendarSync.noFeeds')}</p>

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { useCalendarSync } from '../api/use-calendar-sync.ts'
 
 /** Marks reserved dates that come from an imported calendar (read-only here), with its name. */
-export function ImportedFrom({ propertyId, feedId }: { propertyId: number; feedId: number }) {
+export function ImportedFrom({ listingId, feedId }: { listingId: number; feedId: number }) {
   const { t } = useTranslation()
-  const calendar = useCalendarSync(propertyId)
+  const calendar = useCalendarSync(listingId)
   const name = calendar.data?.feeds.find((feed) => feed.id === feedId)?.name
   return (
     <span className="inline-flex items-center gap-1 text-xs font-medium text-ink-muted">

@@ -16,7 +16,7 @@ export function AiReply({ message, isTyping, onTyped }: TAiReplyProps) {
   const { t } = useTranslation()
   const shown = useTypewriter(message.content, isTyping, onTyped)
   const isDone = shown.length === message.content.length
-  const properties = message.properties ?? []
+  const listings = message.properties ?? []
   return (
     <div className="flex items-start gap-3">
       <AssistantAvatar />
@@ -40,9 +40,7 @@ export function AiReply({ message, isTyping, onTyped }: TAiReplyProps) {
           </div>
           {isDone && <MessageTime timestamp={message.timestamp} />}
         </div>
-        {isDone && properties.length > 0 && (
-          <ChatResults properties={properties} searchPath={message.searchPath} />
-        )}
+        {isDone && listings.length > 0 && <ChatResults listings={listings} searchPath={message.searchPath} />}
       </div>
     </div>
   )

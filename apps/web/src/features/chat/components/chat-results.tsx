@@ -1,14 +1,14 @@
-import type { TPropertyCard } from '@demeure/shared'
+import type { TListingCard } from '@demeure/shared'
 import { ArrowRight } from 'lucide-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ChatListingCard } from './chat-listing-card.tsx'
 
-type TChatResultsProps = { properties: readonly TPropertyCard[]; searchPath: string | null | undefined }
+type TChatResultsProps = { listings: readonly TListingCard[]; searchPath: string | null | undefined }
 
 /** The listings of one answer, and the home page's search with the same filters to see them all. */
-export function ChatResults({ properties, searchPath }: TChatResultsProps) {
+export function ChatResults({ listings, searchPath }: TChatResultsProps) {
   const { t } = useTranslation()
   const headingId = useId()
   return (
@@ -18,9 +18,9 @@ export function ChatResults({ properties, searchPath }: TChatResultsProps) {
       </h2>
       {/* Read on demand: announcing every card of the log aloud would drown the answer. */}
       <ul aria-live="off" className="grid gap-3 sm:grid-cols-2">
-        {properties.map((house) => (
-          <li key={house.property_id}>
-            <ChatListingCard house={house} />
+        {listings.map((listing) => (
+          <li key={listing.property_id}>
+            <ChatListingCard listing={listing} />
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { ZPropertyCard } from '@demeure/shared'
+import { ZListingCard } from '@demeure/shared'
 import { z } from 'zod'
 
 /**
@@ -12,7 +12,7 @@ export const ZChatMessage = z.object({
   timestamp: z.string(),
   /** The language the assistant answered in, for screen readers when it differs from the page's. */
   language: z.enum(['en', 'fr']).optional(),
-  properties: z.array(ZPropertyCard).optional(),
+  properties: z.array(ZListingCard).optional(),
   searchPath: z.string().nullable().optional(),
 })
 export type TChatMessage = z.infer<typeof ZChatMessage>

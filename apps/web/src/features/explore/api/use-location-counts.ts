@@ -9,7 +9,7 @@ import type { TPage } from '../../../lib/page.ts'
 export function useLocationCounts(locations: readonly string[]) {
   return useQueries({
     queries: locations.map((location) => ({
-      queryKey: ['houses', 'count', location],
+      queryKey: ['listings', 'count', location],
       queryFn: async ({ signal }: { signal: AbortSignal }) =>
         unwrap(
           await api.get<TPage<unknown>>('/api/properties/', { query: { location, page_size: 1 }, signal }),

@@ -2,15 +2,15 @@ import { MAX_PAGE_SIZE, type TBooking, type TBookingStatus } from '@demeure/shar
 import { HOSTING_QUERY_KEYS } from '../../../lib/hosting-query-keys.ts'
 import { usePagedList } from '../../../lib/use-paged-list.ts'
 
-export type THostBookingFilters = { property: number | null; status: TBookingStatus | null }
+export type THostBookingFilters = { listing: number | null; status: TBookingStatus | null }
 
 /**
- * GET /api/host/bookings/: requests and stays on the host's listings, optionally of one property or
+ * GET /api/host/bookings/: requests and stays on the host's listings, optionally of one listing or
  * one status. Requests live 72 hours, so they are always among the newest the first page brings.
  */
-export function useHostBookings({ property, status }: THostBookingFilters) {
-  return usePagedList<TBooking>([...HOSTING_QUERY_KEYS.bookings, property, status], '/api/host/bookings/', {
-    property,
+export function useHostBookings({ listing, status }: THostBookingFilters) {
+  return usePagedList<TBooking>([...HOSTING_QUERY_KEYS.bookings, listing, status], '/api/host/bookings/', {
+    property: listing,
     status,
     page_size: MAX_PAGE_SIZE,
   })

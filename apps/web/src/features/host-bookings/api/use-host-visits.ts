@@ -3,10 +3,10 @@ import { HOSTING_QUERY_KEYS } from '../../../lib/hosting-query-keys.ts'
 import { usePagedList } from '../../../lib/use-paged-list.ts'
 
 /** GET /api/visits/?role=host: the visitors of the host's listings, or of one of them. */
-export function useHostVisits(property: number | null) {
-  return usePagedList<TVisit>([...HOSTING_QUERY_KEYS.visits, property], '/api/visits/', {
+export function useHostVisits(listing: number | null) {
+  return usePagedList<TVisit>([...HOSTING_QUERY_KEYS.visits, listing], '/api/visits/', {
     role: 'host',
-    property,
+    property: listing,
     page_size: MAX_PAGE_SIZE,
   })
 }

@@ -50,8 +50,8 @@ export function HostBookingCard({ booking }: { booking: TBooking }) {
   const isRequest = booking.status === 'requested'
   const length =
     booking.extra_days > 0
-      ? `${t('houses.months', { count: booking.months })}${t('houses.and')}${t('houses.days', { count: booking.extra_days })}`
-      : t('houses.months', { count: booking.months })
+      ? `${t('listings.months', { count: booking.months })}${t('listings.and')}${t('listings.days', { count: booking.extra_days })}`
+      : t('listings.months', { count: booking.months })
 
   return (
     <article
@@ -63,7 +63,7 @@ export function HostBookingCard({ booking }: { booking: TBooking }) {
           <h3 className="text-xl font-semibold text-ink">{guest}</h3>
           {booking.property ? (
             <Link
-              to={`${ROUTES.house}/${booking.property.property_id}`}
+              to={`${ROUTES.listing}/${booking.property.property_id}`}
               className="text-link truncate text-sm"
             >
               {textOf(booking.property).title}
@@ -82,7 +82,7 @@ export function HostBookingCard({ booking }: { booking: TBooking }) {
         <Fact label={t('hostBookings.dates')}>
           {formatDisplayDate(booking.check_in)} – {formatDisplayDate(booking.check_out)}
         </Fact>
-        <Fact label={t('hostBookings.guests')}>{t('houses.guests', { count: booking.guests })}</Fact>
+        <Fact label={t('hostBookings.guests')}>{t('listings.guests', { count: booking.guests })}</Fact>
         <Fact label={t('hostBookings.length')}>{length}</Fact>
         <Fact label={t('hostBookings.requestedOn')}>{formatDisplayDate(booking.booked_on)}</Fact>
       </dl>

@@ -25,7 +25,7 @@ export function HostBookingList({ filters }: { filters: THostBookingFilters }) {
   }
   const all = bookings.data.pages.flatMap((page) => page.results)
   if (all.length === 0) {
-    const isFiltered = filters.property !== null || filters.status !== null
+    const isFiltered = filters.listing !== null || filters.status !== null
     return (
       <EmptyState
         icon={CalendarDays}

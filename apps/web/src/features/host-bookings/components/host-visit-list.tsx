@@ -10,9 +10,9 @@ import { HostVisitCard } from './host-visit-card.tsx'
 import { ListSkeleton } from './list-skeleton.tsx'
 
 /** The visitors of the host's listings (or of one), requests to answer first, then by date. */
-export function HostVisitList({ property }: { property: number | null }) {
+export function HostVisitList({ listing }: { listing: number | null }) {
   const { t } = useTranslation()
-  const visits = useHostVisits(property)
+  const visits = useHostVisits(listing)
 
   useEffect(() => {
     if (visits.isError) toast.error(t('bookings.visitorsFailed'))
@@ -27,7 +27,7 @@ export function HostVisitList({ property }: { property: number | null }) {
     return (
       <EmptyState
         icon={DoorOpen}
-        title={property === null ? t('hostBookings.visits.emptyAll') : t('empty.visitors')}
+        title={listing === null ? t('hostBookings.visits.emptyAll') : t('empty.visitors')}
         text={t('hostBookings.visits.emptyText')}
       />
     )

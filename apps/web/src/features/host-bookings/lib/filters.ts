@@ -4,10 +4,10 @@ export type TBookingsTab = 'bookings' | 'visits'
 
 /** The page's state, read from its URL (`?tab=visits&property=12&status=requested`): links can point at it. */
 export function readFilters(params: URLSearchParams) {
-  const property = Number(params.get('property'))
+  const listing = Number(params.get('property'))
   return {
     tab: (params.get('tab') === 'visits' ? 'visits' : 'bookings') as TBookingsTab,
-    property: Number.isInteger(property) && property > 0 ? property : null,
+    property: Number.isInteger(listing) && listing > 0 ? listing : null,
     status: (BOOKING_STATUSES.find((status) => status === params.get('status')) ??
       null) as TBookingStatus | null,
   }

@@ -118,7 +118,7 @@ export function HostDashboard() {
       <div className="flex flex-col gap-3 sm:flex-row">
         <Link to={ROUTES.newListing} className={buttonClass('primary')}>
           <Plus aria-hidden="true" className="size-4" />
-          {t('panel.properties.listProperty')}
+          {t('panel.listings.listProperty')}
         </Link>
         <Link to={DASHBOARD_LINKS.verification} className={buttonClass('secondary')}>
           <ShieldCheck aria-hidden="true" className="size-4" />

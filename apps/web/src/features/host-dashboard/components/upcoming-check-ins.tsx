@@ -43,7 +43,7 @@ export function UpcomingCheckIns({ stays }: { stays: THostDashboard['upcoming_ch
                 </span>
                 <span className="inline-flex items-center gap-1">
                   <Users aria-hidden="true" className="size-4" />
-                  {t('houses.guests', { count: stay.guests })}
+                  {t('listings.guests', { count: stay.guests })}
                 </span>
               </span>
             </li>

@@ -7,6 +7,6 @@ export function useDeletePhoto() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (id: number) => unwrap(await api.delete<null>(`/api/photos/${id}/`, { auth: true })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: HOSTING_QUERY_KEYS.properties }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: HOSTING_QUERY_KEYS.listings }),
   })
 }

@@ -1,4 +1,4 @@
-import type { THostProperty } from '@demeure/shared'
+import type { THostListing } from '@demeure/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { unwrap } from '../../../lib/api-client.ts'
 import { HOSTING_QUERY_KEYS } from '../../../lib/hosting-query-keys.ts'
@@ -12,7 +12,7 @@ export function useUpdateListing() {
   return useMutation({
     mutationFn: async ({ id, body, onProgress }: TUpdateListing) =>
       unwrap(
-        await uploadWithProgress<THostProperty>(`/api/host-properties/${id}/`, body, {
+        await uploadWithProgress<THostListing>(`/api/host-properties/${id}/`, body, {
           method: 'PATCH',
           onProgress,
         }),

@@ -1,5 +1,5 @@
 import {
-  CREATE_PROPERTY_TYPES,
+  CREATE_LISTING_TYPES,
   DESCRIPTION_MAX_LENGTH,
   ROOM_CATEGORIES,
   TITLE_MAX_LENGTH,
@@ -15,7 +15,7 @@ import type { TListingValues } from '../lib/listing-values.ts'
 
 type TBasicField = 'title' | 'description' | 'title_fr' | 'description_fr' | 'property_type' | 'room_category'
 
-/** Title, property type, room category and description. */
+/** Title, listing type, room category and description. */
 export function BasicInfoFields({ form }: { form: UseFormReturn<TListingValues> }) {
   const { t } = useTranslation()
   const { register, clearErrors, formState, watch } = form
@@ -24,7 +24,7 @@ export function BasicInfoFields({ form }: { form: UseFormReturn<TListingValues> 
   const labels = useCatalogueLabels()
   // A listing made with the search list's types (e.g. 'suite') keeps its type when edited.
   const [initialType] = useState(() => form.getValues('property_type'))
-  const types: string[] = [...CREATE_PROPERTY_TYPES]
+  const types: string[] = [...CREATE_LISTING_TYPES]
   if (initialType && !types.includes(initialType)) types.push(initialType)
   return (
     <div className="flex flex-col gap-5">
@@ -44,7 +44,7 @@ export function BasicInfoFields({ form }: { form: UseFormReturn<TListingValues> 
           <option value="">{t('listingForm.choose')}</option>
           {types.map((type) => (
             <option key={type} value={type}>
-              {labels.propertyType(type)}
+              {labels.listingType(type)}
             </option>
           ))}
         </SelectField>

@@ -1,4 +1,4 @@
-import type { THostProperty } from '@demeure/shared'
+import type { THostListing } from '@demeure/shared'
 import { Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import toast from 'react-hot-toast'
@@ -10,7 +10,7 @@ import { useDeletePhoto } from '../api/use-delete-photo.ts'
  * The listing's photos in edit mode. Removing one takes effect at once (its own call), after a
  * second click that confirms it.
  */
-export function ExistingPhotos({ photos }: { photos: THostProperty['photos'] }) {
+export function ExistingPhotos({ photos }: { photos: THostListing['photos'] }) {
   const { t } = useTranslation()
   const deletePhoto = useDeletePhoto()
   const [confirming, setConfirming] = useState<number | null>(null)

@@ -1,4 +1,4 @@
-import { type THostProperty, todayInMontreal } from '@demeure/shared'
+import { type THostListing, todayInMontreal } from '@demeure/shared'
 import { type ReactNode, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
@@ -31,7 +31,7 @@ function EditSection({ title, children }: { title: string; children: ReactNode }
 }
 
 type TListingEditFormProps = {
-  property: THostProperty
+  listing: THostListing
   /** Reserved dates are managed beside the form, with their own calls. */
   reservedDates: ReactNode
   onSaved: () => void
@@ -42,12 +42,12 @@ type TListingEditFormProps = {
  * The co-host modal's edit mode: details, address, capacity and rooms, amenities, rules,
  * media and reserved dates. Saved with one PATCH (new photos added, a new video replacing the old).
  */
-export function ListingEditForm({ property, reservedDates, onSaved, onCancel }: TListingEditFormProps) {
+export function ListingEditForm({ listing, reservedDates, onSaved, onCancel }: TListingEditFormProps) {
   const { t } = useTranslation()
   const updateListing = useUpdateListing()
   const numbers = useNumberFields<TListingValues>()
   const form = useForm<TListingValues>({
-    defaultValues: listingValuesOf(property),
+    defaultValues: listingValuesOf(listing),
     resolver: checkResolver((values) =>
       checkListing(numbers.withUnreadable(values), todayInMontreal(), 'edit'),
     ),
@@ -62,7 +62,7 @@ export function ListingEditForm({ property, reservedDates, onSaved, onCancel }: 
       setProgress(0)
       try {
         await updateListing.mutateAsync({
-          id: property.property_id,
+          id: listing.property_id,
           body: listingFormData(values, 'edit'),
           onProgress: setProgress,
         })
@@ -98,13 +98,13 @@ export function ListingEditForm({ property, reservedDates, onSaved, onCancel }: 
         <MediaFields
           form={form}
           existing={{
-            photoCount: property.photos.length,
-            videoUrl: property.video,
-            children: <ExistingPhotos photos={property.photos} />,
+            photoCount: listing.photos.length,
+            videoUrl: listing.video,
+            children: <ExistingPhotos photos={listing.photos} />,
           }}
         />
       </EditSection>
-      <EditSection title={t('hostProperties.reservedDates')}>{reservedDates}</EditSection>
+      <EditSection title={t('hostListings.reservedDates')}>{reservedDates}</EditSection>
       <div className="sticky -bottom-4 -mx-4 flex flex-col gap-3 border-t border-line bg-surface px-4 py-4 sm:-bottom-8 sm:-mx-8 sm:px-8">
         <FormAlert message={failure} />
         {updateListing.isPending && <UploadProgress fraction={progress} label={t('listingForm.saving')} />}

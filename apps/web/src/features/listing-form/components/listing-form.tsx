@@ -25,11 +25,11 @@ import { TermsDialog } from './terms-dialog.tsx'
 import { useNumberFields } from './use-number-fields.ts'
 
 /**
- * The new-property form: editing → a valid submit opens the terms
+ * The new-listing form: editing → a valid submit opens the terms
  * modal → confirm sends one multipart request with upload progress → success (the page clears
  * the form and says what happens next) or failure (a banner with the server's detail).
  */
-export function ListingForm({ onCreated }: { onCreated: (propertyId: number) => void }) {
+export function ListingForm({ onCreated }: { onCreated: (listingId: number) => void }) {
   const { t } = useTranslation()
   const createListing = useCreateListing()
   const numbers = useNumberFields<TListingValues>()

@@ -1,4 +1,4 @@
-import { MAX_PROPERTY_RULES } from '@demeure/shared'
+import { MAX_LISTING_RULES } from '@demeure/shared'
 import { Plus, X } from 'lucide-react'
 import { type KeyboardEvent, useId, useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
@@ -22,8 +22,8 @@ export function RulesField({ form }: { form: UseFormReturn<TListingValues> }) {
   function add() {
     const rule = draft.trim()
     if (rule === '') return
-    if (rules.length >= MAX_PROPERTY_RULES) {
-      setMessage(translateIssue(issue('property.maxRules')))
+    if (rules.length >= MAX_LISTING_RULES) {
+      setMessage(translateIssue(issue('listing.maxRules')))
       return
     }
     form.setValue('rules', [...rules, rule])
@@ -68,7 +68,7 @@ export function RulesField({ form }: { form: UseFormReturn<TListingValues> }) {
         </Button>
       </div>
       <p id={`${id}-help`} className={cx('text-sm', error ? 'font-medium text-danger' : 'text-ink-muted')}>
-        {error ?? t('listingForm.rulesCount', { count: rules.length, max: MAX_PROPERTY_RULES })}
+        {error ?? t('listingForm.rulesCount', { count: rules.length, max: MAX_LISTING_RULES })}
       </p>
       {rules.length > 0 && (
         <ol className="flex flex-col gap-2">

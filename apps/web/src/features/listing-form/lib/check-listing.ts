@@ -1,4 +1,4 @@
-import { makePropertyFieldsSchema, type TIssueMessage } from '@demeure/shared'
+import { makeListingFieldsSchema, type TIssueMessage } from '@demeure/shared'
 import { isBlank, issue, schemaIssues, type TFormCheck } from '../../../lib/form-check.ts'
 import { listingFields } from './listing-form-data.ts'
 import type { TListingValues } from './listing-values.ts'
@@ -34,10 +34,10 @@ export function checkListing(
   const fields: Record<string, TIssueMessage> = {}
   for (const name of REQUIRED) if (isBlank(values[name])) fields[name] = issue('validation.required')
   if (isBlank(values.latitude) || isBlank(values.longitude))
-    fields.latitude = issue('property.locationRequired')
+    fields.latitude = issue('listing.locationRequired')
 
   // An edit leaves the periods alone: reserved dates are changed one by one, beside the form.
-  const found = schemaIssues(makePropertyFieldsSchema(today), {
+  const found = schemaIssues(makeListingFieldsSchema(today), {
     ...listingFields(values),
     availability: mode === 'create' ? values.availability : [],
   })
@@ -47,8 +47,8 @@ export function checkListing(
   }
 
   const maxGuests = maxGuestsOf(values.free_capacity, values.additional_capacity)
-  if (maxGuests < 0) fields.max_guests = issue('property.maxGuestsNumber')
-  else if (maxGuests === 0) fields.max_guests = issue('property.maxGuestsPositive')
+  if (maxGuests < 0) fields.max_guests = issue('listing.maxGuestsNumber')
+  else if (maxGuests === 0) fields.max_guests = issue('listing.maxGuestsPositive')
 
   // The ownership video is given once, with the new listing.
   if (mode === 'create' && !values.ownership_verification_video)

@@ -23,8 +23,8 @@ export function checkPhotos<T extends TPickedFile>(files: T[]): { valid: T[]; pr
   const problems: TIssueMessage[] = []
   for (const file of files) {
     if (!(PHOTO_EXTENSIONS as readonly string[]).includes(extensionOf(file.name)))
-      problems.push(issue('property.photoType', { file: file.name }))
-    else if (file.size > PHOTO_MAX_BYTES) problems.push(issue('property.photoSize', { file: file.name }))
+      problems.push(issue('listing.photoType', { file: file.name }))
+    else if (file.size > PHOTO_MAX_BYTES) problems.push(issue('listing.photoSize', { file: file.name }))
     else valid.push(file)
   }
   return { valid, problems }
@@ -37,8 +37,8 @@ export function checkVideo(
 ): TIssueMessage | null {
   const isOwnership = kind === 'ownership_verification_video'
   if (file.size > VIDEO_MAX_BYTES)
-    return issue(isOwnership ? 'property.verificationVideoSize' : 'property.videoSize')
+    return issue(isOwnership ? 'listing.verificationVideoSize' : 'listing.videoSize')
   if (!(VIDEO_EXTENSIONS as readonly string[]).includes(extensionOf(file.name)))
-    return issue(isOwnership ? 'property.verificationVideoType' : 'property.videoType')
+    return issue(isOwnership ? 'listing.verificationVideoType' : 'listing.videoType')
   return null
 }

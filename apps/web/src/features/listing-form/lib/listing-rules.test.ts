@@ -57,10 +57,10 @@ describe('create form check', () => {
       free_capacity: 'validation.required',
       additional_capacity: 'validation.required',
       additional_capacity_percentage: 'validation.required',
-      latitude: 'property.locationRequired',
-      max_guests: 'property.maxGuestsPositive',
-      'availability.0.start_date': 'property.startRequired',
-      'availability.0.end_date': 'property.endRequired',
+      latitude: 'listing.locationRequired',
+      max_guests: 'listing.maxGuestsPositive',
+      'availability.0.start_date': 'listing.startRequired',
+      'availability.0.end_date': 'listing.endRequired',
       ownership_verification_video: 'validation.required',
     })
   })
@@ -83,14 +83,14 @@ describe('create form check', () => {
       ).fields,
     )
     expect(found).toMatchObject({
-      price_per_month: 'property.priceNumber',
-      num_bedrooms: 'property.bedroomsNonNegative',
-      num_beds: 'property.bedsNonNegative',
-      num_private_bathrooms: 'property.privateBathroomsNonNegative',
-      num_shared_bathrooms: 'property.sharedBathroomsNonNegative',
-      free_capacity: 'property.freeCapacityNonNegative',
-      additional_capacity_percentage: 'property.additionalPercentageNonNegative',
-      max_guests: 'property.maxGuestsNumber',
+      price_per_month: 'listing.priceNumber',
+      num_bedrooms: 'listing.bedroomsNonNegative',
+      num_beds: 'listing.bedsNonNegative',
+      num_private_bathrooms: 'listing.privateBathroomsNonNegative',
+      num_shared_bathrooms: 'listing.sharedBathroomsNonNegative',
+      free_capacity: 'listing.freeCapacityNonNegative',
+      additional_capacity_percentage: 'listing.additionalPercentageNonNegative',
+      max_guests: 'listing.maxGuestsNumber',
     })
   })
 
@@ -108,9 +108,9 @@ describe('create form check', () => {
       ).fields,
     )
     expect(found).toEqual({
-      'availability.0.start_date': 'property.startPast',
-      'availability.0.end_date': 'property.endPast',
-      'availability.1.end_date': 'property.endAfterStart',
+      'availability.0.start_date': 'listing.startPast',
+      'availability.0.end_date': 'listing.endPast',
+      'availability.1.end_date': 'listing.endAfterStart',
     })
   })
 
@@ -141,20 +141,20 @@ describe('media checks', () => {
     ])
     expect(valid.map((photo) => photo.name)).toEqual(['a.JPG', 'd.jpeg'])
     expect(problems).toEqual([
-      { key: 'property.photoType', params: { file: 'b.gif' } },
-      { key: 'property.photoSize', params: { file: 'c.png' } },
+      { key: 'listing.photoType', params: { file: 'b.gif' } },
+      { key: 'listing.photoSize', params: { file: 'c.png' } },
     ])
   })
 
   it('checks both videos with their own messages', () => {
     expect(checkVideo(file('tour.MOV'), 'video')).toBeNull()
-    expect(checkVideo(file('tour.wmv'), 'video')?.key).toBe('property.videoType')
-    expect(checkVideo(file('tour.mp4', 15 * MB + 1), 'video')?.key).toBe('property.videoSize')
+    expect(checkVideo(file('tour.wmv'), 'video')?.key).toBe('listing.videoType')
+    expect(checkVideo(file('tour.mp4', 15 * MB + 1), 'video')?.key).toBe('listing.videoSize')
     expect(checkVideo(file('keys'), 'ownership_verification_video')?.key).toBe(
-      'property.verificationVideoType',
+      'listing.verificationVideoType',
     )
     expect(checkVideo(file('keys.mkv', 15 * MB + 1), 'ownership_verification_video')?.key).toBe(
-      'property.verificationVideoSize',
+      'listing.verificationVideoSize',
     )
   })
 })

@@ -1,4 +1,4 @@
-import type { THostProperty } from '@demeure/shared'
+import type { THostListing } from '@demeure/shared'
 
 /** The create form's values. Numbers stay as typed (strings); the shared schema reads them. */
 export type TListingValues = {
@@ -100,32 +100,32 @@ export function emptyListing(): TListingValues {
 }
 
 /** An existing listing in the form's shape, for the co-host panel's edit mode. */
-export function listingValuesOf(property: THostProperty): TListingValues {
+export function listingValuesOf(listing: THostListing): TListingValues {
   return {
     ...emptyListing(),
-    title: property.title,
-    description: property.description,
-    title_fr: property.title_fr,
-    description_fr: property.description_fr,
-    property_type: property.property_type,
-    room_category: property.room_category,
-    address_street: property.address_street,
-    address_city: property.address_city,
-    address_state: property.address_state,
-    address_postal_code: property.address_postal_code,
-    address_country: property.address_country,
-    latitude: property.latitude,
-    longitude: property.longitude,
-    price_per_month: property.price_per_month,
-    num_bedrooms: String(property.num_bedrooms),
-    num_beds: String(property.num_beds),
-    num_private_bathrooms: String(Number(property.num_private_bathrooms)),
-    num_shared_bathrooms: String(Number(property.num_shared_bathrooms)),
-    free_capacity: String(property.free_capacity),
-    additional_capacity: String(property.additional_capacity),
-    additional_capacity_percentage: String(Number(property.additional_capacity_percentage)),
-    amenities: property.amenities,
-    rules: property.rules,
+    title: listing.title,
+    description: listing.description,
+    title_fr: listing.title_fr,
+    description_fr: listing.description_fr,
+    property_type: listing.property_type,
+    room_category: listing.room_category,
+    address_street: listing.address_street,
+    address_city: listing.address_city,
+    address_state: listing.address_state,
+    address_postal_code: listing.address_postal_code,
+    address_country: listing.address_country,
+    latitude: listing.latitude,
+    longitude: listing.longitude,
+    price_per_month: listing.price_per_month,
+    num_bedrooms: String(listing.num_bedrooms),
+    num_beds: String(listing.num_beds),
+    num_private_bathrooms: String(Number(listing.num_private_bathrooms)),
+    num_shared_bathrooms: String(Number(listing.num_shared_bathrooms)),
+    free_capacity: String(listing.free_capacity),
+    additional_capacity: String(listing.additional_capacity),
+    additional_capacity_percentage: String(Number(listing.additional_capacity_percentage)),
+    amenities: listing.amenities,
+    rules: listing.rules,
     availability: [],
   }
 }

@@ -1,4 +1,4 @@
-import type { TPropertyCard } from '@demeure/shared'
+import type { TListingCard } from '@demeure/shared'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { TQuery } from '../../../lib/api-client.ts'
 import { fetchPages } from './fetch-pages.ts'
@@ -9,10 +9,10 @@ const MAX_PAGES = 3
 /** The search results (same filters as the list) inside one viewport, for the home page's map. */
 export function useAreaListings(query: TQuery, bbox: string | null) {
   return useQuery({
-    queryKey: ['houses', 'area', query, bbox],
+    queryKey: ['listings', 'area', query, bbox],
     enabled: bbox !== null,
     queryFn: ({ signal }) =>
-      fetchPages<TPropertyCard>(
+      fetchPages<TListingCard>(
         '/api/properties/',
         { ...query, bbox, page_size: PAGE_SIZE },
         MAX_PAGES,

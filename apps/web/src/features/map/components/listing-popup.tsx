@@ -26,7 +26,7 @@ export function ListingPopup({ group }: { group: TListingGroup }) {
           return (
             <li key={listing.property_id}>
               <Link
-                to={`${ROUTES.house}/${listing.property_id}`}
+                to={`${ROUTES.listing}/${listing.property_id}`}
                 className="flex gap-3 rounded-control p-1 !text-ink no-underline hover:bg-canvas"
               >
                 {listing.main_photo ? (
@@ -46,7 +46,7 @@ export function ListingPopup({ group }: { group: TListingGroup }) {
                     {title}
                   </span>
                   <span className="text-ink-muted">
-                    {labels.propertyType(listing.property_type)} · {listing.address_city}
+                    {labels.listingType(listing.property_type)} · {listing.address_city}
                   </span>
                   <span className="truncate text-ink-muted">{listing.address_street}</span>
                   <span className="font-semibold text-accent tabular-nums">

@@ -3,7 +3,7 @@ import type { InfiniteData, QueryClient } from '@tanstack/react-query'
 import type { TPage } from '../../../lib/page.ts'
 import { isConversationOpen } from '../lib/open-conversation.ts'
 
-/** The caller's conversations (the house page's "Message the host" refreshes this key too). */
+/** The caller's conversations (the listing page's "Message the host" refreshes this key too). */
 export const CONVERSATIONS_KEY = ['conversations'] as const
 /** One thread's messages; apart from the list, so refreshing the list leaves open threads alone. */
 export const threadKey = (conversationId: number) => ['conversation-messages', conversationId] as const

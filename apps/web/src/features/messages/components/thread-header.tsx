@@ -18,7 +18,7 @@ export function ThreadHeader({
 }) {
   const { t } = useTranslation()
   const name = otherName(conversation, t('messages.someone'))
-  const { property } = conversation
+  const { property: listing } = conversation
   const textOf = useListingText()
   return (
     <header className="flex items-center gap-3 border-b border-line px-3 py-2.5 sm:px-4">
@@ -37,25 +37,25 @@ export function ThreadHeader({
             {conversation.role === 'guest' ? t('messages.role.host') : t('messages.role.guest')}
           </span>
         </h2>
-        {property ? (
+        {listing ? (
           <Link
-            to={`${ROUTES.house}/${property.property_id}`}
+            to={`${ROUTES.listing}/${listing.property_id}`}
             className="block truncate text-sm text-brand hover:underline"
           >
-            <span lang={textOf(property).lang}>{textOf(property).title}</span>
+            <span lang={textOf(listing).lang}>{textOf(listing).title}</span>
           </Link>
         ) : (
           <p className="truncate text-sm text-ink-muted">{t('messages.unlistedHome')}</p>
         )}
       </div>
-      {property && (
+      {listing && (
         <Link
-          to={`${ROUTES.house}/${property.property_id}`}
+          to={`${ROUTES.listing}/${listing.property_id}`}
           tabIndex={-1}
           aria-hidden="true"
           className="hidden sm:block"
         >
-          <ListingThumb src={property.main_photo} className="h-11 w-14" />
+          <ListingThumb src={listing.main_photo} className="h-11 w-14" />
         </Link>
       )}
     </header>

@@ -7,13 +7,13 @@ import { ROUTES } from '../../../lib/routes.ts'
 import { useStartConversation } from '../api/use-start-conversation.ts'
 
 /** Opens (or starts) the conversation with the host about this home, in the panel's messages. */
-export function MessageHostButton({ propertyId }: { propertyId: number }) {
+export function MessageHostButton({ listingId }: { listingId: number }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const start = useStartConversation()
 
   const open = () => {
-    start.mutate(propertyId, {
+    start.mutate(listingId, {
       onSuccess: (conversation) => navigate(`${ROUTES.userPanel}/messages?conversation=${conversation.id}`),
       onError: () => {
         toast.error(t('reservations.messageFailed'))

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { ROUTES } from '../../../lib/routes.ts'
-import { HousePhoto } from '../../houses/index.ts'
+import { ListingPhoto } from '../../listings/index.ts'
 import type { TRenterOverview } from '../lib/renter-overview.ts'
 import { reservationHref } from '../lib/reservation-href.ts'
 import { useStayTitle } from '../lib/use-stay-title.ts'
@@ -38,7 +38,7 @@ export function NextStayCard({ next }: { next: TRenterOverview['nextStay'] }) {
         : t('reservations.overview.checkInIn', { count: daysUntil })
   return (
     <section aria-labelledby="next-stay" className="card flex flex-col overflow-hidden">
-      <HousePhoto src={booking.property?.main_photo} alt="" className="aspect-[16/7] w-full" />
+      <ListingPhoto src={booking.property?.main_photo} alt="" className="aspect-[16/7] w-full" />
       <div className="flex flex-col gap-2 p-5 sm:p-6">
         <h2 id="next-stay" className="text-sm font-semibold uppercase tracking-wide text-ink-muted">
           {t('reservations.overview.nextStay')}

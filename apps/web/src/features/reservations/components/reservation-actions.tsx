@@ -38,7 +38,7 @@ export function ReservationActions({ booking, onCancelled }: TReservationActions
             )
           case 'message':
             return (
-              booking.property && <MessageHostButton key={action} propertyId={booking.property.property_id} />
+              booking.property && <MessageHostButton key={action} listingId={booking.property.property_id} />
             )
           case 'cancel':
             return (

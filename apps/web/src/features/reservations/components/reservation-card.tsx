@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ROUTES } from '../../../lib/routes.ts'
-import { HousePhoto } from '../../houses/index.ts'
+import { ListingPhoto } from '../../listings/index.ts'
 import { useStayTitle } from '../lib/use-stay-title.ts'
 import type { TCancelOutcome } from './cancel-reservation-dialog.tsx'
 import { ReservationActions } from './reservation-actions.tsx'
@@ -25,53 +25,53 @@ export function ReservationCard({ booking }: { booking: TBooking }) {
   const { t } = useTranslation()
   // The server's last cancel answer: it also says what the policy kept, which the booking does not.
   const [outcome, setOutcome] = useState<TCancelOutcome | null>(null)
-  const { property } = booking
-  const houseHref = property && `${ROUTES.house}/${property.property_id}`
+  const { property: listing } = booking
+  const listingHref = listing && `${ROUTES.listing}/${listing.property_id}`
   const title = useStayTitle()(booking)
   const length = [
-    t('houses.months', { count: booking.months }),
-    ...(booking.extra_days > 0 ? [t('houses.days', { count: booking.extra_days })] : []),
-  ].join(t('houses.and'))
+    t('listings.months', { count: booking.months }),
+    ...(booking.extra_days > 0 ? [t('listings.days', { count: booking.extra_days })] : []),
+  ].join(t('listings.and'))
 
   return (
     <article className="card overflow-hidden" aria-labelledby={`reservation-${booking.booking_id}`}>
       <div className="flex flex-col sm:flex-row">
         <div className="aspect-[4/3] w-full shrink-0 sm:aspect-auto sm:w-52">
-          {houseHref ? (
-            <Link to={houseHref} tabIndex={-1} aria-hidden="true" className="block size-full">
-              <HousePhoto src={property.main_photo} alt="" className="size-full sm:min-h-44" />
+          {listingHref ? (
+            <Link to={listingHref} tabIndex={-1} aria-hidden="true" className="block size-full">
+              <ListingPhoto src={listing.main_photo} alt="" className="size-full sm:min-h-44" />
             </Link>
           ) : (
-            <HousePhoto src={null} alt="" className="size-full sm:min-h-44" />
+            <ListingPhoto src={null} alt="" className="size-full sm:min-h-44" />
           )}
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-4 p-5">
           <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
             <div className="min-w-0">
               <h2 id={`reservation-${booking.booking_id}`} className="text-xl font-semibold text-ink">
-                {houseHref ? (
-                  <Link to={houseHref} className="hover:text-brand hover:underline">
+                {listingHref ? (
+                  <Link to={listingHref} className="hover:text-brand hover:underline">
                     {title}
                   </Link>
                 ) : (
                   title
                 )}
               </h2>
-              {property && (
+              {listing && (
                 <p className="text-sm text-ink-muted">
-                  {property.address_street}, {property.address_city}
+                  {listing.address_street}, {listing.address_city}
                 </p>
               )}
             </div>
             <ReservationStatusBadge status={booking.status} />
           </div>
           <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
-            <Fact label={t('houses.checkIn')} value={formatDisplayDate(booking.check_in)} />
-            <Fact label={t('houses.checkOut')} value={formatDisplayDate(booking.check_out)} />
-            <Fact label={t('houses.quote.length')} value={length} />
+            <Fact label={t('listings.checkIn')} value={formatDisplayDate(booking.check_in)} />
+            <Fact label={t('listings.checkOut')} value={formatDisplayDate(booking.check_out)} />
+            <Fact label={t('listings.quote.length')} value={length} />
             <Fact
               label={t('reservations.guestsLabel')}
-              value={t('houses.guests', { count: booking.guests })}
+              value={t('listings.guests', { count: booking.guests })}
             />
           </dl>
           <ReservationStatusNote booking={booking} outcome={outcome} />

@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { formatUsd } from '../../../lib/format-money.ts'
 import { toLanguage } from '../../../lib/language.ts'
-import { QuoteBreakdown } from '../../houses/index.ts'
+import { QuoteBreakdown } from '../../listings/index.ts'
 import { bookingQuote } from '../lib/booking-quote.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { centsToDecimal, decimalToCents, type TBooking, type TQuoteWire } from '@demeure/shared'
 
-/** A reservation's locked price in the shape of the house page's quote, so one breakdown shows both. */
+/** A reservation's locked price in the shape of the listing page's quote, so one breakdown shows both. */
 export function bookingQuote(booking: TBooking): TQuoteWire {
   const totalCents = decimalToCents(booking.total_price) ?? 0
   const feeCents = decimalToCents(booking.service_fee) ?? 0

@@ -19,7 +19,7 @@ export function ActiveFilters() {
       : []),
     ...filters.types.map((type) => ({
       key: `type-${type}`,
-      label: labels.propertyType(type),
+      label: labels.listingType(type),
       change: { types: filters.types.filter((item) => item !== type) },
     })),
     ...(filters.minPrice !== undefined || filters.maxPrice !== undefined

@@ -14,7 +14,7 @@ import { TypePicker } from './type-picker.tsx'
 type TBlock = 'where' | 'type' | 'moveIn' | 'price'
 
 /**
- * The content of the mobile search overlay: where, property type, move-in and price,
+ * The content of the mobile search overlay: where, listing type, move-in and price,
  * one block open at a time. Filters apply as they change, so the results behind are already up
  * to date when the search button closes the overlay.
  */
@@ -43,7 +43,7 @@ export function MobileSearchPanel({ onDone }: { onDone: () => void }) {
         />
       </OverlayBlock>
       <OverlayBlock
-        title={t('searchBar.propertyType')}
+        title={t('searchBar.listingType')}
         summary={summary.type}
         isOpen={openBlock === 'type'}
         onToggle={() => toggle('type')}

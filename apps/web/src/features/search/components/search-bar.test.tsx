@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { findDay } from '../../../test/calendar.ts'
 import { startLocalApi } from '../../../test/local-api.ts'
 import { renderWithApp } from '../../../test/render-with-app.tsx'
-import { useHouseSearch } from '../../houses/index.ts'
+import { useListingSearch } from '../../listings/index.ts'
 import { toSearchQuery } from '../lib/search-filters.ts'
 import { useSearchFilters } from '../use-search-filters.ts'
 import { MoreFilters } from './more-filters.tsx'
@@ -14,7 +14,7 @@ import { SearchBar } from './search-bar.tsx'
 /** What the home page does with the filters: it asks the API for the homes they describe. */
 function Results() {
   const { filters } = useSearchFilters()
-  const search = useHouseSearch(useMemo(() => toSearchQuery(filters), [filters]))
+  const search = useListingSearch(useMemo(() => toSearchQuery(filters), [filters]))
   return <p>{search.data ? `${search.data.pages[0]?.count} homes` : 'Searching'}</p>
 }
 

@@ -29,7 +29,7 @@ const partClass =
   'flex h-14 w-full min-w-0 items-center rounded-full px-5 hover:bg-canvas aria-expanded:bg-canvas aria-expanded:shadow-card'
 
 /**
- * The desktop search bar: location, price range, property types and move-in date, each
+ * The desktop search bar: location, price range, listing types and move-in date, each
  * a dropdown that opens on click and closes on an outside click or once its value changes. The
  * filters apply as they change; the submit button only keeps the form from reloading the page.
  * Past half the header's height it sticks under the header at half width, centred.
@@ -95,7 +95,7 @@ export function SearchBar() {
         )}
         {part(
           'type',
-          t('searchBar.propertyType'),
+          t('searchBar.listingType'),
           summary.type,
           filters.types.length > 0,
           <TypePicker

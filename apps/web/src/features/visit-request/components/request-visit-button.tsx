@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button.tsx'
 import { useAuthDialogs, useSession } from '../../auth/index.ts'
 
-// The visit form loads on the first click, not with the house page.
+// The visit form loads on the first click, not with the listing page.
 const VisitRequestDialog = lazy(async () => ({
   default: (await import('./visit-request-dialog.tsx')).VisitRequestDialog,
 }))
 
 /** "Request a visit": visitors are asked to log in first; the dialog keeps its input once opened. */
-export function RequestVisitButton({ propertyId }: { propertyId: number }) {
+export function RequestVisitButton({ listingId }: { listingId: number }) {
   const { t } = useTranslation()
   const session = useSession()
   const dialogs = useAuthDialogs()
@@ -32,11 +32,11 @@ export function RequestVisitButton({ propertyId }: { propertyId: number }) {
         }}
       >
         <CalendarClock aria-hidden="true" className="size-4" />
-        {t('houses.requestVisit')}
+        {t('listings.requestVisit')}
       </Button>
       {hasOpened && (
         <Suspense fallback={null}>
-          <VisitRequestDialog open={isOpen} onOpenChange={setIsOpen} propertyId={propertyId} />
+          <VisitRequestDialog open={isOpen} onOpenChange={setIsOpen} listingId={listingId} />
         </Suspense>
       )}
     </>

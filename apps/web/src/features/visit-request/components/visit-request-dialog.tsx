@@ -22,10 +22,10 @@ import {
 } from '../lib/visit-values.ts'
 import { VisitModeField } from './visit-mode-field.tsx'
 
-type TVisitRequestDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; propertyId: number }
+type TVisitRequestDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; listingId: number }
 
 /** Ask the host for a visit: a day from today on, a half-hour, in person or by video, a message. */
-export function VisitRequestDialog({ open, onOpenChange, propertyId }: TVisitRequestDialogProps) {
+export function VisitRequestDialog({ open, onOpenChange, listingId }: TVisitRequestDialogProps) {
   const { t } = useTranslation()
   const request = useRequestVisit()
   const today = todayInMontreal()
@@ -41,14 +41,14 @@ export function VisitRequestDialog({ open, onOpenChange, propertyId }: TVisitReq
     formState: { errors },
   } = useForm<TVisitValues>({
     defaultValues: initialVisit(),
-    resolver: checkResolver((values) => checkVisit(values, propertyId, today)),
+    resolver: checkResolver((values) => checkVisit(values, listingId, today)),
     reValidateMode: 'onSubmit',
   })
   const serverError = useServerError(setError, VISIT_FIELDS, { saysOtherFields: true })
 
   const submit = handleSubmit(async (values) => {
     try {
-      await request.mutateAsync(visitPayload(propertyId, values))
+      await request.mutateAsync(visitPayload(listingId, values))
       toast.success(t('visitRequest.sent'))
       reset(initialVisit())
       onOpenChange(false)
@@ -78,7 +78,7 @@ export function VisitRequestDialog({ open, onOpenChange, propertyId }: TVisitReq
           <div className="flex flex-col gap-1.5">
             <DateField
               label={t('visitRequest.date')}
-              placeholder={t('houses.addDate')}
+              placeholder={t('listings.addDate')}
               value={watch('date')}
               isOpen={isDateOpen}
               onOpenChange={setIsDateOpen}

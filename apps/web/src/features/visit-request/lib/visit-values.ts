@@ -16,9 +16,9 @@ export const VISIT_TIMES: readonly string[] = Array.from({ length: 23 }, (_, ste
 
 export const initialVisit = (): TVisitValues => ({ date: '', time: '', mode: 'in_person', message: '' })
 
-export function visitPayload(propertyId: number, values: TVisitValues): TVisitWrite {
+export function visitPayload(listingId: number, values: TVisitValues): TVisitWrite {
   return {
-    property: propertyId,
+    property: listingId,
     date: values.date,
     time: values.time,
     mode: values.mode,
@@ -27,9 +27,9 @@ export function visitPayload(propertyId: number, values: TVisitValues): TVisitWr
 }
 
 /** The shared schema's rules plus the two the server adds: a date is needed, and not in the past. */
-export function checkVisit(values: TVisitValues, propertyId: number, today: string): TFormCheck {
+export function checkVisit(values: TVisitValues, listingId: number, today: string): TFormCheck {
   const fields: Record<string, TIssueMessage> = {}
-  for (const [name, found] of Object.entries(schemaIssues(ZVisitWrite, visitPayload(propertyId, values)))) {
+  for (const [name, found] of Object.entries(schemaIssues(ZVisitWrite, visitPayload(listingId, values)))) {
     if (VISIT_FIELDS.includes(name)) fields[name] = found
   }
   if (!values.date) fields.date = issue('validation.required')

@@ -1,0 +1,221 @@
+import { makeListingFieldsSchema, todayInMontreal } from '@demeure/shared'
+import type { TDb } from '../../db/client.ts'
+import type { TUserRow } from '../../db/schema/index.ts'
+import { inTransaction } from '../../db/transaction.ts'
+import type { TDeps } from '../../deps.ts'
+import { badRequest, forbidden, notFound } from '../../lib/app-error.ts'
+import type { TMultipartForm } from '../../lib/multipart.ts'
+import { pageEnvelope } from '../../lib/pagination.ts'
+import { isStillReferenced } from '../../lib/pg-errors.ts'
+import { parseInput } from '../../lib/validate.ts'
+import { createStoredFiles } from '../files/stored-files.ts'
+import { toColumns } from './columns.ts'
+import { hostListingsWire } from './host-view.ts'
+import { assertVideoName, processPhotos, type TProcessedPhoto } from './media.ts'
+import { createListingsRepository, type TListingChanges } from './repository.ts'
+import type { TSearchIndex } from './search-index.ts'
+import { listingFieldsOf } from './wire.ts'
+
+/**
+ * A host's own listings: create, read, edit and remove them with their photos and videos. Files are
+ * stored before the rows are written and removed again when the rows are not.
+ */
+export function createHostListings(deps: TDeps, searchIndex: TSearchIndex) {
+  const { db, storage, clock } = deps
+  const listings = createListingsRepository(db)
+  const fieldsSchema = () => makeListingFieldsSchema(todayInMontreal(clock.now()))
+
+  async function removeKeys(keys: string[]) {
+    await Promise.all(keys.map((key) => storage.delete(key).catch(() => {})))
+  }
+
+  /** The listing, if this user may manage it (its host or an admin); 404 hides others' drafts. */
+  async function ownedBy(user: TUserRow, id: number) {
+    const row = await listings.findById(id)
+    if (!row || row.status === 'archived') throw notFound()
+    if (row.hostId !== user.id && user.userType !== 'admin') throw forbidden()
+    return row
+  }
+
+  async function insertPhotos(tx: TDb, listingId: number, photos: TProcessedPhoto[], firstPosition: number) {
+    const originals = await createStoredFiles(tx).record(photos.map((photo) => photo.original))
+    return createListingsRepository(tx).insertPhotos(
+      photos.map((photo, index) => ({
+        propertyId: listingId,
+        position: firstPosition + index,
+        description: photo.description,
+        originalFileId: originals[index]?.id,
+        cardKey: photo.variants.cardKey,
+        galleryKey: photo.variants.galleryKey,
+      })),
+    )
+  }
+
+  async function getForHost(user: TUserRow, id: number) {
+    const [result] = await hostListingsWire(db, [await ownedBy(user, id)])
+    return result
+  }
+
+  return {
+    /**
+     * Creates the listing with its photos, videos and availability in one go. Files are stored
+     * first; the rows are written in one transaction; any failure removes every stored file.
+     */
+    async create(host: TUserRow, form: TMultipartForm) {
+      const stored = Object.values(form.streamed)
+        .flat()
+        .map((item) => item.key)
+      try {
+        const fields = parseInput(fieldsSchema(), form.fields)
+        const ownership = form.streamed.ownership_verification_video?.[0]
+        if (!ownership) throw badRequest({ ownership_verification_video: { key: 'validation.required' } })
+        assertVideoName('ownership_verification_video', ownership.filename)
+        const video = form.streamed.video?.[0]
+        if (video) assertVideoName('video', video.filename)
+        const photos = await processPhotos(storage, host.id, 'new', form.files.photos ?? [], stored)
+        return await inTransaction(db, async (tx) => {
+          const [ownershipFile] = await createStoredFiles(tx).record([
+            {
+              ownerId: host.id,
+              storageKey: ownership.key,
+              kind: 'ownership_video',
+              contentType: ownership.mime,
+              sizeBytes: ownership.size,
+              originalName: ownership.filename.slice(0, 200) || 'video',
+            },
+          ])
+          const repo = createListingsRepository(tx)
+          const row = await repo.insert({
+            ...(toColumns(fields) as Required<TListingChanges>),
+            hostId: host.id,
+            status: 'pending_review',
+            videoKey: video?.key ?? null,
+            ownershipVideoFileId: ownershipFile?.id,
+          })
+          await insertPhotos(tx, row.id, photos, 0)
+          await repo.insertAvailabilities(
+            fields.availability.map((period) => ({
+              propertyId: row.id,
+              startDate: period.start_date,
+              endDate: period.end_date,
+              isAvailable: true,
+              pricePerMonthCents: fields.price_per_month,
+            })),
+          )
+          return { property_id: row.id, status: row.status }
+        })
+      } catch (error) {
+        await removeKeys(stored)
+        throw error
+      }
+    },
+
+    async listForHost(host: TUserRow, page: number, pageSize: number, url: string) {
+      const { count, rows } = await listings.listByHost(host.id, pageSize, (page - 1) * pageSize)
+      return pageEnvelope({ results: await hostListingsWire(db, rows), count, page, pageSize, url })
+    },
+
+    getForHost,
+
+    /** Edits validate the whole listing again; new photos are added and a new video replaces the old. */
+    async update(user: TUserRow, id: number, form: TMultipartForm) {
+      const stored = Object.values(form.streamed)
+        .flat()
+        .map((item) => item.key)
+      let replacedVideo: string | null = null
+      try {
+        const row = await ownedBy(user, id)
+        const { availability: _ignored, ...sent } = form.fields
+        const fields = parseInput(fieldsSchema(), { ...listingFieldsOf(row), ...sent, availability: [] })
+        const video = form.streamed.video?.[0]
+        if (video) assertVideoName('video', video.filename)
+        if (form.streamed.ownership_verification_video?.length) {
+          throw badRequest({ ownership_verification_video: { key: 'validation.unknownField' } })
+        }
+        const photos = await processPhotos(storage, row.hostId, row.id, form.files.photos ?? [], stored)
+        await inTransaction(db, async (tx) => {
+          const repo = createListingsRepository(tx)
+          await repo.update(row.id, {
+            ...toColumns(fields),
+            ...(video && { videoKey: video.key }),
+            // A rejected listing that the host edits goes back to the review queue.
+            ...(row.status === 'rejected' && { status: 'pending_review', rejectionReason: null }),
+          })
+          await insertPhotos(tx, row.id, photos, await repo.nextPhotoPosition(row.id))
+          await searchIndex.refresh(tx, row.id)
+        })
+        if (video) replacedVideo = row.videoKey
+      } catch (error) {
+        await removeKeys(stored)
+        throw error
+      }
+      if (replacedVideo) await removeKeys([replacedVideo])
+      return getForHost(user, id)
+    },
+
+    /** Removes the listing and its files. (Once stays exist, a listing with bookings is archived instead.) */
+    async remove(user: TUserRow, id: number) {
+      const row = await ownedBy(user, id)
+      const photos = await listings.photosOf([row.id])
+      const originals = photos.flatMap((photo) => (photo.originalFileId ? [photo.originalFileId] : []))
+      let files: { storageKey: string }[]
+      try {
+        files = await inTransaction(db, async (tx) => {
+          await createListingsRepository(tx).remove(row.id)
+          const ids = [...originals, ...(row.ownershipVideoFileId ? [row.ownershipVideoFileId] : [])]
+          return createStoredFiles(tx).forget(ids)
+        })
+      } catch (error) {
+        if (!isStillReferenced(error)) throw error
+        // Stays point at this listing (the database refuses to drop it): it leaves the catalogue
+        // and the host's list, but the stays keep their history.
+        await inTransaction(db, async (tx) => {
+          await createListingsRepository(tx).update(row.id, { status: 'archived' })
+          await searchIndex.refresh(tx, row.id)
+        })
+        return { archived: true }
+      }
+      await removeKeys([
+        ...photos.flatMap((photo) => [photo.cardKey, photo.galleryKey]),
+        ...files.map((file) => file.storageKey),
+        ...(row.videoKey ? [row.videoKey] : []),
+      ])
+      return { archived: false }
+    },
+
+    /** The spec's one-photo call: the photo joins the end of the gallery. */
+    async addPhoto(
+      user: TUserRow,
+      listingId: number,
+      photo: { filename: string; data: Buffer; description: string },
+    ) {
+      const row = await ownedBy(user, listingId)
+      const stored: string[] = []
+      try {
+        const [processed] = await processPhotos(storage, row.hostId, row.id, [photo], stored, 'image')
+        if (!processed) throw badRequest({ image: { key: 'validation.required' } })
+        const [inserted] = await inTransaction(db, async (tx) =>
+          insertPhotos(tx, row.id, [processed], await createListingsRepository(tx).nextPhotoPosition(row.id)),
+        )
+        if (!inserted) throw new Error('photo insert returned no row')
+        return inserted
+      } catch (error) {
+        await removeKeys(stored)
+        throw error
+      }
+    },
+
+    async deletePhoto(user: TUserRow, photoId: number) {
+      const photo = await listings.findPhoto(photoId)
+      if (!photo) throw notFound()
+      await ownedBy(user, photo.propertyId)
+      const files = await inTransaction(db, async (tx) => {
+        await createListingsRepository(tx).deletePhoto(photo.id)
+        await searchIndex.refresh(tx, photo.propertyId)
+        return createStoredFiles(tx).forget(photo.originalFileId ? [photo.originalFileId] : [])
+      })
+      await removeKeys([photo.cardKey, photo.galleryKey, ...files.map((file) => file.storageKey)])
+    },
+    ownedBy,
+  }
+}

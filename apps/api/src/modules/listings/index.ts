@@ -1,0 +1,19 @@
+import type { TDeps } from '../../deps.ts'
+import { moduleRoutes } from '../../lib/module-routes.ts'
+import { createAvailabilitiesService } from './availabilities.ts'
+import { listingsRoutes } from './routes.ts'
+import type { TSearchIndex } from './search-index.ts'
+import { createListingsService } from './service.ts'
+
+/** Listings: the host's own, moderation, public detail, dashboard and availability periods. */
+export function createListingsModule(deps: TDeps, searchIndex: TSearchIndex) {
+  const listings = createListingsService(deps, searchIndex)
+  return {
+    listings,
+    routes: moduleRoutes(listingsRoutes, {
+      deps,
+      listings,
+      periods: createAvailabilitiesService(deps, listings),
+    }),
+  }
+}

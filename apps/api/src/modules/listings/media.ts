@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto'
+import {
+  MAX_PHOTOS_PER_LISTING,
+  PHOTO_EXTENSIONS,
+  PHOTO_MAX_BYTES,
+  PHOTO_MIME_TYPES,
+  VIDEO_EXTENSIONS,
+  VIDEO_MAX_BYTES,
+  VIDEO_MIME_TYPES,
+} from '@demeure/shared'
+import { AppError } from '../../lib/app-error.ts'
+import { sniffMime } from '../../lib/images.ts'
+import type { TFileRule } from '../../lib/multipart.ts'
+import type { TStorage } from '../../plugins/storage/index.ts'
+import { extensionFor } from '../files/private-upload.ts'
+import { storageSink } from '../files/storage-sink.ts'
+import type { TNewStoredFile } from '../files/stored-files.ts'
+import { isDecodableImage, storePhotoVariants, type TPhotoVariants } from './photo-variants.ts'
+
+const extensionOf = (name: string) => name.split('.').pop()?.toLowerCase() ?? ''
+
+export const PHOTO_RULE: TFileRule = {
+  maxBytes: PHOTO_MAX_BYTES,
+  maxCount: MAX_PHOTOS_PER_LISTING,
+  tooLarge: { key: 'listing.photoSize' },
+}
+
+/** The upload rules of the listing form. */
+export function listingFileRules(storage: TStorage, hostId: string): Record<string, TFileRule> {
+  return {
+    photos: PHOTO_RULE,
+    video: {
+      maxBytes: VIDEO_MAX_BYTES,
+      maxCount: 1,
+      tooLarge: { key: 'listing.videoSize' },
+      sink: storageSink({
+        storage,
+        field: 'video',
+        allowed: VIDEO_MIME_TYPES,
+        invalid: { key: 'listing.videoType' },
+        keyFor: (extension) => `public/videos/${randomUUID()}.${extension}`,
+      }),
+    },
+    ownership_verification_video: {
+      maxBytes: VIDEO_MAX_BYTES,
+      maxCount: 1,
+      tooLarge: { key: 'listing.verificationVideoSize' },
+      sink: storageSink({
+        storage,
+        field: 'ownership_verification_video',
+        allowed: VIDEO_MIME_TYPES,
+        invalid: { key: 'listing.verificationVideoType' },
+        keyFor: (extension) => `private/ownership_video/${hostId}/${randomUUID()}.${extension}`,
+      }),
+    },
+  }
+}
+
+export function assertVideoName(field: 'video' | 'ownership_verification_video', filename: string) {
+  if (!(VIDEO_EXTENSIONS as readonly string[]).includes(extensionOf(filename))) {
+    const key = field === 'video' ? 'listing.videoType' : 'listing.verificationVideoType'
+    throw new AppError(400, 'invalid_file', { fields: { [field]: { key } } })
+  }
+}
+
+export type TProcessedPhoto = { variants: TPhotoVariants; original: TNewStoredFile; description: string }
+
+/**
+ * Checks each photo (name, real type, decodable), then stores its public variants and private
+ * original. `stored` collects every key written so a failure later can remove them all.
+ */
+export async function processPhotos(
+  storage: TStorage,
+  hostId: string,
+  listingRef: number | 'new',
+  photos: { filename: string; data: Buffer; description?: string }[],
+  stored: string[],
+  field = 'photos',
+): Promise<TProcessedPhoto[]> {
+  for (const photo of photos) {
+    const mime = await sniffMime(photo.data.subarray(0, 4100))
+    const isValid =
+      (PHOTO_EXTENSIONS as readonly string[]).includes(extensionOf(photo.filename)) &&
+      mime !== undefined &&
+      (PHOTO_MIME_TYPES as readonly string[]).includes(mime) &&
+      (await isDecodableImage(photo.data))
+    if (!isValid) {
+      throw new AppError(400, 'invalid_file', {
+        fields: { [field]: { key: 'listing.photoType', params: { file: photo.filename } } },
+      })
+    }
+  }
+  const processed: TProcessedPhoto[] = []
+  for (const photo of photos) {
+    const variants = await storePhotoVariants(storage, listingRef, photo.data)
+    stored.push(variants.cardKey, variants.galleryKey)
+    const mime = (await sniffMime(photo.data.subarray(0, 4100))) as string
+    const originalKey = `private/photo_original/${hostId}/${randomUUID()}.${extensionFor(mime)}`
+    await storage.put(originalKey, photo.data, { contentType: mime })
+    stored.push(originalKey)
+    processed.push({
+      variants,
+      description: photo.description ?? '',
+      original: {
+        ownerId: hostId,
+        storageKey: originalKey,
+        kind: 'photo_original',
+        contentType: mime,
+        sizeBytes: photo.data.length,
+        originalName: photo.filename.slice(0, 200) || 'photo',
+      },
+    })
+  }
+  return processed
+}

@@ -1,0 +1,26 @@
+import type { TDeps } from '../../deps.ts'
+import { createHostDashboard } from './dashboard.ts'
+import { createHostListings } from './host-listings.ts'
+import { createModeration } from './moderation.ts'
+import { createPublicListings } from './public-detail.ts'
+import type { TSearchIndex } from './search-index.ts'
+
+export type { TSearchIndex }
+
+/**
+ * The listings module's service, one file per job: a host's own listings and their photos
+ * (host-listings.ts), staff moderation (moderation.ts), published listings as guests see them
+ * (public-detail.ts) and the co-host dashboard (dashboard.ts). Other modules use `publishedRow`,
+ * `publicDetail`, `ownedBy` and `searchIndex`, the single path by which every writer refreshes
+ * a listing's search document.
+ */
+export function createListingsService(deps: TDeps, searchIndex: TSearchIndex) {
+  return {
+    ...createHostListings(deps, searchIndex),
+    ...createModeration(deps, searchIndex),
+    ...createPublicListings(deps),
+    ...createHostDashboard(deps),
+    searchIndex,
+  }
+}
+export type TListingsService = ReturnType<typeof createListingsService>

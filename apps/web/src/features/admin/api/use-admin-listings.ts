@@ -1,0 +1,22 @@
+import type { THostListing } from '@demeure/shared'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { api, unwrap } from '../../../lib/api-client.ts'
+import type { TPage } from '../../../lib/page.ts'
+import { QUEUE_PAGE_SIZE, type TListingFilter } from '../lib/review-status.ts'
+import { ADMIN_QUERY_KEYS } from './admin-query-keys.ts'
+
+/** GET /api/admin/properties/?status=: listings by review status. */
+export function useAdminListings(status: TListingFilter, page: number) {
+  return useQuery({
+    queryKey: [...ADMIN_QUERY_KEYS.properties, status, page],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.get<TPage<THostListing>>('/api/admin/properties/', {
+          auth: true,
+          signal,
+          query: { status, page, page_size: QUEUE_PAGE_SIZE },
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  })
+}

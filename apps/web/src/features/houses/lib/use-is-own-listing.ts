@@ -1,8 +1,0 @@
-import type { TPropertyDetail } from '@demeure/shared'
-import { useSession } from '../../auth/index.ts'
-
-/** A host looking at their own listing: no request, visit or message buttons (the server refuses them too). */
-export function useIsOwnListing(house: Pick<TPropertyDetail, 'host'>): boolean {
-  const { user } = useSession()
-  return user !== undefined && user.id === house.host.id
-}

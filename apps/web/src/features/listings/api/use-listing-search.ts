@@ -1,0 +1,29 @@
+import type { TListingCard } from '@demeure/shared'
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
+import { api, type TQuery, unwrap } from '../../../lib/api-client.ts'
+import { type TPage, toRelativeApiPath } from '../../../lib/page.ts'
+
+const PAGE_SIZE = 20
+
+/**
+ * GET /api/properties/ for the search filters, a page at a time: each next page follows the
+ * server's `next` link as the list scrolls.
+ */
+export function useListingSearch(query: TQuery) {
+  return useInfiniteQuery({
+    queryKey: ['listings', 'search', query],
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam, signal }) =>
+      unwrap(
+        pageParam
+          ? await api.get<TPage<TListingCard>>(pageParam, { signal })
+          : await api.get<TPage<TListingCard>>('/api/properties/', {
+              query: { ...query, page_size: PAGE_SIZE },
+              signal,
+            }),
+      ),
+    getNextPageParam: (page) => (page.next ? toRelativeApiPath(page.next) : null),
+    // While a refined search loads, the previous results stay (dimmed) instead of a blank list.
+    placeholderData: keepPreviousData,
+  })
+}

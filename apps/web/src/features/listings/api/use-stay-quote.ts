@@ -1,0 +1,27 @@
+import type { TQuoteWire } from '@demeure/shared'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { api, unwrap } from '../../../lib/api-client.ts'
+
+type TStay = { checkIn: string; checkOut: string }
+
+/**
+ * GET /api/properties/{id}/quote/: the server's price for a stay (the client only displays it).
+ * Asked only for a stay that passes the client's own checks; the answer's field errors come back
+ * in the reader's language, so the language is part of the key.
+ */
+export function useStayQuote(listingId: number, stay: TStay | null) {
+  const { i18n } = useTranslation()
+  return useQuery({
+    queryKey: ['listings', 'quote', listingId, stay?.checkIn, stay?.checkOut, i18n.resolvedLanguage],
+    enabled: stay !== null,
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.get<TQuoteWire>(`/api/properties/${listingId}/quote/`, {
+          query: { check_in: stay?.checkIn, check_out: stay?.checkOut },
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  })
+}

@@ -1,0 +1,201 @@
+import type { TListingDetail, TQuoteWire } from '@demeure/shared'
+import { addMonths, MIN_STAY_MONTHS, todayInMontreal } from '@demeure/shared/zod-free'
+import { Info } from 'lucide-react'
+import { lazy, Suspense, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Button } from '../../../components/ui/button.tsx'
+import { DateField } from '../../../components/ui/date-field.tsx'
+import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { SelectField } from '../../../components/ui/select-field.tsx'
+import { Spinner } from '../../../components/ui/spinner.tsx'
+import { errorFields, errorMessage } from '../../../lib/api-error.ts'
+import { formatUsd } from '../../../lib/format-money.ts'
+import { toLanguage } from '../../../lib/language.ts'
+import { ROUTES } from '../../../lib/routes.ts'
+import { useListingText } from '../../../lib/use-listing-text.ts'
+import { useAuthDialogs, useSession } from '../../auth/index.ts'
+import type { TStayChoice } from '../../booking-request/index.ts'
+import { RequestVisitButton } from '../../visit-request/index.ts'
+import { useStayQuote } from '../api/use-stay-quote.ts'
+import { checkInDays, checkOutDays } from '../lib/bookable-days.ts'
+import { checkStay, type TStayMessage } from '../lib/check-stay.ts'
+import { useIsOwnListing } from '../lib/use-is-own-listing.ts'
+import { QuoteBreakdown } from './quote-breakdown.tsx'
+
+type TOpenField = 'checkIn' | 'checkOut' | null
+
+// The agreement form (its schemas, file picker and verification steps) loads on the first
+// "Request to book", not with the page.
+const BookingRequestDialog = lazy(async () => ({
+  default: (await import('../../booking-request/index.ts')).BookingRequestDialog,
+}))
+
+/**
+ * The booking panel: check-in and check-out, stays of 1 to 11 months, the guests,
+ * and the server's quote. "Request to book" opens the rental agreement (visitors are asked to log
+ * in first); "Request a visit" sits under it. A host sees neither on their own listing.
+ */
+export function BookingPanel({ listing }: { listing: TListingDetail }) {
+  const { t, i18n } = useTranslation()
+  const session = useSession()
+  const dialogs = useAuthDialogs()
+  const isOwnListing = useIsOwnListing(listing)
+  const textOf = useListingText()
+  const today = todayInMontreal()
+  const [checkIn, setCheckIn] = useState('')
+  const [checkOut, setCheckOut] = useState('')
+  const [guests, setGuests] = useState(1)
+  const [openField, setOpenField] = useState<TOpenField>(null)
+  const [notice, setNotice] = useState<TStayMessage | 'bookings.checkInFirst' | null>(null)
+  const [isRequestOpen, setIsRequestOpen] = useState(false)
+  // The stay and price the request dialog was opened with. Once set, the dialog stays mounted, so
+  // what was typed survives closing it (e.g. to change the dates) and a refused request.
+  const [request, setRequest] = useState<{ stay: TStayChoice; quote: TQuoteWire } | null>(null)
+
+  const problem = checkStay(checkIn, checkOut, today)
+  const quote = useStayQuote(listing.property_id, problem ? null : { checkIn, checkOut })
+  const serverFields = errorFields(quote.error)
+  const serverProblem = serverFields.check_in ?? serverFields.check_out
+  // "Both dates" is said only when asked for; a wrong pair of dates is said at once.
+  const shownProblem =
+    problem && problem !== 'bookings.bothDatesRequired' ? t(problem) : notice ? t(notice) : null
+  // The quote shown is the one of the dates chosen now (not a previous pair kept while loading).
+  const currentQuote = !problem && !quote.isError && !quote.isPlaceholderData ? quote.data : undefined
+
+  function requestToBook() {
+    if (problem) {
+      setNotice(problem)
+      return
+    }
+    if (!session.isSignedIn) {
+      dialogs.openLogin()
+      return
+    }
+    if (!currentQuote) return
+    setRequest({ stay: { listingId: listing.property_id, checkIn, checkOut, guests }, quote: currentQuote })
+    setIsRequestOpen(true)
+  }
+
+  return (
+    <section aria-labelledby="booking-title" className="card flex flex-col gap-5 p-5 sm:p-6">
+      <h2 id="booking-title" className="flex flex-wrap items-baseline gap-x-2">
+        <span className="text-3xl font-bold text-accent tabular-nums">
+          {formatUsd(listing.price_per_month, toLanguage(i18n.resolvedLanguage))}
+        </span>
+        <span className="text-ink-muted">{t('listings.perMonthSuffix')}</span>
+      </h2>
+
+      <div className="grid grid-cols-2 gap-2">
+        <DateField
+          label={t('listings.checkIn')}
+          placeholder={t('listings.addDate')}
+          value={checkIn}
+          isOpen={openField === 'checkIn'}
+          onOpenChange={(isOpen) => setOpenField(isOpen ? 'checkIn' : null)}
+          onChange={(value) => {
+            setCheckIn(value)
+            setNotice(null)
+            setOpenField(value && !checkOut ? 'checkOut' : null)
+          }}
+          fromDate={today}
+          blocked={listing.reserved_dates}
+          allowed={checkInDays(listing.free_dates)}
+        />
+        <DateField
+          label={t('listings.checkOut')}
+          placeholder={t('listings.addDate')}
+          value={checkOut}
+          isOpen={openField === 'checkOut'}
+          onOpenChange={(isOpen) => {
+            if (isOpen && !checkIn) {
+              setNotice('bookings.checkInFirst')
+              return
+            }
+            setOpenField(isOpen ? 'checkOut' : null)
+          }}
+          onChange={(value) => {
+            setCheckOut(value)
+            setNotice(null)
+            setOpenField(null)
+          }}
+          fromDate={checkIn || today}
+          month={checkIn ? addMonths(checkIn, MIN_STAY_MONTHS) : undefined}
+          blocked={listing.reserved_dates}
+          allowed={checkIn ? checkOutDays(listing.free_dates, checkIn) : undefined}
+          align="end"
+        />
+      </div>
+      <p className="-mt-3 text-xs text-ink-muted">{t('listings.stayRule')}</p>
+
+      <SelectField
+        label={t('listings.guestsLabel')}
+        value={guests}
+        onChange={(event) => setGuests(Number(event.target.value))}
+      >
+        {Array.from({ length: Math.max(1, listing.max_guests) }, (_, index) => index + 1).map((count) => (
+          <option key={count} value={count}>
+            {t('listings.guests', { count })}
+          </option>
+        ))}
+      </SelectField>
+
+      {shownProblem && <FormAlert message={shownProblem} />}
+      {!problem && quote.isError && (
+        <FormAlert message={serverProblem ?? errorMessage(quote.error, t('listings.quoteFailed'))} />
+      )}
+      {!problem && quote.isPending && (
+        <p className="flex items-center gap-2 text-sm text-ink-muted">
+          <Spinner className="size-4" />
+          {t('listings.quoteLoading')}
+        </p>
+      )}
+      {!problem && quote.data && !quote.isError && <QuoteBreakdown quote={quote.data} />}
+
+      {isOwnListing ? (
+        <div
+          role="status"
+          className="flex items-start gap-2 rounded-control bg-brand-soft p-3 text-sm text-brand-strong"
+        >
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <p>
+            {t('listings.ownListing')}{' '}
+            <Link to={ROUTES.cohostPanel} className="text-link">
+              {t('listings.manageListing')}
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-3">
+          <Button
+            size="lg"
+            isBlock
+            isBusy={session.isSignedIn && !problem && quote.isFetching}
+            onClick={requestToBook}
+          >
+            {session.isSignedIn ? t('listings.requestToBook') : t('listings.logInToBook')}
+          </Button>
+          <RequestVisitButton listingId={listing.property_id} />
+        </div>
+      )}
+      <p className="text-center text-xs text-ink-muted">
+        <Link to={ROUTES.fees} className="text-link font-normal">
+          {t('common.serviceFee')}
+        </Link>
+      </p>
+
+      {request && (
+        <Suspense fallback={null}>
+          <BookingRequestDialog
+            open={isRequestOpen}
+            onOpenChange={setIsRequestOpen}
+            title={textOf(listing).title}
+            stay={request.stay}
+            quote={request.quote}
+            quoteDetails={<QuoteBreakdown quote={request.quote} />}
+          />
+        </Suspense>
+      )}
+    </section>
+  )
+}

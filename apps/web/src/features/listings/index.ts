@@ -1,0 +1,5 @@
+/** What other features may use from the listings feature. */
+export { useListingSearch } from './api/use-listing-search.ts'
+export { ListingList } from './components/listing-list.tsx'
+export { ListingPhoto } from './components/listing-photo.tsx'
+export { QuoteBreakdown } from './components/quote-breakdown.tsx'

@@ -1,0 +1,145 @@
+import { listingText } from '@demeure/shared/zod-free'
+import { ArrowLeft } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { Button } from '../../components/ui/button.tsx'
+import { FormAlert } from '../../components/ui/form-alert.tsx'
+import { ApiError } from '../../lib/api-error.ts'
+import { useCatalogueLabels } from '../../lib/catalogue-labels.ts'
+import { toLanguage } from '../../lib/language.ts'
+import { ROUTES } from '../../lib/routes.ts'
+import { useDocumentTitle } from '../../lib/use-document-title.ts'
+import { useMediaQuery } from '../../lib/use-media-query.ts'
+import { useListing } from './api/use-listing.ts'
+import { BookingPanel } from './components/booking-panel.tsx'
+import { DetailSection } from './components/detail-section.tsx'
+import { HostCard } from './components/host-card.tsx'
+import { HouseRules } from './components/house-rules.tsx'
+import { ListingAddress } from './components/listing-address.tsx'
+import { ListingAmenities } from './components/listing-amenities.tsx'
+import { ListingDates } from './components/listing-dates.tsx'
+import { ListingFacts } from './components/listing-facts.tsx'
+import { ListingGallery } from './components/listing-gallery.tsx'
+import { ListingNotFound } from './components/listing-not-found.tsx'
+import { ListingPageSkeleton } from './components/listing-page-skeleton.tsx'
+import { ListingRating } from './components/listing-rating.tsx'
+import { ListingReviews } from './components/listing-reviews.tsx'
+
+function parseId(text: string | undefined): number | null {
+  const id = Number(text)
+  return Number.isInteger(id) && id > 0 ? id : null
+}
+
+/**
+ * /House/:id and /house/:id: photos, the host, the home, its address, rules, dates and
+ * reviews, beside the booking panel (under it on phones).
+ */
+export function ListingPage() {
+  const { t, i18n } = useTranslation()
+  const labels = useCatalogueLabels()
+  const language = toLanguage(i18n.resolvedLanguage)
+  const navigate = useNavigate()
+  const location = useLocation()
+  const id = parseId(useParams().id)
+  const listing = useListing(id)
+  // One booking panel, placed beside the details on wide screens and under the host on phones.
+  const isWide = useMediaQuery('(min-width: 1024px)')
+  const text = listing.data ? listingText(listing.data, language) : undefined
+  useDocumentTitle(text?.title ?? t('listings.detailTitle'))
+
+  if (id === null || (listing.error instanceof ApiError && listing.error.status === 404))
+    return <ListingNotFound />
+  if (listing.isError) {
+    return (
+      <div className="page-container flex flex-col items-start gap-4 py-12">
+        <FormAlert message={t('listings.loadFailed')} />
+        <Button variant="secondary" onClick={() => void listing.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    )
+  }
+  if (!listing.data) return <ListingPageSkeleton />
+  const home = listing.data
+  const { title, description, isFrenchMissing } = text ?? listingText(home, language)
+  // Text the host wrote in another language is marked so (screen readers, hyphenation).
+  const textLang = isFrenchMissing ? 'en' : undefined
+
+  return (
+    <article className="page-container py-6 sm:py-8">
+      {/* Back to the search the visitor came from, with its filters; else to the home page. */}
+      {location.key !== 'default' ? (
+        <button
+          type="button"
+          onClick={() => void navigate(-1)}
+          className="text-link mb-4 inline-flex items-center gap-1 text-sm"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t('listings.back')}
+        </button>
+      ) : (
+        <Link to={ROUTES.home} className="text-link mb-4 inline-flex items-center gap-1 text-sm">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t('listings.browse')}
+        </Link>
+      )}
+      <header className="mb-6">
+        <h1 lang={textLang} className="text-3xl font-bold tracking-tight text-ink sm:text-5xl">
+          {title}
+        </h1>
+        <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-muted">
+          <span>
+            {labels.listingType(home.property_type)} · {labels.roomCategory(home.room_category)} ·{' '}
+            {home.address_city}
+          </span>
+          <span aria-hidden="true">·</span>
+          <ListingRating average={home.rating_avg} count={home.review_count} />
+        </p>
+      </header>
+
+      <ListingGallery title={title} photos={home.photos} video={home.video} />
+
+      <div className="mt-8 grid gap-x-12 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div>
+          <div className="flex flex-col gap-6 pb-8">
+            <HostCard listing={home} />
+            <ListingFacts listing={home} />
+          </div>
+          {!isWide && (
+            <div className="pb-8">
+              <BookingPanel listing={home} />
+            </div>
+          )}
+          <DetailSection id="house-about" title={t('listings.about')}>
+            {isFrenchMissing && <p className="mb-2 text-sm text-ink-muted">{t('listings.noFrench')}</p>}
+            <p lang={textLang} className="max-w-prose whitespace-pre-line text-ink">
+              {description}
+            </p>
+          </DetailSection>
+          <DetailSection id="house-amenities" title={t('listings.amenities')}>
+            <ListingAmenities amenities={home.amenities} />
+          </DetailSection>
+          <DetailSection id="house-rules" title={t('listings.rulesTitle')}>
+            <HouseRules hostRules={home.rules} />
+          </DetailSection>
+          <DetailSection id="house-dates" title={t('listings.dates')}>
+            <ListingDates listing={home} />
+          </DetailSection>
+          <DetailSection id="house-address" title={t('listings.address')}>
+            <ListingAddress listing={home} />
+          </DetailSection>
+          <DetailSection id="house-reviews" title={t('listings.reviews')}>
+            <ListingReviews listing={home} />
+          </DetailSection>
+        </div>
+        {isWide && (
+          <aside>
+            <div className="sticky top-6">
+              <BookingPanel listing={home} />
+            </div>
+          </aside>
+        )}
+      </div>
+    </article>
+  )
+}
