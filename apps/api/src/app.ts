@@ -19,7 +19,7 @@ import { createPaymentsModule } from './modules/payments/index.ts'
 import { createReviewsModule } from './modules/reviews/index.ts'
 import type { TSearchEngine } from './modules/search/engine/search-engine.ts'
 import { startSearchModule } from './modules/search/index.ts'
-import { createSystemModule, createTestClockModule } from './modules/system/index.ts'
+import { createSystemModule, createTestControlsModule } from './modules/system/index.ts'
 import { createUsersModule } from './modules/users/index.ts'
 import { createVerificationsModule } from './modules/verifications/index.ts'
 import { createVisitsModule } from './modules/visits/index.ts'
@@ -91,7 +91,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   app.decorate('jobs', jobs)
   if (options.startScheduler !== false) app.addHook('onReady', async () => jobs.start(deps.config.jobPollMs))
   app.addHook('preClose', async () => jobs.stop())
-  if (movableClock) await app.register(createTestClockModule(movableClock, scheduler).routes)
+  if (movableClock) await app.register(createTestControlsModule(deps.db, movableClock, scheduler).routes)
 
   await app.register(createVisitsModule(deps, listings, search).routes)
   await app.register(messaging.routes)

@@ -1,12 +1,13 @@
-import { expect, test } from '@playwright/test'
-import { DEMO_PASSWORD, isMobile, uniqueAccount } from './support/app.ts'
+import { isMobile, uniqueAccount } from './support/app.ts'
 import { pickDate } from './support/date-picker.ts'
-import { ADMIN_EMAIL, apiAsPage, isoDaysFromNow, logIn, switchUser, toast } from './support/hosting-app.ts'
+import { expect, test } from './support/fixtures.ts'
+import { apiAsPage, isoDaysFromNow, logIn, switchUser, toast } from './support/hosting-app.ts'
 import { mp4File, pdfFile, pngFile } from './support/hosting-files.ts'
 
 test.describe.configure({ timeout: 180_000 })
 
-test('a guest gets verified, lists a home, and staff publish it', async ({ page }, testInfo) => {
+test('a guest gets verified, lists a home, and staff publish it', async ({ page, data }, testInfo) => {
+  const staff = await data.staff()
   const account = uniqueAccount(testInfo)
   const fullName = 'Camille Tremblay'
   const title = `Sunny loft near Jean-Talon market ${account.username.slice(-6)}`
@@ -50,9 +51,8 @@ test('a guest gets verified, lists a home, and staff publish it', async ({ page 
   await expect(page.getByRole('heading', { name: 'Under review' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Open id-back.pdf' })).toBeVisible()
 
-  // Staff review it in /admin: the documents open through signed links, then approval. (The demo's
-  // staff account: no API makes staff, and the staff area is what this part drives.)
-  await switchUser(page, ADMIN_EMAIL, DEMO_PASSWORD)
+  // Staff review it in /admin: the documents open through signed links, then approval.
+  await switchUser(page, staff.email, staff.password)
   await page.goto('/admin')
   await expect(page.getByRole('heading', { name: 'Staff area' })).toBeVisible()
   const application = page.getByRole('article').filter({ hasText: account.email.toLowerCase() })
@@ -170,7 +170,7 @@ test('a guest gets verified, lists a home, and staff publish it', async ({ page 
   await expect(card.getByText('Pending review')).toBeVisible()
 
   // Staff watch the ownership video and publish the listing.
-  await switchUser(page, ADMIN_EMAIL, DEMO_PASSWORD)
+  await switchUser(page, staff.email, staff.password)
   await page.goto('/admin?queue=listings')
   const review = page.getByRole('article').filter({ hasText: title })
   await expect(review.getByRole('heading', { name: title })).toBeVisible()

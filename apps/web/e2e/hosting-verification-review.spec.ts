@@ -1,6 +1,6 @@
-import { DEMO_PASSWORD, uniqueAccount } from './support/app.ts'
+import { uniqueAccount } from './support/app.ts'
 import { expect, test } from './support/fixtures.ts'
-import { ADMIN_EMAIL, logIn, switchUser, toast } from './support/hosting-app.ts'
+import { logIn, switchUser, toast } from './support/hosting-app.ts'
 import { pdfFile, pngFile } from './support/hosting-files.ts'
 
 test.describe.configure({ timeout: 120_000 })
@@ -12,7 +12,12 @@ test('only staff see the staff area', async ({ page, renter }) => {
   await expect(page.getByRole('tab')).toHaveCount(0)
 })
 
-test('a rejected application shows the reason and is sent again', async ({ page, request }, testInfo) => {
+test('a rejected application shows the reason and is sent again', async ({
+  page,
+  request,
+  data,
+}, testInfo) => {
+  const staff = await data.staff()
   const account = uniqueAccount(testInfo)
   const email = account.email.toLowerCase()
   const registered = await request.post('/api/register/', {
@@ -45,9 +50,8 @@ test('a rejected application shows the reason and is sent again', async ({ page,
   await page.getByRole('button', { name: 'Send my application' }).click()
   await expect(toast(page, 'Verification submitted successfully!')).toBeVisible()
 
-  // Staff reject it, with a reason (the demo's staff account: no API makes staff, and the staff area
-  // is what this test drives).
-  await switchUser(page, ADMIN_EMAIL, DEMO_PASSWORD)
+  // Staff reject it, with a reason.
+  await switchUser(page, staff.email, staff.password)
   await page.goto('/admin')
   const application = page.getByRole('article').filter({ hasText: email })
   await application.getByRole('button', { name: 'Reject' }).click()

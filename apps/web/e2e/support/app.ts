@@ -1,7 +1,5 @@
 import { expect, type Page, type TestInfo } from '@playwright/test'
 
-export const DEMO_PASSWORD = 'demeure-demo'
-
 /** The phone projects ('mobile', and 'mobile-solo' for the specs that run alone). */
 export function isMobile(testInfo: TestInfo): boolean {
   return testInfo.project.use.isMobile === true

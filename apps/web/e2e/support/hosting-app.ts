@@ -1,8 +1,5 @@
 import { expect, type Page } from '@playwright/test'
 
-/** The demo's staff account: only for staff approvals and the staff-area specs (README.md). */
-export const ADMIN_EMAIL = 'admin@demo.demeure.ca'
-
 /** A date `days` from today, as date inputs take it (YYYY-MM-DD, Montreal's calendar). */
 export function isoDaysFromNow(days: number): string {
   const date = new Date(Date.now() + days * 86_400_000)

@@ -10,8 +10,8 @@ import type {
 } from '@demeure/shared'
 import { type APIRequestContext, expect, type TestInfo } from '@playwright/test'
 import type { z } from 'zod'
-import { DEMO_PASSWORD, uniqueAccount } from './app.ts'
-import { ADMIN_EMAIL, isoDaysFromNow } from './hosting-app.ts'
+import { uniqueAccount } from './app.ts'
+import { isoDaysFromNow } from './hosting-app.ts'
 import { mp4File, pdfFile, pngFile, type TUpload } from './hosting-files.ts'
 import { accessOf, approve, bearer, monthLater, payThroughApi, postBookingRequest } from './renting-api.ts'
 
@@ -85,7 +85,7 @@ function toFile(upload: TUpload): File {
  * APIRequestContext whose baseURL is the e2e server.
  */
 export class TestData {
-  private staff: string | undefined
+  private staffAccount: Promise<TAccount> | undefined
 
   constructor(
     private readonly request: APIRequestContext,
@@ -115,8 +115,7 @@ export class TestData {
 
   /**
    * A new verified co-host: registers, sends the verification form with its documents, and staff
-   * approve it. No API makes staff, so the approval is the demo's staff account's (the seeded admin
-   * is only ever used for approvals; see support/README.md).
+   * (this test's own staff account) approve it.
    */
   async host(firstName = 'Camille', lastName = 'Tremblay'): Promise<TAccount> {
     const host = await this.account(firstName, lastName)
@@ -282,9 +281,21 @@ export class TestData {
     return (await created.json()) as TVisit
   }
 
-  /** The demo's staff account, for approvals only: no API creates staff. */
+  /**
+   * A staff account of this test's own: a new account made staff by the end-to-end tests' control
+   * (POST /api/test/staff/, which the server registers only for them), made once per test.
+   */
+  staff(firstName = 'Sophie', lastName = 'Gagnon'): Promise<TAccount> {
+    this.staffAccount ??= (async () => {
+      const staff = await this.account(firstName, lastName)
+      const made = await this.request.post('/api/test/staff/', { headers: bearer(staff.access) })
+      expect(made.status(), await made.text()).toBe(204)
+      return staff
+    })()
+    return this.staffAccount
+  }
+
   async staffAccess(): Promise<string> {
-    this.staff ??= await accessOf(this.request, ADMIN_EMAIL, DEMO_PASSWORD)
-    return this.staff
+    return (await this.staff()).access
   }
 }

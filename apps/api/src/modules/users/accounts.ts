@@ -22,6 +22,8 @@ export function createAccounts(db: TDb) {
     linkGoogle: (id: string, googleSub: string) => users.update(id, { googleSub, isVerified: true }),
     /** An approved identity check makes the user a verified co-host. */
     makeVerifiedCoHost: (id: string) => users.update(id, { userType: 'co-host', isVerified: true }),
+    /** Staff accounts are made by hand in the database; this serves the end-to-end tests' own one. */
+    makeStaff: (id: string) => users.update(id, { userType: 'admin', isVerified: true }),
     /** Each distinct user of `ids` that still exists, by id (wire helpers show both sides of a stay). */
     async byIds(ids: Iterable<string>): Promise<Map<string, TUserRow>> {
       const people = new Map<string, TUserRow>()
