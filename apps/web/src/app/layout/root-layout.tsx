@@ -1,4 +1,4 @@
-import { Suspense } from 'react'
+import { Suspense, useLayoutEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, ScrollRestoration, useLocation } from 'react-router'
 import { PageSpinner } from '../../components/ui/spinner.tsx'
@@ -15,6 +15,8 @@ export function RootLayout() {
   const { pathname } = useLocation()
   // Mounted on every page, so a stored session loads its profile on start.
   useSession()
+  // The first paint's stand-in header (index.html) goes in the frame this layout first shows.
+  useLayoutEffect(() => document.getElementById('app-shell')?.remove(), [])
   const hasChrome = hasSiteChrome(pathname)
   const isListing = isListingPage(pathname)
 
