@@ -1,10 +1,9 @@
-import type { TBooking, THostDashboard, TVisit } from '@demeure/shared'
+import type { TBooking, THostDashboard, TPage, TVisit } from '@demeure/shared'
 import type { Page, TestInfo } from '@playwright/test'
 import { expect, test } from './support/fixtures.ts'
 import { displayDate, usd } from './support/format.ts'
 import { apiAsPage, isoDaysFromNow, logIn, toast } from './support/hosting-app.ts'
 import { AGREEMENT } from './support/renting-api.ts'
-import type { TPage } from './support/test-data.ts'
 
 /*
  * The host's side of renting: booking requests with their rental agreement (approve, decline),

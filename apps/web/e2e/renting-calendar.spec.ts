@@ -1,3 +1,4 @@
+import type { TListingDetail } from '@demeure/shared'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures.ts'
 import { isoDaysFromNow, logIn, toast } from './support/hosting-app.ts'
@@ -7,7 +8,8 @@ import type { TAccount, TestData } from './support/test-data.ts'
 
 test.describe.configure({ timeout: 120_000 })
 
-type TPeriod = { start_date: string; end_date: string }
+/** A stay's dates, as a listing's page lists its free periods. */
+type TPeriod = TListingDetail['free_dates'][number]
 
 /** A stay someone else requested, the host approved and they paid: it holds its dates. */
 async function holdStay(data: TestData, host: TAccount, listingId: number, stay: TPeriod) {

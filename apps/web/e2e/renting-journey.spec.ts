@@ -1,4 +1,4 @@
-import type { TBooking, TReview } from '@demeure/shared'
+import type { TBooking, TPage, TReview } from '@demeure/shared'
 import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test'
 import { pickDay, resultCards, resultsHeading, searchApi } from './support/discovery-helpers.ts'
 import { expect, test } from './support/fixtures.ts'
@@ -6,7 +6,7 @@ import { displayDate, usd } from './support/format.ts'
 import { apiAsPage, isoDaysFromNow, logIn, toast } from './support/hosting-app.ts'
 import { pdfFile, pngFile } from './support/hosting-files.ts'
 import { AGREEMENT, accessOf, bearer, monthLater } from './support/renting-api.ts'
-import type { TAccount, TPage } from './support/test-data.ts'
+import type { TAccount } from './support/test-data.ts'
 
 /*
  * Issue 5's whole renting journey, in the browser against the real server: search → listing page →

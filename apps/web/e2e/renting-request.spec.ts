@@ -1,11 +1,10 @@
-import type { TBooking, TConversation, TQuoteWire, TVisit } from '@demeure/shared'
+import type { TBooking, TConversation, TPage, TQuoteWire, TVisit } from '@demeure/shared'
 import type { Locator, Page } from '@playwright/test'
 import { isoDay, pickDay } from './support/discovery-helpers.ts'
 import { expect, test } from './support/fixtures.ts'
 import { displayDate, usd } from './support/format.ts'
 import { apiAsPage, logIn, toast } from './support/hosting-app.ts'
 import { blobFile, pdfFile, pngFile } from './support/hosting-files.ts'
-import type { TPage } from './support/test-data.ts'
 
 test.describe.configure({ timeout: 120_000 })
 

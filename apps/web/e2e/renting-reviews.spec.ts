@@ -1,8 +1,7 @@
-import type { TReview } from '@demeure/shared'
+import type { TPage, TReview } from '@demeure/shared'
 import { expect, test } from './support/fixtures.ts'
 import { isoDaysFromNow, logIn, toast } from './support/hosting-app.ts'
 import { bearer } from './support/renting-api.ts'
-import type { TPage } from './support/test-data.ts'
 
 /*
  * The listing page lists its reviews with the host's answers; the host answers a review once, from

@@ -1,6 +1,5 @@
-import type { TListingCard } from '@demeure/shared'
+import type { TListingCard, TPage } from '@demeure/shared'
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
-import type { TPage } from './test-data.ts'
 
 /** What the API holds, so tests compare the screen with the server rather than with guesses. */
 export async function searchApi(request: APIRequestContext, query: string): Promise<TPage<TListingCard>> {

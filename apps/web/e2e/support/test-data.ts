@@ -4,6 +4,7 @@ import type {
   TBooking,
   THostListing,
   TListingDetail,
+  TPage,
   TUser,
   TVisit,
   ZListingCreated,
@@ -20,9 +21,6 @@ import { accessOf, approve, bearer, monthLater, payThroughApi, postBookingReques
  * would make them (see support/README.md). Every account has an email no other test uses, and every
  * listing a title of its own, so specs never meet each other's data and can run in parallel.
  */
-
-/** The envelope of every list the API answers (docs/architecture.md: `next`/`previous` are /api URLs). */
-export type TPage<T> = { count: number; next: string | null; previous: string | null; results: T[] }
 
 /** Someone with an account, logged in through the API (`access` is their Bearer token). */
 export type TAccount = {

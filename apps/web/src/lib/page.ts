@@ -1,5 +1,4 @@
-/** The page envelope of every list (API.md). */
-export type TPage<T> = { count: number; next: string | null; previous: string | null; results: T[] }
+export type { TPage } from '@demeure/shared'
 
 /**
  * A `next` link as a path on our own origin: a server behind a proxy may answer with

@@ -21,6 +21,9 @@ export function zPage<T extends z.ZodType>(item: T) {
   })
 }
 
+/** A page of `T`, the shape zPage describes (clients name it without building the schema). */
+export type TPage<T> = { count: number; next: string | null; previous: string | null; results: T[] }
+
 export const ZPageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(20),
