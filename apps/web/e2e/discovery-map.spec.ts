@@ -1,9 +1,13 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/fixtures.ts'
 
-// The demo catalogue's Montreal homes, as the map clusters them: what this test checks is the map's
-// search, clusters and popups over a real catalogue, whatever homes it holds.
+// The map's search, clusters and popups over the catalogue as it is, whatever homes it holds; this
+// test publishes one Montreal home of its own (`listing`) so that there is always one to find.
 
-test('the map page finds a city, shows homes by area and opens a home from its popup', async ({ page }) => {
+test('the map page finds a city, shows homes by area and opens a home from its popup', async ({
+  page,
+  listing,
+}) => {
+  expect(listing.property_id).toBeGreaterThan(0)
   const viewports: string[] = []
   page.on('request', (request) => {
     const url = new URL(request.url())
