@@ -86,6 +86,16 @@ export function createReadModelRepository(db: TDb) {
   }
 
   return {
+    /** How this database's `unaccent(lower())` writes each of `characters` (its rules vary by version). */
+    async spellingsOf(characters: string[]): Promise<Record<string, string>> {
+      const columns = characters.map(
+        (character, index) => sql`unaccent(lower(${character}::text)) as ${sql.identifier(`c${index}`)}`,
+      )
+      const result = await db.execute(sql`select ${sql.join(columns, sql`, `)}`)
+      const [row] = (result as unknown as { rows: Record<string, string>[] }).rows
+      return Object.fromEntries(characters.map((character, index) => [character, row?.[`c${index}`] ?? '']))
+    },
+
     /**
      * Every document, a chunk at a time in id order; the next chunk is asked for as soon as this
      * one arrives, so PostgreSQL reads it while the engine files this one.

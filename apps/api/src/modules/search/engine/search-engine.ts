@@ -1,6 +1,6 @@
 import { canonicalPlaceName, type TSearchQuery } from '@demeure/shared'
 import type { TDatabase } from '../../../db/client.ts'
-import { foldLikePostgres } from './fold.ts'
+import { foldLikePostgres, SPELLED_OUT_CHARACTERS, useSpellingsOf } from './fold.ts'
 import { dayNumber } from './free-days.ts'
 import { amenityMaskOf, createReadModel, type TFilter, typeMaskOf } from './read-model.ts'
 import { ALL_LISTINGS, createReadModelRepository, SEARCH_CHANGES_CHANNEL } from './read-model-repository.ts'
@@ -131,6 +131,7 @@ export function createSearchEngine(
     stats,
 
     async start() {
+      useSpellingsOf(await documents.spellingsOf(SPELLED_OUT_CHARACTERS))
       stopListening = await database.listen(SEARCH_CHANGES_CHANNEL, onNotification, () => {
         mustReloadAll = true
         void schedule()
