@@ -4,7 +4,8 @@
 // default /usr/bin/chromium; nothing downloads a browser). Prints one row per page. Not part of
 // `npm test`: scores depend on the machine's load. Options: `-- --runs 3` keeps each page's median
 // run (by performance score); `-- --pages /,/map` measures those paths only; `-- --check` exits 1
-// when a page is under its target; `-- --save DIR` writes each page's median report (JSON) there.
+// when a page is under its target; `-- --save DIR` writes each page's median report (JSON) there;
+// `-- --origin http://host:port` measures a server already running instead of starting one.
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -35,7 +36,7 @@ function freePort() {
 
 async function waitForHealth(origin, server) {
   for (let attempt = 0; attempt < 600; attempt++) {
-    if (server.exitCode !== null) throw new Error('the server stopped before answering')
+    if (server && server.exitCode !== null) throw new Error('the server stopped before answering')
     try {
       if ((await fetch(`${origin}/api/health`)).ok) return
     } catch {}
@@ -50,10 +51,11 @@ if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
+const givenOrigin = args.includes('--origin') ? args[args.indexOf('--origin') + 1] : undefined
 const port = await freePort()
-const origin = `http://127.0.0.1:${port}`
+const origin = givenOrigin ?? `http://127.0.0.1:${port}`
 const dataDir = mkdtempSync(path.join(tmpdir(), 'demeure-lighthouse-'))
-const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
+const server = givenOrigin ? undefined : spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
@@ -144,7 +146,9 @@ try {
   }
 } finally {
   await chrome?.kill()
-  server.kill('SIGTERM')
-  await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)))
+  if (server) {
+    server.kill('SIGTERM')
+    await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)))
+  }
   rmSync(dataDir, { recursive: true, force: true })
 }

@@ -1,3 +1,4 @@
+import { ZSearchQuery } from '@demeure/shared'
 import type { FastifyInstance } from 'fastify'
 import { createServer, registerCore, type TCoreOptions } from './core.ts'
 import { createAuthModule } from './modules/auth/index.ts'
@@ -102,7 +103,14 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(createGeocodeModule(deps).routes)
   await app.register(createMediaModule(deps).routes)
   await app.register(
-    createPagesModule(deps, { listingDetail: search.detail, blogPost: blogs.service.get }).routes,
+    createPagesModule(deps, {
+      listingDetail: search.detail,
+      blogPost: blogs.service.get,
+      listingSearch: (params) =>
+        search.search(ZSearchQuery.parse(Object.fromEntries(params)), `/api/properties/?${params}`),
+      blogPosts: (language, pageSize) =>
+        blogs.service.list(language, 1, pageSize, `/api/blogs?page_size=${pageSize}`),
+    }).routes,
   )
   await app.register(webPlugin, { distDir: deps.config.webDistDir })
   return app

@@ -16,6 +16,8 @@ const MIN_BYTES = 1024
 function* filesIn(dir) {
   for (const name of readdirSync(dir)) {
     const file = path.join(dir, name)
+    // dist/server: the server's renderer, read from disk, never sent.
+    if (file === path.join(distDir, 'server')) continue
     if (statSync(file).isDirectory()) yield* filesIn(file)
     else yield file
   }

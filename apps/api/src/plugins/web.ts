@@ -17,6 +17,8 @@ export const webPlugin = fp<{ distDir: string | undefined }>(async (app, { distD
       wildcard: true,
       // `/` is the app itself; every other unknown page path falls back to it below.
       index: 'index.html',
+      // dist/server holds the server's first-screen renderer, for the API's use only.
+      allowedPath: (pathName) => !pathName.startsWith('/server/'),
       // The build writes .br and .gz copies (apps/web/scripts/precompress.mjs); browsers get those.
       preCompressed: true,
       // Our own cache-control below, not the plugin's default `public, max-age=0`.

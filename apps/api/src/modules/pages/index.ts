@@ -1,4 +1,4 @@
-import type { TListingDetail } from '@demeure/shared'
+import type { TBlogCard, TLanguage, TListingCard, TListingDetail } from '@demeure/shared'
 import type { TDeps } from '../../deps.ts'
 import { moduleRoutes } from '../../lib/module-routes.ts'
 import type { TBlogsService } from '../blogs/service.ts'
@@ -7,7 +7,14 @@ import { pagesRoutes } from './routes.ts'
 /** Server-rendered heads, sitemaps and robots.txt for the web app's pages; registered after the API. */
 export function createPagesModule(
   deps: TDeps,
-  needs: { listingDetail: (id: number) => Promise<TListingDetail>; blogPost: TBlogsService['get'] },
+  needs: {
+    listingDetail: (id: number) => Promise<TListingDetail>
+    blogPost: TBlogsService['get']
+    /** A search as GET /api/properties/ answers it, for these query parameters. */
+    listingSearch: (params: URLSearchParams) => Promise<{ results: TListingCard[]; count: number }>
+    /** The newest posts in a language, as GET /api/blogs answers its first page. */
+    blogPosts: (language: TLanguage, pageSize: number) => Promise<{ results: TBlogCard[] }>
+  },
 ) {
   return {
     routes: moduleRoutes(pagesRoutes, {

@@ -4,7 +4,7 @@ import type { TPageKey } from './page-texts.ts'
  * The public pages the server gives a head of their own (paths as the web app's router spells them,
  * apps/web/src/lib/routes.ts). `indexed` ones are listed in the sitemap; sign-in pages are not.
  */
-export const MAIN_PAGES: {
+export type TMainPage = {
   path: string
   key: TPageKey
   indexed: boolean
@@ -14,7 +14,9 @@ export const MAIN_PAGES: {
    * the head asks for it with the HTML instead of after the page's code has run.
    */
   startFetch?: string
-}[] = [
+}
+
+export const MAIN_PAGES: TMainPage[] = [
   { path: '/', key: 'home', indexed: true, startFetch: '/api/properties/?sort=newest&page_size=20' },
   { path: '/Explore', key: 'explore', indexed: true },
   { path: '/map', key: 'map', indexed: true },

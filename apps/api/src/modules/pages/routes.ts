@@ -1,12 +1,20 @@
-import type { TBlogPost, TLanguage, TListingDetail } from '@demeure/shared'
+import type {
+  TBlogCard,
+  TBlogPost,
+  TFirstScreen,
+  TLanguage,
+  TListingCard,
+  TListingDetail,
+} from '@demeure/shared'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { TDb } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { createAppShell } from './app-shell.ts'
 import { blogHead } from './blog-head.ts'
+import { createFirstScreens, injectFirstScreen } from './first-screen.ts'
 import { injectHead, type TPageHead } from './html-head.ts'
 import { listingHead } from './listing-head.ts'
-import { MAIN_PAGES } from './main-pages.ts'
+import { MAIN_PAGES, type TMainPage } from './main-pages.ts'
 import { pageLanguage } from './page-language.ts'
 import { PAGE_TEXTS, type TPageKey } from './page-texts.ts'
 import { pageUrls } from './page-urls.ts'
@@ -22,6 +30,8 @@ type TPagesOptions = {
   /** The listing exactly as GET /api/properties/:id/ serves it (and cached the same way). */
   listingDetail: (id: number) => Promise<TListingDetail>
   blogPost: (id: number) => Promise<TBlogPost>
+  listingSearch: (params: URLSearchParams) => Promise<{ results: TListingCard[]; count: number }>
+  blogPosts: (language: TLanguage, pageSize: number) => Promise<{ results: TBlogCard[] }>
   sitemapUrlLimit?: number
 }
 
@@ -70,20 +80,34 @@ export const pagesRoutes: FastifyPluginAsync<TPagesOptions> = async (app, option
   const shell = createAppShell(options.distDir)
   if (!shell.exists()) return
 
-  async function sendPage(reply: FastifyReply, head: TPageHead, status = 200) {
+  const firstScreens = createFirstScreens(options.distDir)
+
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    head: TPageHead,
+    options: { status?: number; firstScreen?: () => Promise<TFirstScreen | undefined> } = {},
+  ) {
+    const page = injectHead(await shell.html(), {
+      ...head,
+      preloadModule: await shell.catalogue(head.language),
+    })
+    // A page without its first screen still works (the app renders it): a failure here costs
+    // speed, never the page.
+    const screen = await options.firstScreen?.().catch((error: unknown) => {
+      request.log.warn({ err: error }, 'first screen not rendered')
+      return undefined
+    })
+    const body =
+      screen && (await firstScreens.render(screen, head.language, request.url.split('?')[0] ?? '/'))
     return (
       reply
-        .status(status)
+        .status(options.status ?? 200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         // The head depends on the language, which comes from these.
         .header('vary', 'accept-language, cookie')
-        .send(
-          injectHead(await shell.html(), {
-            ...head,
-            preloadModule: await shell.catalogue(head.language),
-          }),
-        )
+        .send(body ? injectFirstScreen(page, body) : page)
     )
   }
 
@@ -100,17 +124,47 @@ export const pagesRoutes: FastifyPluginAsync<TPagesOptions> = async (app, option
   }
   /** The app's page with a 404 status: the app shows its own "not found" state for the id. */
   const notFoundPage = (request: FastifyRequest, reply: FastifyReply) =>
-    sendPage(reply, mainHead('notFound', request.url.split('?')[0] ?? '/', pageLanguage(request), true), 404)
+    sendPage(
+      request,
+      reply,
+      mainHead('notFound', request.url.split('?')[0] ?? '/', pageLanguage(request), true),
+      {
+        status: 404,
+      },
+    )
 
   /** Filters in the address (anything but the language) change what the page fetches first. */
   const isUnfiltered = (request: FastifyRequest) =>
     Object.keys(request.query as object).every((key) => key === 'lang')
+  /** The first screen of a main page, from the answer to the call the page starts with. */
+  async function mainFirstScreen(
+    page: TMainPage,
+    request: FastifyRequest,
+  ): Promise<TFirstScreen | undefined> {
+    if (page.key === 'map') return { page: 'map' }
+    if (!page.startFetch || !isUnfiltered(request)) return undefined
+    const params = new URL(page.startFetch, origin).searchParams
+    if (page.key === 'home') {
+      const { results, count } = await options.listingSearch(params)
+      return { page: 'home', listings: results, count }
+    }
+    if (page.key === 'blogs') {
+      const { results } = await options.blogPosts(pageLanguage(request), Number(params.get('page_size')))
+      return { page: 'blogs', posts: results }
+    }
+    return undefined
+  }
   for (const page of MAIN_PAGES) {
     app.get(page.path, { schema: { hide: true } }, async (request, reply) =>
-      sendPage(reply, {
-        ...mainHead(page.key, page.path, pageLanguage(request), !page.indexed),
-        preloadFetch: isUnfiltered(request) ? page.startFetch : undefined,
-      }),
+      sendPage(
+        request,
+        reply,
+        {
+          ...mainHead(page.key, page.path, pageLanguage(request), !page.indexed),
+          preloadFetch: isUnfiltered(request) ? page.startFetch : undefined,
+        },
+        { firstScreen: () => mainFirstScreen(page, request) },
+      ),
     )
   }
 
@@ -118,10 +172,10 @@ export const pagesRoutes: FastifyPluginAsync<TPagesOptions> = async (app, option
     const id = toId(request.params.id)
     if (!id) return notFoundPage(request, reply)
     try {
-      return await sendPage(
-        reply,
-        listingHead(origin, await options.listingDetail(id), pageLanguage(request)),
-      )
+      const listing = await options.listingDetail(id)
+      return await sendPage(request, reply, listingHead(origin, listing, pageLanguage(request)), {
+        firstScreen: async () => ({ page: 'listing', listing }),
+      })
     } catch (error) {
       if (isNotFound(error)) return notFoundPage(request, reply)
       throw error
@@ -135,7 +189,7 @@ export const pagesRoutes: FastifyPluginAsync<TPagesOptions> = async (app, option
     const id = toId(request.params.id)
     if (!id) return notFoundPage(request, reply)
     try {
-      return await sendPage(reply, blogHead(origin, await options.blogPost(id)))
+      return await sendPage(request, reply, blogHead(origin, await options.blogPost(id)))
     } catch (error) {
       if (isNotFound(error)) return notFoundPage(request, reply)
       throw error

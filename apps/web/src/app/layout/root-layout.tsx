@@ -1,10 +1,11 @@
-import { Suspense, useLayoutEffect } from 'react'
+import { Suspense, useLayoutEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, ScrollRestoration, useLocation } from 'react-router'
 import { PageSpinner } from '../../components/ui/spinner.tsx'
 import { AuthDialogs, useSession } from '../../features/auth/index.ts'
 import { LiveEvents } from '../../features/live/index.ts'
 import { cx } from '../../lib/cx.ts'
+import { FIRST_SCREEN_MAX_MS, hasServerFirstScreen, removeFirstScreen } from '../../lib/first-screen.ts'
 import { SiteHeader } from './header/site-header.tsx'
 import { hasSiteChrome, isFullScreenPage, isListingPage } from './layout-rules.ts'
 import { SiteFooter } from './site-footer.tsx'
@@ -15,8 +16,18 @@ export function RootLayout() {
   const { pathname } = useLocation()
   // Mounted on every page, so a stored session loads its profile on start.
   useSession()
-  // The first paint's stand-in header (index.html) goes in the frame this layout first shows.
-  useLayoutEffect(() => document.getElementById('app-shell')?.remove(), [])
+  // The first paint (index.html) goes in the frame this layout first shows, unless it holds the
+  // server's first screen of this page, which the page itself replaces (lib/first-screen.ts).
+  useLayoutEffect(() => {
+    if (!hasServerFirstScreen()) return removeFirstScreen()
+    const timer = setTimeout(removeFirstScreen, FIRST_SCREEN_MAX_MS)
+    return () => clearTimeout(timer)
+  }, [])
+  // Another page than the one the server rendered (back and forward) never stays covered.
+  const firstPathname = useRef(pathname)
+  useLayoutEffect(() => {
+    if (pathname !== firstPathname.current) removeFirstScreen()
+  }, [pathname])
   const hasChrome = hasSiteChrome(pathname)
   const isListing = isListingPage(pathname)
 

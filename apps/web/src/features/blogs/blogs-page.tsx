@@ -9,11 +9,13 @@ import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { PageIntro } from '../../components/ui/page-intro.tsx'
 import { ApiError } from '../../lib/api-error.ts'
+import { useFirstScreenHandOff } from '../../lib/first-screen.ts'
 import { ROUTES } from '../../lib/routes.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { useBlogs } from './api/use-blogs.ts'
-import { BlogCard } from './components/blog-card.tsx'
+import { BLOGS_PAGE_CLASS } from './blogs-first-screen.tsx'
 import { BlogCardSkeleton } from './components/blog-card-skeleton.tsx'
+import { BLOG_GRID_CLASS, BlogGrid } from './components/blog-grid.tsx'
 
 const SKELETON_CARDS = 6
 
@@ -22,6 +24,7 @@ export function BlogsPage() {
   const { t } = useTranslation()
   useDocumentTitle(t('blogs.title'))
   const blogs = useBlogs()
+  useFirstScreenHandOff(!blogs.isPending)
 
   // The server said no ('Failed to fetch blogs') or could not be reached ('An error occurred…').
   const failure =
@@ -34,14 +37,10 @@ export function BlogsPage() {
 
   const posts = blogs.data?.pages.flatMap((page) => page.results) ?? []
   return (
-    <div className="page-container flex flex-col gap-10 py-12 sm:py-16">
+    <div className={BLOGS_PAGE_CLASS}>
       <PageIntro title={t('blogs.title')} intro={t('blogs.intro')} />
       {blogs.isPending ? (
-        <div
-          role="status"
-          aria-label={t('common.loading')}
-          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-        >
+        <div role="status" aria-label={t('common.loading')} className={BLOG_GRID_CLASS}>
           {Array.from({ length: SKELETON_CARDS }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <BlogCardSkeleton key={index} />
@@ -67,13 +66,7 @@ export function BlogsPage() {
         />
       ) : (
         <>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {posts.map((post, index) => (
-              <li key={post.id}>
-                <BlogCard post={post} isEager={index < 3} />
-              </li>
-            ))}
-          </ul>
+          <BlogGrid posts={posts} />
           {blogs.hasNextPage && (
             <div className="flex justify-center">
               <Button

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '../../components/ui/button.tsx'
 import { buttonClass } from '../../components/ui/button-styles.ts'
+import { useFirstScreenHandOff } from '../../lib/first-screen.ts'
 import { ROUTES } from '../../lib/routes.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { useMediaQuery } from '../../lib/use-media-query.ts'
@@ -18,6 +19,10 @@ import {
   toSearchQuery,
   useSearchFilters,
 } from '../search/index.ts'
+import { HomeIntro } from './home-intro.tsx'
+import { HOME_LAYOUT } from './home-layout.ts'
+import { HomeSearchBar } from './home-search-bar.tsx'
+import { ResultsHeader } from './results-header.tsx'
 
 /** Where the desktop layout (search bar, map beside the list) takes over (DESIGN.md). */
 const DESKTOP = '(min-width: 1024px)'
@@ -27,11 +32,12 @@ const DESKTOP = '(min-width: 1024px)'
  * desktop, one or the other on mobile. Every filter lives in the URL.
  */
 export function HomePage() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   useDocumentTitle()
   const { filters, update } = useSearchFilters()
   const query = useMemo(() => toSearchQuery(filters), [filters])
   const search = useListingSearch(query)
+  useFirstScreenHandOff(search.data !== undefined || search.isError)
   const isDesktop = useMediaQuery(DESKTOP)
   const [isMapShown, setIsMapShown] = useState(false)
   const firstResults = useMemo(() => search.data?.pages[0]?.results ?? [], [search.data])
@@ -49,36 +55,13 @@ export function HomePage() {
 
   return (
     <div className="pb-8">
-      <section className="page-container pt-6 lg:pt-8">
-        <p className="text-sm font-semibold tracking-wide text-accent uppercase">{t('home.eyebrow')}</p>
-        <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink sm:text-5xl">{t('home.title')}</h1>
-        <p className="mt-2 hidden max-w-3xl text-ink-muted sm:block sm:text-xl">{t('home.intro')}</p>
-      </section>
+      <HomeIntro />
 
-      {isDesktop && (
-        // A backdrop of the page's own colour: once scrolled, the cards pass under the compact bar
-        // instead of showing around it.
-        <div className="page-container sticky top-(--header-height) z-30 bg-canvas/95 py-4 backdrop-blur-sm">
-          <SearchBar />
-        </div>
-      )}
+      {isDesktop && <HomeSearchBar />}
 
-      <div className="page-container grid gap-8 pt-4 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] lg:pt-2">
+      <div className={HOME_LAYOUT.columns}>
         <section aria-labelledby="results-title" className={isMapShown && !isDesktop ? 'hidden' : undefined}>
-          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-            <h2 id="results-title" className="text-xl font-semibold text-ink" aria-live="polite">
-              {count === undefined
-                ? t('listings.searching')
-                : t('listings.found', { total: count.toLocaleString(i18n.resolvedLanguage) })}
-            </h2>
-            <div className="flex flex-wrap items-center gap-2">
-              <MoreFilters />
-              <SortSelect />
-            </div>
-          </div>
-          <div className="mb-6">
-            <ActiveFilters />
-          </div>
+          <ResultsHeader count={count} />
           <ListingList
             search={search}
             emptyTitle={filters.location ? t('empty.listingsForCity') : t('listings.noMatch')}
@@ -99,11 +82,7 @@ export function HomePage() {
         {showMap && (
           <aside
             aria-label={t('map.resultsLabel')}
-            className={
-              isDesktop
-                ? 'sticky top-[calc(var(--header-height)+6.5rem)] h-[calc(100dvh-var(--header-height)-8rem)]'
-                : 'h-[calc(100dvh-var(--header-height)-7rem)]'
-            }
+            className={isDesktop ? HOME_LAYOUT.desktopMap : 'h-[calc(100dvh-var(--header-height)-7rem)]'}
           >
             {map}
           </aside>

@@ -1,16 +1,15 @@
 import { listingText } from '@demeure/shared/zod-free'
-import { ArrowLeft } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { useLocation, useParams } from 'react-router'
 import { Button } from '../../components/ui/button.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { ApiError } from '../../lib/api-error.ts'
-import { useCatalogueLabels } from '../../lib/catalogue-labels.ts'
+import { useFirstScreenHandOff } from '../../lib/first-screen.ts'
 import { toLanguage } from '../../lib/language.ts'
-import { ROUTES } from '../../lib/routes.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { useMediaQuery } from '../../lib/use-media-query.ts'
 import { useListing } from './api/use-listing.ts'
+import { BackToSearch } from './components/back-to-search.tsx'
 import { BookingPanel } from './components/booking-panel.tsx'
 import { DetailSection } from './components/detail-section.tsx'
 import { HostCard } from './components/host-card.tsx'
@@ -20,10 +19,11 @@ import { ListingAmenities } from './components/listing-amenities.tsx'
 import { ListingDates } from './components/listing-dates.tsx'
 import { ListingFacts } from './components/listing-facts.tsx'
 import { ListingGallery } from './components/listing-gallery.tsx'
+import { ListingHeading } from './components/listing-heading.tsx'
 import { ListingNotFound } from './components/listing-not-found.tsx'
 import { ListingPageSkeleton } from './components/listing-page-skeleton.tsx'
-import { ListingRating } from './components/listing-rating.tsx'
 import { ListingReviews } from './components/listing-reviews.tsx'
+import { LISTING_PAGE_CLASS } from './listing-page-class.ts'
 
 function parseId(text: string | undefined): number | null {
   const id = Number(text)
@@ -36,9 +36,7 @@ function parseId(text: string | undefined): number | null {
  */
 export function ListingPage() {
   const { t, i18n } = useTranslation()
-  const labels = useCatalogueLabels()
   const language = toLanguage(i18n.resolvedLanguage)
-  const navigate = useNavigate()
   const location = useLocation()
   const id = parseId(useParams().id)
   const listing = useListing(id)
@@ -46,6 +44,7 @@ export function ListingPage() {
   const isWide = useMediaQuery('(min-width: 1024px)')
   const text = listing.data ? listingText(listing.data, language) : undefined
   useDocumentTitle(text?.title ?? t('listings.detailTitle'))
+  useFirstScreenHandOff(id === null || listing.data !== undefined || listing.isError)
 
   if (id === null || (listing.error instanceof ApiError && listing.error.status === 404))
     return <ListingNotFound />
@@ -66,36 +65,9 @@ export function ListingPage() {
   const textLang = isFrenchMissing ? 'en' : undefined
 
   return (
-    <article className="page-container py-6 sm:py-8">
-      {/* Back to the search the visitor came from, with its filters; else to the home page. */}
-      {location.key !== 'default' ? (
-        <button
-          type="button"
-          onClick={() => void navigate(-1)}
-          className="text-link mb-4 inline-flex items-center gap-1 text-sm"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {t('listings.back')}
-        </button>
-      ) : (
-        <Link to={ROUTES.home} className="text-link mb-4 inline-flex items-center gap-1 text-sm">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {t('listings.browse')}
-        </Link>
-      )}
-      <header className="mb-6">
-        <h1 lang={textLang} className="text-3xl font-bold tracking-tight text-ink sm:text-5xl">
-          {title}
-        </h1>
-        <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-muted">
-          <span>
-            {labels.listingType(home.property_type)} · {labels.roomCategory(home.room_category)} ·{' '}
-            {home.address_city}
-          </span>
-          <span aria-hidden="true">·</span>
-          <ListingRating average={home.rating_avg} count={home.review_count} />
-        </p>
-      </header>
+    <article className={LISTING_PAGE_CLASS}>
+      <BackToSearch canGoBack={location.key !== 'default'} />
+      <ListingHeading listing={home} title={title} textLang={textLang} />
 
       <ListingGallery title={title} photos={home.photos} video={home.video} />
 

@@ -1,12 +1,14 @@
 import { MAP_PAGE_DEFAULT } from '@demeure/shared'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useFirstScreenHandOff } from '../../lib/first-screen.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { useMapItems } from './api/use-map-items.ts'
 import { CitySearch } from './components/city-search.tsx'
 import type { TMapFocus } from './components/focus-controller.tsx'
 import { MapStatus } from './components/map-status.tsx'
 import { ListingsMap } from './listings-map.tsx'
+import { MAP_PAGE_LAYOUT } from './map-page-layout.ts'
 
 /**
  * /map: every published home on a full-screen map. Listings are asked per viewport as
@@ -15,12 +17,14 @@ import { ListingsMap } from './listings-map.tsx'
 export function MapPage() {
   const { t } = useTranslation()
   useDocumentTitle(t('nav.map'))
+  // The map draws itself; its frame is all the server's first screen shows.
+  useFirstScreenHandOff(true)
   const [bbox, setBbox] = useState<string | null>(null)
   const [focus, setFocus] = useState<TMapFocus | null>(null)
   const items = useMapItems(bbox)
 
   return (
-    <div className="relative h-[calc(100dvh-var(--header-height))] min-h-96">
+    <div className={MAP_PAGE_LAYOUT.frame}>
       <h1 className="sr-only">{t('map.title')}</h1>
       <ListingsMap
         center={[MAP_PAGE_DEFAULT.lat, MAP_PAGE_DEFAULT.lng]}
@@ -31,9 +35,9 @@ export function MapPage() {
         focus={focus}
         className="size-full"
       />
-      <div className="pointer-events-none absolute inset-x-0 top-0 z-[500] flex flex-col items-center gap-2 p-3 sm:items-start sm:p-4">
+      <div className={MAP_PAGE_LAYOUT.controls}>
         <CitySearch
-          className="pointer-events-auto w-full max-w-sm"
+          className={MAP_PAGE_LAYOUT.citySearch}
           onFound={(lat, lng) =>
             setFocus({
               key: `${lat},${lng},${Date.now()}`,
@@ -42,7 +46,7 @@ export function MapPage() {
             })
           }
         />
-        <MapStatus query={items} className="pointer-events-auto" />
+        <MapStatus query={items} className={MAP_PAGE_LAYOUT.status} />
       </div>
     </div>
   )

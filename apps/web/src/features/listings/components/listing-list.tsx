@@ -22,7 +22,8 @@ type TListingListProps = {
   className?: string
 }
 
-const gridClass = 'grid gap-x-6 gap-y-8 sm:grid-cols-2'
+/** The results' grid (also the server's first screen of home: features/home/home-first-screen.tsx). */
+export const LISTING_GRID_CLASS = 'grid gap-x-6 gap-y-8 sm:grid-cols-2'
 
 /**
  * The results: 15 skeleton cards while loading, the spec's empty and error texts, and more
@@ -43,7 +44,7 @@ export function ListingList({ search, emptyTitle, emptyText, emptyAction, classN
 
   if (search.isPending) {
     return (
-      <div className={cx(gridClass, className)} role="status" aria-label={t('listings.loading')}>
+      <div className={cx(LISTING_GRID_CLASS, className)} role="status" aria-label={t('listings.loading')}>
         {Array.from({ length: SKELETON_ROWS }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <ListingCardSkeleton key={index} />
@@ -73,7 +74,7 @@ export function ListingList({ search, emptyTitle, emptyText, emptyAction, classN
   return (
     <div className={className}>
       <ul
-        className={cx(gridClass, search.isPlaceholderData && 'opacity-60 transition-opacity')}
+        className={cx(LISTING_GRID_CLASS, search.isPlaceholderData && 'opacity-60 transition-opacity')}
         aria-busy={search.isPlaceholderData}
       >
         {listings.map((listing, index) => (

@@ -38,25 +38,21 @@ export function MapStatus({ query, className }: TMapStatusProps) {
       </div>
     )
   }
-  if (!query.data) {
-    return (
-      <div className={cx(chipClass, className)}>
-        <Spinner className="size-4" />
-        <span>{t('map.loading')}</span>
-      </div>
-    )
-  }
-  const { count, items, isCapped } = query.data
+  // One live region from the first paint on (the server's first screen included), whose words
+  // change: screen readers announce the count when it arrives, which they may not do for a region
+  // that appears together with its text.
+  const data = query.data
+  const text = !data
+    ? t('map.loading')
+    : data.count === 0
+      ? t('map.emptyArea')
+      : data.isCapped
+        ? t('map.cappedArea', { shown: format(data.items.length), total: format(data.count) })
+        : t('map.countArea', { total: format(data.count) })
   return (
     <output aria-live="polite" className={cx(chipClass, className)}>
-      {query.isFetching && <Spinner className="size-4" />}
-      <span className="text-ink">
-        {count === 0
-          ? t('map.emptyArea')
-          : isCapped
-            ? t('map.cappedArea', { shown: format(items.length), total: format(count) })
-            : t('map.countArea', { total: format(count) })}
-      </span>
+      {(query.isFetching || !data) && <Spinner className="size-4" />}
+      <span className="text-ink">{text}</span>
     </output>
   )
 }
