@@ -55,20 +55,22 @@ const givenOrigin = args.includes('--origin') ? args[args.indexOf('--origin') + 
 const port = await freePort()
 const origin = givenOrigin ?? `http://127.0.0.1:${port}`
 const dataDir = mkdtempSync(path.join(tmpdir(), 'demeure-lighthouse-'))
-const server = givenOrigin ? undefined : spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: origin,
-    DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '100000',
-  },
-})
+const server = givenOrigin
+  ? undefined
+  : spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: origin,
+        DATA_DIR: dataDir,
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_PER_MINUTE: '100000',
+      },
+    })
 let chrome
 try {
   await waitForHealth(origin, server)

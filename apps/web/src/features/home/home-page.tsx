@@ -10,15 +10,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { useMediaQuery } from '../../lib/use-media-query.ts'
 import { ListingList, useListingSearch } from '../listings/index.ts'
 import { ResultsMap } from '../map/index.ts'
-import {
-  ActiveFilters,
-  EMPTY_FILTERS,
-  MoreFilters,
-  SearchBar,
-  SortSelect,
-  toSearchQuery,
-  useSearchFilters,
-} from '../search/index.ts'
+import { EMPTY_FILTERS, toSearchQuery, useSearchFilters } from '../search/index.ts'
 import { HomeIntro } from './home-intro.tsx'
 import { HOME_LAYOUT } from './home-layout.ts'
 import { HomeSearchBar } from './home-search-bar.tsx'
