@@ -63,7 +63,7 @@ test('the app takes the first screen’s place without moving anything', async (
   const page = await context.newPage()
   await page.goto(url)
   // The app has taken over: the booking panel is its own, and the stand-in is gone.
-  await expect(page.getByRole('button', { name: /request to book/i })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Request a visit' })).toBeVisible()
   await expect(page.locator('#app-shell')).toHaveCount(0)
   const app = await boxes(page)
   expect(app.title).toEqual(server.title)
