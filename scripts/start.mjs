@@ -8,9 +8,11 @@ import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const webIndex = path.join(root, 'apps/web/dist/index.html')
+// The server's first-screen renderer (docs/decisions/012): a build from before it gets rebuilt.
+const firstScreenRenderer = path.join(root, 'apps/web/dist/server/first-screen.js')
 
 // A WEB_DIST_DIR of one's own is served as it is (tests start the server this way, without a build).
-if (!process.env.WEB_DIST_DIR && !existsSync(webIndex)) {
+if (!process.env.WEB_DIST_DIR && !(existsSync(webIndex) && existsSync(firstScreenRenderer))) {
   console.log('Building the web app (first run only)…')
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
