@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { openAccountActions, openHeaderDialog, uniqueAccount } from './support/app.ts'
+import { expect, test } from './support/fixtures.ts'
 import { solidPng } from './support/png.ts'
 
 test('sign up, log in, edit the profile, log out', async ({ page }, testInfo) => {

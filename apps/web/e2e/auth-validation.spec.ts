@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { openHeaderDialog } from './support/app.ts'
+import { expect, test } from './support/fixtures.ts'
 
 test.describe('login, signup and forgot-password messages', () => {
   test('login asks for both fields and shows the server refusal', async ({ page }) => {

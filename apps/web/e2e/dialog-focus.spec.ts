@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { isMobile } from './support/app.ts'
+import { expect, test } from './support/fixtures.ts'
 
 test('closing a dialog gives focus back to the button that opened it', async ({ page }, testInfo) => {
   test.skip(isMobile(testInfo), 'The header buttons are in the menu on mobile.')

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { resultCards, resultsHeading, searchApi } from './support/discovery-helpers.ts'
+import { expect, test } from './support/fixtures.ts'
 
 test.describe('mobile search overlay', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1024, 'The overlay is the mobile search.')

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { isMobile } from './support/app.ts'
 import { isoDay, pickDay, resultCards, resultsHeading, searchApi } from './support/discovery-helpers.ts'
+import { expect, test } from './support/fixtures.ts'
 
 test.describe('home search (desktop bar)', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'The search bar is the desktop one.')

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { isMobile } from './support/app.ts'
+import { expect, test } from './support/fixtures.ts'
 
 test('switching to French persists across a reload', async ({ page }, testInfo) => {
   await page.goto('/')

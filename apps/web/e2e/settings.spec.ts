@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { logInThroughPage, uniqueAccount } from './support/app.ts'
+import { expect, test } from './support/fixtures.ts'
 
 test('settings: change the password, then the saved language', async ({ page, request }, testInfo) => {
   const account = uniqueAccount(testInfo)
