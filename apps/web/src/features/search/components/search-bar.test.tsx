@@ -35,6 +35,18 @@ beforeEach(async () => {
   })
 })
 
+/**
+ * Opens the Filters dialog and waits until it takes pointer input: Radix turns the page's pointer
+ * events off as a modal opens and the dialog's back on a render later; a click in between is
+ * refused (it failed CI once).
+ */
+async function openFilters(user: Awaited<ReturnType<typeof renderWithApp>>['user']) {
+  await user.click(screen.getByRole('button', { name: /filters/i }))
+  const dialog = await screen.findByRole('dialog', { name: 'Filters' })
+  await waitFor(() => expect(dialog.style.pointerEvents).toBe('auto'))
+  return dialog
+}
+
 /** The query of the last search the API received. */
 const lastSearch = () => Object.fromEntries(api.to('/api/properties/').at(-1)?.url.searchParams ?? [])
 
@@ -88,8 +100,7 @@ describe('SearchBar', () => {
 
   it('counts guests from 1 to 16', async () => {
     const { user, router } = await renderWithApp(<SearchPage />, { path: '/?guests=15' })
-    await user.click(screen.getByRole('button', { name: /filters/i }))
-    const dialog = await screen.findByRole('dialog', { name: 'Filters' })
+    const dialog = await openFilters(user)
     const more = within(dialog).getByRole('button', { name: 'More guests' })
     await user.click(more)
     expect(within(dialog).getByRole('status')).toHaveTextContent('16')
@@ -99,8 +110,7 @@ describe('SearchBar', () => {
 
   it('starts at one guest, with no fewer possible', async () => {
     const { user } = await renderWithApp(<SearchPage />)
-    await user.click(screen.getByRole('button', { name: /filters/i }))
-    const dialog = await screen.findByRole('dialog', { name: 'Filters' })
+    const dialog = await openFilters(user)
     expect(within(dialog).getByRole('status')).toHaveTextContent('1')
     expect(within(dialog).getByRole('button', { name: 'Fewer guests' })).toBeDisabled()
   })
