@@ -53,3 +53,13 @@ export async function createListing(
   if (response.statusCode !== 201) throw new Error(`create failed: ${response.body}`)
   return response.json().property_id as number
 }
+
+/** Staff publish a listing (POST /api/admin/properties/:id/approve/). */
+export async function approveListing(t: TTestApp, adminAccess: string, id: number) {
+  const response = await t.inject({
+    method: 'POST',
+    url: `/api/admin/properties/${id}/approve/`,
+    headers: { authorization: `Bearer ${adminAccess}` },
+  })
+  if (response.statusCode !== 204) throw new Error(`approve failed: ${response.statusCode} ${response.body}`)
+}

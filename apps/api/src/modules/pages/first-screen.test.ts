@@ -1,13 +1,10 @@
-import { spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, signUpAdmin } from '../../test/accounts.ts'
+import { signUpAdmin } from '../../test/accounts.ts'
 import { seedBlogs } from '../../test/blogs.ts'
-import { createListing, signUpHost } from '../../test/listings.ts'
+import { approveListing, createListing, signUpHost } from '../../test/listings.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
+import { writeWebDist } from '../../test/web-dist.ts'
 
-const WEB = path.resolve(import.meta.dirname, '../../../../web')
 const HOSTILE = 'Loft <script>alert(1)</script> & "quotes" $\' $&'
 
 let t: TTestApp
@@ -16,34 +13,10 @@ let host: Awaited<ReturnType<typeof signUpHost>>
 let hostileId: number
 let frenchId: number
 
-/**
- * The web app's real index.html and its real first-screen renderer, built for Node as
- * `npm run build` builds it (vite build --ssr), into a folder of this test's own.
- */
-function buildDist(dataDir: string) {
-  const dist = path.join(dataDir, 'web-dist')
-  mkdirSync(dist, { recursive: true })
-  const source = readFileSync(path.join(WEB, 'index.html'), 'utf8')
-  writeFileSync(
-    path.join(dist, 'index.html'),
-    source.replace(
-      '<script type="module" src="/src/main.tsx">',
-      '<script type="module" crossorigin src="/assets/index-abc.js">',
-    ),
-  )
-  const build = spawnSync(
-    path.join(WEB, '../../node_modules/.bin/vite'),
-    ['build', '--ssr', '--outDir', path.join(dist, 'server'), '--logLevel', 'error'],
-    { cwd: WEB, encoding: 'utf8' },
-  )
-  if (build.status !== 0) throw new Error(`the renderer did not build: ${build.stderr}`)
-  return dist
-}
-
 beforeAll(async () => {
   const scratch = await createTestApp()
   afterAll(() => scratch.close())
-  t = await createTestApp({ WEB_DIST_DIR: buildDist(scratch.dataDir) })
+  t = await createTestApp({ WEB_DIST_DIR: writeWebDist(scratch.dataDir, { renderer: true }) })
   admin = await signUpAdmin(t)
   host = await signUpHost(t)
   hostileId = await createListing(t, host.access, { title: HOSTILE, price_per_month: '1150' })
@@ -58,14 +31,7 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => t.close())
 
-async function approve(id: number) {
-  const response = await t.inject({
-    method: 'POST',
-    url: `/api/admin/properties/${id}/approve/`,
-    headers: bearer(admin.access),
-  })
-  expect(response.statusCode).toBe(204)
-}
+const approve = (id: number) => approveListing(t, admin.access, id)
 
 /** A page as a browser without JavaScript gets it; `shell` is the stand-in the app replaces. */
 async function page(url: string, headers: Record<string, string> = {}) {
@@ -98,9 +64,7 @@ describe('first screens in the HTML', () => {
     // Marked for the app, and no longer hidden from screen readers (the bare stand-in is).
     expect(hasFirstScreen).toBe(true)
     // The app's code comes after the screen's images.
-    expect(body).toContain(
-      '<script type="module" crossorigin fetchpriority="low" src="/assets/index-abc.js">',
-    )
+    expect(body).toContain('<script type="module" fetchpriority="low" src="/assets/index-abc.js">')
     // The hostile title is text: no script element, the characters escaped, "$&" kept as typed.
     expect(shell).not.toContain('<script>alert(1)</script>')
     expect(shell).toContain(

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs'
-import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { TFirstScreen, TLanguage, TRenderFirstScreen } from '@demeure/shared'
 import { LRUCache } from 'lru-cache'
+import { buildFile } from './app-shell.ts'
 
 /** Where index.html's stand-in takes a first screen. */
 export const FIRST_SCREEN_MARK = '<!--first-screen-->'
@@ -24,32 +24,30 @@ const CACHE_BYTES = 16 * 1024 * 1024
  */
 export function createFirstScreens(distDir: string | undefined) {
   const file = distDir ? path.join(distDir, 'server', 'first-screen.js') : undefined
-  let loaded: { mtimeMs: number; render: TRenderFirstScreen } | undefined
+  // A query string per version: Node caches a module by its URL.
+  const renderer = buildFile(file, async (moduleFile, version) => {
+    const module = (await import(`${pathToFileURL(moduleFile).href}?v=${version}`)) as {
+      renderFirstScreen?: TRenderFirstScreen
+    }
+    return typeof module.renderFirstScreen === 'function' ? module.renderFirstScreen : undefined
+  })
   const rendered = new LRUCache<string, string>({
     maxSize: CACHE_BYTES,
     sizeCalculation: (html, key) => html.length + key.length,
   })
-
-  async function renderer(): Promise<TRenderFirstScreen | undefined> {
-    if (!file || !existsSync(file)) return undefined
-    const { mtimeMs } = await stat(file)
-    if (loaded?.mtimeMs !== mtimeMs) {
-      // A query string per version: Node caches a module by its URL.
-      const module = (await import(`${pathToFileURL(file).href}?v=${mtimeMs}`)) as {
-        renderFirstScreen?: TRenderFirstScreen
-      }
-      if (typeof module.renderFirstScreen !== 'function') return undefined
-      loaded = { mtimeMs, render: module.renderFirstScreen }
-    }
-    return loaded.render
-  }
+  let renderedBy: TRenderFirstScreen | undefined
 
   return {
     /** The screen's HTML, or undefined when this build has no renderer. */
     async render(screen: TFirstScreen, language: TLanguage, pagePath: string): Promise<string | undefined> {
-      const render = await renderer()
+      const render = file && existsSync(file) ? await renderer() : undefined
       if (!render) return undefined
-      const key = `${loaded?.mtimeMs}:${language}:${pagePath}:${JSON.stringify(screen)}`
+      // Another build draws differently: its screens start from an empty cache.
+      if (render !== renderedBy) {
+        rendered.clear()
+        renderedBy = render
+      }
+      const key = `${language}:${pagePath}:${JSON.stringify(screen)}`
       let html = rendered.get(key)
       if (html === undefined) {
         html = render(screen, language, pagePath)
@@ -64,7 +62,8 @@ export function createFirstScreens(distDir: string | undefined) {
  * index.html with a first screen in its stand-in (#app-shell, at its <!--first-screen--> mark):
  * marked so the app knows to wait for its page (apps/web/src/lib/first-screen.ts) and no longer
  * hidden from screen readers, and with the app's code fetched after the screen's images, which
- * are what the visitor sees first. A build without the mark is left as it is.
+ * are what the visitor sees first (whatever attributes the build gives the script tag). A build
+ * without the mark is left as it is.
  */
 export function injectFirstScreen(page: string, html: string): string {
   if (!page.includes(FIRST_SCREEN_MARK)) return page
@@ -73,6 +72,6 @@ export function injectFirstScreen(page: string, html: string): string {
       .replace(/<div id="app-shell"[^>]*>/, '<div id="app-shell" data-first-screen>')
       // A function, not a string, as the replacement: "$&" in a listing title must stay text.
       .replace(FIRST_SCREEN_MARK, () => html)
-      .replace(/<script type="module" crossorigin/, '<script type="module" crossorigin fetchpriority="low"')
+      .replace('<script type="module"', '<script type="module" fetchpriority="low"')
   )
 }

@@ -1,10 +1,9 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, signUpAdmin } from '../../test/accounts.ts'
 import { seedBlogs } from '../../test/blogs.ts'
-import { createListing, signUpHost } from '../../test/listings.ts'
+import { approveListing, createListing, signUpHost } from '../../test/listings.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
+import { writeWebDist } from '../../test/web-dist.ts'
 
 const ORIGIN = 'https://demeure.example'
 const HOSTILE = 'Loft <script>alert(1)</script> & "quotes" $\' $&'
@@ -14,23 +13,9 @@ let admin: Awaited<ReturnType<typeof signUpAdmin>>
 let host: Awaited<ReturnType<typeof signUpHost>>
 let listingId: number
 
-/** The web app's real index.html, as the build leaves it (its <head> is what we rewrite). */
-function writeDist(dataDir: string) {
-  const dist = path.join(dataDir, 'web-dist')
-  mkdirSync(dist, { recursive: true })
-  const source = readFileSync(path.resolve(import.meta.dirname, '../../../../web/index.html'), 'utf8')
-  writeFileSync(path.join(dist, 'index.html'), source.replace('/src/main.tsx', '/assets/index-abc.js'))
-  // What apps/web/scripts/write-catalogue-list.mjs writes after the build.
-  writeFileSync(
-    path.join(dist, 'catalogues.json'),
-    JSON.stringify({ en: '/assets/en-abc.js', fr: '/assets/fr-abc.js' }),
-  )
-  return dist
-}
-
 beforeAll(async () => {
   const scratch = await createTestApp()
-  const dist = writeDist(scratch.dataDir)
+  const dist = writeWebDist(scratch.dataDir)
   t = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: ORIGIN })
   // The first app only lent its folder for the build output; it must outlive nothing but that.
   afterAll(() => scratch.close())
@@ -42,14 +27,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-async function approve(id: number) {
-  const response = await t.inject({
-    method: 'POST',
-    url: `/api/admin/properties/${id}/approve/`,
-    headers: bearer(admin.access),
-  })
-  expect(response.statusCode).toBe(204)
-}
+const approve = (id: number) => approveListing(t, admin.access, id)
 
 /** A page fetched the way a link previewer does: plain GET, no JavaScript, maybe a language. */
 const fetchPage = (url: string, headers: Record<string, string> = {}) =>

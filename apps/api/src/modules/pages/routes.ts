@@ -35,6 +35,8 @@ type TPagesOptions = {
   sitemapUrlLimit?: number
 }
 
+/** The address's path, without its query. */
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/'
 const isNotFound = (error: unknown) => error instanceof AppError && error.statusCode === 404
 /** Ids are positive 32-bit integers; anything else is a page that does not exist. */
 const toId = (raw: string) =>
@@ -86,7 +88,10 @@ export const pagesRoutes: FastifyPluginAsync<TPagesOptions> = async (app, option
     request: FastifyRequest,
     reply: FastifyReply,
     head: TPageHead,
-    options: { status?: number; firstScreen?: () => Promise<TFirstScreen | undefined> } = {},
+    {
+      status = 200,
+      firstScreen,
+    }: { status?: number; firstScreen?: () => Promise<TFirstScreen | undefined> } = {},
   ) {
     const page = injectHead(await shell.html(), {
       ...head,
@@ -94,15 +99,14 @@ export const pagesRoutes: FastifyPluginAsync<TPagesOptions> = async (app, option
     })
     // A page without its first screen still works (the app renders it): a failure here costs
     // speed, never the page.
-    const screen = await options.firstScreen?.().catch((error: unknown) => {
+    const screen = await firstScreen?.().catch((error: unknown) => {
       request.log.warn({ err: error }, 'first screen not rendered')
       return undefined
     })
-    const body =
-      screen && (await firstScreens.render(screen, head.language, request.url.split('?')[0] ?? '/'))
+    const body = screen && (await firstScreens.render(screen, head.language, pathOf(request)))
     return (
       reply
-        .status(options.status ?? 200)
+        .status(status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         // The head depends on the language, which comes from these.
@@ -124,14 +128,9 @@ export const pagesRoutes: FastifyPluginAsync<TPagesOptions> = async (app, option
   }
   /** The app's page with a 404 status: the app shows its own "not found" state for the id. */
   const notFoundPage = (request: FastifyRequest, reply: FastifyReply) =>
-    sendPage(
-      request,
-      reply,
-      mainHead('notFound', request.url.split('?')[0] ?? '/', pageLanguage(request), true),
-      {
-        status: 404,
-      },
-    )
+    sendPage(request, reply, mainHead('notFound', pathOf(request), pageLanguage(request), true), {
+      status: 404,
+    })
 
   /** Filters in the address (anything but the language) change what the page fetches first. */
   const isUnfiltered = (request: FastifyRequest) =>

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, signUpAdmin } from '../../test/accounts.ts'
 import { seedBlogs } from '../../test/blogs.ts'
 import { publishListings } from '../../test/catalogue.ts'
-import { createListing, signUpHost } from '../../test/listings.ts'
+import { approveListing, createListing, signUpHost } from '../../test/listings.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
 import { MAIN_PAGES } from './main-pages.ts'
 import { createSitemapRepository } from './repository.ts'
@@ -59,11 +59,7 @@ describe('sitemap.xml', () => {
       `${ORIGIN}/House/${id}${language === 'en' ? '' : `?lang=${language}`}`
     expect(locs((await get('/sitemap.xml')).body)).not.toContain(listing('en'))
 
-    await t.inject({
-      method: 'POST',
-      url: `/api/admin/properties/${id}/approve/`,
-      headers: bearer(admin.access),
-    })
+    await approveListing(t, admin.access, id)
     const published = (await get('/sitemap.xml')).body
     expect(locs(published)).toEqual(expect.arrayContaining([listing('en'), listing('fr')]))
     const entry = published.slice(published.indexOf(`<loc>${listing('en')}</loc>`)).split('</url>')[0]
