@@ -18,9 +18,11 @@ import { createAccounts } from './modules/users/accounts.ts'
 import { createFallbackCounter, createMemoryCounter, createRedisCounter } from './plugins/attempts.ts'
 import { errorsPlugin } from './plugins/errors.ts'
 import { i18nPlugin } from './plugins/i18n.ts'
+import { acceptEmptyJsonBodies } from './plugins/json-body.ts'
 import { createMailer } from './plugins/mailer/mailer.ts'
 import { openapiPlugin } from './plugins/openapi.ts'
 import { rateLimitPlugin } from './plugins/rate-limit.ts'
+import { connectionDeadlines, requestDeadlinesPlugin } from './plugins/request-deadlines.ts'
 import { securityPlugin } from './plugins/security.ts'
 import { createStorage, type TStorage } from './plugins/storage/index.ts'
 
@@ -33,7 +35,10 @@ export type TCoreOptions = {
   redisPrefix?: string
 }
 
-/** The Fastify instance with the server-wide settings: request ids, proxies, body limit, shutdown. */
+/**
+ * The Fastify instance with the server-wide settings: request ids, proxies, body limit, connection
+ * deadlines, shutdown.
+ */
 export function createServer(config: TConfig) {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
@@ -48,9 +53,11 @@ export function createServer(config: TConfig) {
     // idle connections are closed at once.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
+    ...connectionDeadlines,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
+  acceptEmptyJsonBodies(app)
   return app
 }
 
@@ -138,6 +145,7 @@ export async function registerCore(app: FastifyInstance, options: TCoreOptions) 
 
   await app.register(i18nPlugin)
   await app.register(errorsPlugin)
+  await app.register(requestDeadlinesPlugin)
   await app.register(securityPlugin, {
     isGoogleEnabled: Boolean(config.google.clientId),
     tileOrigins: tileOrigins(config.mapTiles.url),

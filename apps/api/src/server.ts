@@ -1,4 +1,5 @@
 import cluster from 'node:cluster'
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildApp } from './app.ts'
@@ -107,6 +108,8 @@ async function runCluster(config: TConfig) {
 
 async function main() {
   const config = loadConfig()
+  // The embedded database, uploads and outbox live under it: a fresh machine may not have it yet.
+  mkdirSync(config.dataDir, { recursive: true })
   if (cluster.isWorker) {
     await serve(config)
     return

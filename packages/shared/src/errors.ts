@@ -9,6 +9,7 @@ export const ERROR_CODES = [
   'not_found',
   'conflict',
   'rate_limited',
+  'request_timeout',
   'payload_too_large',
   'unsupported_media_type',
   'invalid_multipart',

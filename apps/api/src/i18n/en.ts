@@ -21,6 +21,8 @@ export const en = {
   'error.conflict.detail': 'Check the highlighted fields and try again.',
   'error.rate_limited.message': 'Too many attempts. Please wait a minute and try again.',
   'error.rate_limited.detail': 'Try again in {{seconds}} seconds.',
+  'error.request_timeout.message': 'The request took too long to arrive.',
+  'error.request_timeout.detail': 'The connection was too slow. Please try again on a better connection.',
   'error.payload_too_large.message': 'This upload is too large.',
   'error.payload_too_large.detail': 'The request is larger than {{max}} allowed.',
   'error.unsupported_media_type.message': 'This content type is not supported.',

@@ -21,6 +21,8 @@ export const fr: Record<TMessageKey, string> = {
   'error.conflict.detail': 'Vérifiez les champs indiqués et réessayez.',
   'error.rate_limited.message': 'Trop de tentatives. Attendez une minute, puis réessayez.',
   'error.rate_limited.detail': 'Réessayez dans {{seconds}} secondes.',
+  'error.request_timeout.message': 'La requête a mis trop de temps à arriver.',
+  'error.request_timeout.detail': 'La connexion était trop lente. Réessayez avec une meilleure connexion.',
   'error.payload_too_large.message': 'Ce téléversement est trop volumineux.',
   'error.payload_too_large.detail': 'La requête dépasse la taille permise de {{max}}.',
   'error.unsupported_media_type.message': "Ce type de contenu n'est pas pris en charge.",

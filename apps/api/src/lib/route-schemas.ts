@@ -1,8 +1,11 @@
-import { ZApiError } from '@demeure/shared'
+import { ZApiError, zId } from '@demeure/shared'
 import { z } from 'zod'
 
-/** `/…/:id/`: a positive whole number; anything else is a localized 400 before the handler runs. */
-export const idParams = z.object({ id: z.coerce.number().int().positive() })
+/**
+ * `/…/:id/`: a positive whole number within the id column's range; anything else is a localized 400
+ * before the handler runs.
+ */
+export const idParams = z.object({ id: zId() })
 
 /** A route's error responses for these statuses, all in the one error shape (ZApiError). */
 export function errorResponses<S extends number>(...statuses: S[]): Record<S, typeof ZApiError> {

@@ -5,6 +5,13 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { AppError, type TFieldError } from '../lib/app-error.ts'
 import { isDatabaseUnavailable } from '../lib/pg-errors.ts'
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Failures also carry `error` (= `message`): the spec's client reads that field on this call. */
+    errorText?: boolean
+  }
+}
+
 /** Fastify's own client errors, mapped to our codes (their texts are English-only and internal). */
 const FASTIFY_CODES: Record<string, { status: number; code: TErrorCode }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'invalid_json' },
@@ -26,11 +33,9 @@ function body(
   fields?: Record<string, TFieldError>,
   params = {},
 ): TApiError {
-  const answer: TApiError = {
-    code,
-    message: request.t(`error.${code}.message`, params),
-    detail: request.t(`error.${code}.detail`, params),
-  }
+  const message = request.t(`error.${code}.message`, params)
+  const answer: TApiError = { code, message, detail: request.t(`error.${code}.detail`, params) }
+  if (request.routeOptions.config.errorText) answer.error = message
   if (fields && Object.keys(fields).length > 0) {
     answer.fields = Object.fromEntries(
       Object.entries(fields).map(([name, field]) => [name, request.t(field.key, field.params)]),

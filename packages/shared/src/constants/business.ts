@@ -13,6 +13,8 @@ export const NAME_MAX_LENGTH = 80
 export const PHONE_MAX_LENGTH = 30
 export const BIO_MAX_LENGTH = 500
 export const EMAIL_MAX_LENGTH = 254
+/** Row ids are PostgreSQL `integer` columns. */
+export const MAX_ID = 2_147_483_647
 
 export const TITLE_MAX_LENGTH = 100
 export const DESCRIPTION_MAX_LENGTH = 500

@@ -9,6 +9,7 @@ import {
   USERNAME_MAX_LENGTH,
 } from '../constants/business.ts'
 import { LANGUAGES, USER_TYPES } from '../constants/catalogue.ts'
+import { zLine, zParagraphs } from './text.ts'
 
 /** Emails are compared and stored lower-case. */
 export const zEmail = z
@@ -32,7 +33,7 @@ export const zUsername = z
   .max(USERNAME_MAX_LENGTH)
   .regex(/^[\p{L}\p{N}._-]{3,30}$/u, 'validation.username')
 
-const zName = z.string().trim().min(1).max(NAME_MAX_LENGTH)
+const zName = zLine().min(1).max(NAME_MAX_LENGTH)
 /** The signup screen sends an empty phone, so empty is allowed. */
 const zPhone = z
   .string()
@@ -89,7 +90,7 @@ export const ZProfileUpdate = z.strictObject({
   first_name: zName.optional(),
   last_name: zName.optional(),
   phone: zPhone.optional(),
-  bio: z.string().trim().max(BIO_MAX_LENGTH).optional(),
+  bio: zParagraphs().max(BIO_MAX_LENGTH).optional(),
   language: z.enum(LANGUAGES, 'validation.language').optional(),
 })
 export type TProfileUpdate = z.input<typeof ZProfileUpdate>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { LANGUAGES } from '../constants/catalogue.ts'
+import { zLine, zParagraphs } from './text.ts'
 
 /** A blog card and the post's body for its own page. */
 export const ZBlogCard = z.object({
@@ -17,10 +18,10 @@ export const ZBlogPost = ZBlogCard.extend({ body: z.string(), translation_id: z.
 export type TBlogPost = z.infer<typeof ZBlogPost>
 
 export const ZBlogWrite = z.strictObject({
-  title: z.string().trim().min(1).max(160),
-  brief_description: z.string().trim().min(1).max(400),
-  body: z.string().trim().min(1).max(50_000),
-  writer_name: z.string().trim().min(1).max(100),
+  title: zLine().min(1).max(160),
+  brief_description: zParagraphs().min(1).max(400),
+  body: zParagraphs().min(1).max(50_000),
+  writer_name: zLine().min(1).max(100),
   language: z.enum(LANGUAGES, 'validation.language'),
   story: z
     .string()

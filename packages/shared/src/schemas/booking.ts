@@ -2,16 +2,17 @@ import { z } from 'zod'
 import { BOOKING_STATUSES } from '../bookings.ts'
 import { MAX_ID_UPLOADS } from '../constants/business.ts'
 import { ZListingCard } from './search.ts'
+import { zId, zLine, zParagraphs } from './text.ts'
 
-const zText = (max: number) => z.string().trim().min(1).max(max)
+const zText = (max: number) => zLine().min(1).max(max)
 
 /** The text fields of a booking request with its rental agreement; files travel beside them. */
 export const ZBookingFields = z.strictObject({
-  property: z.coerce.number('validation.required').int().positive(),
+  property: zId('validation.required'),
   check_in: z.iso.date('listing.invalidDate'),
   check_out: z.iso.date('listing.invalidDate'),
   guests: z.coerce.number().int().min(1).max(50),
-  message: z.string().trim().max(2000).default(''),
+  message: zParagraphs().max(2000).default(''),
   full_name: zText(160),
   consent: z.preprocess(
     (value) => value === true || value === 'true' || value === 'on',
@@ -87,7 +88,7 @@ export const ZMyBookingListQuery = ZBookingListQuery.extend({ role: z.enum(['gue
 
 /** The co-host's list (GET /api/host/bookings/) can also be narrowed to one of their listings. */
 export const ZHostBookingListQuery = ZBookingListQuery.extend({
-  property: z.coerce.number().int().positive().optional(),
+  property: zId().optional(),
 })
 
 export const ZCheckout = z.object({ checkout_url: z.string() })
@@ -109,15 +110,15 @@ export const ZLedgerEntry = z.object({
 })
 
 export const ZReviewWrite = z.strictObject({
-  booking: z.coerce.number('validation.required').int().positive(),
+  booking: zId('validation.required'),
   rating: z.coerce
     .number('review.rating')
     .int('review.rating')
     .min(1, 'review.rating')
     .max(5, 'review.rating'),
-  comment: z.string().trim().min(1).max(2000),
+  comment: zParagraphs().min(1).max(2000),
 })
-export const ZReviewReply = z.strictObject({ reply: z.string().trim().min(1).max(2000) })
+export const ZReviewReply = z.strictObject({ reply: zParagraphs().min(1).max(2000) })
 export const ZReview = z.object({
   id: z.number().int(),
   booking: z.number().int(),

@@ -1,11 +1,12 @@
 import { z } from 'zod'
+import { zLine } from './text.ts'
 
 /** How many external calendars one listing may import. */
 export const MAX_CALENDAR_FEEDS = 5
 
 /** An external calendar to import: a name the host recognizes ("Airbnb") and its iCal address. */
 export const ZCalendarFeedWrite = z.strictObject({
-  name: z.string('validation.required').trim().min(1, 'validation.required').max(60, 'validation.tooLong'),
+  name: zLine().min(1, 'validation.required').max(60, 'validation.tooLong'),
   url: z
     .string('validation.required')
     .trim()

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CHAT_HISTORY_LENGTH } from '../constants/business.ts'
 import { ZListingCard } from './search.ts'
+import { zParagraphs } from './text.ts'
 
 export const CHAT_MESSAGE_MAX_LENGTH = 1000
 
@@ -11,7 +12,7 @@ export const ZChatTurn = z.strictObject({
 
 /** POST /api/chat/: the message and at most the last ten turns. */
 export const ZChatRequest = z.strictObject({
-  message: z.string().trim().min(1, 'chat.empty').max(CHAT_MESSAGE_MAX_LENGTH, 'chat.tooLong'),
+  message: zParagraphs().min(1, 'chat.empty').max(CHAT_MESSAGE_MAX_LENGTH, 'chat.tooLong'),
   history: z.array(ZChatTurn).max(CHAT_HISTORY_LENGTH, 'chat.history').default([]),
 })
 export type TChatRequest = z.input<typeof ZChatRequest>

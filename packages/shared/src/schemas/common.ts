@@ -5,6 +5,8 @@ export const ZApiError = z.object({
   message: z.string(),
   detail: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** The same text as `message`, on the calls whose original client reads `error` (Google sign-in, forgot password, chat). */
+  error: z.string().optional(),
 })
 export type TApiError = z.infer<typeof ZApiError>
 

@@ -2,15 +2,18 @@ import { z } from 'zod'
 import { DESCRIPTION_MAX_LENGTH, MAX_LISTING_RULES, TITLE_MAX_LENGTH } from '../constants/business.ts'
 import { AMENITIES, LISTING_TYPES, ROOM_CATEGORIES } from '../constants/catalogue.ts'
 import { decimalToCents } from '../money.ts'
+import { zId, zLine, zParagraphs } from './text.ts'
 
 const blankToUndefined = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
     ? undefined
     : value
 
-const zRequiredText = (max: number) => z.string().trim().min(1).max(max)
+const zRequiredText = (max: number) => zLine().min(1).max(max)
 /** Optional text: missing or blank is ''. */
-const zOptionalText = (max: number) => z.preprocess((value) => value ?? '', z.string().trim().max(max))
+const zOptionalText = (max: number) => z.preprocess((value) => value ?? '', zLine().max(max))
+const zRequiredParagraphs = (max: number) => zParagraphs().min(1).max(max)
+const zOptionalParagraphs = (max: number) => z.preprocess((value) => value ?? '', zParagraphs().max(max))
 
 /**
  * A number typed into a form (string) or sent as JSON (number). Blank → missing. `message` is the
@@ -90,7 +93,7 @@ function zJsonList<T extends z.ZodType>(item: T) {
   }, z.array(item).max(50))
 }
 
-const zRules = zList(z.string().trim().max(200))
+const zRules = zList(zLine().max(200))
   .transform((rules) => rules.filter((rule) => rule.length > 0))
   .pipe(z.array(z.string()).max(MAX_LISTING_RULES, 'listing.maxRules'))
 
@@ -99,10 +102,10 @@ export function makeListingFieldsSchema(today: string) {
   return z
     .object({
       title: zRequiredText(TITLE_MAX_LENGTH),
-      description: zRequiredText(DESCRIPTION_MAX_LENGTH),
+      description: zRequiredParagraphs(DESCRIPTION_MAX_LENGTH),
       // The French version, when the host writes one: French readers see it, others the main text.
       title_fr: zOptionalText(TITLE_MAX_LENGTH),
-      description_fr: zOptionalText(DESCRIPTION_MAX_LENGTH),
+      description_fr: zOptionalParagraphs(DESCRIPTION_MAX_LENGTH),
       property_type: z.enum(LISTING_TYPES, 'validation.required'),
       room_category: z.preprocess(blankToUndefined, z.enum(ROOM_CATEGORIES).default('entire_home')),
       address_street: zRequiredText(200),
@@ -237,7 +240,7 @@ function checkPeriod(period: { start_date?: string; end_date?: string }, ctx: z.
 /** A period from the co-host panel (reserved dates) or the spec's availability call. */
 export const ZAvailabilityWrite = z
   .strictObject({
-    property: z.coerce.number('validation.required').int().positive(),
+    property: zId('validation.required'),
     start_date: zDateField,
     end_date: zDateField,
     is_available: z.boolean().default(true),

@@ -1,14 +1,15 @@
 import { z } from 'zod'
 import { ZListingCard } from './search.ts'
+import { zId, zParagraphs } from './text.ts'
 
 export const MESSAGE_MAX_LENGTH = 2000
 
 /** Start (or find) the conversation between the caller and a listing's host; the first message is optional. */
 export const ZConversationStart = z.strictObject({
-  property: z.coerce.number('validation.required').int().positive(),
-  message: z.string().trim().max(MESSAGE_MAX_LENGTH).optional(),
+  property: zId('validation.required'),
+  message: zParagraphs().max(MESSAGE_MAX_LENGTH).optional(),
 })
-export const ZMessageWrite = z.strictObject({ body: z.string().trim().min(1).max(MESSAGE_MAX_LENGTH) })
+export const ZMessageWrite = z.strictObject({ body: zParagraphs().min(1).max(MESSAGE_MAX_LENGTH) })
 
 export const ZChatMessage = z.object({
   id: z.number().int(),
@@ -38,6 +39,6 @@ export type TConversation = z.infer<typeof ZConversation>
 
 /** Messages page backwards from `before` (a message id), newest last in `results`. */
 export const ZMessageListQuery = z.object({
-  before: z.coerce.number().int().positive().optional(),
+  before: zId().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '../constants/business.ts'
 import { zEmail } from './accounts.ts'
+import { zLine, zParagraphs } from './text.ts'
 
 export const VERIFICATION_STATUSES = ['not_submitted', 'pending', 'approved', 'rejected'] as const
 export const VERIFICATION_ROLES = ['owner', 'property_manager', 'co_host', 'agent', 'other'] as const
@@ -15,7 +16,7 @@ export const DOCUMENT_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'
 const zList = <T extends z.ZodType>(item: T) =>
   z.preprocess((value) => (value === undefined || value === '' ? [] : [value].flat()), z.array(item))
 
-const zText = (max: number) => z.string().trim().min(1).max(max)
+const zText = (max: number) => zLine().min(1).max(max)
 
 /** The text fields of the co-host verification form (its files travel beside them). */
 export const ZVerificationFields = z.strictObject({
@@ -78,7 +79,7 @@ export const ZAdminVerification = ZVerification.extend({
 })
 export type TAdminVerification = z.infer<typeof ZAdminVerification>
 
-export const ZRejectRequest = z.strictObject({ reason: z.string().trim().min(1).max(1000) })
+export const ZRejectRequest = z.strictObject({ reason: zParagraphs().min(1).max(1000) })
 
 export const ZAdminStatusQuery = z.object({
   status: z.enum(['pending', 'approved', 'rejected']).default('pending'),

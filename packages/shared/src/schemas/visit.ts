@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ZListingCard } from './search.ts'
+import { zId, zParagraphs } from './text.ts'
 
 export const VISIT_MODES = ['in_person', 'video'] as const
 export const VISIT_STATUSES = ['requested', 'accepted', 'declined', 'cancelled'] as const
@@ -7,11 +8,11 @@ export type TVisitStatus = (typeof VISIT_STATUSES)[number]
 
 /** A visit request from the listing page (API.md Renting): a day, an hour, in person or by video. */
 export const ZVisitWrite = z.strictObject({
-  property: z.coerce.number('validation.required').int().positive(),
+  property: zId('validation.required'),
   date: z.iso.date('listing.invalidDate'),
   time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'visit.time'),
   mode: z.enum(VISIT_MODES, 'visit.mode'),
-  message: z.string().trim().max(1000).default(''),
+  message: zParagraphs().max(1000).default(''),
 })
 export type TVisitWrite = z.input<typeof ZVisitWrite>
 
@@ -34,7 +35,7 @@ export type TVisit = z.infer<typeof ZVisit>
 /** `role=host` lists visitors of the caller's listings; `guest` (default) the caller's own requests. */
 export const ZVisitListQuery = z.object({
   role: z.enum(['guest', 'host']).default('guest'),
-  property: z.coerce.number().int().positive().optional(),
+  property: zId().optional(),
   status: z.enum(VISIT_STATUSES).optional(),
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(20),

@@ -28,6 +28,9 @@ export function createAccessTokens(secret: string) {
           issuer: ISSUER,
           audience: AUDIENCE,
           currentDate: now,
+          // A token without an expiry (or issue time) would never end: only ours, which carry both, pass.
+          requiredClaims: ['exp', 'iat', 'sub'],
+          maxTokenAge: ACCESS_TOKEN_TTL_SECONDS,
         })
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null
         return { userId: payload.sub, sessionId: payload.sid }

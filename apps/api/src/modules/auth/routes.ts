@@ -48,6 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/auth/google/',
     {
+      config: { errorText: true },
       schema: {
         tags,
         body: ZGoogleLoginRequest,
@@ -89,7 +90,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/forgot-password/',
-    { schema: { tags, body: ZForgotPasswordRequest, response: { 200: ZMessage, ...errors } } },
+    {
+      config: { errorText: true },
+      schema: { tags, body: ZForgotPasswordRequest, response: { 200: ZMessage, ...errors } },
+    },
     async (request) => {
       await authService.forgotPassword(request.body.email)
       return { message: request.t('message.resetSent') }

@@ -44,6 +44,31 @@ describe('access tokens', () => {
     t.clock.advance(16 * 60 * 1000)
     expect((await profile(access)).statusCode).toBe(401)
   })
+
+  it('refuses a token signed with the right secret that never expires, or claims a lifetime longer than ours', async () => {
+    const session = await signUpAndLogIn(t)
+    const sid = JSON.parse(Buffer.from(session.access.split('.')[1] as string, 'base64url').toString()).sid
+    const key = new TextEncoder().encode(t.config.jwtSecret)
+    const signed = (build: (jwt: SignJWT) => SignJWT) =>
+      build(
+        new SignJWT({ sid })
+          .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+          .setSubject(session.user.id)
+          .setIssuer('demeure')
+          .setAudience('demeure-web'),
+      ).sign(key)
+    const now = Math.floor(t.clock.now().getTime() / 1000)
+    const valid = await signed((jwt) => jwt.setIssuedAt(now).setExpirationTime(now + 60))
+    expect((await profile(valid)).statusCode).toBe(200)
+    const withoutExpiry = await signed((jwt) => jwt.setIssuedAt(now))
+    const withoutIssueTime = await signed((jwt) => jwt.setExpirationTime(now + 60))
+    const tooLong = await signed((jwt) => jwt.setIssuedAt(now - 3600).setExpirationTime(now + 365 * 86_400))
+    for (const token of [withoutExpiry, withoutIssueTime, tooLong]) {
+      const response = await profile(token)
+      expect(response.statusCode).toBe(401)
+      expect(response.json().code).toBe('token_invalid')
+    }
+  })
 })
 
 describe('POST /api/token/refresh/', () => {

@@ -17,6 +17,7 @@ export const chatRoutes: FastifyPluginAsyncZod<TChatToolsDeps> = async (app, opt
     {
       // Authentication first: a signed-out client must get the 401 that shows the login overlay.
       onRequest: app.requireUser,
+      config: { errorText: true },
       schema: {
         tags: ['Room finder'],
         description:

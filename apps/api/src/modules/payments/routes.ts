@@ -14,6 +14,8 @@ export const paymentsRoutes: FastifyPluginAsync<{
   sandbox: ReturnType<typeof createSandboxProvider> | undefined
   db: Parameters<typeof createPaymentsRepository>[0]
 }> = async (app, { service, sandbox, db }) => {
+  // Webhook signatures are computed over the exact bytes: this context keeps JSON bodies raw.
+  app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   )
