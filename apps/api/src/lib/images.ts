@@ -21,9 +21,11 @@ export const IMAGE_MAX_DECODED_BYTES = IMAGE_MAX_PIXELS * 3
 
 /**
  * Decodes at once in this process. A worst case under the caps above peaks near 90 MB while it
- * decodes (measured), so two keep a process's decoding near 200 MB; two also leave half of libuv's
- * four threads to file and crypto work. Each API process bounds its own decodes: with N processes
- * (WORKERS=N or N machines) the ceiling is per process, N times over in all.
+ * decodes (measured alone); two at a time also leave half of libuv's four threads to file and
+ * crypto work. glibc keeps what each thread freed for that thread's next use, so the process can
+ * still hold about one worst case per libuv thread: system/decode-memory.test.ts measures 380–430 MB
+ * above idle for ten simultaneous worst cases and holds it under 500 MB. Each API process bounds its
+ * own decodes: with N processes (WORKERS=N or N machines) the ceiling is per process, N times over.
  */
 export const DECODE_CONCURRENCY = 2
 
