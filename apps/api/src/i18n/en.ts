@@ -49,6 +49,14 @@ export const en = {
   'field.emailTaken': 'An account with this email already exists.',
   'field.pictureType': 'The picture must be a JPG or PNG image.',
   'field.pictureSize': 'The picture must be at most 2 MB.',
+  'field.picturePixels':
+    'The picture is {{width}} × {{height}} pixels: at most {{max}} megapixels, the size of a large phone photo.',
+  'field.pictureDepth':
+    'The picture is too heavy to process at {{width}} × {{height}} (16-bit colour or extra channels): save it as an ordinary JPEG.',
+  'listing.photoPixels':
+    'Photo "{{file}}" is {{width}} × {{height}} pixels: at most {{max}} megapixels, the size of a large phone photo.',
+  'listing.photoDepth':
+    'Photo "{{file}}" is too heavy to process at {{width}} × {{height}} (16-bit colour or extra channels): save it as an ordinary JPEG.',
   'field.wrongPassword': 'The current password is incorrect.',
   'field.documentSize': 'Each document must be at most 5 MB.',
   'field.documentType': 'Documents must be PDF, JPG or PNG files.',

@@ -50,6 +50,14 @@ export const fr: Record<TMessageKey, string> = {
   'field.emailTaken': 'Un compte existe déjà avec ce courriel.',
   'field.pictureType': 'La photo doit être une image JPG ou PNG.',
   'field.pictureSize': 'La photo doit faire au plus 2 Mo.',
+  'field.picturePixels':
+    'La photo fait {{width}} × {{height}} pixels : au plus {{max}} mégapixels, la taille d’une grande photo de téléphone.',
+  'field.pictureDepth':
+    'La photo est trop lourde à traiter en {{width}} × {{height}} (couleurs 16 bits ou canaux en plus) : enregistrez-la en JPEG ordinaire.',
+  'listing.photoPixels':
+    'La photo « {{file}} » fait {{width}} × {{height}} pixels : au plus {{max}} mégapixels, la taille d’une grande photo de téléphone.',
+  'listing.photoDepth':
+    'La photo « {{file}} » est trop lourde à traiter en {{width}} × {{height}} (couleurs 16 bits ou canaux en plus) : enregistrez-la en JPEG ordinaire.',
   'field.wrongPassword': 'Le mot de passe actuel est incorrect.',
   'field.documentSize': 'Chaque document doit faire au plus 5 Mo.',
   'field.documentType': 'Les documents doivent être des fichiers PDF, JPG ou PNG.',

@@ -1,19 +1,129 @@
 import { fileTypeFromBuffer } from 'file-type'
-import sharp from 'sharp'
+import sharp, { type Sharp } from 'sharp'
+import type { TParams } from '../i18n/index.ts'
+import { AppError } from './app-error.ts'
+import { createSemaphore, SemaphoreBusyError } from './semaphore.ts'
+
+/**
+ * The most pixels an uploaded image may have: 50 MP holds the largest phone photos (8,000 × 6,000
+ * from a 48 MP sensor, 8,160 × 6,120 from a 50 MP one); anything bigger is a scan, a panorama
+ * stitch or an attack, and the site shows at most 1,600 × 1,200.
+ */
+export const IMAGE_MAX_PIXELS = 50_000_000
+
+/**
+ * The most bytes an image's pixels may take once decoded (width × height × channels × bytes per
+ * sample, read from the header): a phone photo at the pixel cap, 8-bit RGB. Decoding cost follows
+ * these bytes, not the pixel count, so a 16-bit or RGBA image of legal size must be smaller (16-bit
+ * RGBA: 18.75 MP, about 4,330 × 4,330) and can never cost more than that phone photo.
+ */
+export const IMAGE_MAX_DECODED_BYTES = IMAGE_MAX_PIXELS * 3
+
+/**
+ * Decodes at once in this process. A worst case under the caps above peaks near 90 MB while it
+ * decodes (measured alone); two at a time also leave half of libuv's four threads to file and
+ * crypto work. glibc keeps what each thread freed for that thread's next use, so the process can
+ * still hold about one worst case per libuv thread: system/decode-memory.test.ts measures 380–430 MB
+ * above idle for ten simultaneous worst cases and holds it under 500 MB. Each API process bounds its
+ * own decodes: with N processes (WORKERS=N or N machines) the ceiling is per process, N times over.
+ */
+export const DECODE_CONCURRENCY = 2
+
+/**
+ * Uploads waiting for a decode turn queue rather than fail: the upload is already in memory (at
+ * most 2 MB a photo) and the user has waited for it. The queue is bounded so a flood cannot wait
+ * forever: past 20 waiters or 20 s of waiting (ten worst cases a turn take about 1 s on a loaded
+ * machine) the upload gets a 503 with Retry-After.
+ */
+const decodeTurns = createSemaphore({ concurrency: DECODE_CONCURRENCY, maxWaiting: 20, maxWaitMs: 20_000 })
+
+// libvips's operation cache keeps recent results for reuse; uploads are never decoded twice, so it
+// could only hold memory (measured: it made no difference to the peak, so off costs nothing).
+sharp.cache(false)
 
 /** The real type of an upload, read from its first bytes (never from its name or declared type). */
 export async function sniffMime(head: Buffer): Promise<string | undefined> {
   return (await fileTypeFromBuffer(head))?.mime
 }
 
+/** Message keys for an image refused: unreadable, too many pixels, too many decoded bytes. */
+export type TImageRefusal = {
+  field: string
+  keys: { unreadable: string; pixels: string; bytes: string }
+  params?: TParams
+}
+
+export const PICTURE_REFUSAL_KEYS: TImageRefusal['keys'] = {
+  unreadable: 'field.pictureType',
+  pixels: 'field.picturePixels',
+  bytes: 'field.pictureDepth',
+}
+
+// libvips's sample formats; an unknown one counts as the widest (8 bytes) to stay on the safe side.
+const BYTES_PER_SAMPLE: Record<string, number> = {
+  char: 1,
+  uchar: 1,
+  short: 2,
+  ushort: 2,
+  int: 4,
+  uint: 4,
+  float: 4,
+}
+
+const refuse = (refusal: TImageRefusal, key: string, params: TParams = {}) =>
+  new AppError(400, 'invalid_file', {
+    fields: { [refusal.field]: { key, params: { ...refusal.params, ...params } } },
+  })
+
+/**
+ * Refuses (400 `invalid_file`) an image sharp cannot read or that is over the caps, from its header
+ * alone: nothing is decoded yet, so a refusal costs microseconds whatever the image claims.
+ */
+export async function assertUsableImage(image: Buffer, refusal: TImageRefusal): Promise<void> {
+  // No pixel limit here: the header of a bomb must be read to be refused with the right message.
+  const meta = await sharp(image, { limitInputPixels: false })
+    .metadata()
+    .catch(() => undefined)
+  if (!meta?.width || !meta.height) throw refuse(refusal, refusal.keys.unreadable)
+  const size = { width: meta.width, height: meta.height, max: IMAGE_MAX_PIXELS / 1_000_000 }
+  if (meta.width * meta.height > IMAGE_MAX_PIXELS) throw refuse(refusal, refusal.keys.pixels, size)
+  const sample = BYTES_PER_SAMPLE[meta.depth ?? ''] ?? 8
+  if (meta.width * meta.height * (meta.channels ?? 4) * sample > IMAGE_MAX_DECODED_BYTES) {
+    throw refuse(refusal, refusal.keys.bytes, size)
+  }
+}
+
+/**
+ * Decodes an upload once its header has passed assertUsableImage, in one of this process's decode
+ * turns, with sharp's own limits as a second guard: the pixel cap, failure on any decoder warning (a
+ * truncated or corrupt stream stops early), and sequential reading, which streams the pixels
+ * through the pipeline instead of holding the whole image. A failed decode is the refusal's
+ * `unreadable` 400; no turn within the queue's limits is a localized 503 with Retry-After.
+ */
+export async function decodeUpload<T>(
+  image: Buffer,
+  refusal: TImageRefusal,
+  build: (input: Sharp) => Promise<T>,
+): Promise<T> {
+  await assertUsableImage(image, refusal)
+  try {
+    return await decodeTurns.run(() =>
+      build(sharp(image, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'warning', sequentialRead: true })),
+    )
+  } catch (error) {
+    if (error instanceof SemaphoreBusyError) {
+      throw new AppError(503, 'service_unavailable', { headers: { 'retry-after': '5' } })
+    }
+    throw refuse(refusal, refusal.keys.unreadable)
+  }
+}
+
 /**
  * A square WebP avatar. Re-encoding drops every metadata block (EXIF GPS included) and any payload
  * hidden after the image data.
  */
-export async function toAvatarWebp(image: Buffer): Promise<Buffer> {
-  return sharp(image, { limitInputPixels: 40_000_000 })
-    .rotate()
-    .resize(320, 320, { fit: 'cover' })
-    .webp({ quality: 82 })
-    .toBuffer()
+export function toAvatarWebp(image: Buffer, refusal: TImageRefusal): Promise<Buffer> {
+  return decodeUpload(image, refusal, (input) =>
+    input.rotate().resize(320, 320, { fit: 'cover' }).webp({ quality: 82 }).toBuffer(),
+  )
 }

@@ -39,3 +39,15 @@ export const sampleMp4 = (size = 2048) =>
     Buffer.from('mp42isom'),
     Buffer.alloc(size),
   ])
+
+/**
+ * A 16-bit PNG of one colour: tiny on disk (it compresses to almost nothing) but `width × height ×
+ * channels × 2` bytes once decoded. An EXIF orientation of 6 (rotate 90°) makes the decoder read
+ * the whole image at once instead of streaming it: the costliest way to decode it.
+ */
+export const sixteenBitPng = (width: number, height: number, channels: 3 | 4, orientation?: number) =>
+  sharp({ create: { width, height, channels, background: { r: 200, g: 90, b: 60, alpha: 0.5 } } })
+    .toColourspace('rgb16')
+    .withMetadata(orientation ? { orientation } : {})
+    .png({ compressionLevel: 9 })
+    .toBuffer()

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { PHOTO_MIME_TYPES, type TBlogCard, type TBlogPost, type ZBlogWrite } from '@demeure/shared'
-import sharp from 'sharp'
 import type { z } from 'zod'
 import type { TBlogRow } from '../../db/schema/index.ts'
 import type { TDeps } from '../../deps.ts'
 import { AppError, conflict, notFound } from '../../lib/app-error.ts'
-import { sniffMime } from '../../lib/images.ts'
+import { decodeUpload, PICTURE_REFUSAL_KEYS, sniffMime } from '../../lib/images.ts'
 import { pageEnvelope } from '../../lib/pagination.ts'
 import { uniqueViolation } from '../../lib/pg-errors.ts'
 import { publicUrl } from '../../plugins/storage/index.ts'
@@ -48,14 +47,9 @@ export function createBlogsService(deps: Pick<TDeps, 'db' | 'storage' | 'clock'>
     const mime = await sniffMime(image.subarray(0, 4100))
     const invalid = new AppError(400, 'invalid_file', { fields: { image: { key: 'field.pictureType' } } })
     if (!mime || !(PHOTO_MIME_TYPES as readonly string[]).includes(mime)) throw invalid
-    const webp = await sharp(image)
-      .rotate()
-      .resize(1200, 800, { fit: 'cover' })
-      .webp({ quality: 80 })
-      .toBuffer()
-      .catch(() => {
-        throw invalid
-      })
+    const webp = await decodeUpload(image, { field: 'image', keys: PICTURE_REFUSAL_KEYS }, (input) =>
+      input.rotate().resize(1200, 800, { fit: 'cover' }).webp({ quality: 80 }).toBuffer(),
+    )
     const key = `public/blogs/${randomUUID()}.webp`
     await deps.storage.put(key, webp, { contentType: 'image/webp' })
     return key

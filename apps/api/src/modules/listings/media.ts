@@ -9,13 +9,13 @@ import {
   VIDEO_MIME_TYPES,
 } from '@demeure/shared'
 import { AppError } from '../../lib/app-error.ts'
-import { sniffMime } from '../../lib/images.ts'
+import { assertUsableImage, sniffMime, type TImageRefusal } from '../../lib/images.ts'
 import type { TFileRule } from '../../lib/multipart.ts'
 import type { TStorage } from '../../plugins/storage/index.ts'
 import { extensionFor } from '../files/private-upload.ts'
 import { storageSink } from '../files/storage-sink.ts'
 import type { TNewStoredFile } from '../files/stored-files.ts'
-import { isDecodableImage, storePhotoVariants, type TPhotoVariants } from './photo-variants.ts'
+import { storePhotoVariants, type TPhotoVariants } from './photo-variants.ts'
 
 const extensionOf = (name: string) => name.split('.').pop()?.toLowerCase() ?? ''
 
@@ -63,10 +63,16 @@ export function assertVideoName(field: 'video' | 'ownership_verification_video',
   }
 }
 
+const PHOTO_REFUSAL_KEYS: TImageRefusal['keys'] = {
+  unreadable: 'listing.photoType',
+  pixels: 'listing.photoPixels',
+  bytes: 'listing.photoDepth',
+}
+
 export type TProcessedPhoto = { variants: TPhotoVariants; original: TNewStoredFile; description: string }
 
 /**
- * Checks each photo (name, real type, decodable), then stores its public variants and private
+ * Checks each photo (name, real type, readable header within the decode caps), then stores its public variants and private
  * original. `stored` collects every key written so a failure later can remove them all.
  */
 export async function processPhotos(
@@ -77,22 +83,27 @@ export async function processPhotos(
   stored: string[],
   field = 'photos',
 ): Promise<TProcessedPhoto[]> {
+  const refusalOf = (photo: { filename: string }): TImageRefusal => ({
+    field,
+    keys: PHOTO_REFUSAL_KEYS,
+    params: { file: photo.filename },
+  })
   for (const photo of photos) {
     const mime = await sniffMime(photo.data.subarray(0, 4100))
     const isValid =
       (PHOTO_EXTENSIONS as readonly string[]).includes(extensionOf(photo.filename)) &&
       mime !== undefined &&
-      (PHOTO_MIME_TYPES as readonly string[]).includes(mime) &&
-      (await isDecodableImage(photo.data))
+      (PHOTO_MIME_TYPES as readonly string[]).includes(mime)
     if (!isValid) {
       throw new AppError(400, 'invalid_file', {
         fields: { [field]: { key: 'listing.photoType', params: { file: photo.filename } } },
       })
     }
+    await assertUsableImage(photo.data, refusalOf(photo))
   }
   const processed: TProcessedPhoto[] = []
   for (const photo of photos) {
-    const variants = await storePhotoVariants(storage, listingRef, photo.data)
+    const variants = await storePhotoVariants(storage, listingRef, photo.data, refusalOf(photo))
     stored.push(variants.cardKey, variants.galleryKey)
     const mime = (await sniffMime(photo.data.subarray(0, 4100))) as string
     const originalKey = `private/photo_original/${hostId}/${randomUUID()}.${extensionFor(mime)}`

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import sharp from 'sharp'
+import { decodeUpload, type TImageRefusal } from '../../lib/images.ts'
 import type { TStorage } from '../../plugins/storage/index.ts'
 
 export type TPhotoVariants = { cardKey: string; galleryKey: string }
@@ -7,17 +8,29 @@ export type TPhotoVariants = { cardKey: string; galleryKey: string }
 /**
  * The two public renditions guests see: a 4:3 card and a large gallery image, both WebP. Re-encoding
  * drops all metadata, EXIF GPS included; the original stays private.
+ *
+ * The upload is decoded once, to the gallery's size, and the card is cut from those pixels: two
+ * pipelines on the original would decode it twice, doubling the time and the memory of the decode.
  */
-export async function storePhotoVariants(storage: TStorage, listingId: number | 'new', image: Buffer) {
-  const base = sharp(image, { limitInputPixels: 60_000_000 }).rotate()
-  const [card, gallery] = await Promise.all([
-    base.clone().resize(640, 480, { fit: 'cover' }).webp({ quality: 78 }).toBuffer(),
-    base
-      .clone()
+export async function storePhotoVariants(
+  storage: TStorage,
+  listingId: number | 'new',
+  image: Buffer,
+  refusal: TImageRefusal,
+) {
+  const [card, gallery] = await decodeUpload(image, refusal, async (input) => {
+    const { data, info } = await input
+      .rotate()
       .resize(1600, 1200, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer(),
-  ])
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+    const pixels = () =>
+      sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+    return Promise.all([
+      pixels().resize(640, 480, { fit: 'cover' }).webp({ quality: 78 }).toBuffer(),
+      pixels().webp({ quality: 82 }).toBuffer(),
+    ])
+  })
   const id = randomUUID()
   const variants: TPhotoVariants = {
     cardKey: `public/photos/${listingId}/${id}-card.webp`,
@@ -31,14 +44,4 @@ export async function storePhotoVariants(storage: TStorage, listingId: number | 
     throw error
   }
   return variants
-}
-
-/** Whether sharp can decode it: a PNG header on garbage is still garbage. */
-export async function isDecodableImage(image: Buffer): Promise<boolean> {
-  try {
-    const meta = await sharp(image).metadata()
-    return Boolean(meta.width && meta.height)
-  } catch {
-    return false
-  }
 }

@@ -3,7 +3,7 @@ import { PROFILE_PICTURE_MAX_BYTES, type ZProfileUpdate } from '@demeure/shared'
 import type { z } from 'zod'
 import type { TDeps } from '../../deps.ts'
 import { AppError, conflict, notFound } from '../../lib/app-error.ts'
-import { sniffMime, toAvatarWebp } from '../../lib/images.ts'
+import { PICTURE_REFUSAL_KEYS, sniffMime, toAvatarWebp } from '../../lib/images.ts'
 import { uniqueViolation } from '../../lib/pg-errors.ts'
 import { createUsersRepository, type TUserChanges } from './repository.ts'
 import { toUserWire } from './wire.ts'
@@ -23,9 +23,7 @@ export function createUsersService(deps: TDeps) {
     if (!mime || !PICTURE_TYPES.has(mime)) {
       throw new AppError(400, 'invalid_file', { fields: { profile_picture: { key: 'field.pictureType' } } })
     }
-    const avatar = await toAvatarWebp(picture).catch(() => {
-      throw new AppError(400, 'invalid_file', { fields: { profile_picture: { key: 'field.pictureType' } } })
-    })
+    const avatar = await toAvatarWebp(picture, { field: 'profile_picture', keys: PICTURE_REFUSAL_KEYS })
     // A new key per upload: caches may keep the old URL forever without showing a stale face.
     const key = `public/avatars/${userId}/${randomUUID()}.webp`
     await deps.storage.put(key, avatar, { contentType: 'image/webp' })
