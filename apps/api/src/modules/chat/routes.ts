@@ -18,6 +18,7 @@ export const chatRoutes: FastifyPluginAsyncZod<TChatToolsDeps> = async (app, opt
       // Authentication first: a signed-out client must get the 401 that shows the login overlay.
       onRequest: app.requireUser,
       schema: {
+        summary: 'Ask the room finder',
         tags: ['Room finder'],
         description:
           'One message of the room finder with up to the last 10 turns; answers in the language the user writes in, with matching listings and the filters used.',
