@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: Biome, typecheck, import rules, the OpenAPI document's lint, unit tests, the API suite on PGlite (and again on PostgreSQL when
-// TEST_DATABASE_URL is set), then Playwright in Chromium. Stops at the first failing step and ends
-// with one summary line counting every test that ran.
+// `npm test`: Biome, typecheck, import rules, the OpenAPI document's lint (Redocly), unit tests, the API
+// suite on PGlite (and again on PostgreSQL when TEST_DATABASE_URL is set), then Playwright in Chromium.
+// Stops at the first failing step and ends with one summary line counting every test that ran.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
