@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: Biome, typecheck, import rules, unit tests, the API suite on PGlite (and again on PostgreSQL when
-// TEST_DATABASE_URL is set), then Playwright in Chromium. Stops at the first failing step and ends
-// with one summary line counting every test that ran.
+// `npm test`: Biome, typecheck, import rules, the OpenAPI document's lint (Redocly), unit tests, the API
+// suite on PGlite (and again on PostgreSQL when TEST_DATABASE_URL is set), then Playwright in Chromium.
+// Stops at the first failing step and ends with one summary line counting every test that ran.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
@@ -66,6 +66,18 @@ const steps = [
       'apps',
       'packages',
     ]),
+  () => {
+    // The OpenAPI document as the API serves it, linted offline by Redocly's built-in rules (redocly.yaml).
+    const file = path.join(reports, 'openapi.json')
+    const writer = 'apps/api/src/plugins/openapi/write-document.ts'
+    return (
+      run('OpenAPI document (from the app)', 'npx', ['tsx', writer, file], { TEST_DB: 'pglite' }) &&
+      run('OpenAPI document lint (Redocly)', 'npx', ['redocly', 'lint', file, '--config', 'redocly.yaml'], {
+        REDOCLY_TELEMETRY: 'off',
+        REDOCLY_SUPPRESS_NOTIFICATIONS: 'true',
+      })
+    )
+  },
   () => vitest('Unit and component tests (shared, web)', ['shared', 'web-unit', 'web-components'], 'unit'),
   () => vitest('API tests on embedded PGlite', ['api'], 'api-pglite', { TEST_DB: 'pglite' }),
   () => {

@@ -14,3 +14,31 @@ export function errorResponses<S extends number>(...statuses: S[]): Record<S, ty
 
 /** What a signed-in write may answer: bad input, signed out, not allowed, not found, conflict, too large. */
 export const writeErrors = errorResponses(400, 401, 403, 404, 409, 413)
+
+/** One file part of a multipart form: how many files, how large each, whether it must be sent. */
+export type TFilePartDoc = { maxCount: number; maxBytes: number; isRequired?: boolean }
+
+/**
+ * A multipart form as the OpenAPI document shows it, declared next to the route's schema
+ * (`schema.multipart`). Fastify ignores it: the handler reads and checks the form with readMultipart.
+ * `fields` is the zod object the text parts are parsed with (its keys are the names read from
+ * `form.fields`); `files` are the file rules given to readMultipart, so neither can drift.
+ */
+export type TMultipartDoc = {
+  fields?: z.ZodObject
+  files: Record<string, TFilePartDoc>
+  /** The same text fields are also taken as a JSON body (the file parts need multipart). */
+  isJsonToo?: boolean
+}
+
+/** An answer that is not JSON (a file, an event stream), for the document only: Fastify never serializes it. */
+export type TRawAnswerDoc = { description: string; contentType: string }
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /** The route's multipart body, for the OpenAPI document only (see TMultipartDoc). */
+    multipart?: TMultipartDoc
+    /** The route's answers that are not JSON, by status, for the OpenAPI document only. */
+    rawAnswers?: Record<number, TRawAnswerDoc>
+  }
+}

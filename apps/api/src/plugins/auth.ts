@@ -18,6 +18,13 @@ declare module 'fastify' {
   }
 }
 
+/** What a guard demands: any signed-in user, or one of these user types. */
+export type TGuard = { userTypes: string[] | null }
+const guards = new WeakMap<object, TGuard>()
+/** The guard a route hook is, if it is one (the OpenAPI document declares security, 401 and 403 from it). */
+export const guardOf = (hook: unknown): TGuard | undefined =>
+  typeof hook === 'function' ? guards.get(hook) : undefined
+
 /** The signed-in user of a request that passed `requireUser`. */
 export function currentAuth(request: FastifyRequest): TAuthContext {
   if (!request.auth) throw new AppError(401, 'unauthorized')
@@ -37,9 +44,14 @@ export const authPlugin = fp<{ authService: TAuthService }>(async (app, { authSe
     request.auth = context
   }
 
+  guards.set(requireUser, { userTypes: null })
   app.decorate('requireUser', requireUser)
-  app.decorate('requireUserType', (...types: string[]) => async (request: FastifyRequest) => {
-    await requireUser(request)
-    if (!types.includes(currentAuth(request).user.userType)) throw new AppError(403, 'forbidden')
+  app.decorate('requireUserType', (...types: string[]) => {
+    const requireType = async (request: FastifyRequest) => {
+      await requireUser(request)
+      if (!types.includes(currentAuth(request).user.userType)) throw new AppError(403, 'forbidden')
+    }
+    guards.set(requireType, { userTypes: types })
+    return requireType
   })
 })

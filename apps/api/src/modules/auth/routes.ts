@@ -28,7 +28,14 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/register/',
-    { schema: { tags, body: ZRegisterRequest, response: { 201: ZRegisterResponse, ...errors } } },
+    {
+      schema: {
+        summary: 'Create an account',
+        tags,
+        body: ZRegisterRequest,
+        response: { 201: ZRegisterResponse, ...errors },
+      },
+    },
     async (request, reply) => {
       const user = await authService.register(request.body, request.language)
       return reply.status(201).send({ message: request.t('message.registered'), user })
@@ -37,7 +44,14 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/login/',
-    { schema: { tags, body: ZLoginRequest, response: { 200: ZLoginResponse, ...errors } } },
+    {
+      schema: {
+        summary: 'Sign in with e-mail and password',
+        tags,
+        body: ZLoginRequest,
+        response: { 200: ZLoginResponse, ...errors },
+      },
+    },
     async (request, reply) => {
       const session = await authService.login(request.body, request.ip)
       setRefreshCookie(reply, session.refreshToken, isSecureCookie)
@@ -50,6 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     {
       config: { errorText: true },
       schema: {
+        summary: 'Sign in with Google',
         tags,
         body: ZGoogleLoginRequest,
         response: { 200: ZLoginResponse, ...errors, 503: ZApiError },
@@ -64,7 +79,15 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/token/refresh/',
-    { schema: { tags, response: { 200: ZAccessResponse, 401: ZApiError } } },
+    {
+      schema: {
+        summary: 'Get a new access token',
+        tags,
+        description: 'A new access token for the refresh cookie (set at login, rotated here).',
+        security: [{ refreshCookie: [] }],
+        response: { 200: ZAccessResponse, 401: ZApiError },
+      },
+    },
     async (request, reply) => {
       try {
         const rotated = await authService.refresh(request.cookies[REFRESH_COOKIE])
@@ -80,7 +103,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/logout/',
-    { preHandler: app.requireUser, schema: { tags, response: { 204: z.null(), 401: ZApiError } } },
+    {
+      preHandler: app.requireUser,
+      schema: { summary: 'Sign out (ends the session)', tags, response: { 204: z.null(), 401: ZApiError } },
+    },
     async (request, reply) => {
       await authService.logout(currentAuth(request).sessionId)
       clearRefreshCookie(reply, isSecureCookie)
@@ -92,7 +118,12 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/api/forgot-password/',
     {
       config: { errorText: true },
-      schema: { tags, body: ZForgotPasswordRequest, response: { 200: ZMessage, ...errors } },
+      schema: {
+        summary: 'Send a password reset e-mail',
+        tags,
+        body: ZForgotPasswordRequest,
+        response: { 200: ZMessage, ...errors },
+      },
     },
     async (request) => {
       await authService.forgotPassword(request.body.email)
@@ -102,7 +133,14 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/reset-password/',
-    { schema: { tags, body: ZResetPasswordRequest, response: { 200: ZMessage, ...errors } } },
+    {
+      schema: {
+        summary: 'Set a new password with a reset token',
+        tags,
+        body: ZResetPasswordRequest,
+        response: { 200: ZMessage, ...errors },
+      },
+    },
     async (request) => {
       await authService.resetPassword(request.body.token, request.body.password)
       return { message: request.t('message.passwordReset') }
@@ -113,7 +151,12 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/api/change-password/',
     {
       preHandler: app.requireUser,
-      schema: { tags, body: ZChangePasswordRequest, response: { 200: ZMessage, ...errors } },
+      schema: {
+        summary: 'Change the password',
+        tags,
+        body: ZChangePasswordRequest,
+        response: { 200: ZMessage, ...errors },
+      },
     },
     async (request) => {
       const { user, sessionId } = currentAuth(request)

@@ -11,6 +11,7 @@ import type { TBlogsService } from './service.ts'
 
 const errors = writeErrors
 const imageRule = { image: PROFILE_PICTURE_RULE }
+const ZBlogEdit = ZBlogWrite.omit({ story: true }).partial()
 
 async function readPost<T extends z.ZodType>(request: FastifyRequest, schema: T) {
   if (!request.isMultipart()) return { fields: parseInput(schema, request.body ?? {}), image: undefined }
@@ -24,6 +25,7 @@ export const blogsRoutes: FastifyPluginAsyncZod<{ service: TBlogsService }> = as
     '/api/blogs',
     {
       schema: {
+        summary: 'Blog posts',
         tags: ['Blog'],
         querystring: ZPageQuery.extend({ language: z.enum(['en', 'fr']).optional() }),
         response: { 200: zPage(ZBlogCard), 400: ZApiError },
@@ -38,6 +40,7 @@ export const blogsRoutes: FastifyPluginAsyncZod<{ service: TBlogsService }> = as
     '/api/blogs/:id',
     {
       schema: {
+        summary: 'A blog post',
         tags: ['Blog'],
         params: idParams,
         response: { 200: ZBlogPost, 400: ZApiError, 404: ZApiError },
@@ -53,8 +56,10 @@ export const blogsRoutes: FastifyPluginAsyncZod<{ service: TBlogsService }> = as
     {
       ...staff,
       schema: {
+        summary: 'Write a blog post',
         tags,
-        description: 'JSON or multipart with an optional `image`.',
+        description: 'JSON, or multipart with the same fields and an optional JPG/PNG `image`.',
+        multipart: { fields: ZBlogWrite, files: imageRule, isJsonToo: true },
         response: { 201: ZBlogPost, ...errors },
       },
     },
@@ -65,16 +70,34 @@ export const blogsRoutes: FastifyPluginAsyncZod<{ service: TBlogsService }> = as
   )
   app.patch(
     '/api/admin/blogs/:id/',
-    { ...staff, schema: { tags, params: idParams, response: { 200: ZBlogPost, ...errors } } },
+    {
+      ...staff,
+      schema: {
+        summary: 'Edit a blog post',
+        tags,
+        params: idParams,
+        description: 'Any of the fields, as JSON or multipart with an optional new `image`; at least one.',
+        multipart: { fields: ZBlogEdit, files: imageRule, isJsonToo: true },
+        response: { 200: ZBlogPost, ...errors },
+      },
+    },
     async (request) => {
-      const { fields, image } = await readPost(request, ZBlogWrite.omit({ story: true }).partial())
+      const { fields, image } = await readPost(request, ZBlogEdit)
       if (Object.keys(fields).length === 0 && !image) throw new AppError(400, 'validation_error')
       return service.update(request.params.id, fields, image)
     },
   )
   app.delete(
     '/api/admin/blogs/:id/',
-    { ...staff, schema: { tags, params: idParams, response: { 204: z.null(), ...errors } } },
+    {
+      ...staff,
+      schema: {
+        summary: 'Remove a blog post',
+        tags,
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await service.remove(request.params.id)
       return reply.status(204).send(null)

@@ -14,7 +14,7 @@ import { readMultipart } from '../../lib/multipart.ts'
 import { idParams, writeErrors } from '../../lib/route-schemas.ts'
 import { currentAuth } from '../../plugins/auth.ts'
 import type { TPaymentsService } from '../payments/service.ts'
-import { BOOKING_FILE_RULES, type TBookingsService } from './service.ts'
+import { BOOKING_FILE_RULES, BOOKING_FORM, type TBookingsService } from './service.ts'
 
 const errors = writeErrors
 
@@ -30,9 +30,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
     {
       ...signedIn,
       schema: {
+        summary: 'Request a stay',
         tags,
         description:
-          'Multipart: property, check_in, check_out, guests, message, and the rental agreement: full_name, consent, urgent_contact, reference_1, reference_2, id_cards (1–2 files), income_proof, rental_history (PDF/JPG/PNG ≤ 5 MB).',
+          'The stay and its rental agreement; the agreement files are PDF, JPG or PNG. The price is locked now.',
+        multipart: BOOKING_FORM,
         response: { 201: ZBooking, ...errors },
       },
     },
@@ -47,7 +49,12 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
     '/api/bookings/',
     {
       ...signedIn,
-      schema: { tags, querystring: ZMyBookingListQuery, response: { 200: zPage(ZBooking), ...errors } },
+      schema: {
+        summary: 'My stays',
+        tags,
+        querystring: ZMyBookingListQuery,
+        response: { 200: zPage(ZBooking), ...errors },
+      },
     },
     async (request) => {
       const { status, page, page_size, role } = request.query
@@ -59,7 +66,12 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
     '/api/host/bookings/',
     {
       preHandler: app.requireUserType('co-host', 'admin'),
-      schema: { tags, querystring: ZHostBookingListQuery, response: { 200: zPage(ZBooking), ...errors } },
+      schema: {
+        summary: 'Stays at my listings',
+        tags,
+        querystring: ZHostBookingListQuery,
+        response: { 200: zPage(ZBooking), ...errors },
+      },
     },
     async (request) => {
       const { status, page, page_size, property: listing } = request.query
@@ -70,27 +82,50 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/bookings/:id/',
-    { ...signedIn, schema: { tags, params: idParams, response: { 200: ZBooking, ...errors } } },
+    {
+      ...signedIn,
+      schema: { summary: 'One stay', tags, params: idParams, response: { 200: ZBooking, ...errors } },
+    },
     async (request) => service.wireOne(await service.visibleTo(currentAuth(request).user, request.params.id)),
   )
 
+  const answers = { approve: 'Accept a stay request (host)', decline: 'Decline a stay request (host)' }
   for (const action of ['approve', 'decline'] as const) {
     app.post(
       `/api/bookings/:id/${action}/`,
-      { ...signedIn, schema: { tags, params: idParams, response: { 200: ZBooking, ...errors } } },
+      {
+        ...signedIn,
+        schema: { summary: answers[action], tags, params: idParams, response: { 200: ZBooking, ...errors } },
+      },
       async (request) => service[action](currentAuth(request).user, request.params.id),
     )
   }
 
   app.post(
     '/api/bookings/:id/cancel/',
-    { ...signedIn, schema: { tags, params: idParams, response: { 200: ZCancelAnswer, ...errors } } },
+    {
+      ...signedIn,
+      schema: {
+        summary: 'Cancel a stay',
+        tags,
+        params: idParams,
+        response: { 200: ZCancelAnswer, ...errors },
+      },
+    },
     async (request) => service.cancel(currentAuth(request).user, request.params.id),
   )
 
   app.post(
     '/api/bookings/:id/pay/',
-    { ...signedIn, schema: { tags, params: idParams, response: { 200: ZCheckout, ...errors } } },
+    {
+      ...signedIn,
+      schema: {
+        summary: 'Start paying a stay',
+        tags,
+        params: idParams,
+        response: { 200: ZCheckout, ...errors },
+      },
+    },
     async (request) => payments.startCheckout(currentAuth(request).user, request.params.id),
   )
 
@@ -98,7 +133,12 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
     '/api/transactions/',
     {
       ...signedIn,
-      schema: { tags, querystring: ZPageQuery, response: { 200: zPage(ZLedgerEntry), ...errors } },
+      schema: {
+        summary: 'My payments and payouts',
+        tags,
+        querystring: ZPageQuery,
+        response: { 200: zPage(ZLedgerEntry), ...errors },
+      },
     },
     async (request) =>
       service.transactions(

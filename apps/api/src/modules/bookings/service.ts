@@ -18,6 +18,7 @@ import type { TDeps } from '../../deps.ts'
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts'
 import type { TFileRule, TMultipartForm } from '../../lib/multipart.ts'
 import { pageEnvelope } from '../../lib/pagination.ts'
+import type { TMultipartDoc } from '../../lib/route-schemas.ts'
 import { parseInput } from '../../lib/validate.ts'
 import { removeStored, storePrivateUploads } from '../files/private-upload.ts'
 import { createStoredFiles } from '../files/stored-files.ts'
@@ -36,6 +37,20 @@ export const BOOKING_FILE_RULES: Record<string, TFileRule> = Object.fromEntries(
     { maxBytes: DOCUMENT_MAX_BYTES, maxCount: rule.maxCount, tooLarge: { key: 'field.documentSize' } },
   ]),
 )
+
+/** The stay request form in the OpenAPI document: the fields `request` parses and the agreement's files. */
+export const BOOKING_FORM: TMultipartDoc = {
+  fields: ZBookingFields,
+  files: Object.fromEntries(
+    Object.entries(BOOKING_FILE_RULES).map(([field, rule]) => [
+      field,
+      {
+        ...rule,
+        isRequired: BOOKING_DOCUMENT_RULES[field as keyof typeof BOOKING_DOCUMENT_RULES].isRequired,
+      },
+    ]),
+  ),
+}
 
 /** Montreal midnight of a date, then `hours` later (payouts are released 48 h after check-in). */
 export const hoursAfterCheckIn = (checkIn: string, hours: number) =>

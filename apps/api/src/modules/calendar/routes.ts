@@ -21,6 +21,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{
     {
       ...hosts,
       schema: {
+        summary: "A listing's calendar sync settings",
         tags,
         description: "The listing's private export address and its imported calendars with their status.",
         params: idParams,
@@ -36,6 +37,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{
     {
       ...hosts,
       schema: {
+        summary: 'Renew the calendar export link',
         tags,
         description: 'Replaces the export address; the previous one stops working at once.',
         params: idParams,
@@ -50,6 +52,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{
     {
       ...hosts,
       schema: {
+        summary: 'Import an external calendar',
         tags,
         description:
           'Imports an external iCal calendar (at most 5 per listing) and syncs it once; fetch errors are reported on the feed.',
@@ -76,6 +79,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{
     {
       ...hosts,
       schema: {
+        summary: 'Sync an imported calendar now',
         tags,
         description: 'Syncs an imported calendar now ("Sync now"); a failure is reported on the feed.',
         params: idParams,
@@ -90,6 +94,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{
     {
       ...hosts,
       schema: {
+        summary: 'Stop importing a calendar',
         tags,
         description: 'Stops importing a calendar and frees the dates it reserved.',
         params: idParams,
@@ -106,10 +111,12 @@ export const calendarRoutes: FastifyPluginAsyncZod<{
     '/api/calendar/:file',
     {
       schema: {
+        summary: "A listing's iCalendar export",
         tags,
         description:
           'The private iCalendar export of a listing (`<token>.ics`, no login): reserved dates and booked stays as all-day events. Honours If-None-Match and If-Modified-Since.',
         params: z.object({ file: z.string().max(80) }),
+        rawAnswers: { 200: { description: 'The calendar', contentType: 'text/calendar' } },
         response: {
           200: z.string().describe('text/calendar'),
           304: z.null().describe('Not modified'),

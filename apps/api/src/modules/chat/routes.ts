@@ -19,6 +19,7 @@ export const chatRoutes: FastifyPluginAsyncZod<TChatToolsDeps> = async (app, opt
       onRequest: app.requireUser,
       config: { errorText: true },
       schema: {
+        summary: 'Ask the room finder',
         tags: ['Room finder'],
         description:
           'One message of the room finder with up to the last 10 turns; answers in the language the user writes in, with matching listings and the filters used.',

@@ -21,6 +21,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, {
     {
       preHandler: app.requireUser,
       schema: {
+        summary: 'A signed link to a private file',
         tags,
         params: z.object({ id: z.uuid() }),
         response: { 200: ZFileLink, 401: ZApiError, 403: ZApiError, 404: ZApiError },
@@ -44,9 +45,14 @@ export const filesRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, {
     '/api/files/:id/content/',
     {
       schema: {
+        summary: 'A private file, through its signed link',
         tags,
+        description: 'The file itself, through a signed link from GET /api/files/{id}/ (no login).',
         params: z.object({ id: z.uuid() }),
         querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().max(100) }),
+        rawAnswers: { 200: { description: 'The file, with its own content type', contentType: '*/*' } },
+        // 200 streams the stored bytes (never serialized; documented by rawAnswers); 403: a forged or expired link.
+        response: { 200: z.unknown(), 403: ZApiError, 404: ZApiError },
       },
     },
     async (request, reply) => {

@@ -15,6 +15,7 @@ export const geocodeRoutes: FastifyPluginAsyncZod<{ service: TGeocodeService }> 
     '/api/geocode/search/',
     {
       schema: {
+        summary: 'Find places by name or address',
         tags,
         querystring: z.object({
           q: z.string().trim().min(1).max(200),
@@ -29,6 +30,7 @@ export const geocodeRoutes: FastifyPluginAsyncZod<{ service: TGeocodeService }> 
     '/api/geocode/reverse/',
     {
       schema: {
+        summary: 'The address of a point',
         tags,
         querystring: z.object({
           lat: z.coerce.number().min(-90).max(90),

@@ -18,11 +18,20 @@ import { readMultipart } from '../../lib/multipart.ts'
 import { idParams, writeErrors } from '../../lib/route-schemas.ts'
 import { currentAuth } from '../../plugins/auth.ts'
 import type { TAvailabilitiesService } from './availabilities.ts'
-import { listingFileRules, PHOTO_RULE } from './media.ts'
+import { LISTING_CREATE_FORM, LISTING_EDIT_FORM, listingFileRules, PHOTO_RULE } from './media.ts'
 import type { TListingsService } from './service.ts'
 import { toPhotoWire } from './wire.ts'
 
 const errors = writeErrors
+const photoRules = { image: { ...PHOTO_RULE, maxCount: 1 } }
+/** The form POST /api/photos/ reads (for the document: the handler checks the parts itself). */
+const photoForm = {
+  fields: z.object({
+    property: z.number().int().positive(),
+    description: z.string().optional().describe('Kept to its first 300 characters.'),
+  }),
+  files: { image: { ...photoRules.image, isRequired: true } },
+}
 const ZAvailabilityAnswer = ZAvailability.extend({ property: z.number().int() })
 
 export const listingsRoutes: FastifyPluginAsyncZod<{
@@ -41,9 +50,11 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
     {
       ...hosts,
       schema: {
+        summary: 'List a new place',
         tags,
         description:
-          'Multipart: the create-form fields, `photos` (repeatable, JPG/PNG ≤ 2 MB), `video` (optional) and `ownership_verification_video` (required; MP4/MOV/AVI/MKV ≤ 15 MB), `rules` (repeatable), `availability` (JSON list of {start_date, end_date}). All or nothing.',
+          'Photos JPG/PNG; videos MP4/MOV/AVI/MKV. `availability` is one JSON part: a list of {start_date, end_date}. All or nothing.',
+        multipart: LISTING_CREATE_FORM,
         response: { 201: ZListingCreated, ...errors },
       },
     },
@@ -59,7 +70,12 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
     '/api/host-properties/',
     {
       ...hosts,
-      schema: { tags, querystring: ZPageQuery, response: { 200: zPage(ZHostListing), ...errors } },
+      schema: {
+        summary: 'My listings',
+        tags,
+        querystring: ZPageQuery,
+        response: { 200: zPage(ZHostListing), ...errors },
+      },
     },
     async (request) =>
       listings.listForHost(
@@ -72,13 +88,24 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/host/dashboard/',
-    { ...hosts, schema: { tags, response: { 200: ZHostDashboard, ...errors } } },
+    {
+      ...hosts,
+      schema: { summary: "The host's dashboard figures", tags, response: { 200: ZHostDashboard, ...errors } },
+    },
     async (request) => listings.dashboardFor(currentAuth(request).user),
   )
 
   app.get(
     '/api/host-properties/:id/',
-    { ...hosts, schema: { tags, params: idParams, response: { 200: ZHostListing, ...errors } } },
+    {
+      ...hosts,
+      schema: {
+        summary: 'One of my listings',
+        tags,
+        params: idParams,
+        response: { 200: ZHostListing, ...errors },
+      },
+    },
     async (request) => listings.getForHost(currentAuth(request).user, request.params.id),
   )
 
@@ -87,9 +114,12 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
     {
       ...hosts,
       schema: {
+        summary: 'Edit a listing',
         tags,
         params: idParams,
-        description: 'Multipart: any create-form fields, new `photos` (added), a new `video` (replaces).',
+        description:
+          'Any create-form fields (the others are kept), new `photos` (added), a new `video` (replaces).',
+        multipart: LISTING_EDIT_FORM,
         response: { 200: ZHostListing, ...errors },
       },
     },
@@ -103,7 +133,10 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     '/api/host-properties/:id/',
-    { ...hosts, schema: { tags, params: idParams, response: { 204: z.null(), ...errors } } },
+    {
+      ...hosts,
+      schema: { summary: 'Remove a listing', tags, params: idParams, response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       await listings.remove(currentAuth(request).user, request.params.id)
       return reply.status(204).send(null)
@@ -115,14 +148,16 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
     {
       ...hosts,
       schema: {
+        summary: 'Add a photo to a listing',
         tags,
-        description: 'Multipart: image (JPG/PNG ≤ 2 MB), property, description.',
+        description: 'One JPG/PNG photo added to the end of a listing gallery.',
+        multipart: photoForm,
         response: { 201: ZPhoto.extend({ property: z.number().int() }), ...errors },
       },
     },
     async (request, reply) => {
       multipartOnly(request.isMultipart())
-      const form = await readMultipart(request, { image: { ...PHOTO_RULE, maxCount: 1 } })
+      const form = await readMultipart(request, photoRules)
       const image = form.files.image?.[0]
       const listingId = Number(form.fields.property)
       if (!image) throw badRequest({ image: { key: 'validation.required' } })
@@ -137,7 +172,10 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     '/api/photos/:id/',
-    { ...hosts, schema: { tags, params: idParams, response: { 204: z.null(), ...errors } } },
+    {
+      ...hosts,
+      schema: { summary: 'Remove a photo', tags, params: idParams, response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       await listings.deletePhoto(currentAuth(request).user, request.params.id)
       return reply.status(204).send(null)
@@ -148,7 +186,12 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
     '/api/availabilities/',
     {
       ...hosts,
-      schema: { tags, body: ZAvailabilityWrite, response: { 201: ZAvailabilityAnswer, ...errors } },
+      schema: {
+        summary: 'Add an availability period',
+        tags,
+        body: ZAvailabilityWrite,
+        response: { 201: ZAvailabilityAnswer, ...errors },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await periods.create(currentAuth(request).user, request.body)),
@@ -159,6 +202,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
     {
       ...hosts,
       schema: {
+        summary: 'Edit an availability period',
         tags,
         params: idParams,
         body: ZAvailabilityUpdate,
@@ -170,7 +214,15 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     '/api/availabilities/:id/',
-    { ...hosts, schema: { tags, params: idParams, response: { 204: z.null(), ...errors } } },
+    {
+      ...hosts,
+      schema: {
+        summary: 'Remove an availability period',
+        tags,
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await periods.remove(currentAuth(request).user, request.params.id)
       return reply.status(204).send(null)
@@ -183,6 +235,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
     {
       ...staff,
       schema: {
+        summary: 'Listings to review',
         tags: ['Staff'],
         querystring: ZPageQuery.extend({
           status: z.enum(['pending_review', 'published', 'rejected']).default('pending_review'),
@@ -198,7 +251,15 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/admin/properties/:id/approve/',
-    { ...staff, schema: { tags: ['Staff'], params: idParams, response: { 204: z.null(), ...errors } } },
+    {
+      ...staff,
+      schema: {
+        summary: 'Publish a listing',
+        tags: ['Staff'],
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await listings.review(request.params.id, 'published')
       return reply.status(204).send(null)
@@ -210,6 +271,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
     {
       ...staff,
       schema: {
+        summary: 'Reject a listing',
         tags: ['Staff'],
         params: idParams,
         body: ZRejectRequest,

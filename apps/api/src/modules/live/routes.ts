@@ -27,7 +27,11 @@ export const liveRoutes: FastifyPluginAsyncZod<{
     '/api/events/ticket/',
     {
       preHandler: app.requireUser,
-      schema: { tags, response: { 200: ZEventTicket, 401: ZApiError } },
+      schema: {
+        summary: 'A ticket for the event stream',
+        tags,
+        response: { 200: ZEventTicket, 401: ZApiError },
+      },
     },
     async (request) => tickets.issue(currentAuth(request).user.id, request.language),
   )
@@ -36,8 +40,12 @@ export const liveRoutes: FastifyPluginAsyncZod<{
     '/api/events/',
     {
       schema: {
+        summary: 'Live events (server-sent events)',
         tags,
+        description: 'Server-sent events of the ticket holder (a ticket from POST /api/events/ticket/).',
         querystring: z.object({ ticket: z.string().max(200) }),
+        rawAnswers: { 200: { description: 'The event stream', contentType: 'text/event-stream' } },
+        // 401: the ticket is forged or expired.
         response: { 401: ZApiError, 400: ZApiError },
       },
     },

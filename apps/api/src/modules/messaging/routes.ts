@@ -26,6 +26,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ service: TMessagingService
     {
       preHandler: app.requireUser,
       schema: {
+        summary: 'Start (or find) a conversation',
         tags,
         body: ZConversationStart,
         response: { 200: ZConversation, 201: ZConversation, ...errors },
@@ -40,7 +41,12 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ service: TMessagingService
     '/api/conversations/',
     {
       preHandler: app.requireUser,
-      schema: { tags, querystring: ZPageQuery, response: { 200: zPage(ZConversation), ...errors } },
+      schema: {
+        summary: 'My conversations',
+        tags,
+        querystring: ZPageQuery,
+        response: { 200: zPage(ZConversation), ...errors },
+      },
     },
     async (request) =>
       service.list(currentAuth(request).user, request.query.page, request.query.page_size, request.url),
@@ -50,6 +56,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ service: TMessagingService
     {
       preHandler: app.requireUser,
       schema: {
+        summary: "A conversation's messages",
         tags,
         params: idParams,
         querystring: ZMessageListQuery,
@@ -62,7 +69,13 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ service: TMessagingService
     '/api/conversations/:id/messages/',
     {
       preHandler: app.requireUser,
-      schema: { tags, params: idParams, body: ZMessageWrite, response: { 201: ZChatMessage, ...errors } },
+      schema: {
+        summary: 'Send a message',
+        tags,
+        params: idParams,
+        body: ZMessageWrite,
+        response: { 201: ZChatMessage, ...errors },
+      },
     },
     async (request, reply) =>
       reply
@@ -73,7 +86,12 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ service: TMessagingService
     '/api/conversations/:id/read/',
     {
       preHandler: app.requireUser,
-      schema: { tags, params: idParams, response: { 200: ZUnreadCounts, ...errors } },
+      schema: {
+        summary: 'Mark a conversation read',
+        tags,
+        params: idParams,
+        response: { 200: ZUnreadCounts, ...errors },
+      },
     },
     async (request) => service.read(currentAuth(request).user, request.params.id),
   )

@@ -16,6 +16,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ service: TNotification
     {
       preHandler: app.requireUser,
       schema: {
+        summary: 'My notifications',
         tags,
         querystring: ZNotificationListQuery,
         response: { 200: zPage(ZNotification), ...errors },
@@ -25,12 +26,22 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ service: TNotification
   )
   app.get(
     '/api/notifications/unread-counts/',
-    { preHandler: app.requireUser, schema: { tags, response: { 200: ZUnreadCounts, ...errors } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: 'Unread messages and notifications',
+        tags,
+        response: { 200: ZUnreadCounts, ...errors },
+      },
+    },
     async (request) => service.unreadCounts(currentAuth(request).user),
   )
   app.post(
     '/api/notifications/read-all/',
-    { preHandler: app.requireUser, schema: { tags, response: { 200: ZUnreadCounts, ...errors } } },
+    {
+      preHandler: app.requireUser,
+      schema: { summary: 'Mark every notification read', tags, response: { 200: ZUnreadCounts, ...errors } },
+    },
     async (request) => service.markAllRead(currentAuth(request).user),
   )
   app.post(
@@ -38,6 +49,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ service: TNotification
     {
       preHandler: app.requireUser,
       schema: {
+        summary: 'Mark a notification read',
         tags,
         params: idParams,
         response: { 200: ZNotification, ...errors },

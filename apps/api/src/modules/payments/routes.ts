@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { z } from 'zod'
 import { AppError, notFound } from '../../lib/app-error.ts'
 import { createPaymentsRepository } from './repository.ts'
 import { type createSandboxProvider, SANDBOX_SIGNATURE_HEADER } from './sandbox.ts'
@@ -26,13 +27,25 @@ export const paymentsRoutes: FastifyPluginAsync<{
     (_request, body, done) => done(null, body),
   )
 
-  app.post('/api/payments/webhook/:provider/', { schema: { tags: ['Payments'] } }, async (request, reply) => {
-    const { provider } = request.params as { provider: string }
-    if (provider !== service.provider.name) throw notFound()
-    if (!Buffer.isBuffer(request.body)) throw new AppError(400, 'invalid_signature')
-    await service.handleWebhook(request.body, request.headers)
-    return reply.send({ received: true })
-  })
+  app.post(
+    '/api/payments/webhook/:provider/',
+    {
+      schema: {
+        summary: 'Payment provider webhook',
+        tags: ['Payments'],
+        description:
+          "The payment provider's signed event (its raw body and signature header); 404 for another provider.",
+        response: { 200: z.object({ received: z.literal(true) }) },
+      },
+    },
+    async (request, reply) => {
+      const { provider } = request.params as { provider: string }
+      if (provider !== service.provider.name) throw notFound()
+      if (!Buffer.isBuffer(request.body)) throw new AppError(400, 'invalid_signature')
+      await service.handleWebhook(request.body, request.headers)
+      return reply.send({ received: true })
+    },
+  )
 
   if (!sandbox) return
 

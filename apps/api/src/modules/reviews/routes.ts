@@ -16,6 +16,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ service: TReviewsService }> 
     '/api/properties/:id/reviews/',
     {
       schema: {
+        summary: "A listing's reviews",
         tags,
         params: idParams,
         querystring: ZPageQuery,
@@ -30,6 +31,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ service: TReviewsService }> 
     {
       preHandler: app.requireUser,
       schema: {
+        summary: 'Review a stay',
         tags,
         body: ZReviewWrite,
         response: { 201: z.object({ id: z.number(), booking: z.number(), rating: z.number() }), ...errors },
@@ -42,7 +44,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ service: TReviewsService }> 
     '/api/reviews/:id/reply/',
     {
       preHandler: app.requireUser,
-      schema: { tags, params: idParams, body: ZReviewReply, response: { 204: z.null(), ...errors } },
+      schema: {
+        summary: 'Answer a review',
+        tags,
+        params: idParams,
+        body: ZReviewReply,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       await service.reply(currentAuth(request).user, request.params.id, request.body.reply)

@@ -32,12 +32,26 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: TSearchService }> = 
   const tags = ['Catalogue']
   app.get(
     '/api/properties/',
-    { schema: { tags, querystring: ZSearchQuery, response: { 200: zPage(ZListingCard), ...errors } } },
+    {
+      schema: {
+        summary: 'Search the catalogue',
+        tags,
+        querystring: ZSearchQuery,
+        response: { 200: zPage(ZListingCard), ...errors },
+      },
+    },
     async (request, reply) => sendJson(reply, await service.searchJson(request.query, request.url)),
   )
   app.get(
     '/api/properties/map-data/',
-    { schema: { tags, querystring: ZMapQuery, response: { 200: zPage(ZMapItem), ...errors } } },
+    {
+      schema: {
+        summary: 'Listings on the map',
+        tags,
+        querystring: ZMapQuery,
+        response: { 200: zPage(ZMapItem), ...errors },
+      },
+    },
     async (request, reply) => {
       const { bbox, page, page_size } = request.query
       return sendJson(reply, await service.mapData(bbox, page, page_size, request.url))
@@ -47,6 +61,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: TSearchService }> = 
     '/api/properties/map-view/',
     {
       schema: {
+        summary: 'Map points and cards of a viewport',
         tags,
         description: 'One viewport of the map page: up to 300 markers, or server-side clusters when denser.',
         querystring: ZMapViewQuery,
@@ -57,13 +72,21 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: TSearchService }> = 
   )
   app.get(
     '/api/properties/:id/',
-    { schema: { tags, params: idParams, response: { 200: ZListingDetail, ...errors } } },
+    {
+      schema: {
+        summary: 'A published listing',
+        tags,
+        params: idParams,
+        response: { 200: ZListingDetail, ...errors },
+      },
+    },
     async (request, reply) => sendJson(reply, await service.detailJson(request.params.id)),
   )
   app.get(
     '/api/properties/:id/quote/',
     {
       schema: {
+        summary: 'The price of a stay',
         tags,
         description: 'The price of a stay; 409 when any of its nights is not free.',
         params: idParams,

@@ -16,7 +16,13 @@ export const systemRoutes: FastifyPluginAsyncZod<{
   void tiles.reachableTemplate()
   app.get(
     '/api/health',
-    { schema: { tags: ['System'], response: { 200: ZHealth, 503: ZApiError } } },
+    {
+      schema: {
+        summary: 'Liveness: the process answers and reaches its database',
+        tags: ['System'],
+        response: { 200: ZHealth, 503: ZApiError },
+      },
+    },
     async (request) => {
       try {
         await pingDatabase(db)
@@ -31,7 +37,13 @@ export const systemRoutes: FastifyPluginAsyncZod<{
   /** Readiness: this process takes requests (not shutting down) and reaches its database. */
   app.get(
     '/api/ready',
-    { schema: { tags: ['System'], response: { 200: ZHealth, 503: ZApiError } } },
+    {
+      schema: {
+        summary: 'Readiness: also 503 once shutdown begins',
+        tags: ['System'],
+        response: { 200: ZHealth, 503: ZApiError },
+      },
+    },
     async (request) => {
       if (!isAccepting()) throw new AppError(503, 'service_unavailable')
       try {
@@ -45,9 +57,19 @@ export const systemRoutes: FastifyPluginAsyncZod<{
   )
 
   /** What the web app needs to know about this server's optional features. */
-  app.get('/api/config/', { schema: { tags: ['System'], response: { 200: ZPublicConfig } } }, async () => ({
-    google_client_id: config.google.clientId ?? null,
-    map_tile_url: await tiles.reachableTemplate(),
-    map_tile_attribution: config.mapTiles.attribution,
-  }))
+  app.get(
+    '/api/config/',
+    {
+      schema: {
+        summary: "The server's optional features for the web app",
+        tags: ['System'],
+        response: { 200: ZPublicConfig },
+      },
+    },
+    async () => ({
+      google_client_id: config.google.clientId ?? null,
+      map_tile_url: await tiles.reachableTemplate(),
+      map_tile_attribution: config.mapTiles.attribution,
+    }),
+  )
 }

@@ -8,6 +8,7 @@ import { PROFILE_PICTURE_RULE, type TUsersService } from './service.ts'
 import { toUserWire } from './wire.ts'
 
 const errors = errorResponses(400, 401, 409, 413)
+const pictureRules = { profile_picture: PROFILE_PICTURE_RULE }
 
 export const usersRoutes: FastifyPluginAsyncZod<{ usersService: TUsersService }> = async (
   app,
@@ -17,7 +18,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ usersService: TUsersService }>
 
   app.get(
     '/api/profile/',
-    { preHandler: app.requireUser, schema: { tags, response: { 200: ZUser, 401: ZApiError } } },
+    {
+      preHandler: app.requireUser,
+      schema: { summary: 'The signed-in user', tags, response: { 200: ZUser, 401: ZApiError } },
+    },
     async (request) => toUserWire(currentAuth(request).user),
   )
 
@@ -26,16 +30,17 @@ export const usersRoutes: FastifyPluginAsyncZod<{ usersService: TUsersService }>
     {
       preHandler: app.requireUser,
       schema: {
+        summary: 'Edit the profile',
         tags,
-        description:
-          'JSON, or multipart with the same fields plus an optional `profile_picture` (JPG/PNG ≤ 2 MB).',
+        description: 'JSON, or multipart with the same fields plus an optional JPG/PNG `profile_picture`.',
+        multipart: { fields: ZProfileUpdate, files: pictureRules, isJsonToo: true },
         response: { 200: ZUser, ...errors },
       },
     },
     async (request) => {
       const userId = currentAuth(request).user.id
       if (request.isMultipart()) {
-        const form = await readMultipart(request, { profile_picture: PROFILE_PICTURE_RULE })
+        const form = await readMultipart(request, pictureRules)
         const update = parseInput(ZProfileUpdate, form.fields)
         return usersService.updateProfile(userId, update, form.files.profile_picture?.[0]?.data)
       }

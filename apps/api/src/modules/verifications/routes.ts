@@ -17,7 +17,7 @@ import { readMultipart } from '../../lib/multipart.ts'
 import { writeErrors } from '../../lib/route-schemas.ts'
 import { parseInput } from '../../lib/validate.ts'
 import { currentAuth } from '../../plugins/auth.ts'
-import { DOCUMENT_RULES, type TVerificationsService } from './service.ts'
+import { DOCUMENT_RULES, type TVerificationsService, verificationForm } from './service.ts'
 
 const errors = writeErrors
 
@@ -39,12 +39,14 @@ export const verificationsRoutes: FastifyPluginAsyncZod<{ service: TVerification
   { service },
 ) => {
   const tags = ['Co-host verification']
-  const multipartDoc =
-    'Multipart: the text fields of ZVerificationFields, plus government_id (1–2 files), proof_of_address, business_license (PDF, JPG or PNG, ≤ 5 MB each).'
+  const documentTypes = 'Documents are PDF, JPG or PNG.'
 
   app.get(
     '/api/verification/',
-    { preHandler: app.requireUser, schema: { tags, response: { 200: ZVerification, 401: ZApiError } } },
+    {
+      preHandler: app.requireUser,
+      schema: { summary: 'My co-host verification', tags, response: { 200: ZVerification, 401: ZApiError } },
+    },
     async (request) => service.get(currentAuth(request).user.id),
   )
 
@@ -52,7 +54,13 @@ export const verificationsRoutes: FastifyPluginAsyncZod<{ service: TVerification
     '/api/verification/',
     {
       preHandler: app.requireUser,
-      schema: { tags, description: multipartDoc, response: { 201: ZVerification, ...errors } },
+      schema: {
+        summary: 'Apply to become a co-host',
+        tags,
+        description: documentTypes,
+        multipart: verificationForm(true),
+        response: { 201: ZVerification, ...errors },
+      },
     },
     async (request, reply) => {
       const { fields, documents } = await readForm(request)
@@ -65,8 +73,10 @@ export const verificationsRoutes: FastifyPluginAsyncZod<{ service: TVerification
     {
       preHandler: app.requireUser,
       schema: {
+        summary: 'Correct and resubmit the verification',
         tags,
-        description: `${multipartDoc} Documents of a kind sent again replace the previous ones.`,
+        description: `${documentTypes} Documents of a kind sent again replace the previous ones.`,
+        multipart: verificationForm(false),
         response: { 200: ZVerification, ...errors },
       },
     },
@@ -85,6 +95,7 @@ export const verificationsRoutes: FastifyPluginAsyncZod<{ service: TVerification
     {
       ...staff,
       schema: {
+        summary: 'Verifications to review',
         tags: staffTags,
         querystring: ZPageQuery.extend(ZAdminStatusQuery.shape),
         response: { 200: zPage(ZAdminVerification), ...errors },
@@ -98,7 +109,15 @@ export const verificationsRoutes: FastifyPluginAsyncZod<{ service: TVerification
 
   app.post(
     '/api/admin/verifications/:id/approve/',
-    { ...staff, schema: { tags: staffTags, params: idParams, response: { 204: z.null(), ...errors } } },
+    {
+      ...staff,
+      schema: {
+        summary: 'Approve a verification',
+        tags: staffTags,
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await service.approve(request.params.id, currentAuth(request).user.id)
       return reply.status(204).send(null)
@@ -110,6 +129,7 @@ export const verificationsRoutes: FastifyPluginAsyncZod<{ service: TVerification
     {
       ...staff,
       schema: {
+        summary: 'Reject a verification',
         tags: staffTags,
         params: idParams,
         body: ZRejectRequest,

@@ -5,7 +5,7 @@ import {
   type TLanguage,
   type TVerification,
   type TVerificationDocumentKind,
-  type ZVerificationFields,
+  ZVerificationFields,
 } from '@demeure/shared'
 import type { z } from 'zod'
 import type { TDb } from '../../db/client.ts'
@@ -15,6 +15,7 @@ import { translate } from '../../i18n/index.ts'
 import { type AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts'
 import type { TFileRule } from '../../lib/multipart.ts'
 import { pageEnvelope } from '../../lib/pagination.ts'
+import type { TMultipartDoc } from '../../lib/route-schemas.ts'
 import { removeStored, storePrivateUploads, type TUpload } from '../files/private-upload.ts'
 import { createStoredFiles } from '../files/stored-files.ts'
 import { createAccounts } from '../users/accounts.ts'
@@ -29,6 +30,17 @@ export const DOCUMENT_RULES: Record<TVerificationDocumentKind, TFileRule> = {
 }
 /** Needed on a first submission; the business license is optional (not every host is a company). */
 const REQUIRED_KINDS: TVerificationDocumentKind[] = ['government_id', 'proof_of_address']
+
+/** The verification form in the OpenAPI document; `isFirst`: a first submission needs REQUIRED_KINDS. */
+export const verificationForm = (isFirst: boolean): TMultipartDoc => ({
+  fields: ZVerificationFields,
+  files: Object.fromEntries(
+    Object.entries(DOCUMENT_RULES).map(([kind, rule]) => [
+      kind,
+      { ...rule, isRequired: isFirst && REQUIRED_KINDS.includes(kind as TVerificationDocumentKind) },
+    ]),
+  ),
+})
 
 type TFields = z.output<typeof ZVerificationFields>
 type TDocuments = Partial<Record<TVerificationDocumentKind, TUpload[]>>

@@ -13,7 +13,12 @@ export const visitsRoutes: FastifyPluginAsyncZod<{ service: TVisitsService }> = 
     '/api/visits/',
     {
       preHandler: app.requireUser,
-      schema: { tags, body: ZVisitWrite, response: { 201: ZVisit, ...errors } },
+      schema: {
+        summary: 'Ask to visit a place',
+        tags,
+        body: ZVisitWrite,
+        response: { 201: ZVisit, ...errors },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await service.request(currentAuth(request).user, request.body)),
@@ -22,20 +27,25 @@ export const visitsRoutes: FastifyPluginAsyncZod<{ service: TVisitsService }> = 
     '/api/visits/',
     {
       preHandler: app.requireUser,
-      schema: { tags, querystring: ZVisitListQuery, response: { 200: zPage(ZVisit), ...errors } },
+      schema: {
+        summary: 'My visits',
+        tags,
+        querystring: ZVisitListQuery,
+        response: { 200: zPage(ZVisit), ...errors },
+      },
     },
     async (request) => service.list(currentAuth(request).user, request.query, request.url),
   )
-  const action = (name: string, run: (user: TUserRow, id: number) => Promise<TVisit>) =>
+  const action = (name: string, summary: string, run: (user: TUserRow, id: number) => Promise<TVisit>) =>
     app.post(
       `/api/visits/:id/${name}/`,
       {
         preHandler: app.requireUser,
-        schema: { tags, params: idParams, response: { 200: ZVisit, ...errors } },
+        schema: { summary, tags, params: idParams, response: { 200: ZVisit, ...errors } },
       },
       async (request) => run(currentAuth(request).user, request.params.id),
     )
-  action('accept', (user, id) => service.answer(user, id, 'accepted'))
-  action('decline', (user, id) => service.answer(user, id, 'declined'))
-  action('cancel', (user, id) => service.cancel(user, id))
+  action('accept', 'Accept a visit request (host)', (user, id) => service.answer(user, id, 'accepted'))
+  action('decline', 'Decline a visit request (host)', (user, id) => service.answer(user, id, 'declined'))
+  action('cancel', 'Cancel a visit', (user, id) => service.cancel(user, id))
 }
