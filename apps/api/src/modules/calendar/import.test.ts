@@ -14,7 +14,12 @@ import {
   reservedDatesOf,
   syncNow,
 } from '../../test/calendar.ts'
-import { airbnbLike, malformed, startFakeCalendarServer } from '../../test/fake-calendar-server.ts'
+import {
+  airbnbLike,
+  malformed,
+  repeatingFeed,
+  startFakeCalendarServer,
+} from '../../test/fake-calendar-server.ts'
 import { signUpHost } from '../../test/listings.ts'
 import { readOutbox } from '../../test/outbox.ts'
 import { notificationsOf } from '../../test/social.ts'
@@ -118,6 +123,27 @@ describe('importing an external calendar', () => {
       event_count: 2,
       last_error: null,
     })
+  })
+
+  it('keeps the last good import when a feed costs too much to read, and tries again only at the next sync', async () => {
+    const id = await openListing(t, host.user.id, 'Heavy feed flat')
+    feeds.mutable.body = airbnbLike
+    const feed = (await addFeed(t, host.access, id, `${feeds.url('/mutable.ics')}?heavy`)).json()
+    expect(feed.event_count).toBe(2)
+    // 40 events repeating monthly since 1900: 60,000 steps to expand, past the budget.
+    feeds.mutable.body = repeatingFeed(40, 'FREQ=MONTHLY')
+    const broken = await syncNow(t, host.access, feed.id, 'fr')
+    expect(broken.statusCode).toBe(200)
+    expect(broken.json()).toMatchObject({
+      event_count: 2,
+      last_error:
+        'Les événements récurrents du calendrier sont trop nombreux, ou se répètent depuis trop longtemps, pour être lus.',
+    })
+    expect(await reservedDatesOf(t, id)).toHaveLength(2)
+    const row = await createCalendarRepository(t.database.db).findFeed(feed.id)
+    const ahead = (row?.nextSyncAt.getTime() ?? 0) - t.clock.now().getTime()
+    expect(ahead).toBeGreaterThanOrEqual(15 * 60_000)
+    feeds.mutable.body = airbnbLike
   })
 
   it('sends If-None-Match and keeps the import on a 304', async () => {
