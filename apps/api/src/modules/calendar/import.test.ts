@@ -307,6 +307,14 @@ describe('bad input changes nothing', () => {
       ['http://10.0.0.7/cal.ics', 400, /réseau privé/],
       ['http://169.254.169.254/latest/meta-data', 400, /réseau privé/],
       ['http://[::ffff:192.168.1.1]/cal.ics', 400, /réseau privé/],
+      // IPv4 carried in IPv6: NAT64 of the metadata address, compatible, mapped in hex, 6to4, Teredo.
+      ['http://[64:ff9b::a9fe:a9fe]/latest/meta-data', 400, /réseau privé/],
+      ['http://[64:ff9b::169.254.169.254]/', 400, /réseau privé/],
+      ['http://[64:ff9b:1::a00:1]/cal.ics', 400, /réseau privé/],
+      ['http://[::10.0.0.7]/cal.ics', 400, /réseau privé/],
+      ['http://[::ffff:a00:7]/cal.ics', 400, /réseau privé/],
+      ['http://[2002:a9fe:a9fe::1]/cal.ics', 400, /réseau privé/],
+      ['http://[2001:0:4136:e378:8000:63bf:f5ff:fffe]/cal.ics', 400, /réseau privé/],
     ]
     for (const [url, status, message] of refused) {
       const response = await addFeed(t, host.access, id, url)
@@ -367,6 +375,15 @@ describe('bad input changes nothing', () => {
       expect(response.json().fields.url).toMatch(/réseau privé/)
       const named = await addFeed(strict, owner.access, id, 'http://localhost:9/cal.ics')
       expect(named.statusCode).toBe(400)
+      // Loopback written as IPv6 (compatible, mapped in hex, NAT64) is loopback too.
+      const { port } = new URL(feeds.url('/'))
+      const before = feeds.hits.length
+      for (const host of ['::127.0.0.1', '::ffff:7f00:1', '64:ff9b::127.0.0.1']) {
+        const response = await addFeed(strict, owner.access, id, `http://[${host}]:${port}/airbnb.ics`)
+        expect(response.statusCode, host).toBe(400)
+        expect(response.json().fields.url, host).toMatch(/réseau privé/)
+      }
+      expect(feeds.hits.length).toBe(before)
       expect((await calendarOf(strict, owner.access, id)).feeds).toEqual([])
       expect(feeds.hits.some((hit) => hit.path === '/airbnb.ics' && hit.ifNoneMatch === 'strict')).toBe(false)
     } finally {
