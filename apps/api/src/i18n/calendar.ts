@@ -14,6 +14,10 @@ export const calendarEn = {
   'calendar.error.notCalendar': 'This address does not serve an iCalendar (.ics) file.',
   'calendar.error.unreadable': 'The calendar file is damaged and could not be read.',
   'calendar.error.tooManyEvents': 'The calendar has too many events to import.',
+  'calendar.error.tooComplex':
+    'The calendar’s repeating events are too many, or repeat from too far back, to be read.',
+  'calendar.error.parseTimeout': 'Reading the calendar took longer than {{seconds}} seconds.',
+  'calendar.error.parseMemory': 'Reading the calendar needed more memory than a calendar may use.',
   'calendar.error.failed': 'The sync failed on our side. It will be tried again shortly.',
   'calendar.export.name': 'Demeure – {{title}}',
   'calendar.export.reserved': 'Reserved',
@@ -35,6 +39,11 @@ export const calendarFr: Record<keyof typeof calendarEn, string> = {
   'calendar.error.notCalendar': 'Cette adresse ne fournit pas de fichier iCalendar (.ics).',
   'calendar.error.unreadable': 'Le fichier du calendrier est endommagé et n’a pas pu être lu.',
   'calendar.error.tooManyEvents': 'Le calendrier contient trop d’événements pour être importé.',
+  'calendar.error.tooComplex':
+    'Les événements récurrents du calendrier sont trop nombreux, ou se répètent depuis trop longtemps, pour être lus.',
+  'calendar.error.parseTimeout': 'La lecture du calendrier a pris plus de {{seconds}} secondes.',
+  'calendar.error.parseMemory':
+    'La lecture du calendrier demandait plus de mémoire qu’un calendrier n’en a droit.',
   'calendar.error.failed': 'La synchronisation a échoué de notre côté. Elle sera relancée sous peu.',
   'calendar.export.name': 'Demeure – {{title}}',
   'calendar.export.reserved': 'Réservé',

@@ -26,18 +26,8 @@ export const airbnbLike = crlf([
   'END:VCALENDAR',
 ])
 
-/**
- * What Google Calendar exports: a VTIMEZONE, folded lines, zoned and UTC date-times, a weekly
- * RRULE with an EXDATE, and events that must not block anything (free time, cancelled).
- */
-export const googleLike = crlf([
-  'BEGIN:VCALENDAR',
-  'PRODID:-//Google Inc//Google Calendar 70.9054//EN',
-  'VERSION:2.0',
-  'CALSCALE:GREGORIAN',
-  'METHOD:PUBLISH',
-  'X-WR-CALNAME:Appartement Plateau',
-  'X-WR-TIMEZONE:America/Toronto',
+/** Montreal's zone as Google writes it (DST from the second Sunday of March to the first of November). */
+export const torontoZone = [
   'BEGIN:VTIMEZONE',
   'TZID:America/Toronto',
   'X-LIC-LOCATION:America/Toronto',
@@ -56,6 +46,45 @@ export const googleLike = crlf([
   'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
   'END:STANDARD',
   'END:VTIMEZONE',
+]
+
+/** An iCalendar document around VEVENTs given as their property lines (after `head`, e.g. a zone). */
+export const calendarWith = (events: string[][], head: string[] = []) =>
+  crlf([
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Demeure tests//EN',
+    ...head,
+    ...events.flatMap((lines) => ['BEGIN:VEVENT', ...lines, 'END:VEVENT']),
+    'END:VCALENDAR',
+  ])
+
+/**
+ * The security review's feed: `count` events repeating from 1900 (`rule`, daily by default).
+ * 23,000 of them make 1.9 MB, under the 2 MB cap.
+ */
+export const repeatingFeed = (count: number, rule = 'FREQ=DAILY') =>
+  calendarWith(
+    Array.from({ length: count }, (_, index) => [
+      `UID:${index}@x`,
+      'DTSTART:19000101T000000Z',
+      `RRULE:${rule}`,
+    ]),
+  )
+
+/**
+ * What Google Calendar exports: a VTIMEZONE, folded lines, zoned and UTC date-times, a weekly
+ * RRULE with an EXDATE, and events that must not block anything (free time, cancelled).
+ */
+export const googleLike = crlf([
+  'BEGIN:VCALENDAR',
+  'PRODID:-//Google Inc//Google Calendar 70.9054//EN',
+  'VERSION:2.0',
+  'CALSCALE:GREGORIAN',
+  'METHOD:PUBLISH',
+  'X-WR-CALNAME:Appartement Plateau',
+  'X-WR-TIMEZONE:America/Toronto',
+  ...torontoZone,
   'BEGIN:VEVENT',
   'DTSTART;TZID=America/Toronto:20300515T150000',
   'DTEND;TZID=America/Toronto:20300518T110000',
@@ -117,6 +146,8 @@ export const malformed =
 export async function startFakeCalendarServer() {
   const hits: { path: string; url: string; ifNoneMatch: string | undefined }[] = []
   const mutable = { body: airbnbLike }
+  /** Feeds a test adds by path (e.g. generated ones), served like the fixtures. */
+  const extra = new Map<string, string>()
   const files: Record<string, () => string> = {
     '/airbnb.ics': () => airbnbLike,
     '/google.ics': () => googleLike,
@@ -128,7 +159,8 @@ export async function startFakeCalendarServer() {
     const url = new URL(request.url ?? '/', 'http://x')
     const ifNoneMatch = request.headers['if-none-match']
     hits.push({ path: url.pathname, url: `${url.pathname}${url.search}`, ifNoneMatch })
-    const served = files[url.pathname]
+    const served =
+      files[url.pathname] ?? (extra.has(url.pathname) ? () => extra.get(url.pathname) : undefined)
     if (served) {
       response.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' }).end(served())
     } else if (url.pathname === '/etag.ics') {
@@ -168,6 +200,7 @@ export async function startFakeCalendarServer() {
     url: (path: string) => `http://127.0.0.1:${port}${path}`,
     hits,
     mutable,
+    extra,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

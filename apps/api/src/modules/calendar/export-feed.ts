@@ -58,8 +58,12 @@ export function createCalendarExport(deps: TDeps) {
       await repo.markExportChanged(row.propertyId, hash, changedAt)
     }
     const etag = `"${hash}"`
+    // `*` matches any current representation (RFC 9110 §13.1.2): a GET of an existing feed is a 304.
     const unchanged = conditions.ifNoneMatch
-      ? conditions.ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+      ? conditions.ifNoneMatch.split(',').some((tag) => {
+          const opaque = tag.trim()
+          return opaque === '*' || opaque.replace(/^W\//, '') === etag
+        })
       : conditions.ifModifiedSince !== undefined &&
         Date.parse(conditions.ifModifiedSince) >= changedAt.getTime()
     if (unchanged) return { status: 'not-modified', etag, lastModified: changedAt }

@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net'
 import { addDays } from '@demeure/shared'
+import { eq } from 'drizzle-orm'
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { properties } from '../../db/schema/index.ts'
 import { bearer, signUpAndLogIn } from '../../test/accounts.ts'
 import { stayDates } from '../../test/bookings.ts'
 import {
@@ -101,6 +103,12 @@ describe('the private export feed', () => {
     const byTag = await t.inject({ method: 'GET', url: path, headers: { 'if-none-match': etag } })
     expect(byTag.statusCode).toBe(304)
     expect(byTag.body).toBe('')
+    // `*` matches any current representation (RFC 9110 §13.1.2); another tag matches nothing.
+    const anyTag = await t.inject({ method: 'GET', url: path, headers: { 'if-none-match': '*' } })
+    expect(anyTag.statusCode).toBe(304)
+    expect(anyTag.headers.etag).toBe(etag)
+    const otherTag = await t.inject({ method: 'GET', url: path, headers: { 'if-none-match': '"other"' } })
+    expect(otherTag.statusCode).toBe(200)
     const byDate = await t.inject({
       method: 'GET',
       url: path,
@@ -124,6 +132,30 @@ describe('the private export feed', () => {
       url: `/api/availabilities/${added.json().availability_id}/`,
       headers: bearer(host.access),
     })
+  })
+
+  it('writes any stored title as valid iCalendar: escaped, control characters out, lines folded at 75 octets', async () => {
+    const title = `Loft\r\nrue Saint-Denis; 2e, \\ étage\rvue\u0007 ${'très long titre '.repeat(6)}`
+    const id = await openListing(t, host.user.id, 'Title to escape')
+    await t.database.db.update(properties).set({ title }).where(eq(properties.id, id))
+    const exported = new URL((await calendarOf(t, host.access, id)).export_url).pathname
+    const response = await t.inject({ method: 'GET', url: exported })
+    expect(response.statusCode).toBe(200)
+    const body = response.body
+    expect(body.endsWith('\r\n')).toBe(true)
+    const lines = body.slice(0, -2).split('\r\n')
+    for (const line of lines) {
+      expect(line, JSON.stringify(line)).not.toMatch(/(?!\t)\p{Cc}/u)
+      expect(Buffer.byteLength(line), line).toBeLessThanOrEqual(75)
+    }
+    expect(lines.filter((line) => line.startsWith(' ')).length).toBeGreaterThan(0)
+    // X-WR-CALNAME is TEXT by convention; ical.js reads unknown X- properties raw unless told.
+    ICAL.design.icalendar.property['x-wr-calname'] = { defaultType: 'text' }
+    const calendar = new ICAL.Component(ICAL.parse(body))
+    // Line breaks (a bare CR too) come back as new lines; the bell is gone; the rest is as stored.
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(
+      `Demeure – ${title.replace(/\r\n|\r/g, '\n').replace('\u0007', '')}`,
+    )
   })
 
   it('stops serving the old address once the host regenerates it', async () => {

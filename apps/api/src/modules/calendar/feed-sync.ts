@@ -5,7 +5,7 @@ import type { TDeps } from '../../deps.ts'
 import type { TSearchIndex } from '../listings/service.ts'
 import { listingTitleParams } from '../notifications/notice-params.ts'
 import { FeedError } from './feed-error.ts'
-import { parseBusyPeriods } from './ics-import.ts'
+import { parseOffThread } from './parse-off-thread.ts'
 import { createCalendarRepository } from './repository.ts'
 import { fetchFeed } from './safe-fetch.ts'
 
@@ -82,7 +82,7 @@ export function createFeedSync(deps: TDeps, searchIndex: TSearchIndex, log: (err
         await repo.updateFeed(feedId, { ...cleared, nextSyncAt: nextSyncAt(now) })
         return
       }
-      const periods = parseBusyPeriods(fetched.body, now)
+      const periods = await parseOffThread(fetched.body, now)
       announce = await inTransaction(db, async (tx) => {
         const txRepo = createCalendarRepository(tx)
         const locked = await txRepo.lockFeed(feedId)

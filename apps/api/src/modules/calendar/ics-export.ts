@@ -9,8 +9,18 @@ function utcStamp(at: Date): string {
   return `${at.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`
 }
 
+/**
+ * A TEXT value as RFC 5545 §3.3.11 writes it: backslash, semicolon and comma escaped, every line
+ * break (CRLF, LF or a bare CR) as `\n`, and the other control characters (which TEXT may not hold
+ * and a bare CR would turn into a broken line) dropped. Tab is allowed and kept.
+ */
 function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(/(?!\t)\p{Cc}/gu, '')
 }
 
 /** Lines longer than 75 octets continue on the next line after a space (RFC 5545 §3.1). */

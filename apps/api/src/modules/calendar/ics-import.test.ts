@@ -29,7 +29,8 @@ describe('reading an external calendar', () => {
   })
 
   it('reads Google-style feeds: time zones, UTC times, RRULE with EXDATE; skips free, cancelled and past events', () => {
-    const periods = parseBusyPeriods(googleLike, now)
+    // In 2029, so the weekly rule of July 2030 is within the 23 months expanded.
+    const periods = parseBusyPeriods(googleLike, new Date('2029-06-01T12:00:00Z'))
     expect(periods).toEqual([
       // 15:00 to 11:00 in Toronto: the nights of the 15th, 16th and 17th.
       { uid: 'stay-may@google.com', start: '2030-05-15', last: '2030-05-17' },
@@ -37,6 +38,11 @@ describe('reading an external calendar', () => {
       { uid: 'utc-evening@google.com', start: '2030-05-31', last: '2030-05-31' },
       { uid: 'weekly-cleaning@google.com#2030-07-01', start: '2030-07-01', last: '2030-07-01' },
       { uid: 'weekly-cleaning@google.com#2030-07-15', start: '2030-07-15', last: '2030-07-15' },
+    ])
+    // From 2026, July 2030 is past the horizon: no occurrence of the rule, the single events still.
+    expect(parseBusyPeriods(googleLike, now).map((period) => period.uid)).toEqual([
+      'stay-may@google.com',
+      'utc-evening@google.com',
     ])
   })
 

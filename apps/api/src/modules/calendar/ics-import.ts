@@ -1,13 +1,20 @@
-import { addDays, todayInMontreal } from '@demeure/shared'
+import { addDays, addMonths, daysBetween, MAX_STAY_MONTHS, todayInMontreal } from '@demeure/shared'
 import ICAL from 'ical.js'
 import { FeedError } from './feed-error.ts'
+import { createBudget, ITERATION_BUDGET, occurrences } from './recurrence.ts'
 
 /** Busy nights of one imported event: `start` to `last`, both included (the reserved-dates shape). */
 export type TBusyPeriod = { uid: string; start: string; last: string }
 
-/** Recurring events are expanded this far ahead (stays are booked at most a year or two out). */
-const HORIZON_YEARS = 5
-const MAX_OCCURRENCES_PER_EVENT = 500
+/**
+ * Recurring events are expanded over the dates a stay can touch, no further. Back: a month, the
+ * history the export keeps too, so an occurrence under way today is kept (a longer occurrence
+ * reaches further back by its own length). Ahead: a stay may be booked up to a year ahead and last
+ * up to 11 months (docs/product-rules.md), so nothing past 23 months can clash with one.
+ */
+const BOOKABLE_AHEAD_MONTHS = 12
+export const EXPANSION_WINDOW = { historyDays: 30, horizonMonths: BOOKABLE_AHEAD_MONTHS + MAX_STAY_MONTHS }
+/** Busy periods one feed may import (after the window): more is a feed error, not a silent cut. */
 const MAX_EVENTS = 3000
 
 const pad = (value: number) => String(value).padStart(2, '0')
@@ -39,33 +46,39 @@ function isBusy(event: ICAL.Component): boolean {
 
 /**
  * Reads an iCalendar document into busy periods from today on. Unfolds lines, honours the feed's own
- * VTIMEZONEs, expands RRULEs (with EXDATEs and modified occurrences) up to a horizon, and skips
- * cancelled or free ("transparent") events. Anything unreadable is a FeedError for the whole feed,
- * so a half-read calendar never replaces a good import.
+ * VTIMEZONEs, expands RRULEs (with EXDATEs and modified occurrences) over the window above, and
+ * skips cancelled or free ("transparent") events. Anything unreadable, or costing more than the
+ * budget, is a FeedError for the whole feed, so a half-read calendar never replaces a good import.
+ * CPU-bound: the sync runs it in a worker thread (parse-off-thread.ts), never on the event loop.
  */
-export function parseBusyPeriods(text: string, now: Date): TBusyPeriod[] {
+export function parseBusyPeriods(
+  text: string,
+  now: Date,
+  limits: { iterations: number } = { iterations: ITERATION_BUDGET },
+): TBusyPeriod[] {
   if (!/BEGIN:VCALENDAR/i.test(text)) throw new FeedError('calendar.error.notCalendar')
   const today = todayInMontreal(now)
-  const horizon = `${Number(today.slice(0, 4)) + HORIZON_YEARS}${today.slice(4)}`
+  const horizon = addMonths(today, EXPANSION_WINDOW.horizonMonths)
+  const budget = createBudget(limits.iterations)
   try {
     const root = new ICAL.Component(ICAL.parse(text.replace(/^\uFEFF/, '')))
     const calendar = root.name === 'vcalendar' ? root : root.getFirstSubcomponent('vcalendar')
     if (!calendar) throw new FeedError('calendar.error.notCalendar')
     for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone)
-    const components = calendar.getAllSubcomponents('vevent')
     const masters = new Map<string, ICAL.Event>()
     const singles: ICAL.Event[] = []
-    for (const component of components) {
+    const exceptions: ICAL.Event[] = []
+    for (const component of calendar.getAllSubcomponents('vevent')) {
+      budget.spend()
       if (!component.getFirstPropertyValue('dtstart')) throw new FeedError('calendar.error.unreadable')
-      const event = new ICAL.Event(component)
-      if (event.isRecurrenceException()) continue
-      if (event.isRecurring() && event.uid) masters.set(event.uid, event)
+      // `exceptions: []`: without it, each new Event scans every VEVENT of the feed for its modified
+      // occurrences (quadratic: 23,000 events took minutes). They are related below, by UID.
+      const event = new ICAL.Event(component, { exceptions: [] })
+      if (event.isRecurrenceException()) exceptions.push(event)
+      else if (event.isRecurring() && event.uid) masters.set(event.uid, event)
       else singles.push(event)
     }
-    for (const component of components) {
-      const event = new ICAL.Event(component)
-      if (event.isRecurrenceException()) masters.get(event.uid)?.relateException(event)
-    }
+    for (const exception of exceptions) masters.get(exception.uid)?.relateException(exception)
     const periods: TBusyPeriod[] = []
     const seen = new Map<string, number>()
     const add = (period: TBusyPeriod) => {
@@ -82,10 +95,10 @@ export function parseBusyPeriods(text: string, now: Date): TBusyPeriod[] {
     }
     for (const event of masters.values()) {
       if (!isBusy(event.component)) continue
-      const iterator = event.iterator()
-      for (let count = 0; count < MAX_OCCURRENCES_PER_EVENT; count++) {
-        const next = iterator.next()
-        if (!next || dayOf(next) > horizon) break
+      const length = event.endDate ? daysBetween(dayOf(event.startDate), dayOf(event.endDate)) : 0
+      const from = addDays(today, -Math.max(EXPANSION_WINDOW.historyDays, length + 1))
+      for (const next of occurrences(event, { from, until: horizon }, dayOf, budget)) {
+        if (dayOf(next) < from) continue
         const details = event.getOccurrenceDetails(next)
         if (!isBusy(details.item.component)) continue
         const period = nightsOf(event.uid, details.startDate, details.endDate)

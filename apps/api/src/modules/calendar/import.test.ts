@@ -14,7 +14,12 @@ import {
   reservedDatesOf,
   syncNow,
 } from '../../test/calendar.ts'
-import { airbnbLike, malformed, startFakeCalendarServer } from '../../test/fake-calendar-server.ts'
+import {
+  airbnbLike,
+  malformed,
+  repeatingFeed,
+  startFakeCalendarServer,
+} from '../../test/fake-calendar-server.ts'
 import { signUpHost } from '../../test/listings.ts'
 import { readOutbox } from '../../test/outbox.ts'
 import { notificationsOf } from '../../test/social.ts'
@@ -118,6 +123,27 @@ describe('importing an external calendar', () => {
       event_count: 2,
       last_error: null,
     })
+  })
+
+  it('keeps the last good import when a feed costs too much to read, and tries again only at the next sync', async () => {
+    const id = await openListing(t, host.user.id, 'Heavy feed flat')
+    feeds.mutable.body = airbnbLike
+    const feed = (await addFeed(t, host.access, id, `${feeds.url('/mutable.ics')}?heavy`)).json()
+    expect(feed.event_count).toBe(2)
+    // 40 events repeating monthly since 1900: 60,000 steps to expand, past the budget.
+    feeds.mutable.body = repeatingFeed(40, 'FREQ=MONTHLY')
+    const broken = await syncNow(t, host.access, feed.id, 'fr')
+    expect(broken.statusCode).toBe(200)
+    expect(broken.json()).toMatchObject({
+      event_count: 2,
+      last_error:
+        'Les événements récurrents du calendrier sont trop nombreux, ou se répètent depuis trop longtemps, pour être lus.',
+    })
+    expect(await reservedDatesOf(t, id)).toHaveLength(2)
+    const row = await createCalendarRepository(t.database.db).findFeed(feed.id)
+    const ahead = (row?.nextSyncAt.getTime() ?? 0) - t.clock.now().getTime()
+    expect(ahead).toBeGreaterThanOrEqual(15 * 60_000)
+    feeds.mutable.body = airbnbLike
   })
 
   it('sends If-None-Match and keeps the import on a 304', async () => {
@@ -281,6 +307,14 @@ describe('bad input changes nothing', () => {
       ['http://10.0.0.7/cal.ics', 400, /réseau privé/],
       ['http://169.254.169.254/latest/meta-data', 400, /réseau privé/],
       ['http://[::ffff:192.168.1.1]/cal.ics', 400, /réseau privé/],
+      // IPv4 carried in IPv6: NAT64 of the metadata address, compatible, mapped in hex, 6to4, Teredo.
+      ['http://[64:ff9b::a9fe:a9fe]/latest/meta-data', 400, /réseau privé/],
+      ['http://[64:ff9b::169.254.169.254]/', 400, /réseau privé/],
+      ['http://[64:ff9b:1::a00:1]/cal.ics', 400, /réseau privé/],
+      ['http://[::10.0.0.7]/cal.ics', 400, /réseau privé/],
+      ['http://[::ffff:a00:7]/cal.ics', 400, /réseau privé/],
+      ['http://[2002:a9fe:a9fe::1]/cal.ics', 400, /réseau privé/],
+      ['http://[2001:0:4136:e378:8000:63bf:f5ff:fffe]/cal.ics', 400, /réseau privé/],
     ]
     for (const [url, status, message] of refused) {
       const response = await addFeed(t, host.access, id, url)
@@ -341,6 +375,15 @@ describe('bad input changes nothing', () => {
       expect(response.json().fields.url).toMatch(/réseau privé/)
       const named = await addFeed(strict, owner.access, id, 'http://localhost:9/cal.ics')
       expect(named.statusCode).toBe(400)
+      // Loopback written as IPv6 (compatible, mapped in hex, NAT64) is loopback too.
+      const { port } = new URL(feeds.url('/'))
+      const before = feeds.hits.length
+      for (const host of ['::127.0.0.1', '::ffff:7f00:1', '64:ff9b::127.0.0.1']) {
+        const response = await addFeed(strict, owner.access, id, `http://[${host}]:${port}/airbnb.ics`)
+        expect(response.statusCode, host).toBe(400)
+        expect(response.json().fields.url, host).toMatch(/réseau privé/)
+      }
+      expect(feeds.hits.length).toBe(before)
       expect((await calendarOf(strict, owner.access, id)).feeds).toEqual([])
       expect(feeds.hits.some((hit) => hit.path === '/airbnb.ics' && hit.ifNoneMatch === 'strict')).toBe(false)
     } finally {

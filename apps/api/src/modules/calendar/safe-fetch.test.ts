@@ -70,6 +70,40 @@ describe('fetching a calendar safely', () => {
     )
   })
 
+  it('refuses the IPv6 forms of internal IPv4 addresses, before connecting', async () => {
+    const { port } = new URL(feeds.url('/'))
+    const at = (host: string) => `http://[${host}]:${port}/airbnb.ics`
+    const before = feeds.hits.length
+    // Loopback written as IPv6: mapped (dotted and hex), compatible, NAT64, 6to4, Teredo (10.0.0.1 … inverted).
+    for (const host of [
+      '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+      '::127.0.0.1',
+      '64:ff9b::7f00:1',
+      '2002:7f00:1::1',
+    ]) {
+      expect(await failure(fetchFeed(at(host), { allowLoopback: false })), host).toBe(
+        'calendar.error.privateAddress',
+      )
+    }
+    for (const host of [
+      '64:ff9b::a9fe:a9fe',
+      '64:ff9b:1::a9fe:a9fe',
+      '::a9fe:a9fe',
+      '::ffff:a9fe:a9fe',
+      '2002:a9fe:a9fe::1',
+      '2001:0:4136:e378:8000:63bf:f5ff:fffe',
+    ]) {
+      expect(await failure(fetchFeed(at(host), { allowLoopback: true })), host).toBe(
+        'calendar.error.privateAddress',
+      )
+    }
+    expect(feeds.hits.length).toBe(before)
+    // The mapped form does reach this server when loopback is allowed: the refusals above were the guard.
+    expect((await fetchFeed(at('::ffff:127.0.0.1'), { allowLoopback: true })).status).toBe('fetched')
+    expect(feeds.hits.length).toBe(before + 1)
+  })
+
   it('reads webcal:// addresses as https and follows up to 3 redirects', async () => {
     const fetched = await fetchFeed(feeds.url('/hop/3'), { allowLoopback: true })
     expect(fetched.status).toBe('fetched')
