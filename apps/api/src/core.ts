@@ -16,7 +16,7 @@ import { unreadMessageCount } from './modules/messaging/unread-messages.ts'
 import { createNotifier } from './modules/notifications/notifier.ts'
 import { createAccounts } from './modules/users/accounts.ts'
 import { createFallbackCounter, createMemoryCounter, createRedisCounter } from './plugins/attempts.ts'
-import { errorsPlugin } from './plugins/errors.ts'
+import { answerRouterError, errorsPlugin } from './plugins/errors.ts'
 import { i18nPlugin } from './plugins/i18n.ts'
 import { acceptEmptyJsonBodies } from './plugins/json-body.ts'
 import { createMailer } from './plugins/mailer/mailer.ts'
@@ -54,6 +54,7 @@ export function createServer(config: TConfig) {
     return503OnClosing: false,
     forceCloseConnections: 'idle',
     ...connectionDeadlines,
+    frameworkErrors: answerRouterError,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

@@ -2,6 +2,7 @@ import type { TApiError, TErrorCode } from '@demeure/shared'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { pickLanguage, translate } from '../i18n/index.ts'
 import { AppError, type TFieldError } from '../lib/app-error.ts'
 import { isDatabaseUnavailable } from '../lib/pg-errors.ts'
 
@@ -101,4 +102,20 @@ export const errorsPlugin = fp(async (app) => {
 /** The JSON 404 for unknown API paths (the web plugin decides what other paths get). */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   return send(reply, 404, body(request, 'not_found'))
+}
+
+/**
+ * Fastify's router refuses some paths before any hook runs: a malformed escape (`/api/x/%zz/`) or a
+ * path parameter past its length limit. Those answered Fastify's own English body (echoing the
+ * path, with a 414 no route documents); they get the localized 400 of any bad path value instead.
+ */
+export function answerRouterError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // No hook has run yet, so the request has no language or translator of its own.
+  const language = pickLanguage(request.headers['accept-language'])
+  request.log.info({ code: error.code }, 'path refused by the router')
+  return send(reply, 400, {
+    code: 'validation_error',
+    message: translate(language, 'error.validation_error.message'),
+    detail: translate(language, 'error.validation_error.detail'),
+  })
 }

@@ -237,6 +237,15 @@ function checkPeriod(period: { start_date?: string; end_date?: string }, ctx: z.
   }
 }
 
+/** The text parts of POST /api/photos/ (the image travels as a file part); a long caption is cut to 300. */
+export const ZPhotoFields = z.object({
+  property: zId('validation.required'),
+  description: z.preprocess(
+    (value) => value ?? '',
+    zLine().transform((text) => text.slice(0, 300)),
+  ),
+})
+
 /** A period from the co-host panel (reserved dates) or the spec's availability call. */
 export const ZAvailabilityWrite = z
   .strictObject({

@@ -7,6 +7,7 @@ import {
   ZListingCreated,
   ZPageQuery,
   ZPhoto,
+  ZPhotoFields,
   ZRejectRequest,
   zPage,
 } from '@demeure/shared'
@@ -16,6 +17,7 @@ import type { TDeps } from '../../deps.ts'
 import { AppError, badRequest } from '../../lib/app-error.ts'
 import { readMultipart } from '../../lib/multipart.ts'
 import { idParams, writeErrors } from '../../lib/route-schemas.ts'
+import { parseInput } from '../../lib/validate.ts'
 import { currentAuth } from '../../plugins/auth.ts'
 import type { TAvailabilitiesService } from './availabilities.ts'
 import { LISTING_CREATE_FORM, LISTING_EDIT_FORM, listingFileRules, PHOTO_RULE } from './media.ts'
@@ -24,14 +26,8 @@ import { toPhotoWire } from './wire.ts'
 
 const errors = writeErrors
 const photoRules = { image: { ...PHOTO_RULE, maxCount: 1 } }
-/** The form POST /api/photos/ reads (for the document: the handler checks the parts itself). */
-const photoForm = {
-  fields: z.object({
-    property: z.number().int().positive(),
-    description: z.string().optional().describe('Kept to its first 300 characters.'),
-  }),
-  files: { image: { ...photoRules.image, isRequired: true } },
-}
+/** The form POST /api/photos/ reads: its text parts are parsed with the same schema the document shows. */
+const photoForm = { fields: ZPhotoFields, files: { image: { ...photoRules.image, isRequired: true } } }
 const ZAvailabilityAnswer = ZAvailability.extend({ property: z.number().int() })
 
 export const listingsRoutes: FastifyPluginAsyncZod<{
@@ -159,13 +155,9 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
       multipartOnly(request.isMultipart())
       const form = await readMultipart(request, photoRules)
       const image = form.files.image?.[0]
-      const listingId = Number(form.fields.property)
       if (!image) throw badRequest({ image: { key: 'validation.required' } })
-      if (!Number.isInteger(listingId) || listingId <= 0)
-        throw badRequest({ property: { key: 'validation.required' } })
-      const description =
-        typeof form.fields.description === 'string' ? form.fields.description.slice(0, 300) : ''
-      const photo = await listings.addPhoto(currentAuth(request).user, listingId, { ...image, description })
+      const { property, description } = parseInput(ZPhotoFields, form.fields)
+      const photo = await listings.addPhoto(currentAuth(request).user, property, { ...image, description })
       return reply.status(201).send({ ...toPhotoWire(photo), property: photo.propertyId })
     },
   )

@@ -132,6 +132,15 @@ it('answers 400 past the integer column and 404 at its edge, signed out and in',
     expect(response.statusCode, url).toBe(400)
     expect(response.json().code).toBe('validation_error')
   }
+  // Paths the router refuses before any hook (a broken escape, a parameter past its length limit).
+  for (const url of ['/api/properties/%zz/', `/api/properties/${'é'.repeat(120)}/`]) {
+    const response = await t.inject({ method: 'GET', url, headers: french })
+    expect(response.statusCode, url).toBe(400)
+    expect(response.json()).toMatchObject({
+      code: 'validation_error',
+      message: 'Certains champs demandent votre attention.',
+    })
+  }
   for (const url of ['/api/properties/2147483647/', '/api/blogs/2147483647']) {
     expect((await t.inject({ method: 'GET', url })).statusCode, url).toBe(404)
   }

@@ -173,7 +173,7 @@ export function requestsFor(
     .map(([values, query, body]) => {
       let url = operation.path
       names.forEach((name, index) => {
-        url = url.replace(`{${name}}`, encodeURIComponent(values[index] as string))
+        url = url.replace(`{${name}}`, encodeURIComponent(Buffer.from(values[index] as string).toString()))
       })
       return { url: `${url}${query}`, ...body }
     })
