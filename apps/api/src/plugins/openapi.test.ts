@@ -15,7 +15,7 @@ type TOperation = {
   operationId?: string
   summary?: string
   security?: Record<string, string[]>[]
-  parameters?: { in: string; name: string; schema: TSchema }[]
+  parameters?: { in: string; name: string; required?: boolean; schema: TSchema }[]
   requestBody?: { required?: boolean; content: Record<string, TMedia> }
   responses: Record<string, { content?: Record<string, TMedia> }>
 }
@@ -219,6 +219,22 @@ describe('the OpenAPI document', () => {
       expect(Object.keys(operation.responses), `${key}: ${response.statusCode}`).toContain(
         String(response.statusCode),
       )
+    }
+  })
+
+  it('is true: a GET without its optional query parameters is answered, and without a required one is a 400', async () => {
+    const { access } = await signUpAdmin(t)
+    const readers = operations().filter(
+      ({ method, path }) => method === 'get' && path !== '/api/events/' && !/\{/.test(path),
+    )
+    for (const { key, path, operation } of readers) {
+      const query = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query')
+      const answer = await t.inject({ method: 'GET', url: path, headers: bearer(access) })
+      if (query.some((parameter) => parameter.required)) {
+        expect(answer.statusCode, `${key} without its required parameters: ${answer.body}`).toBe(400)
+      } else {
+        expect(answer.statusCode, `${key} without any parameter: ${answer.body}`).toBeLessThan(300)
+      }
     }
   })
 

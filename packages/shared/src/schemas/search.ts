@@ -4,8 +4,12 @@ import { ZPageQuery } from './common.ts'
 import { ZListingSummary } from './listing.ts'
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
+/** A repeatable query key: missing is an empty list (and optional in the OpenAPI document). */
 const list = <T extends z.ZodType>(item: T) =>
-  z.preprocess((value) => (value === undefined || value === '' ? [] : [value].flat()), z.array(item).max(30))
+  z.preprocess(
+    (value) => (value === undefined || value === '' ? undefined : [value].flat()),
+    z.array(item).max(30).default([]),
+  )
 
 /** west,south,east,north in degrees. */
 export const zBbox = z.string().transform((text, ctx) => {
