@@ -1,4 +1,4 @@
-import { addDays, addMonths, daysBetween, MAX_STAY_MONTHS, todayInMontreal } from '@demeure/shared'
+import { addDays, addMonths, daysBetween, MAX_STAY_MONTHS, todayInMontreal } from '@demeure/shared/zod-free'
 import ICAL from 'ical.js'
 import { FeedError } from './feed-error.ts'
 import { createBudget, ITERATION_BUDGET, occurrences } from './recurrence.ts'

@@ -21,7 +21,7 @@ async function outcome(promise: Promise<unknown>) {
 
 describe('parsing a feed off the event loop', () => {
   it('has the production limits: 5 s, 256 MB, 50,000 steps', () => {
-    expect(PARSE_LIMITS).toEqual({ timeMs: 5_000, memoryMb: 256, iterations: 50_000 })
+    expect(PARSE_LIMITS).toEqual({ timeMs: 5_000, startMs: 60_000, memoryMb: 256, iterations: 50_000 })
   })
 
   it('runs the TypeScript parser in a worker thread and answers what it would answer here', async () => {
@@ -43,7 +43,9 @@ describe('parsing a feed off the event loop', () => {
     const result = await outcome(parseOffThread(endless, now, { ...PARSE_LIMITS, timeMs: 1_500 }))
     clearInterval(ticker)
     expect(result).toEqual({ key: 'calendar.error.parseTimeout', params: { seconds: 1.5 } })
-    expect(Date.now() - started).toBeLessThan(4_000)
+    // The limit counts from the parse's start; loading the worker comes on top (seconds when loaded).
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_500)
+    expect(Date.now() - started).toBeLessThan(15_000)
     // The loop kept turning while the worker spun: about one tick in 50 ms.
     expect(ticks).toBeGreaterThan(15)
   })
@@ -65,8 +67,9 @@ describe('parsing a feed off the event loop', () => {
     expect(results.every((result) => 'key' in result && result.key === 'calendar.error.parseTimeout')).toBe(
       true,
     )
-    // Five endless parses two at a time take three rounds of 1 s (all at once would take one).
+    // Five endless parses two at a time take three rounds of 1 s (all at once would take one), each
+    // round also loading its workers.
     expect(elapsed).toBeGreaterThanOrEqual(2_900)
-    expect(elapsed).toBeLessThan(5_000)
+    expect(elapsed).toBeLessThan(30_000)
   })
 })

@@ -1,4 +1,4 @@
-import { daysBetween } from '@demeure/shared'
+import { daysBetween } from '@demeure/shared/zod-free'
 import ICAL from 'ical.js'
 import { FeedError } from './feed-error.ts'
 
