@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { BOOKING_STATUSES, cancellationRefund, nextStatus, type TBookingEvent } from './bookings.ts'
+import {
+  BOOKING_STATUSES,
+  cancellationRefund,
+  nextStatus,
+  possibleCheckIns,
+  type TBookingEvent,
+} from './bookings.ts'
+import { addDays, stayProblem } from './pricing.ts'
 
 const EVENTS: TBookingEvent[] = ['approve', 'decline', 'pay', 'check_in', 'check_out', 'cancel', 'expire']
 
@@ -57,5 +64,39 @@ describe('cancellation policy', () => {
   })
   it('has nothing to refund when nothing was paid', () => {
     expect(cancellationRefund({ ...base, today: '2027-08-03', rentPaidCents: 0 }).rule).toBe('nothing_paid')
+  })
+})
+
+describe('possibleCheckIns', () => {
+  const today = '2030-01-10'
+  it('offers the days from which a month still fits, and none of a shorter gap', () => {
+    const free = [
+      { start_date: '2030-01-15', end_date: '2030-02-05' },
+      { start_date: '2030-03-01', end_date: '2030-04-01' },
+      { start_date: '2030-05-01', end_date: '2030-07-31' },
+    ]
+    expect(possibleCheckIns(free, today)).toEqual([
+      { start_date: '2030-03-01', end_date: '2030-03-01' },
+      { start_date: '2030-05-01', end_date: '2030-06-30' },
+    ])
+  })
+
+  it('takes the month ends as the booking check does (Mar 31 → Apr 30 fits an end on Apr 30)', () => {
+    const [range] = possibleCheckIns([{ start_date: '2030-03-01', end_date: '2030-04-30' }], today)
+    expect(range?.end_date).toBe('2030-03-31')
+    expect(stayProblem('2030-03-31', '2030-04-30', today)).toBeNull()
+    expect(stayProblem(addDays('2030-03-31', 1), '2030-04-30', today)).toBe('tooShort')
+  })
+
+  it('starts a period in progress today, and a period already over offers nothing', () => {
+    expect(
+      possibleCheckIns(
+        [
+          { start_date: '2029-11-01', end_date: '2029-12-01' },
+          { start_date: '2030-01-01', end_date: '2030-03-01' },
+        ],
+        today,
+      ),
+    ).toEqual([{ start_date: today, end_date: '2030-02-01' }])
   })
 })

@@ -1,4 +1,5 @@
-import { daysBetween } from './pricing.ts'
+import { MIN_STAY_MONTHS } from './constants/business.ts'
+import { addDays, addMonths, daysBetween, stayProblem } from './pricing.ts'
 
 /** API.md booking statuses. */
 export const BOOKING_STATUSES = [
@@ -65,4 +66,27 @@ export function cancellationRefund(options: {
   }
   const kept = Math.min(options.rentPaidCents, options.monthlyRentCents)
   return { refundCents: options.rentPaidCents - kept, keptCents: kept, rule: 'first_month_kept' }
+}
+
+/** Days of a calendar, both ends included (YYYY-MM-DD). */
+export type TDayRange = { start_date: string; end_date: string }
+
+/**
+ * The days a stay can start on: inside a free period (`start_date` its first free night, `end_date`
+ * its latest check-out) and early enough that the shortest stay still ends by `end_date`, by the
+ * very rule the booking check applies (stayProblem). A period shorter than that offers none.
+ */
+export function possibleCheckIns(free: readonly TDayRange[], today: string): TDayRange[] {
+  const ranges: TDayRange[] = []
+  for (const period of free) {
+    // Judged as if booked that day, so only the stay's length and order count (not today).
+    const problem = (day: string) => stayProblem(day, period.end_date, day)
+    const fits = (day: string) => problem(day) === null || problem(day) === 'tooLong'
+    // addMonths(end, -MIN) fits; a month end may let a few later days fit too (Mar 31 → Apr 30).
+    let last = addMonths(period.end_date, -MIN_STAY_MONTHS)
+    while (fits(addDays(last, 1))) last = addDays(last, 1)
+    const first = period.start_date < today ? today : period.start_date
+    if (first <= last) ranges.push({ start_date: first, end_date: last })
+  }
+  return ranges
 }

@@ -151,3 +151,40 @@ export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: numbe
   const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLon / 2) ** 2
   return 2 * 6371 * Math.asin(Math.sqrt(a))
 }
+
+/** The city whose homes are also grouped by neighbourhood. */
+export const NEIGHBOURHOOD_CITY = 'Montréal'
+export const NEIGHBOURHOODS: readonly TPlace[] = PLACES.filter((place) => place.kind === 'neighbourhood')
+/** A home farther than this from every neighbourhood centre is in the city only. */
+export const NEIGHBOURHOOD_RADIUS_KM = 3
+/**
+ * Kilometres per degree of latitude, and of longitude at Montréal's latitude: distances inside the
+ * city on a flat map, close enough at this scale and the same arithmetic in SQL (search repository).
+ */
+export const KM_PER_LAT_DEGREE = 111.2
+export const KM_PER_LON_DEGREE = 77.9
+
+/** Squared flat-map distance in km² from a point to a neighbourhood's centre. */
+export function neighbourhoodDistance2(place: TPlace, lat: number, lon: number): number {
+  const north = (lat - place.lat) * KM_PER_LAT_DEGREE
+  const east = (lon - place.lon) * KM_PER_LON_DEGREE
+  return north * north + east * east
+}
+
+/**
+ * The index in NEIGHBOURHOODS of the neighbourhood a home of Montréal lies in: the one whose centre
+ * is nearest (the first listed on a tie), when within NEIGHBOURHOOD_RADIUS_KM; -1 otherwise. Homes
+ * store their city and coordinates, not a neighbourhood, so this is how they are grouped.
+ */
+export function neighbourhoodIndexAt(lat: number, lon: number): number {
+  let best = -1
+  let bestDistance = NEIGHBOURHOOD_RADIUS_KM * NEIGHBOURHOOD_RADIUS_KM
+  NEIGHBOURHOODS.forEach((place, index) => {
+    const distance = neighbourhoodDistance2(place, lat, lon)
+    if (distance < bestDistance || (distance === bestDistance && best === -1)) {
+      best = index
+      bestDistance = distance
+    }
+  })
+  return best
+}

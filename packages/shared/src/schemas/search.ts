@@ -35,7 +35,11 @@ export type TBbox = z.output<typeof zBbox>
 /** The filters of GET /api/properties/ (API.md). Prices are dollars per month. */
 export const ZSearchQuery = ZPageQuery.extend({
   location: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
-  /** A city chosen from a list: only listings in that city, unlike `location`, which matches any text. */
+  /**
+   * A place chosen from a list (GET /api/properties/places/): only listings in that city, or for a
+   * neighbourhood of Montréal the city's listings nearest its centre (neighbourhoodIndexAt); unlike
+   * `location`, which matches any text.
+   */
   city: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
   type: list(z.enum(LISTING_TYPES, 'search.type')),
   min_price: z.preprocess(
@@ -134,6 +138,11 @@ export const ZListingDetail = ZListingSummary.extend({
    * hold their dates. `start_date` is the first free night, `end_date` the latest check-out.
    */
   free_dates: z.array(z.object({ start_date: z.string(), end_date: z.string() })),
+  /**
+   * The days a stay can start on (both ends included): free days from which the shortest stay
+   * still fits before the free period ends (possibleCheckIns), so a calendar offers no dead end.
+   */
+  check_in_dates: z.array(z.object({ start_date: z.string(), end_date: z.string() })),
   host: z.object({
     /** The host's user id: lets a signed-in host recognise their own listing (no request button). */
     id: z.string(),
@@ -147,6 +156,20 @@ export const ZListingDetail = ZListingSummary.extend({
   review_count: z.number().int(),
 })
 export type TListingDetail = z.infer<typeof ZListingDetail>
+
+/**
+ * A place with published homes: a city (as listings spell `address_city`) or a neighbourhood of
+ * Montréal. `count` is what a search with `city=<name>` counts; the position is the mean of its
+ * homes' coordinates, where a map of them centres.
+ */
+export const ZPlaceCount = z.object({
+  name: z.string(),
+  kind: z.enum(['city', 'neighbourhood']),
+  count: z.number().int(),
+  latitude: z.string(),
+  longitude: z.string(),
+})
+export type TPlaceCount = z.infer<typeof ZPlaceCount>
 
 /** The map page's answer for one viewport: markers when sparse, server-side clusters when dense. */
 export const ZMapView = z.object({

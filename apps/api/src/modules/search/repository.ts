@@ -1,8 +1,18 @@
-import { canonicalPlaceName, type TBbox, type TSearchQuery } from '@demeure/shared'
+import {
+  canonicalPlaceName,
+  KM_PER_LAT_DEGREE,
+  KM_PER_LON_DEGREE,
+  NEIGHBOURHOOD_CITY,
+  NEIGHBOURHOOD_RADIUS_KM,
+  NEIGHBOURHOODS,
+  type TBbox,
+  type TSearchQuery,
+} from '@demeure/shared'
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
 import { searchDocuments } from '../../db/schema/index.ts'
 import { clusterLevel, fineCellDegrees } from './engine/cluster-lattice.ts'
+import { foldLikePostgres } from './engine/fold.ts'
 import { ALL_LISTINGS, SEARCH_CHANGES_CHANNEL } from './engine/read-model-repository.ts'
 import { CELL_DEGREES } from './engine/spatial-grid.ts'
 
@@ -14,6 +24,32 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${cha
 const inBbox = (bbox: TBbox) =>
   sql`${doc.latitude} between ${bbox.south} and ${bbox.north} and ${doc.longitude} between ${bbox.west} and ${bbox.east}`
 
+const sameCity = (name: string) => sql`unaccent(lower(${doc.addressCity})) = unaccent(lower(${name}))`
+
+/**
+ * The index of the neighbourhood a document's position falls in (neighbourhoodIndexAt, in the
+ * same double-precision steps), or null.
+ */
+const neighbourhoodIndexSql = () => {
+  const centres = sql.join(
+    NEIGHBOURHOODS.map((place, index) => sql`(${index}::int, ${place.lat}::float8, ${place.lon}::float8)`),
+    sql`, `,
+  )
+  const north = sql`((${doc.latitude} - n.lat) * ${KM_PER_LAT_DEGREE}::float8)`
+  const east = sql`((${doc.longitude} - n.lon) * ${KM_PER_LON_DEGREE}::float8)`
+  const distance = sql`(${north} * ${north} + ${east} * ${east})`
+  return sql`(select n.i from (values ${centres}) as n(i, lat, lon)
+    where ${distance} <= ${NEIGHBOURHOOD_RADIUS_KM * NEIGHBOURHOOD_RADIUS_KM}::float8
+    order by ${distance}, n.i limit 1)`
+}
+
+/** A place of the places facet: a city by name, or a neighbourhood of Montréal by position. */
+function inPlace(name: string): SQL {
+  const area = NEIGHBOURHOODS.findIndex((place) => foldLikePostgres(place.name) === foldLikePostgres(name))
+  if (area === -1) return sameCity(name)
+  return sql`(${sameCity(name)} or (${sameCity(NEIGHBOURHOOD_CITY)} and ${neighbourhoodIndexSql()} = ${area}))`
+}
+
 function filtersOf(query: TSearchQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = []
   if (query.location) {
@@ -21,11 +57,7 @@ function filtersOf(query: TSearchQuery): SQL | undefined {
       sql`${doc.searchText} like '%' || unaccent(lower(${likeLiteral(canonicalPlaceName(query.location))})) || '%'`,
     )
   }
-  if (query.city) {
-    conditions.push(
-      sql`unaccent(lower(${doc.addressCity})) = unaccent(lower(${canonicalPlaceName(query.city)}))`,
-    )
-  }
+  if (query.city) conditions.push(inPlace(canonicalPlaceName(query.city)))
   if (query.type.length > 0) conditions.push(sql`${doc.propertyType} in ${query.type}`)
   if (query.min_price !== undefined)
     conditions.push(sql`${doc.priceCents} >= ${Math.round(query.min_price * 100)}`)

@@ -6,6 +6,7 @@ import {
   ZMapQuery,
   ZMapView,
   ZMapViewQuery,
+  ZPlaceCount,
   ZQuote,
   ZQuoteQuery,
   ZSearchQuery,
@@ -13,6 +14,7 @@ import {
 } from '@demeure/shared'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { errorResponses, idParams } from '../../lib/route-schemas.ts'
 import type { TSearchService } from './service.ts'
 
@@ -69,6 +71,19 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: TSearchService }> = 
       },
     },
     async (request, reply) => sendJson(reply, await service.mapView(request.query.bbox)),
+  )
+  app.get(
+    '/api/properties/places/',
+    {
+      schema: {
+        summary: 'Places with homes',
+        tags,
+        description:
+          'Every city and neighbourhood of Montréal with published homes, most homes first: the count a search with `city=<name>` gives, and the mean position of those homes.',
+        response: { 200: z.array(ZPlaceCount) },
+      },
+    },
+    async () => service.places(),
   )
   app.get(
     '/api/properties/:id/',

@@ -1,6 +1,7 @@
 import {
   centsToDecimal,
   MAP_VIEW_MARKER_LIMIT,
+  possibleCheckIns,
   quoteStay,
   stayProblem,
   type TBbox,
@@ -57,13 +58,16 @@ export function createSearchService(deps: TDeps, engine: TSearchEngine) {
 
   /**
    * What changes between two reads of a cached page, from the read model (as fresh as search
-   * results): free dates from today on, so the booking calendar can grey out every other day, and
-   * the rating.
+   * results): free dates from today on, so the booking calendar can grey out every other day, the
+   * days a stay can start on, and the rating.
    */
   function liveDetail(id: number) {
     const listing = engine.model.listing(id)
+    const today = todayInMontreal(deps.clock.now())
+    const free = freePeriods(listing?.freeDays ?? [], today)
     return {
-      free_dates: freePeriods(listing?.freeDays ?? [], todayInMontreal(deps.clock.now())),
+      free_dates: free,
+      check_in_dates: possibleCheckIns(free, today),
       rating_avg: listing?.ratingAvg ?? '0.00',
       review_count: listing?.reviewCount ?? 0,
     }
@@ -109,6 +113,21 @@ export function createSearchService(deps: TDeps, engine: TSearchEngine) {
           `,"count":${cluster.count},"min_price":"${centsToDecimal(cluster.minPrice)}"}`,
       )
       return `{"total":${view.total},"items":[],"clusters":[${clusters.join(',')}]}`
+    },
+
+    /** The places facet (read-model.ts places()), most homes first, then by name. */
+    async places() {
+      await engine.fresh()
+      return engine.model
+        .places()
+        .map((place) => ({
+          name: place.name,
+          kind: place.kind,
+          count: place.count,
+          latitude: place.latitude.toFixed(6),
+          longitude: place.longitude.toFixed(6),
+        }))
+        .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
     },
 
     /** Result cards for listings still published, by id (bookings show their listing this way). */

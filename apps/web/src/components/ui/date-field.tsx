@@ -22,6 +22,8 @@ type TDateFieldProps = {
   blocked?: readonly { start_date: string; end_date: string }[]
   /** When given, only days inside these periods can be picked. */
   allowed?: readonly { start_date: string; end_date: string }[]
+  /** Days shown unavailable that say why when picked (see Calendar). */
+  refused?: { periods: readonly { start_date: string; end_date: string }[]; message: string }
   align?: 'start' | 'end'
   /** E.g. `w-max`, to set two months side by side where there is room. */
   panelClassName?: string
@@ -44,6 +46,7 @@ export function DateField({
   month,
   blocked,
   allowed,
+  refused,
   align,
   panelClassName,
   error,
@@ -93,6 +96,7 @@ export function DateField({
             month={month}
             blocked={blocked}
             allowed={allowed}
+            refused={refused}
             label={label}
           />
         </Suspense>

@@ -1,4 +1,4 @@
-import type { TPlace } from '@demeure/shared'
+import type { TPlaceCount } from '@demeure/shared'
 import { ArrowRight, MapPin } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -6,13 +6,17 @@ import { useCatalogueLabels } from '../../lib/catalogue-labels.ts'
 import { cx } from '../../lib/cx.ts'
 import { ROUTES } from '../../lib/routes.ts'
 
-type TPlaceCardProps = { place: TPlace; count: number | undefined; isFeatured?: boolean }
+type TPlaceCardProps = { place: TPlaceCount; isFeatured?: boolean }
 
-/** A city or neighbourhood, with its number of homes, leading to the search for it. */
-export function PlaceCard({ place, count, isFeatured = false }: TPlaceCardProps) {
+/**
+ * A city or neighbourhood with its number of homes, leading to the search for that place (the
+ * API's `city`, which counts as the card does).
+ */
+export function PlaceCard({ place, isFeatured = false }: TPlaceCardProps) {
   const { t, i18n } = useTranslation()
   const labels = useCatalogueLabels()
-  const search = new URLSearchParams({ location: place.name }).toString()
+  const search = new URLSearchParams({ city: place.name }).toString()
+  const name = place.kind === 'neighbourhood' ? labels.place(place.name) : labels.city(place.name)
   return (
     <Link
       to={{ pathname: ROUTES.home, search: `?${search}` }}
@@ -30,15 +34,12 @@ export function PlaceCard({ place, count, isFeatured = false }: TPlaceCardProps)
         <MapPin aria-hidden="true" className="size-5" />
       </span>
       <span className="flex min-w-0 flex-1 flex-col">
-        <span className={cx('font-semibold', isFeatured ? 'text-xl' : 'text-ink')}>
-          {labels.place(place.name)}
-        </span>
+        <span className={cx('font-semibold', isFeatured ? 'text-xl' : 'text-ink')}>{name}</span>
         <span className={cx('text-sm', isFeatured ? 'text-white/85' : 'text-ink-muted')}>
-          {count === undefined
-            ? place.kind === 'city'
-              ? place.state
-              : t('explore.neighbourhood')
-            : t('explore.homes', { count, total: count.toLocaleString(i18n.resolvedLanguage) })}
+          {t('explore.homes', {
+            count: place.count,
+            total: place.count.toLocaleString(i18n.resolvedLanguage),
+          })}
         </span>
       </span>
       <ArrowRight

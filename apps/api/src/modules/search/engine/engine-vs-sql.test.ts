@@ -16,6 +16,17 @@ import { filterOf } from './search-engine.ts'
  * free dates that start or end on the searched day, coordinates on the viewport's border.
  */
 const CITIES = ['Montréal', 'Laval', 'Sherbrooke', 'Québec', 'Toronto', 'Longueuil']
+/** Places a list offers besides the cities: aliases, a city with no homes, neighbourhoods of Montréal. */
+const PLACE_NAMES = [
+  'montreal',
+  'MTL',
+  'quebec city',
+  'Paris',
+  'Mile End',
+  'plateau',
+  'Verdun',
+  'Ville-Marie',
+]
 const STREETS = ['Rue Sherbrooke Ouest', 'Rue Saint-Denis', 'Côte-des-Neiges', 'Av. Œuvre', 'Main Street']
 const TITLES = ['Café loft', 'Sunny studio', 'Plateau room', 'Cozy NDG flat', 'Mtl suite', 'Grand 100% _vue_']
 const LATITUDES = [45.45, 45.5, 45.515, 45.55, 45.6]
@@ -96,7 +107,7 @@ function randomQuery(random: TRandom): TSearchQuery {
     sort: random.pick(['newest', 'price', '-price']),
   }
   if (random.chance(0.5)) raw.location = random.pick(TEXTS)
-  if (random.chance(0.25)) raw.city = random.pick([...CITIES, 'montreal', 'MTL', 'quebec city', 'Paris'])
+  if (random.chance(0.25)) raw.city = random.pick([...CITIES, ...PLACE_NAMES])
   if (random.chance(0.3)) raw.type = random.sample(SEARCH_LISTING_TYPES, random.int(1, 3))
   const prices = [random.pick([...PRICES, 0, 99_999]) / 100, random.pick([...PRICES, 500_000]) / 100].sort(
     (a, b) => a - b,

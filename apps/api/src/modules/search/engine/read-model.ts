@@ -1,4 +1,11 @@
-import { AMENITIES, LISTING_TYPES, type TBbox } from '@demeure/shared'
+import {
+  AMENITIES,
+  LISTING_TYPES,
+  NEIGHBOURHOOD_CITY,
+  NEIGHBOURHOODS,
+  neighbourhoodIndexAt,
+  type TBbox,
+} from '@demeure/shared'
 import { cardJson, mapItemJson, photosJsonOf, type TCardFields } from './card-json.ts'
 import { clusterLevel, fineCellDegrees, latticeColumn, latticeRow } from './cluster-lattice.ts'
 import { createDerivedSets } from './derived-sets.ts'
@@ -42,7 +49,10 @@ export type TEngineDocument = {
 export type TFilter = {
   /** Folded text that city + street + title must contain. */
   text?: string
-  /** Folded city name the listing's city must equal. */
+  /**
+   * Folded place name: the listing's city must equal it, or, for a neighbourhood of Montréal, the
+   * listing must be a home of Montréal in that neighbourhood (neighbourhoodIndexAt).
+   */
   city?: string
   typeMask?: number
   minCents?: number
@@ -57,6 +67,19 @@ export type TSort = 'newest' | 'price' | '-price'
 const TYPE_CODES = new Map<string, number>(LISTING_TYPES.map((type, index) => [type, index]))
 const AMENITY_BITS = new Map<string, number>(AMENITIES.map((amenity, index) => [amenity, 1 << index]))
 const NO_CODE = 31
+const NEIGHBOURHOOD_OF_FOLDED = new Map(
+  NEIGHBOURHOODS.map((place, index) => [foldLikePostgres(place.name), index]),
+)
+const NEIGHBOURHOOD_CITY_FOLDED = foldLikePostgres(NEIGHBOURHOOD_CITY)
+
+/** A place with homes, as the places facet gives it: what a search with `city=name` counts. */
+export type TPlaceTotal = {
+  name: string
+  kind: 'city' | 'neighbourhood'
+  count: number
+  latitude: number
+  longitude: number
+}
 
 export const typeMaskOf = (types: readonly string[]) =>
   types.reduce((mask, type) => mask | (1 << (TYPE_CODES.get(type) ?? NO_CODE)), 0)
@@ -82,6 +105,8 @@ export function createReadModel(initialCapacity = 1024) {
   let isLiveColumn = new Uint8Array(capacity)
   let amenityBits = new Uint32Array(capacity)
   let cityCode = new Int32Array(capacity)
+  /** Index in NEIGHBOURHOODS of a home of Montréal, else -1. */
+  let neighbourhood = new Int32Array(capacity)
   let latitude = new Float64Array(capacity)
   let longitude = new Float64Array(capacity)
   let publishedMicros = new Float64Array(capacity)
@@ -116,6 +141,11 @@ export function createReadModel(initialCapacity = 1024) {
   const freeSlots: number[] = []
   let used = 0
   const cityCodes = new Map<string, number>()
+  /** Each city's name as its first listing spells it, by code. */
+  const cityNames: string[] = []
+  /** Bumped by every change, so the places facet is recounted only after one. */
+  let version = 0
+  let placesCache: { version: number; places: TPlaceTotal[] } | undefined
   const free = createFreeRanges()
 
   const newest = createSortedOrder((a, b) => {
@@ -166,6 +196,7 @@ export function createReadModel(initialCapacity = 1024) {
     isLiveColumn = widen(isLiveColumn)
     amenityBits = widen(amenityBits)
     cityCode = widen(cityCode)
+    neighbourhood = widen(neighbourhood)
     latitude = widen(latitude)
     longitude = widen(longitude)
     publishedMicros = widen(publishedMicros)
@@ -179,6 +210,7 @@ export function createReadModel(initialCapacity = 1024) {
     if (code === undefined) {
       code = cityCodes.size
       cityCodes.set(key, code)
+      cityNames[code] = name
     }
     return code
   }
@@ -186,6 +218,7 @@ export function createReadModel(initialCapacity = 1024) {
   function remove(id: number) {
     const slot = slotOf.get(id)
     if (slot === undefined) return
+    version += 1
     for (const order of orders) order.remove(slot)
     grid.remove(slot, latitude[slot] as number, longitude[slot] as number)
     text.forget(slot)
@@ -214,6 +247,10 @@ export function createReadModel(initialCapacity = 1024) {
     typeCode[slot] = TYPE_CODES.get(doc.listingType) ?? NO_CODE
     amenityBits[slot] = doc.amenityBits
     cityCode[slot] = cityCodeOf(doc.addressCity)
+    neighbourhood[slot] =
+      foldLikePostgres(doc.addressCity) === NEIGHBOURHOOD_CITY_FOLDED
+        ? neighbourhoodIndexAt(doc.latitude, doc.longitude)
+        : -1
     latitude[slot] = doc.latitude
     longitude[slot] = doc.longitude
     publishedMicros[slot] = doc.publishedMicros
@@ -237,6 +274,7 @@ export function createReadModel(initialCapacity = 1024) {
 
   function upsert(doc: TEngineDocument) {
     remove(doc.listingId)
+    version += 1
     const slot = place(doc)
     for (const order of orders) order.insert(slot)
     text.learn(slot)
@@ -255,6 +293,9 @@ export function createReadModel(initialCapacity = 1024) {
       column.length = 0
     }
     ratingAvg.length = 0
+    cityCodes.clear()
+    cityNames.length = 0
+    version += 1
     photosJson.length = 0
     mainPhotoJson.length = 0
     isLiveColumn.fill(0)
@@ -276,9 +317,15 @@ export function createReadModel(initialCapacity = 1024) {
     const sets: Uint32Array[] = []
     if (filter.text !== undefined) sets.push(text.matches(filter.text, used))
     if (filter.city !== undefined) {
-      const code = cityCodes.get(filter.city)
-      if (code === undefined) return null
-      sets.push(derived.get(`city:${code}`, (slot) => isLive(slot) && cityCode[slot] === code))
+      const code = cityCodes.get(filter.city) ?? -1
+      const area = NEIGHBOURHOOD_OF_FOLDED.get(filter.city) ?? -2
+      if (code === -1 && area === -2) return null
+      sets.push(
+        derived.get(
+          `place:${code}:${area}`,
+          (slot) => isLive(slot) && (cityCode[slot] === code || neighbourhood[slot] === area),
+        ),
+      )
     }
     const { typeMask, amenityMask, guests, moveInDay } = filter
     if (typeMask !== undefined) {
@@ -460,6 +507,49 @@ export function createReadModel(initialCapacity = 1024) {
       }
     },
 
+    /**
+     * Every city and neighbourhood of Montréal with published homes, with how many and their mean
+     * position; recounted (one pass over the live slots) only after the catalogue changed.
+     */
+    places(): TPlaceTotal[] {
+      if (placesCache?.version === version) return placesCache.places
+      const cities = cityNames.length
+      const counts = new Int32Array(cities + NEIGHBOURHOODS.length)
+      const latitudes = new Float64Array(counts.length)
+      const longitudes = new Float64Array(counts.length)
+      const add = (index: number, slot: number) => {
+        counts[index] = (counts[index] as number) + 1
+        latitudes[index] = (latitudes[index] as number) + (latitude[slot] as number)
+        longitudes[index] = (longitudes[index] as number) + (longitude[slot] as number)
+      }
+      // A city spelled like a neighbourhood (Westmount, Verdun) is one place with it, as in a search.
+      const bucketOf = cityNames.map((name, code) => {
+        const area = NEIGHBOURHOOD_OF_FOLDED.get(foldLikePostgres(name))
+        return area === undefined ? code : cities + area
+      })
+      for (let slot = 0; slot < used; slot += 1) {
+        if (!isLive(slot)) continue
+        add(bucketOf[cityCode[slot] as number] as number, slot)
+        const area = neighbourhood[slot] as number
+        if (area >= 0) add(cities + area, slot)
+      }
+      const places: TPlaceTotal[] = []
+      for (let index = 0; index < counts.length; index += 1) {
+        const count = counts[index] as number
+        if (count === 0) continue
+        const area = NEIGHBOURHOODS[index - cities]
+        places.push({
+          name: index < cities ? (cityNames[index] as string) : (area?.name as string),
+          kind: index < cities ? 'city' : 'neighbourhood',
+          count,
+          latitude: (latitudes[index] as number) / count,
+          longitude: (longitudes[index] as number) / count,
+        })
+      }
+      placesCache = { version, places }
+      return places
+    },
+
     /** One page of matches (slots) in the asked order, and how many match in all. */
     search(filter: TFilter, sort: TSort, offset: number, limit: number) {
       const matched = matchingSet(filter)
@@ -611,6 +701,7 @@ export function createReadModel(initialCapacity = 1024) {
         isLiveColumn,
         amenityBits,
         cityCode,
+        neighbourhood,
         latitude,
         longitude,
       ]

@@ -1,4 +1,4 @@
-import { addDays, addMonths, type TListingDetail, todayInMontreal } from '@demeure/shared'
+import { addDays, addMonths, possibleCheckIns, type TListingDetail, todayInMontreal } from '@demeure/shared'
 import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { findDay } from '../../../test/calendar.ts'
@@ -40,6 +40,7 @@ const listing: TListingDetail = {
   availabilities: [{ start_date: freeFrom, end_date: addMonths(freeFrom, 8) }],
   reserved_dates: [reserved],
   free_dates: [{ start_date: freeFrom, end_date: addMonths(freeFrom, 8) }],
+  check_in_dates: possibleCheckIns([{ start_date: freeFrom, end_date: addMonths(freeFrom, 8) }], today),
   host: {
     id: 'host-1',
     first_name: 'Hélène',

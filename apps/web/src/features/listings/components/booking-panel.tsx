@@ -99,8 +99,12 @@ export function BookingPanel({ listing }: { listing: TListingDetail }) {
             setOpenField(value && !checkOut ? 'checkOut' : null)
           }}
           fromDate={today}
+          // Opens on the first month a stay can start in (a listing free from next year).
+          month={listing.check_in_dates[0]?.start_date}
           blocked={listing.reserved_dates}
-          allowed={checkInDays(listing.free_dates)}
+          allowed={listing.check_in_dates}
+          // Free nights from which no stay of the minimum fits: greyed, and they say why.
+          refused={{ periods: checkInDays(listing.free_dates), message: t('listings.checkInTooShort') }}
         />
         <DateField
           label={t('listings.checkOut')}

@@ -5,7 +5,10 @@ export type TDayRange = { start_date: string; end_date: string }
 /** A listing's free periods as the API gives them: first free night → latest check-out. */
 type TFreePeriod = TDayRange
 
-/** A stay can start on any free night, so the day of each period's last check-out cannot be a check-in. */
+/**
+ * The free nights of each period (its last check-out day is not one). The days a stay can start on
+ * are fewer (the API's `check_in_dates`, where a whole month fits); the others are refused with why.
+ */
 export function checkInDays(free: readonly TFreePeriod[]): TDayRange[] {
   return free
     .map((period) => ({ start_date: period.start_date, end_date: addDays(period.end_date, -1) }))

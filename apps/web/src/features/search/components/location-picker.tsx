@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useCatalogueLabels } from '../../../lib/catalogue-labels.ts'
 import { cx } from '../../../lib/cx.ts'
-import { filterLocations, LOCATION_OPTIONS } from '../lib/location-options.ts'
+import { countsByPlace, placeKey, usePlaceCounts } from '../../../lib/place-counts.ts'
+import { filterLocations, whereOptions } from '../lib/location-options.ts'
 import { useDelayedValue } from '../use-delayed-value.ts'
 
 type TLocationPickerProps = {
@@ -22,18 +23,26 @@ const optionClass =
   'flex min-h-11 w-full items-center gap-3 rounded-control px-3 text-left text-sm font-medium text-ink hover:bg-brand-soft'
 
 /**
- * The location list: the default suggestions, narrowed by the typed text after 200 ms
- * (a spinner meanwhile), and a translated message when nothing matches.
+ * The location list: the default suggestions and the places with homes they lack, each with its
+ * number of homes (from the API's places), narrowed by the typed text after 200 ms (a spinner
+ * meanwhile), and a translated message when nothing matches.
  */
 export function LocationPicker({ value, onSelect, isAutoFocused = false }: TLocationPickerProps) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const labels = useCatalogueLabels()
+  const places = usePlaceCounts()
+  const counts = countsByPlace(places.data)
+  // A default city's label ('new york' → 'New York'), else a neighbourhood's ('Old Montreal').
+  const labelOf = (name: string) => {
+    const city = labels.city(name)
+    return city === name ? labels.place(name) : city
+  }
   const inputId = useId()
   const listId = useId()
   const [text, setText] = useState('')
   const settledText = useDelayedValue(text, LOCATION_SEARCH_DELAY_MS)
   const isFiltering = text !== settledText
-  const options = filterLocations(LOCATION_OPTIONS, settledText, labels.city)
+  const options = filterLocations(whereOptions(places.data), settledText, labelOf)
   const typed = settledText.trim()
   // The suggestion ArrowUp/ArrowDown moved to (-1: none, Enter searches the typed text). A new
   // list starts with none.
@@ -41,6 +50,8 @@ export function LocationPicker({ value, onSelect, isAutoFocused = false }: TLoca
   const activeIndex = active.list === settledText && active.index < options.length ? active.index : -1
   const activeName = options[activeIndex]
   const optionId = (index: number) => `${listId}-${index}`
+  const homesLabel = (count: number) =>
+    t('searchBar.homeCount', { count, total: count.toLocaleString(i18n.resolvedLanguage) })
 
   function move(step: 1 | -1) {
     if (options.length === 0) return
@@ -131,7 +142,12 @@ export function LocationPicker({ value, onSelect, isAutoFocused = false }: TLoca
                   )}
                 >
                   <MapPin aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
-                  <span className="flex-1">{labels.city(name)}</span>
+                  <span className="flex-1">{labelOf(name)}</span>
+                  {places.isSuccess && (
+                    <span className="shrink-0 text-xs font-normal text-ink-muted tabular-nums">
+                      {homesLabel(counts.get(placeKey(name)) ?? 0)}
+                    </span>
+                  )}
                   {isSelected && <Check aria-hidden="true" className="size-4 text-brand" />}
                 </button>
               </li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { filterLocations, LOCATION_OPTIONS } from './location-options.ts'
+import { filterLocations, LOCATION_OPTIONS, whereOptions } from './location-options.ts'
 
 const frenchLabels: Record<string, string> = { London: 'Londres', 'Quebec City': 'Ville de Québec' }
 const label = (name: string) => frenchLabels[name] ?? name
@@ -29,5 +29,27 @@ describe('filterLocations', () => {
 
   it('returns nothing when no name matches', () => {
     expect(filterLocations(LOCATION_OPTIONS, 'zzz', label)).toEqual([])
+  })
+})
+
+describe('whereOptions', () => {
+  const place = (name: string, kind: 'city' | 'neighbourhood', count: number) => ({
+    name,
+    kind,
+    count,
+    latitude: '45.5',
+    longitude: '-73.6',
+  })
+
+  it('keeps the defaults in order and adds the places with homes they lack, cities first', () => {
+    const places = [
+      place('Montréal', 'city', 270),
+      place('Plateau-Mont-Royal', 'neighbourhood', 20),
+      place('Laval', 'city', 12),
+      place('Québec', 'city', 2),
+      place('Brossard', 'city', 5),
+    ]
+    expect(whereOptions(places)).toEqual([...LOCATION_OPTIONS, 'Laval', 'Brossard', 'Plateau-Mont-Royal'])
+    expect(whereOptions(undefined)).toEqual(LOCATION_OPTIONS)
   })
 })
