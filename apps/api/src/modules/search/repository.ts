@@ -1,4 +1,4 @@
-import { canonicalPlaceName, type TBbox, type TSearchQuery } from '@demeure/shared'
+import { canonicalPlaceName, ROOM_TYPE_FILTER, type TBbox, type TSearchQuery } from '@demeure/shared'
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
 import { searchDocuments } from '../../db/schema/index.ts'
@@ -26,7 +26,15 @@ function filtersOf(query: TSearchQuery): SQL | undefined {
       sql`unaccent(lower(${doc.addressCity})) = unaccent(lower(${canonicalPlaceName(query.city)}))`,
     )
   }
-  if (query.type.length > 0) conditions.push(sql`${doc.propertyType} in ${query.type}`)
+  if (query.type.length > 0) {
+    // "Private room" is a room category among the type filters (catalogue.ts, TYPE_FILTERS).
+    const byType = sql`${doc.propertyType} in ${query.type}`
+    conditions.push(
+      query.type.includes(ROOM_TYPE_FILTER)
+        ? sql`(${byType} or ${doc.roomCategory} = ${ROOM_TYPE_FILTER})`
+        : byType,
+    )
+  }
   if (query.min_price !== undefined)
     conditions.push(sql`${doc.priceCents} >= ${Math.round(query.min_price * 100)}`)
   if (query.max_price !== undefined)
