@@ -1,4 +1,4 @@
-import { AMENITIES, addDays, addMonths, PLACES, SEARCH_LISTING_TYPES, todayInMontreal } from '@demeure/shared'
+import { AMENITIES, addDays, addMonths, PLACES, TYPE_FILTERS, todayInMontreal } from '@demeure/shared'
 import { createRandom } from '../src/db/seed/random.ts'
 
 /**
@@ -26,8 +26,7 @@ export function createMixes(seed: number, listings: number) {
   const search = () => {
     const params = new URLSearchParams()
     if (random.chance(0.7)) params.set('location', random.pick(texts))
-    for (const type of random.sample(SEARCH_LISTING_TYPES, random.pick([0, 0, 1, 2, 3])))
-      params.append('type', type)
+    for (const type of random.sample(TYPE_FILTERS, random.pick([0, 0, 1, 2, 3]))) params.append('type', type)
     const low = random.int(6, 30) * 100
     if (random.chance(0.5)) params.set('min_price', String(low))
     if (random.chance(0.5)) params.set('max_price', String(low + random.int(2, 20) * 100))

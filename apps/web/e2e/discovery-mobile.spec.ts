@@ -56,7 +56,8 @@ test.describe('mobile search overlay', () => {
     await expect(resultsHeading(page)).toHaveText(new RegExp(`^${expected.count} homes?$`))
     await expect(page.getByRole('button', { name: /^Search homes: where/ })).toContainText('Montreal')
     for (const text of await resultCards(page).locator('p:first-of-type').allTextContents()) {
-      expect(text).toBe('Private room · Montréal')
+      // A private room of any home type: 'Apartment · Private room · Montréal'.
+      expect(text).toMatch(/^[^·]+ · Private room · Montréal$/)
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0)
   })

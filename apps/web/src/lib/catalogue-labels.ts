@@ -1,17 +1,10 @@
-import {
-  AMENITIES,
-  CREATE_LISTING_TYPES,
-  ROOM_CATEGORIES,
-  SEARCH_LISTING_TYPES,
-} from '@demeure/shared/zod-free'
+import { AMENITIES, LISTING_TYPES, ROOM_CATEGORIES } from '@demeure/shared/zod-free'
 import { useTranslation } from 'react-i18next'
 import type en from '../locales/en.json'
 import { cityKey } from './catalogue-keys.ts'
 
 type TCityKey = keyof (typeof en)['cities']
 type TPlaceKey = keyof (typeof en)['places']
-
-const SEARCH_TYPES: readonly string[] = [...SEARCH_LISTING_TYPES, 'single_room']
 
 function isOneOf<T extends string>(list: readonly T[], value: string): value is T {
   return (list as readonly string[]).includes(value)
@@ -23,18 +16,28 @@ function isOneOf<T extends string>(list: readonly T[], value: string): value is 
  */
 export function useCatalogueLabels() {
   const { t, i18n } = useTranslation()
+  /** A home type, or a value of the type filter: 'private_room' is a room category there. */
+  const listingType = (type: string): string => {
+    if (isOneOf(LISTING_TYPES, type)) return t(`listingTypes.${type}`)
+    return roomCategory(type)
+  }
+  const roomCategory = (category: string): string =>
+    isOneOf(ROOM_CATEGORIES, category) ? t(`roomCategories.${category}`) : category
   return {
-    listingType(type: string): string {
-      if (isOneOf(SEARCH_TYPES as readonly (keyof (typeof en)['listingTypes'])[], type))
-        return t(`listingTypes.${type}`)
-      if (isOneOf(CREATE_LISTING_TYPES, type)) return t(`createListingTypes.${type}`)
-      return type
+    listingType,
+    roomCategory,
+    /**
+     * What a card says a listing is: its home type, and its room category unless it is the whole
+     * home ('Apartment · Private room'), since "Private room" finds rooms of every home type.
+     */
+    homeKind(listing: { property_type: string; room_category: string }): string {
+      const type = listingType(listing.property_type)
+      return listing.room_category === 'entire_home'
+        ? type
+        : `${type} · ${roomCategory(listing.room_category)}`
     },
     amenity(amenity: string): string {
       return isOneOf(AMENITIES, amenity) ? t(`amenities.${amenity}`) : amenity
-    },
-    roomCategory(category: string): string {
-      return isOneOf(ROOM_CATEGORIES, category) ? t(`roomCategories.${category}`) : category
     },
     /** A Montreal neighbourhood's name in the reader's language ('Old Montreal' → 'Vieux-Montréal'). */
     place(name: string): string {

@@ -2,11 +2,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import {
   AMENITIES,
-  CREATE_LISTING_TYPES,
   DEFAULT_LOCATIONS,
   HOUSE_RULES,
+  LISTING_TYPES,
   ROOM_CATEGORIES,
-  SEARCH_LISTING_TYPES,
   validationMessages,
 } from '@demeure/shared'
 import { describe, expect, it } from 'vitest'
@@ -127,8 +126,7 @@ describe('keys used in the code', () => {
 describe('labels of the shared lists', () => {
   it.each([
     ['amenities', AMENITIES],
-    ['listingTypes', [...SEARCH_LISTING_TYPES, 'single_room']],
-    ['createListingTypes', CREATE_LISTING_TYPES],
+    ['listingTypes', LISTING_TYPES],
     ['roomCategories', ROOM_CATEGORIES],
     ['houseRules', HOUSE_RULES],
     ['cities', DEFAULT_LOCATIONS.map(cityKey)],
@@ -137,6 +135,17 @@ describe('labels of the shared lists', () => {
       expect(en.get(`${group}.${value}`), `${group}.${value}`).toBeTruthy()
       expect(fr.get(`${group}.${value}`), `${group}.${value} (fr)`).toBeTruthy()
     }
+  })
+
+  it('labels exactly the home types, with the spec’s English labels, and no retired type', () => {
+    const group = (catalogue: Map<string, string>) =>
+      [...catalogue.keys()].filter((key) => key.startsWith('listingTypes.')).map((key) => key.slice(13))
+    expect(group(en).sort()).toEqual([...LISTING_TYPES].sort())
+    expect(group(fr).sort()).toEqual([...LISTING_TYPES].sort())
+    expect(en.get('listingTypes.guest_house')).toBe('Guest house')
+    expect(en.get('listingTypes.cabin_cottage')).toBe('Cabin or cottage')
+    expect(en.get('listingTypes.townhouse')).toBe('Townhouse')
+    expect(fr.get('listingTypes.townhouse')).toBe('Maison de ville')
   })
 
   it('amenities keep their spec names in English', () => {

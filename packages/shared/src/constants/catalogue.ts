@@ -7,32 +7,38 @@ export const DEFAULT_LANGUAGE: TLanguage = 'en'
 export const USER_TYPES = ['guest', 'co-host', 'admin'] as const
 export type TUserType = (typeof USER_TYPES)[number]
 
-/** Listing types offered by the search dropdown, in the spec's order and spelling. */
-export const SEARCH_LISTING_TYPES = [
-  'suite',
+/**
+ * The home types: one list for the host form, the search filter, the room finder, the map and
+ * the database (docs/product-rules.md, "Home types"). The spec's two lists meet here: its create
+ * form's types and its filter's homes; offices and campers are not homes rented by the month.
+ */
+export const LISTING_TYPES = [
   'apartment',
+  'studio',
+  'condo',
+  'suite',
+  'serviced_apartment',
   'house',
+  'townhouse',
   'guest_house',
   'cabin_cottage',
-  'serviced_apartment',
-  'camper_and_rvs',
-  'Office',
-  'private_room',
+  'other',
 ] as const
+export type TListingType = (typeof LISTING_TYPES)[number]
 
-/** Listing types offered by the create form. */
-export const CREATE_LISTING_TYPES = ['apartment', 'house', 'condo', 'townhouse', 'studio', 'other'] as const
+export const ROOM_CATEGORIES = ['entire_home', 'private_room', 'shared_room'] as const
 
-/** Every type a listing may have: the search list and the create form's list together. */
-export const LISTING_TYPES = [...new Set([...SEARCH_LISTING_TYPES, ...CREATE_LISTING_TYPES])] as [
-  string,
-  ...string[],
-]
+/**
+ * What the search's `type` filter accepts, in the order the filter shows: every home type, then
+ * "Private room", which the spec lists among the types but is a room category: it finds the
+ * listings whose `room_category` is `private_room`, whatever their home type.
+ */
+export const ROOM_TYPE_FILTER = 'private_room' satisfies (typeof ROOM_CATEGORIES)[number]
+export const TYPE_FILTERS = [...LISTING_TYPES, ROOM_TYPE_FILTER] as const
+export type TTypeFilter = (typeof TYPE_FILTERS)[number]
 
 export const LISTING_STATUSES = ['pending_review', 'published', 'rejected', 'archived'] as const
 export type TListingStatus = (typeof LISTING_STATUSES)[number]
-
-export const ROOM_CATEGORIES = ['entire_home', 'private_room', 'shared_room'] as const
 
 export const AMENITIES = [
   'Curtains/Blinds',

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { AMENITIES, LISTING_TYPES } from '../constants/catalogue.ts'
+import { AMENITIES, TYPE_FILTERS } from '../constants/catalogue.ts'
 import { ZPageQuery } from './common.ts'
 import { ZListingSummary } from './listing.ts'
 
@@ -41,7 +41,7 @@ export const ZSearchQuery = ZPageQuery.extend({
    * `location`, which matches any text.
    */
   city: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
-  type: list(z.enum(LISTING_TYPES, 'search.type')),
+  type: list(z.enum(TYPE_FILTERS, 'search.type')),
   min_price: z.preprocess(
     blankToUndefined,
     z.coerce.number('search.price').min(0, 'search.price').max(1_000_000).optional(),

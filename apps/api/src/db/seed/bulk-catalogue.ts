@@ -1,4 +1,4 @@
-import { AMENITIES, addMonths, PLACES, SEARCH_LISTING_TYPES, todayInMontreal } from '@demeure/shared'
+import { AMENITIES, addMonths, LISTING_TYPES, PLACES, todayInMontreal } from '@demeure/shared'
 import sharp from 'sharp'
 import { createSearchRepository } from '../../modules/search/repository.ts'
 import type { TStorage } from '../../plugins/storage/index.ts'
@@ -55,7 +55,7 @@ export async function seedBulkCatalogue(options: {
         status: 'published',
         title: `Furnished ${random.pick(['room', 'studio', 'apartment', 'suite'])} #${start + i + 1} in ${place.name}`,
         description: 'A furnished place for stays of one to eleven months.',
-        propertyType: random.pick(SEARCH_LISTING_TYPES),
+        propertyType: random.pick(LISTING_TYPES),
         roomCategory: 'entire_home',
         addressStreet: `${random.int(100, 9999)} ${random.pick(['Rue Sherbrooke', 'Rue Saint-Denis', 'Main Street', 'Avenue du Parc'])}`,
         addressCity: place.city,

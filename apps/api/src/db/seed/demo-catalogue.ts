@@ -11,7 +11,7 @@ import { inTransaction } from '../transaction.ts'
 import { generateRoomsOfKind, ROOM_KINDS, type TRoomKind } from './demo-photos.ts'
 import { MONTREAL_AREAS, MONTREAL_SHARE, NEARBY_AREAS, type TDemoArea } from './demo-places.ts'
 import { seedDemoStays, type TStayListing } from './demo-stays.ts'
-import { DEMO_TYPES, demoText } from './demo-titles.ts'
+import { DEMO_TYPES, demoText, isRoomKind } from './demo-titles.ts'
 import { createRandom, type TRandom } from './random.ts'
 
 const FIRST_NAMES = [
@@ -186,9 +186,11 @@ async function seedInto(options: Parameters<typeof seedDemoCatalogue>[0]) {
     // Right after the demo host's, one listing of each kind, so every type filter finds something.
     const demoType = DEMO_TYPES[index - DEMO_HOST_LISTINGS] ?? pickType(random)
     const type = demoType.type
-    const isRoom = type === 'private_room'
-    const bedrooms = isRoom || type === 'studio' ? 1 : random.int(1, type === 'house' ? 4 : 3)
-    const free = isRoom || type === 'studio' ? 1 : random.int(1, bedrooms + 1)
+    const isRoom = isRoomKind(demoType)
+    // A room, a studio or a tiny house ('other') sleeps one.
+    const isSmall = isRoom || type === 'studio' || type === 'other'
+    const bedrooms = isSmall ? 1 : random.int(1, type === 'house' ? 4 : 3)
+    const free = isSmall ? 1 : random.int(1, bedrooms + 1)
     const extra = random.int(0, 2)
     const amenities =
       index < AMENITIES.length
@@ -207,7 +209,7 @@ async function seedInto(options: Parameters<typeof seedDemoCatalogue>[0]) {
       status: 'published',
       ...text,
       propertyType: type,
-      roomCategory: isRoom ? 'private_room' : 'entire_home',
+      roomCategory: demoType.roomCategory ?? 'entire_home',
       addressStreet: `${random.int(100, 9999)} ${street}`,
       addressCity: area.city,
       addressState: 'Québec',

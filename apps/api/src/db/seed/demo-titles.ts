@@ -1,10 +1,29 @@
+import type { TListingType } from '@demeure/shared'
 import type { TDemoArea } from './demo-places.ts'
 import type { TRandom } from './random.ts'
 
-/** The kinds of homes a furnished monthly stay in Montreal offers, with how often each appears. */
-export const DEMO_TYPES: { type: string; weight: number; en: string; fr: string; isFeminine: boolean }[] = [
+/**
+ * The kinds of homes a furnished monthly stay in Montreal offers, with how often each appears:
+ * each a home type of the catalogue (LISTING_TYPES), a room in a shared apartment being a room
+ * category rather than a type of its own.
+ */
+export const DEMO_TYPES: {
+  type: TListingType
+  roomCategory?: 'private_room'
+  weight: number
+  en: string
+  fr: string
+  isFeminine: boolean
+}[] = [
   { type: 'apartment', weight: 34, en: 'apartment', fr: 'appartement', isFeminine: false },
-  { type: 'private_room', weight: 16, en: 'room', fr: 'chambre', isFeminine: true },
+  {
+    type: 'apartment',
+    roomCategory: 'private_room',
+    weight: 16,
+    en: 'room',
+    fr: 'chambre',
+    isFeminine: true,
+  },
   { type: 'studio', weight: 11, en: 'studio', fr: 'studio', isFeminine: false },
   { type: 'suite', weight: 9, en: 'suite', fr: 'suite', isFeminine: true },
   {
@@ -19,7 +38,12 @@ export const DEMO_TYPES: { type: string; weight: number; en: string; fr: string;
   { type: 'townhouse', weight: 4, en: 'townhouse', fr: 'maison de ville', isFeminine: true },
   { type: 'guest_house', weight: 3, en: 'garden guest house', fr: 'maisonnette sur cour', isFeminine: true },
   { type: 'cabin_cottage', weight: 3, en: 'cottage', fr: 'cottage', isFeminine: false },
+  // What fits no named type: hosts choose "Other" for it.
+  { type: 'other', weight: 1, en: 'tiny house', fr: 'mini-maison', isFeminine: true },
 ]
+
+/** A room in a shared home, rather than a whole home. */
+export const isRoomKind = (kind: (typeof DEMO_TYPES)[number]) => kind.roomCategory === 'private_room'
 
 /** Adjectives in English and in French (masculine, feminine); none repeats a type's own word. */
 const ADJECTIVES: { en: string; fr: [string, string] }[] = [
@@ -50,7 +74,9 @@ export function demoText(
   const { type, area, street, bedrooms } = home
   const adjective = random.pick(ADJECTIVES)
   const frAdjective = adjective.fr[type.isFeminine ? 1 : 0]
-  const size = type.type === 'apartment' || type.type === 'condo' ? `${quebecSize(bedrooms)} ` : ''
+  const isRoom = isRoomKind(type)
+  const isApartment = type.type === 'apartment' && !isRoom
+  const size = isApartment || type.type === 'condo' ? `${quebecSize(bedrooms)} ` : ''
   const where = random.int(0, 2)
   // Every English title names the area as the search and /Explore know it ('Plateau-Mont-Royal'),
   // so a search for the neighbourhood finds its homes.
@@ -63,24 +89,22 @@ export function demoText(
   const placeFr = [`, ${lowerFirst(street)}`, ` ${area.in.fr}`, ` près ${area.near.fr}`][where]
   const title = `${adjective.en} ${size}${type.en} ${placeEn}`
   // French names an apartment by its size alone ('4½ lumineux'), and puts the adjective after.
-  const frName =
-    type.type === 'apartment' ? size.trim() : type.type === 'condo' ? `Condo ${size.trim()}` : type.fr
+  const frName = isApartment ? size.trim() : type.type === 'condo' ? `Condo ${size.trim()}` : type.fr
   const titleFr = `${frName} ${frAdjective}${placeFr}`
-  const rooms =
-    type.type === 'private_room'
+  const rooms = isRoom
+    ? {
+        en: 'A furnished private room in a shared home, with a desk, good bedding and a shared kitchen.',
+        fr: 'Une chambre privée meublée dans un logement partagé, avec bureau, literie de qualité et cuisine commune.',
+      }
+    : type.type === 'studio'
       ? {
-          en: 'A furnished private room in a shared home, with a desk, good bedding and a shared kitchen.',
-          fr: 'Une chambre privée meublée dans un logement partagé, avec bureau, literie de qualité et cuisine commune.',
+          en: 'A furnished studio with a full kitchenette, a real bed and a desk by the window.',
+          fr: 'Un studio meublé avec cuisinette complète, un vrai lit et un bureau près de la fenêtre.',
         }
-      : type.type === 'studio'
-        ? {
-            en: 'A furnished studio with a full kitchenette, a real bed and a desk by the window.',
-            fr: 'Un studio meublé avec cuisinette complète, un vrai lit et un bureau près de la fenêtre.',
-          }
-        : {
-            en: `A furnished home with ${bedrooms} bedroom${bedrooms > 1 ? 's' : ''}, an equipped kitchen and a living room to unwind in.`,
-            fr: `Un logement meublé de ${bedrooms} chambre${bedrooms > 1 ? 's' : ''}, une cuisine équipée et un salon pour décompresser.`,
-          }
+      : {
+          en: `A furnished home with ${bedrooms} bedroom${bedrooms > 1 ? 's' : ''}, an equipped kitchen and a living room to unwind in.`,
+          fr: `Un logement meublé de ${bedrooms} chambre${bedrooms > 1 ? 's' : ''}, une cuisine équipée et un salon pour décompresser.`,
+        }
   const closing = random.pick([
     {
       en: 'Heating, hot water and Wi-Fi are included; linens and kitchenware are ready when you arrive.',

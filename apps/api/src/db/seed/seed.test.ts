@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { distanceKm, type TListingCard } from '@demeure/shared'
+import { distanceKm, LISTING_TYPES, type TListingCard } from '@demeure/shared'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalStorage } from '../../plugins/storage/local-storage.ts'
@@ -57,6 +57,9 @@ describe('demo data', () => {
     expect(new Set(cards.map((card) => card.property_type))).toEqual(
       new Set(DEMO_TYPES.map((item) => item.type)),
     )
+    // Only the catalogue's home types, every one of them, and rooms as a room category.
+    expect(new Set(cards.map((card) => card.property_type))).toEqual(new Set(LISTING_TYPES))
+    expect(cards.some((card) => card.room_category === 'private_room')).toBe(true)
     const photo = await t.inject({ method: 'GET', url: cards[0]?.main_photo as string })
     expect(photo.statusCode).toBe(200)
     expect(photo.headers['content-type']).toBe('image/webp')

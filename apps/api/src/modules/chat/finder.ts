@@ -29,7 +29,7 @@ export type TFound = {
   relaxed: TRelaxation[]
 }
 
-/** Types a guest would take instead: an apartment-seeker looks at suites and condos before campers. */
+/** Types a guest would take instead: an apartment-seeker looks at suites and condos before houses. */
 const SIMILAR_TYPES: string[][] = [
   ['apartment', 'serviced_apartment', 'suite', 'condo', 'studio'],
   ['house', 'townhouse', 'guest_house', 'cabin_cottage'],

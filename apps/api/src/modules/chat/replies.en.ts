@@ -19,8 +19,6 @@ const TYPES: Record<string, [string, string]> = {
   guest_house: ['guest house', 'guest houses'],
   cabin_cottage: ['cabin or cottage', 'cabins and cottages'],
   serviced_apartment: ['serviced apartment', 'serviced apartments'],
-  camper_and_rvs: ['camper', 'campers and RVs'],
-  Office: ['private office', 'private offices'],
   private_room: ['private room', 'private rooms'],
   condo: ['condo', 'condos'],
   townhouse: ['townhouse', 'townhouses'],

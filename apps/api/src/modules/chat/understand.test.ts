@@ -1,3 +1,4 @@
+import { LISTING_TYPES } from '@demeure/shared'
 import { describe, expect, it } from 'vitest'
 import { pricesShown } from './context.ts'
 import { detectLanguage } from './language.ts'
@@ -112,6 +113,29 @@ describe('types, guests, amenities and places', () => {
       place: 'Westmount',
       moveIn: TODAY,
     })
+  })
+
+  it('knows every home type and the private room by their English and French names', () => {
+    const names: [string, string, string][] = [
+      ['apartment', 'an apartment', 'un appartement'],
+      ['studio', 'a studio', 'un studio'],
+      ['condo', 'a condo', 'un condo'],
+      ['suite', 'a furnished suite', 'une suite meublée'],
+      ['serviced_apartment', 'a serviced apartment', 'un appartement avec services'],
+      ['house', 'a house', 'une maison'],
+      ['townhouse', 'a townhouse', 'une maison de ville'],
+      ['guest_house', 'a guest house', 'une maison d’invités'],
+      ['cabin_cottage', 'a cottage', 'un chalet'],
+      ['private_room', 'a private room', 'une chambre privée'],
+    ]
+    for (const [type, english, french] of names) {
+      expect(criteria(`I want ${english}`), english).toEqual({ types: [type] })
+      expect(criteria(`Je cherche ${french}`), french).toEqual({ types: [type] })
+    }
+    // Every home type with a name is in the list above; 'other' is what nobody asks for by name.
+    expect([...LISTING_TYPES.filter((type) => type !== 'other'), 'private_room'].sort()).toEqual(
+      names.map(([type]) => type).sort(),
+    )
   })
 
   it('counts people however they are described', () => {

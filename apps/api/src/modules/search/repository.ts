@@ -5,6 +5,7 @@ import {
   NEIGHBOURHOOD_CITY,
   NEIGHBOURHOOD_RADIUS_KM,
   NEIGHBOURHOODS,
+  ROOM_TYPE_FILTER,
   type TBbox,
   type TSearchQuery,
 } from '@demeure/shared'
@@ -58,7 +59,15 @@ function filtersOf(query: TSearchQuery): SQL | undefined {
     )
   }
   if (query.city) conditions.push(inPlace(canonicalPlaceName(query.city)))
-  if (query.type.length > 0) conditions.push(sql`${doc.propertyType} in ${query.type}`)
+  if (query.type.length > 0) {
+    // "Private room" is a room category among the type filters (catalogue.ts, TYPE_FILTERS).
+    const byType = sql`${doc.propertyType} in ${query.type}`
+    conditions.push(
+      query.type.includes(ROOM_TYPE_FILTER)
+        ? sql`(${byType} or ${doc.roomCategory} = ${ROOM_TYPE_FILTER})`
+        : byType,
+    )
+  }
   if (query.min_price !== undefined)
     conditions.push(sql`${doc.priceCents} >= ${Math.round(query.min_price * 100)}`)
   if (query.max_price !== undefined)

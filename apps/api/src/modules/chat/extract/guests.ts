@@ -1,9 +1,12 @@
 import { COUNT, parseCount } from './numbers.ts'
 import { take } from './take.ts'
 
-/** Words for everyone who will live there ('2 people' counts the children too). */
+/**
+ * Words for everyone who will live there ('2 people' counts the children too). 'A guest house' is
+ * a home type (extract/type.ts), not one guest.
+ */
 const EVERYONE =
-  '(?:people|persons?|ppl|pax|guests?|tenants?|occupants?|personnes?|pers|locataires?|occupants?|invites?)'
+  '(?:people|persons?|ppl|pax|guests?(?!\\shouses?\\b)|tenants?|occupants?|personnes?|pers|locataires?|occupants?|invites?)'
 /** Words for grown-ups only ('2 adults and 1 child' is three). */
 const ADULTS = '(?:adults?|adultes?|roommates?|colocataires?|colocs?|students?|etudiants?|etudiantes?)'
 const PARTNER =

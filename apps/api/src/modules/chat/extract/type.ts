@@ -1,6 +1,9 @@
 import { anyOf, take } from './take.ts'
 
-/** How people name each listing type (keys of catalogue.ts), in English and French, folded. */
+/**
+ * How people name each home type (LISTING_TYPES of catalogue.ts), in English and French, folded.
+ * 'other' has no words: nobody asks for one.
+ */
 const TYPE_WORDS: Record<string, string[]> = {
   serviced_apartment: [
     'serviced apartment',
@@ -12,12 +15,10 @@ const TYPE_WORDS: Record<string, string[]> = {
     'apart hotel',
     'residence hoteliere',
   ],
-  guest_house: ['guest house', 'guesthouse', 'maison d hotes', 'maison d hote', 'gite'],
+  guest_house: ['guest house', 'guesthouse', 'maison d invites', 'maison d hotes', 'maison d hote', 'gite'],
   cabin_cottage: ['cabin', 'cottage', 'chalet', 'cabane'],
-  camper_and_rvs: ['camper', 'campervan', 'rv', 'motorhome', 'camping car', 'caravane', 'roulotte', 'vr'],
-  Office: ['office', 'bureau', 'workspace', 'coworking', 'espace de travail'],
   townhouse: ['townhouse', 'town house', 'maison de ville', 'maison en rangee'],
-  condo: ['condo', 'condominium'],
+  condo: ['condo', 'condominium', 'copropriete'],
   studio: ['studio', 'bachelor', 'garconniere', '1 1/2', '2 1/2'],
   suite: ['suite'],
   house: ['house', 'maison', 'bungalow', 'cottage house'],

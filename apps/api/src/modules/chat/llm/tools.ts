@@ -1,11 +1,11 @@
 import {
   AMENITIES,
-  LISTING_TYPES,
   MAX_STAY_MONTHS,
   MIN_STAY_MONTHS,
   SERVICE_FEE_BASIS_POINTS,
   type TChatFilters,
   type TListingCard,
+  TYPE_FILTERS,
 } from '@demeure/shared'
 import { z } from 'zod'
 import type { TUserRow } from '../../../db/schema/index.ts'
@@ -30,7 +30,7 @@ export const LLM_TOOLS: TLlmTool[] = [
             description:
               'A Montréal neighbourhood or landmark, e.g. Plateau-Mont-Royal, Mile End, McGill, UdeM.',
           },
-          type: { type: 'array', items: { type: 'string', enum: LISTING_TYPES } },
+          type: { type: 'array', items: { type: 'string', enum: TYPE_FILTERS } },
           min_price: { type: 'number', description: 'US dollars per month.' },
           max_price: { type: 'number', description: 'US dollars per month.' },
           move_in: { type: 'string', description: 'YYYY-MM-DD' },
@@ -95,7 +95,7 @@ export function searchFilters(args: unknown): TChatFilters {
   const filters: TChatFilters = {
     ...rest,
     // Only the catalogue's own keys: a model may invent 'palace' or 'jacuzzi'.
-    type: type?.filter((key) => LISTING_TYPES.includes(key)),
+    type: type?.filter((key) => (TYPE_FILTERS as readonly string[]).includes(key)),
     amenities: amenities?.filter((key) => (AMENITIES as readonly string[]).includes(key)),
     location: place?.city ?? location,
     ...(place?.kind === 'area' ? { area: place.name, bbox: bboxAround(place) } : {}),

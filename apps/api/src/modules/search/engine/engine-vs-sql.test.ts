@@ -1,4 +1,12 @@
-import { AMENITIES, SEARCH_LISTING_TYPES, type TBbox, type TSearchQuery, ZSearchQuery } from '@demeure/shared'
+import {
+  AMENITIES,
+  LISTING_TYPES,
+  ROOM_CATEGORIES,
+  type TBbox,
+  type TSearchQuery,
+  TYPE_FILTERS,
+  ZSearchQuery,
+} from '@demeure/shared'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { properties } from '../../../db/schema/index.ts'
@@ -79,7 +87,8 @@ function randomListing(random: TRandom, index: number): TFixtureListing {
     title: `${random.pick(TITLES)} ${index}`,
     addressCity: random.pick(CITIES),
     addressStreet: `${random.int(1, 9)} ${random.pick(STREETS)}`,
-    propertyType: random.pick(SEARCH_LISTING_TYPES),
+    propertyType: random.pick(LISTING_TYPES),
+    roomCategory: random.pick(ROOM_CATEGORIES),
     pricePerMonthCents: random.pick(PRICES),
     maxGuests: random.int(1, 5),
     amenities: random.sample(AMENITIES, random.int(0, 6)),
@@ -108,7 +117,7 @@ function randomQuery(random: TRandom): TSearchQuery {
   }
   if (random.chance(0.5)) raw.location = random.pick(TEXTS)
   if (random.chance(0.25)) raw.city = random.pick([...CITIES, ...PLACE_NAMES])
-  if (random.chance(0.3)) raw.type = random.sample(SEARCH_LISTING_TYPES, random.int(1, 3))
+  if (random.chance(0.3)) raw.type = random.sample(TYPE_FILTERS, random.int(1, 3))
   const prices = [random.pick([...PRICES, 0, 99_999]) / 100, random.pick([...PRICES, 500_000]) / 100].sort(
     (a, b) => a - b,
   )

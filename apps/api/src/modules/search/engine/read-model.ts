@@ -1,10 +1,11 @@
 import {
   AMENITIES,
-  LISTING_TYPES,
   NEIGHBOURHOOD_CITY,
   NEIGHBOURHOODS,
   neighbourhoodIndexAt,
+  ROOM_TYPE_FILTER,
   type TBbox,
+  TYPE_FILTERS,
 } from '@demeure/shared'
 import { cardJson, mapItemJson, photosJsonOf, type TCardFields } from './card-json.ts'
 import { clusterLevel, fineCellDegrees, latticeColumn, latticeRow } from './cluster-lattice.ts'
@@ -64,7 +65,10 @@ export type TFilter = {
 }
 export type TSort = 'newest' | 'price' | '-price'
 
-const TYPE_CODES = new Map<string, number>(LISTING_TYPES.map((type, index) => [type, index]))
+// A listing's home type is one code; the "private room" filter value has a code of its own that
+// no home type uses and matches on the room category instead (catalogue.ts, TYPE_FILTERS).
+const TYPE_CODES = new Map<string, number>(TYPE_FILTERS.map((type, index) => [type, index]))
+const ROOM_FILTER_BIT = 1 << (TYPE_CODES.get(ROOM_TYPE_FILTER) as number)
 const AMENITY_BITS = new Map<string, number>(AMENITIES.map((amenity, index) => [amenity, 1 << index]))
 const NO_CODE = 31
 const NEIGHBOURHOOD_OF_FOLDED = new Map(
@@ -332,7 +336,10 @@ export function createReadModel(initialCapacity = 1024) {
       sets.push(
         derived.get(
           `types:${typeMask}`,
-          (slot) => isLive(slot) && (typeMask & (1 << (typeCode[slot] as number))) !== 0,
+          (slot) =>
+            isLive(slot) &&
+            ((typeMask & (1 << (typeCode[slot] as number))) !== 0 ||
+              ((typeMask & ROOM_FILTER_BIT) !== 0 && roomCategory[slot] === ROOM_TYPE_FILTER)),
         ),
       )
     }

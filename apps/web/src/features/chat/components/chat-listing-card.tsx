@@ -29,7 +29,7 @@ export function ChatListingCard({ listing }: { listing: TListingCard }) {
           </Link>
         </h3>
         <p className="truncate text-sm text-ink-muted">
-          {labels.listingType(listing.property_type)} · {listing.address_city}
+          {labels.homeKind(listing)} · {listing.address_city}
         </p>
         <p className="text-sm font-semibold text-accent tabular-nums">{t('common.perMonth', { price })}</p>
       </div>

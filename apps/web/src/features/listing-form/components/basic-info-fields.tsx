@@ -1,10 +1,4 @@
-import {
-  CREATE_LISTING_TYPES,
-  DESCRIPTION_MAX_LENGTH,
-  ROOM_CATEGORIES,
-  TITLE_MAX_LENGTH,
-} from '@demeure/shared'
-import { useState } from 'react'
+import { DESCRIPTION_MAX_LENGTH, LISTING_TYPES, ROOM_CATEGORIES, TITLE_MAX_LENGTH } from '@demeure/shared'
 import type { UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { SelectField } from '../../../components/ui/select-field.tsx'
@@ -22,10 +16,6 @@ export function BasicInfoFields({ form }: { form: UseFormReturn<TListingValues> 
   const { errors } = formState
   const field = (name: TBasicField) => register(name, { onChange: () => clearErrors(name) })
   const labels = useCatalogueLabels()
-  // A listing made with the search list's types (e.g. 'suite') keeps its type when edited.
-  const [initialType] = useState(() => form.getValues('property_type'))
-  const types: string[] = [...CREATE_LISTING_TYPES]
-  if (initialType && !types.includes(initialType)) types.push(initialType)
   return (
     <div className="flex flex-col gap-5">
       <TextField
@@ -42,7 +32,7 @@ export function BasicInfoFields({ form }: { form: UseFormReturn<TListingValues> 
           {...field('property_type')}
         >
           <option value="">{t('listingForm.choose')}</option>
-          {types.map((type) => (
+          {LISTING_TYPES.map((type) => (
             <option key={type} value={type}>
               {labels.listingType(type)}
             </option>

@@ -26,7 +26,7 @@ export function ListingCard({ listing, isEager = false }: { listing: TListingCar
       />
       <div className="mt-3 flex flex-col gap-0.5">
         <p className="text-sm text-ink-muted">
-          {labels.listingType(listing.property_type)} · {listing.address_city}
+          {labels.homeKind(listing)} · {listing.address_city}
         </p>
         <h3 className="line-clamp-2 font-semibold text-ink">
           {/* The whole card is the link's target area; the title names it. */}

@@ -1,4 +1,4 @@
-import { SEARCH_LISTING_TYPES } from '@demeure/shared/zod-free'
+import { TYPE_FILTERS } from '@demeure/shared/zod-free'
 import { Check } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useCatalogueLabels } from '../../../lib/catalogue-labels.ts'
@@ -6,13 +6,16 @@ import { cx } from '../../../lib/cx.ts'
 
 type TTypePickerProps = { value: readonly string[]; onToggle: (type: string) => void }
 
-/** The listing types of the search list, each toggled on or off. */
+/** The home types, then "Private room" (a room category), each toggled on or off. */
 export function TypePicker({ value, onToggle }: TTypePickerProps) {
   const { t } = useTranslation()
   const labels = useCatalogueLabels()
   return (
-    <ul aria-label={t('searchBar.listingType')} className="grid gap-1 sm:min-w-64">
-      {SEARCH_LISTING_TYPES.map((type) => {
+    <ul
+      aria-label={t('searchBar.listingType')}
+      className="grid gap-1 sm:min-w-64 lg:min-w-[26rem] lg:grid-cols-2"
+    >
+      {TYPE_FILTERS.map((type) => {
         const isOn = value.includes(type)
         return (
           <li key={type}>

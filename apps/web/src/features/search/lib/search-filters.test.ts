@@ -20,7 +20,7 @@ describe('URL ⇄ filters', () => {
     const filters = {
       location: 'Montreal',
       isCity: false,
-      types: ['apartment', 'Office'],
+      types: ['apartment', 'studio'],
       minPrice: 800,
       maxPrice: 2000,
       checkIn: '2027-01-15',
@@ -30,10 +30,17 @@ describe('URL ⇄ filters', () => {
     }
     const query = filtersToParams(filters).toString()
     expect(query).toBe(
-      'location=Montreal&type=apartment&type=Office&minPrice=800&maxPrice=2000&checkIn=2027-01-15' +
+      'location=Montreal&type=apartment&type=studio&minPrice=800&maxPrice=2000&checkIn=2027-01-15' +
         '&amenities=Wi-Fi&amenities=Desk+%26+chair&guests=2&sort=price',
     )
     expect(parse(query)).toEqual(filters)
+  })
+
+  it('keeps only the filter values of the one list of home types (an old link may hold retired ones)', () => {
+    expect(parse('type=Office&type=studio&type=camper_and_rvs&type=private_room').types).toEqual([
+      'studio',
+      'private_room',
+    ])
   })
 
   it('keeps a city chosen from the list apart from typed text', () => {

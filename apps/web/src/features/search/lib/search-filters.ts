@@ -1,4 +1,4 @@
-import { AMENITIES, PRICE_SLIDER, SEARCH_LISTING_TYPES } from '@demeure/shared/zod-free'
+import { AMENITIES, PRICE_SLIDER, TYPE_FILTERS } from '@demeure/shared/zod-free'
 
 export type TSort = 'newest' | 'price' | '-price'
 export const SORTS: readonly TSort[] = ['newest', 'price', '-price']
@@ -61,7 +61,7 @@ export function parseFilters(params: URLSearchParams): TSearchFilters {
   return {
     location: city || (params.get('location') ?? '').trim().slice(0, 100),
     isCity: city !== '',
-    types: oneOf(SEARCH_LISTING_TYPES, params.getAll('type')),
+    types: oneOf(TYPE_FILTERS, params.getAll('type')),
     minPrice,
     maxPrice,
     checkIn: ISO_DATE.test(checkIn) && !Number.isNaN(Date.parse(checkIn)) ? checkIn : '',
