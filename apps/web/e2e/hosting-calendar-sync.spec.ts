@@ -120,7 +120,8 @@ test('a host imports a calendar, syncs it, sees its dates, and a renter cannot p
   const month = picker.locator('.rdp-month').first()
   const day = (n: number) => month.getByRole('button', { name: new RegExp(`\\b${n}(st|nd|rd|th)\\b`) })
   for (const taken of [12, 13, 14, 15]) await expect(day(taken)).toBeDisabled()
-  await expect(day(11)).toBeEnabled()
+  // The 11th is free, but a month from it runs into the imported nights: not a check-in day.
+  await expect(day(11)).toBeDisabled()
   await expect(day(16)).toBeEnabled()
   await shot(page, 'renter-picker', testInfo.project.name)
 
