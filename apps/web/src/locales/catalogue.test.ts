@@ -65,6 +65,10 @@ describe('catalogues', () => {
     expect(empty).toEqual([])
   })
 
+  it('never writes "(s)": a count has its plural forms instead', () => {
+    expect([...en, ...fr].filter(([, text]) => /\w\(s\)/.test(text)).map(([key]) => key)).toEqual([])
+  })
+
   it('uses the same {{placeholders}} in both languages', () => {
     const placeholders = (text: string) =>
       [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort()
@@ -114,6 +118,24 @@ describe('keys used in the code', () => {
 
   it('every literal key exists in en.json', () => {
     expect(found.filter(({ key }) => lookup(key) === undefined)).toEqual([])
+  })
+
+  it('every text with plural forms is given the count that picks its form ("1 home", "2 homes")', () => {
+    const plural = new Set(
+      [...en.keys()].filter((key) => key.endsWith('_one')).map((key) => key.slice(0, -4)),
+    )
+    const uncounted = sourceFiles.flatMap((path) => {
+      const code = readFileSync(path, 'utf8')
+      return [...code.matchAll(/\bt\(\s*(['"`])([\w.]+)\1/g)]
+        .filter((match) => plural.has(match[2] as string))
+        .filter(
+          (match) =>
+            !/^\s*,\s*\{(?:[^}]*,)?\s*count\s*[:,}]/.test(code.slice((match.index ?? 0) + match[0].length)),
+        )
+        .map((match) => `${relative(srcDir, path)}: ${match[2]}`)
+    })
+    expect(plural.size).toBeGreaterThan(10)
+    expect(uncounted).toEqual([])
   })
 
   it('every dynamic key prefix is a group of en.json', () => {
