@@ -65,6 +65,15 @@ describe('catalogues', () => {
     expect(empty).toEqual([])
   })
 
+  it('writes French numbers as French typography does: "nº 297", "12 %", never broken across lines', () => {
+    const french = [...fr].filter(([key]) => !key.startsWith('validation.'))
+    // "no 297" reads as the word "no": numéro is abbreviated nº, held to its number.
+    expect(french.filter(([, text]) => /\bno\s*\{\{/.test(text)).map(([key]) => key)).toEqual([])
+    expect(french.filter(([, text]) => /nº(?!\u00a0)/.test(text)).map(([key]) => key)).toEqual([])
+    // A percentage keeps its sign on its line: a no-break space, never an ordinary one or none.
+    expect(french.filter(([, text]) => /[\d}] ?%/.test(text)).map(([key]) => key)).toEqual([])
+  })
+
   it('never writes "(s)": a count has its plural forms instead', () => {
     expect([...en, ...fr].filter(([, text]) => /\w\(s\)/.test(text)).map(([key]) => key)).toEqual([])
   })
