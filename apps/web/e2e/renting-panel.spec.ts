@@ -173,6 +173,10 @@ test('cancel rental shows the policy and the refund before confirming, then the 
   await expect(card.getByText('Cancelled', { exact: true })).toBeVisible()
   await expect(card.getByText(`${usd(paid.monthly_rent)} refunded to your payment method.`)).toBeVisible()
   await expect(card.getByRole('button', { name: 'Cancel rental' })).toHaveCount(0)
+  // The button that opened the dialog is gone: focus lands on where the stay now stands, not <body>.
+  const focused = page.locator(':focus')
+  await expect(focused).toContainText(`${usd(paid.monthly_rent)} refunded to your payment method.`)
+  await expect(card.locator(':focus')).toHaveCount(1)
   expect((await bookingOf(request, renter.access, paid.booking_id)).status).toBe('cancelled')
 
   await page.goto('/user-panel/transactions')
