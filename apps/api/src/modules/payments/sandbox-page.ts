@@ -24,10 +24,11 @@ const RESERVATIONS_PATH = '/user-panel/reservations'
 export function sandboxPage({ language, t, ref, amountCents, isPending, stay }: TSandboxPage): string {
   const money = (cents: number) => formatMoney(cents / 100, language, { cents: 'always' })
   const amount = `${money(amountCents)} USD`
-  const line = (label: string, value: string) =>
-    `<div class="line"><dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd></div>`
+  // Amounts and dates stay on one line; a long title wraps.
+  const line = (label: string, value: string, isFigure = true) =>
+    `<div class="line"><dt>${escapeHtml(label)}</dt><dd${isFigure ? ' class="figure"' : ''}>${escapeHtml(value)}</dd></div>`
   const summary = `<dl class="summary">
-${line(t('sandbox.home'), stay.title)}
+${line(t('sandbox.home'), stay.title, false)}
 ${line(t('sandbox.dates'), `${formatDisplayDate(stay.checkIn)} → ${formatDisplayDate(stay.checkOut)}`)}
 ${line(t('sandbox.firstMonth'), money(stay.rentCents))}
 ${line(t('sandbox.serviceFee', { rate: formatServiceFeeRate(language) }), money(stay.feeCents))}
@@ -56,6 +57,7 @@ p{color:#57606A;line-height:1.5;margin:0}
 .summary{margin:24px 0 0;padding:0;border-top:1px solid #E7E1D8}
 .line{display:flex;justify-content:space-between;gap:16px;padding:10px 0;border-bottom:1px solid #E7E1D8;font-size:15px}
 .line dt{color:#57606A}.line dd{margin:0;text-align:right;font-weight:600;font-variant-numeric:tabular-nums;overflow-wrap:anywhere}
+.line dd.figure{white-space:nowrap;overflow-wrap:normal}
 .label{margin-top:24px;font-size:13px;font-weight:600;text-transform:uppercase;letter-spacing:.04em;color:#57606A}
 .amount{font-size:32px;font-weight:700;color:#B5492A;font-variant-numeric:tabular-nums;margin:4px 0 8px;white-space:nowrap}
 button{width:100%;min-height:48px;border-radius:10px;font:inherit;font-size:16px;font-weight:600;margin-top:12px;cursor:pointer}
