@@ -70,15 +70,15 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   const search = searchModule.service
   await app.register(searchModule.routes)
 
-  const bookings = createBookingsModule(deps, listings, search)
+  const notifications = createNotificationsModule(deps)
+  const messaging = createMessagingModule(deps, { listings, search, notices: notifications.service })
+  const bookings = createBookingsModule(deps, listings, search, messaging.service)
   const payments = createPaymentsModule(deps, bookings.service, listings.searchIndex)
   await app.register(bookings.routesWith(payments.service))
   await app.register(createReviewsModule(deps, bookings.service, listings.searchIndex).routes)
   await app.register(createChatModule({ deps, search, bookings: bookings.service }).routes)
   await app.register(payments.routes)
 
-  const notifications = createNotificationsModule(deps)
-  const messaging = createMessagingModule(deps, { listings, search, notices: notifications.service })
   const calendar = createCalendarModule(deps, listings, logError('calendar sync'))
   await app.register(calendar.routes)
 

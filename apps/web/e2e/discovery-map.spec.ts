@@ -1,4 +1,24 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures.ts'
+
+/** Zooms into clusters until a price marker shows, then opens its popup. */
+async function openAPopup(page: Page) {
+  const pill = page.locator('.leaflet-marker-icon[title] > span')
+  // Each try opens a cluster and waits for the markers it splits into (no fixed pause).
+  await expect(async () => {
+    if ((await pill.count()) > 0) return
+    await page
+      .locator('.leaflet-marker-icon:not([title])')
+      .filter({ hasText: /^[\d,\s]+$/ })
+      .first()
+      .click()
+    await expect(pill.first()).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 40_000 })
+  await pill.first().click()
+  const popup = page.locator('.leaflet-popup')
+  await expect(popup).toBeVisible()
+  return popup
+}
 
 // The map's search, clusters and popups over the catalogue as it is, whatever homes it holds; this
 // test publishes one Montreal home of its own (`listing`) so that there is always one to find.
@@ -31,25 +51,25 @@ test('the map page finds a city, shows homes by area and opens a home from its p
   await expect.poll(() => viewports.length).toBeGreaterThan(1)
   await expect(status).toBeVisible()
 
-  // Zoom into clusters until a price marker shows, then open its popup.
-  const pill = page.locator('.leaflet-marker-icon[title] > span')
-  // Each try opens a cluster and waits for the markers it splits into (no fixed pause).
-  await expect(async () => {
-    if ((await pill.count()) > 0) return
-    await page
-      .locator('.leaflet-marker-icon:not([title])')
-      .filter({ hasText: /^[\d,]+$/ })
-      .first()
-      .click()
-    await expect(pill.first()).toBeVisible({ timeout: 2_000 })
-  }).toPass({ timeout: 40_000 })
-  await pill.first().click()
-  const popup = page.locator('.leaflet-popup')
-  await expect(popup).toBeVisible()
+  const popup = await openAPopup(page)
   const link = popup.getByRole('link').first()
   await expect(link).toContainText(/\/ month/)
   const title = (await link.locator('span span').first().textContent()) ?? ''
   await link.click()
   await expect(page).toHaveURL(/\/House\/\d+$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+})
+
+test('the map’s own controls and popups speak French', async ({ page, listing }) => {
+  expect(listing.property_id).toBeGreaterThan(0)
+  await page.goto('/map?lang=fr')
+  await expect(page.getByText(/^Logements dans ce secteur|^[\d\s]+ logements affichés/)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Zoom avant' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Zoom arrière' })).toBeVisible()
+  await expect(page.getByRole('button', { name: /Zoom (in|out)/ })).toHaveCount(0)
+  const popup = await openAPopup(page)
+  await expect(popup.getByRole('button', { name: 'Fermer' })).toBeVisible()
+  await expect(popup.getByRole('link').first()).toContainText('/ mois')
+  await popup.getByRole('button', { name: 'Fermer' }).click()
+  await expect(popup).toBeHidden()
 })

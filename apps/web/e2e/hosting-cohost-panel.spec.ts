@@ -32,6 +32,9 @@ test('the listing modal: view, edit and save, then reserved dates one at a time'
   await page.goto('/cohost-panel/properties')
   const { title } = listing
   const card = page.getByRole('article').filter({ hasText: title })
+  // The card shows the monthly rent the host charges ($1,200), then the spec's nightly price.
+  await expect(card.getByText('$1,200 / month', { exact: true })).toBeVisible()
+  await expect(card.getByText(/^\$\d+(\.\d{2})? \/ night$/)).toBeVisible()
   await card.getByRole('button', { name: title }).click()
 
   // View mode.

@@ -79,4 +79,18 @@ test('a rejected application shows the reason and is sent again', async ({
   await expect(page.getByRole('heading', { name: 'Under review' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Open new-lease.pdf' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Open lease.pdf' })).toHaveCount(0)
+
+  // Staff approve it meanwhile: the page the applicant has open says so, without a reload.
+  const pending = await request.get('/api/admin/verifications/?status=pending&page_size=100', {
+    headers: { Authorization: `Bearer ${staff.access}` },
+  })
+  const again = (
+    (await pending.json()) as { results: { id: string; user: { email: string } }[] }
+  ).results.find((item) => item.user.email === email)
+  const approved = await request.post(`/api/admin/verifications/${again?.id}/approve/`, {
+    headers: { Authorization: `Bearer ${staff.access}` },
+  })
+  expect(approved.status(), await approved.text()).toBe(204)
+  await expect(page.getByRole('heading', { name: 'Approved' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Under review' })).toHaveCount(0)
 })

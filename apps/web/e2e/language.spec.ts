@@ -10,7 +10,7 @@ test('switching to French persists across a reload', async ({ page }, testInfo) 
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Français' }).click()
     await page.keyboard.press('Escape')
   } else {
-    await page.getByRole('button', { name: 'Language: English' }).click()
+    await page.getByRole('button', { name: 'EN, language: English' }).click()
     await page.getByRole('menuitemradio', { name: 'Français' }).click()
   }
   const frenchTitle = page.getByRole('heading', { name: 'Des logements meublés au mois à Montréal' })

@@ -171,6 +171,10 @@ test('a renter finds a home, books and pays it, writes to the host, lives there,
   const conversations = hostPage.getByRole('navigation', { name: 'Conversations' })
   await card.getByRole('button', { name: 'Message host' }).click()
   await expect(page).toHaveURL(/\/user-panel\/messages\?conversation=\d+$/)
+  // The request's message opened the conversation: the thread starts with it.
+  await expect(
+    page.getByRole('log').getByText(`Hello! I move to Montreal for a new job. ${run}`),
+  ).toBeVisible()
   const hello = `Could I pick up the keys tomorrow at 10? ${run}`
   const composer = page.getByRole('textbox', { name: 'Your message' })
   await composer.fill(hello)

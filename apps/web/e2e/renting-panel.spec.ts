@@ -1,4 +1,4 @@
-import type { TBooking } from '@demeure/shared'
+import { formatMoney, type TBooking } from '@demeure/shared'
 import type { Page, TestInfo } from '@playwright/test'
 import { expect, test } from './support/fixtures.ts'
 import { displayDate, usd } from './support/format.ts'
@@ -75,6 +75,25 @@ test('an approved stay is paid in the sandbox checkout, then shows confirmed, in
   await card.getByRole('button', { name: 'Pay now' }).click()
   await redirecting
   await expect(page).toHaveURL(/\/api\/payments\/sandbox\//)
+  // The checkout says what is paid for, as a real one does, and offers a way back.
+  const summary = (term: string) =>
+    page
+      .locator('dl > div')
+      .filter({ has: page.getByRole('term').getByText(term, { exact: true }) })
+      .getByRole('definition')
+  const cents = (amount: string) => formatMoney(amount, 'en', { cents: 'always' })
+  await expect(summary('Home')).toHaveText(booking.property?.title ?? '')
+  await expect(summary('Dates')).toHaveText(
+    `${displayDate(booking.check_in)} → ${displayDate(booking.check_out)}`,
+  )
+  await expect(summary('First month’s rent')).toHaveText(cents(booking.monthly_rent))
+  await expect(summary('Service fee (12% of the first month)')).toHaveText(cents(booking.service_fee))
+  await expect(page.getByText(`${cents(booking.due_now)} USD`, { exact: true })).toBeVisible()
+  await screenshot(page, testInfo, 'checkout')
+  await page.getByRole('link', { name: 'Cancel and go back to my reservations' }).click()
+  await expect(page).toHaveURL(/\/user-panel\/reservations$/)
+  await expect(card.getByText('Approved', { exact: true })).toBeVisible()
+  await page.goBack()
   await page.getByRole('button', { name: /^Pay / }).click()
 
   // Back in the panel: the notice, the parameter gone, the stay confirmed.
@@ -154,6 +173,10 @@ test('cancel rental shows the policy and the refund before confirming, then the 
   await expect(card.getByText('Cancelled', { exact: true })).toBeVisible()
   await expect(card.getByText(`${usd(paid.monthly_rent)} refunded to your payment method.`)).toBeVisible()
   await expect(card.getByRole('button', { name: 'Cancel rental' })).toHaveCount(0)
+  // The button that opened the dialog is gone: focus lands on where the stay now stands, not <body>.
+  const focused = page.locator(':focus')
+  await expect(focused).toContainText(`${usd(paid.monthly_rent)} refunded to your payment method.`)
+  await expect(card.locator(':focus')).toHaveCount(1)
   expect((await bookingOf(request, renter.access, paid.booking_id)).status).toBe('cancelled')
 
   await page.goto('/user-panel/transactions')

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { centsToDecimal, decimalToCents, formatMoney, serviceFeeCents } from './money.ts'
+import {
+  centsToDecimal,
+  decimalToCents,
+  formatMoney,
+  formatPercent,
+  formatServiceFeeRate,
+  serviceFeeCents,
+} from './money.ts'
 
 describe('money', () => {
   it('formats cents as the wire decimal string', () => {
@@ -30,5 +37,11 @@ describe('money', () => {
     expect(formatMoney('1624.00', 'fr', { cents: 'always' })).toBe('1\u00a0624,00\u00a0$')
     expect(formatMoney(1150, 'en')).toBe('$1,150')
     expect(formatMoney('1150.5', 'fr')).toBe('1\u00a0150,50\u00a0$')
+  })
+
+  it('writes percentages as each language does, never breaking "12 %" in French', () => {
+    expect(formatServiceFeeRate('en')).toBe('12%')
+    expect(formatServiceFeeRate('fr')).toBe('12\u00a0%')
+    expect(formatPercent(0.255, 'fr')).toBe('25,5\u00a0%')
   })
 })

@@ -45,3 +45,19 @@ export function formatMoney(
     maximumFractionDigits: 2,
   }).format(value)
 }
+
+/**
+ * A share (0.12) as the reader writes a percentage: "12%" / "12 %". French puts a no-break space
+ * before the sign, so "12 %" never breaks across lines.
+ */
+export function formatPercent(fraction: number, language: TLanguage): string {
+  return new Intl.NumberFormat(MONEY_LOCALES[language], {
+    style: 'percent',
+    maximumFractionDigits: 2,
+  }).format(fraction)
+}
+
+/** The service fee's rate as the reader writes it ("12%" / "12 %"). */
+export function formatServiceFeeRate(language: TLanguage): string {
+  return formatPercent(SERVICE_FEE_BASIS_POINTS / 10000, language)
+}

@@ -13,8 +13,20 @@ const catalogues: Record<TLanguage, Record<string, string>> = {
   fr: { ...fr, ...noticesFr, ...calendarFr },
 }
 
+const pluralRules: Record<TLanguage, Intl.PluralRules> = {
+  en: new Intl.PluralRules('en'),
+  fr: new Intl.PluralRules('fr'),
+}
+
+/**
+ * A text in the reader's language. Given a numeric `count`, a text with plural forms takes the
+ * form that count calls for, as the web's catalogue does (`key_one` beside `key`): "1 second",
+ * "2 seconds"; French reads 0 and 1 as singular.
+ */
 export function translate(language: TLanguage, key: string, params: TParams = {}): string {
-  const text = catalogues[language][key] ?? catalogues.en[key] ?? key
+  const form =
+    typeof params.count === 'number' ? `${key}_${pluralRules[language].select(params.count)}` : undefined
+  const text = (form && catalogues[language][form]) ?? catalogues[language][key] ?? catalogues.en[key] ?? key
   return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(params[name] ?? whole))
 }
 

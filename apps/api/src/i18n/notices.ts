@@ -47,7 +47,9 @@ export const noticesEn = {
   'mail.notice.body': 'Hello {{name}},\n\n{{body}}\n\n{{link}}\n\nThe Demeure team',
   'mail.messages.subject': 'You have unread messages on Demeure',
   'mail.messages.body':
-    'Hello {{name}},\n\nYou have {{count}} unread message(s):\n\n{{list}}\n\nRead and answer them here:\n{{link}}\n\nThe Demeure team',
+    'Hello {{name}},\n\nYou have {{count}} unread messages:\n\n{{list}}\n\nRead and answer them here:\n{{link}}\n\nThe Demeure team',
+  'mail.messages.body_one':
+    'Hello {{name}},\n\nYou have {{count}} unread message:\n\n{{list}}\n\nRead and answer it here:\n{{link}}\n\nThe Demeure team',
 } as const
 
 export const noticesFr: Record<keyof typeof noticesEn, string> = {
@@ -96,5 +98,7 @@ export const noticesFr: Record<keyof typeof noticesEn, string> = {
   'mail.notice.body': "Bonjour {{name}},\n\n{{body}}\n\n{{link}}\n\nL'équipe Demeure",
   'mail.messages.subject': 'Vous avez des messages non lus sur Demeure',
   'mail.messages.body':
-    "Bonjour {{name}},\n\nVous avez {{count}} message(s) non lu(s) :\n\n{{list}}\n\nLisez-les et répondez ici :\n{{link}}\n\nL'équipe Demeure",
+    "Bonjour {{name}},\n\nVous avez {{count}} messages non lus :\n\n{{list}}\n\nLisez-les et répondez ici :\n{{link}}\n\nL'équipe Demeure",
+  'mail.messages.body_one':
+    "Bonjour {{name}},\n\nVous avez {{count}} message non lu :\n\n{{list}}\n\nLisez-le et répondez ici :\n{{link}}\n\nL'équipe Demeure",
 }

@@ -21,7 +21,7 @@ export const rateLimitPlugin = fp<{ perMinute: number; redis: Redis | undefined;
         !request.url.startsWith('/api/') || request.url === '/api/health' || request.url === '/api/ready',
       errorResponseBuilder: (_request, context) =>
         new AppError(429, 'rate_limited', {
-          params: { seconds: Math.ceil(context.ttl / 1000) },
+          params: { count: Math.ceil(context.ttl / 1000) },
           headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
         }),
     })

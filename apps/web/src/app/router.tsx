@@ -39,10 +39,21 @@ const panelSections = [
   },
 ]
 
+/**
+ * What the router draws while the first URL's page code loads: nothing of its own, since
+ * index.html's #app-shell (the header's frame, or the server's first screen) is already on screen
+ * beside #root until the page takes over (lib/first-screen.ts). Naming it keeps React Router from
+ * warning on every page that none was given.
+ */
+function ShellStaysUp() {
+  return null
+}
+
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    HydrateFallback: ShellStaysUp,
     children: [
       { index: true, lazy: lazyPage(() => import('../features/home/home-page.tsx'), 'HomePage') },
       {

@@ -64,6 +64,19 @@ describe('catalogues', () => {
     expect(empty).toEqual([])
   })
 
+  it('writes French numbers as French typography does: "nº 297", "12 %", never broken across lines', () => {
+    const french = [...fr].filter(([key]) => !key.startsWith('validation.'))
+    // "no 297" reads as the word "no": numéro is abbreviated nº, held to its number.
+    expect(french.filter(([, text]) => /\bno\s*\{\{/.test(text)).map(([key]) => key)).toEqual([])
+    expect(french.filter(([, text]) => /nº(?!\u00a0)/.test(text)).map(([key]) => key)).toEqual([])
+    // A percentage keeps its sign on its line: a no-break space, never an ordinary one or none.
+    expect(french.filter(([, text]) => /[\d}] ?%/.test(text)).map(([key]) => key)).toEqual([])
+  })
+
+  it('never writes "(s)": a count has its plural forms instead', () => {
+    expect([...en, ...fr].filter(([, text]) => /\w\(s\)/.test(text)).map(([key]) => key)).toEqual([])
+  })
+
   it('uses the same {{placeholders}} in both languages', () => {
     const placeholders = (text: string) =>
       [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort()
@@ -113,6 +126,24 @@ describe('keys used in the code', () => {
 
   it('every literal key exists in en.json', () => {
     expect(found.filter(({ key }) => lookup(key) === undefined)).toEqual([])
+  })
+
+  it('every text with plural forms is given the count that picks its form ("1 home", "2 homes")', () => {
+    const plural = new Set(
+      [...en.keys()].filter((key) => key.endsWith('_one')).map((key) => key.slice(0, -4)),
+    )
+    const uncounted = sourceFiles.flatMap((path) => {
+      const code = readFileSync(path, 'utf8')
+      return [...code.matchAll(/\bt\(\s*(['"`])([\w.]+)\1/g)]
+        .filter((match) => plural.has(match[2] as string))
+        .filter(
+          (match) =>
+            !/^\s*,\s*\{(?:[^}]*,)?\s*count\s*[:,}]/.test(code.slice((match.index ?? 0) + match[0].length)),
+        )
+        .map((match) => `${relative(srcDir, path)}: ${match[2]}`)
+    })
+    expect(plural.size).toBeGreaterThan(10)
+    expect(uncounted).toEqual([])
   })
 
   it('every dynamic key prefix is a group of en.json', () => {

@@ -34,10 +34,10 @@ const STORIES: TStory[] = [
       body: 'Demeure charges a single service fee: 12% of the first month’s rent, paid when your stay is confirmed. There is no fee on the following months and no fee for hosts on top of it.\n\nExample: for a room at $1,150 a month, the fee is $138. You pay $1,288 to confirm the stay (first month plus fee), then $1,150 on each following month’s due date.\n\nThe first payment is held safely and released to the host 48 hours after you move in, so you can check that the place matches the listing.',
     },
     fr: {
-      title: 'Comment fonctionnent nos frais de service de 12 %',
+      title: 'Comment fonctionnent nos frais de service de 12 %',
       brief:
         'Des frais uniques sur le premier mois de loyer, et rien de caché ensuite. Voici un exemple concret.',
-      body: 'Demeure perçoit des frais de service uniques : 12 % du premier mois de loyer, payés à la confirmation du séjour. Aucuns frais sur les mois suivants, et aucuns frais supplémentaires pour les hôtes.\n\nExemple : pour une chambre à 1 150 $ par mois, les frais sont de 138 $. Vous payez 1 288 $ pour confirmer le séjour (premier mois et frais), puis 1 150 $ à chaque échéance mensuelle.\n\nLe premier paiement est conservé en lieu sûr et versé à l’hôte 48 heures après votre arrivée, le temps de vérifier que le logement correspond à l’annonce.',
+      body: 'Demeure perçoit des frais de service uniques : 12 % du premier mois de loyer, payés à la confirmation du séjour. Aucuns frais sur les mois suivants, et aucuns frais supplémentaires pour les hôtes.\n\nExemple : pour une chambre à 1 150 $ par mois, les frais sont de 138 $. Vous payez 1 288 $ pour confirmer le séjour (premier mois et frais), puis 1 150 $ à chaque échéance mensuelle.\n\nLe premier paiement est conservé en lieu sûr et versé à l’hôte 48 heures après votre arrivée, le temps de vérifier que le logement correspond à l’annonce.',
     },
   },
   {
@@ -100,7 +100,7 @@ const STORIES: TStory[] = [
     fr: {
       title: 'Un budget mensuel réaliste pour les étudiants',
       brief: 'Loyer, transport, épicerie et cellulaire : ce que coûte un mois à Montréal, et où économiser.',
-      body: 'Les chambres privées meublées près des universités coûtent habituellement entre 700 $ et 1 200 $ par mois, souvent avec l’électricité et Internet inclus. Un studio complet commence autour de 1 300 $.\n\nAjoutez environ 58 $ pour un titre mensuel de transport à tarif réduit, de 300 $ à 400 $ pour l’épicerie et de 35 $ à 60 $ pour un forfait cellulaire. Les marchés publics et les coopératives étudiantes aident à réduire la facture.\n\nRester une session complète plutôt que quelques semaines fait baisser le prix mensuel de bien des annonces, et nos frais de 12 % ne s’appliquent qu’une fois, au premier mois.',
+      body: 'Les chambres privées meublées près des universités coûtent habituellement entre 700 $ et 1 200 $ par mois, souvent avec l’électricité et Internet inclus. Un studio complet commence autour de 1 300 $.\n\nAjoutez environ 58 $ pour un titre mensuel de transport à tarif réduit, de 300 $ à 400 $ pour l’épicerie et de 35 $ à 60 $ pour un forfait cellulaire. Les marchés publics et les coopératives étudiantes aident à réduire la facture.\n\nRester une session complète plutôt que quelques semaines fait baisser le prix mensuel de bien des annonces, et nos frais de 12 % ne s’appliquent qu’une fois, au premier mois.',
     },
   },
 ]

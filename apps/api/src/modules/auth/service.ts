@@ -74,7 +74,7 @@ export function createAuthService(deps: TDeps) {
       if ((await deps.minuteCounter.count(key)) >= limit) {
         const seconds = Math.max(1, await deps.minuteCounter.ttl(key))
         throw new AppError(429, 'rate_limited', {
-          params: { seconds },
+          params: { count: seconds },
           headers: { 'retry-after': String(seconds) },
         })
       }

@@ -38,6 +38,13 @@ describe('blog', () => {
     expect(translated.json()).toMatchObject({ language: 'fr', translation_id: english.results[1].id })
     expect(translated.json().title).toBe(french.results[1].title)
     expect((await t.inject({ method: 'GET', url: '/api/blogs/99999' })).statusCode).toBe(404)
+    // French keeps a number with its sign and its digit groups: "12 %", "1 150 $" never break.
+    const frenchPost = translated.json()
+    for (const text of [frenchPost.title, frenchPost.body, french.results[1].brief_description]) {
+      expect(text).not.toMatch(/\d[ \u202f]?[%$]|\d \d{3}\b/)
+    }
+    expect(frenchPost.title).toContain('12\u00a0%')
+    expect(frenchPost.body).toContain('1\u00a0150\u00a0$')
   })
 
   it('lets only staff write, edit and delete posts, with validated input', async () => {

@@ -5,14 +5,19 @@ import type { TPaymentsService } from '../payments/service.ts'
 import type { TSearchService } from '../search/service.ts'
 import { bookingsRoutes } from './routes.ts'
 import { createBookingScheduler } from './scheduler.ts'
-import { createBookingsService } from './service.ts'
+import { createBookingsService, type TBookingDeps } from './service.ts'
 
 /**
  * Stays: requests, decisions, cancellations and their periodic work. Its routes start payments
  * too, so they are bound once the payments module (which needs this service) exists.
  */
-export function createBookingsModule(deps: TDeps, listings: TListingsService, search: TSearchService) {
-  const service = createBookingsService({ deps, listings, search })
+export function createBookingsModule(
+  deps: TDeps,
+  listings: TListingsService,
+  search: TSearchService,
+  messaging: TBookingDeps['messaging'],
+) {
+  const service = createBookingsService({ deps, listings, search, messaging })
   return {
     service,
     periodicWork: createBookingScheduler(deps, listings.searchIndex, service.notices),

@@ -23,6 +23,7 @@ import { parseInput } from '../../lib/validate.ts'
 import { removeStored, storePrivateUploads } from '../files/private-upload.ts'
 import { createStoredFiles } from '../files/stored-files.ts'
 import type { TListingsService } from '../listings/service.ts'
+import type { TMessagingService } from '../messaging/service.ts'
 import { reviewedStays } from '../reviews/reviewed-stays.ts'
 import type { TSearchService } from '../search/service.ts'
 import { createAccounts } from '../users/accounts.ts'
@@ -60,9 +61,11 @@ export type TBookingDeps = {
   deps: TDeps
   listings: TListingsService
   search: TSearchService
+  /** A request's message also opens (or continues) the renter's conversation with the host. */
+  messaging: Pick<TMessagingService, 'postWithin'>
 }
 
-export function createBookingsService({ deps, listings, search }: TBookingDeps) {
+export function createBookingsService({ deps, listings, search, messaging }: TBookingDeps) {
   const { db, clock } = deps
   const bookings = createBookingsRepository(db)
   const users = createAccounts(db)
@@ -181,9 +184,21 @@ export function createBookingsService({ deps, listings, search }: TBookingDeps) 
           await createBookingsRepository(tx).addDocuments(
             files.map((file) => ({ bookingId: booking.id, fileId: file.id, kind: file.kind })),
           )
-          return { booking, announce: await notices.tell(tx, booking, title, 'booking_requested', ['host']) }
+          // The message is the renter's first words to the host: it reads in their conversation
+          // too (Messages), committed with the request, so the host answers it where they talk.
+          const showMessage = fields.message.trim()
+            ? await messaging.postWithin(tx, {
+                listingId: listing.id,
+                guestId: guest.id,
+                hostId: listing.hostId,
+                body: fields.message,
+              })
+            : undefined
+          const announce = await notices.tell(tx, booking, title, 'booking_requested', ['host'])
+          return { booking, announce, showMessage }
         })
         await row.announce()
+        await row.showMessage?.()
         return wireOne(row.booking)
       } catch (error) {
         await removeStored(deps.storage, stored)

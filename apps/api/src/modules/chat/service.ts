@@ -26,7 +26,7 @@ export function createChatService(options: TChatToolsDeps) {
     if ((await counter.hit(key)) <= config.chat.perMinute) return
     const seconds = Math.max(1, await counter.ttl(key))
     throw new AppError(429, 'rate_limited', {
-      params: { seconds },
+      params: { count: seconds },
       headers: { 'retry-after': String(seconds) },
       fields: { _: { key: 'chat.tooManyMessages' } },
     })

@@ -1,6 +1,7 @@
 import type { TConversation, TLanguage, ZConversationStart, ZMessageListQuery } from '@demeure/shared'
 import type { z } from 'zod'
-import type { TConversationRow, TUserRow } from '../../db/schema/index.ts'
+import type { TDb } from '../../db/client.ts'
+import type { TConversationRow, TMessageRow, TUserRow } from '../../db/schema/index.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { translate } from '../../i18n/index.ts'
@@ -62,18 +63,32 @@ export function createMessagingService(options: {
     return row
   }
 
+  /** A message and its sender's read mark, in `tx`. */
+  async function writeMessage(tx: TDb, row: TConversationRow, senderId: string, body: string) {
+    const txRepo = createMessagingRepository(tx)
+    const inserted = await txRepo.insertMessage(
+      { conversationId: row.id, senderId, body, createdAt: clock.now() },
+      clock.now(),
+    )
+    await txRepo.markRead(row, senderId, inserted.id)
+    return inserted
+  }
+
+  /** Both sides' screens get the message live, once it is committed. */
+  async function deliver(message: TMessageRow, senderId: string, recipientId: string) {
+    const wired = toMessageWire(message)
+    await notifier.publish(senderId, 'message', wired)
+    await notifier.publish(recipientId, 'message', wired)
+    return wired
+  }
+
   async function send(user: TUserRow, row: TConversationRow, body: string) {
     const recipientId = user.id === row.hostId ? row.guestId : row.hostId
     const link = conversationLink(row, recipientId)
     const [card] = (await search.cards([row.propertyId])).values()
     // The message, its read mark and the recipient's notice commit together.
     const { message, announce } = await inTransaction(db, async (tx) => {
-      const txRepo = createMessagingRepository(tx)
-      const inserted = await txRepo.insertMessage(
-        { conversationId: row.id, senderId: user.id, body, createdAt: clock.now() },
-        clock.now(),
-      )
-      await txRepo.markRead(row, user.id, inserted.id)
+      const inserted = await writeMessage(tx, row, user.id, body)
       // One in-app notice per conversation until it is read; the e-mail comes later as a digest.
       if (await notices.hasUnread(recipientId, 'message_received', link, tx))
         return { message: inserted, announce: () => notifier.publishUnread(recipientId) }
@@ -90,14 +105,28 @@ export function createMessagingService(options: {
       })
       return { message: inserted, announce: told }
     })
-    const wired = toMessageWire(message)
-    await notifier.publish(user.id, 'message', wired)
-    await notifier.publish(recipientId, 'message', wired)
+    const wired = await deliver(message, user.id, recipientId)
     await announce()
     return wired
   }
 
   return {
+    /**
+     * A renter's words to a host written inside another change's transaction (a stay's request
+     * with its message): the conversation between them about the listing gets the message, as if
+     * the renter had sent it there. The change's own notice tells the host, so this one adds none;
+     * run the returned function after the commit to show the message (and the host's unread
+     * count) live.
+     */
+    async postWithin(tx: TDb, values: { listingId: number; guestId: string; hostId: string; body: string }) {
+      const { row } = await createMessagingRepository(tx).findOrCreate(values)
+      const message = await writeMessage(tx, row, values.guestId, values.body)
+      return async () => {
+        await deliver(message, values.guestId, values.hostId)
+        await notifier.publishUnread(values.hostId)
+      }
+    },
+
     async start(user: TUserRow, input: z.output<typeof ZConversationStart>) {
       const listing = await listings.publishedRow(input.property)
       if (listing.hostId === user.id) throw badRequest({ property: { key: 'field.ownConversation' } })

@@ -16,5 +16,5 @@ export function createPaymentsModule(deps: TDeps, bookings: TBookingsService, se
     ? createStripeProvider(config.stripe)
     : (sandbox as TPaymentProvider)
   const service = createPaymentsService({ deps, provider, bookings, searchIndex })
-  return { service, routes: moduleRoutes(paymentsRoutes, { service, sandbox, db: deps.db }) }
+  return { service, routes: moduleRoutes(paymentsRoutes, { service, sandbox }) }
 }

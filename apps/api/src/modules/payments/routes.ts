@@ -1,7 +1,7 @@
+import { listingText } from '@demeure/shared'
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { AppError, notFound } from '../../lib/app-error.ts'
-import { createPaymentsRepository } from './repository.ts'
 import { type createSandboxProvider, SANDBOX_SIGNATURE_HEADER } from './sandbox.ts'
 import { sandboxPage } from './sandbox-page.ts'
 import type { TPaymentsService } from './service.ts'
@@ -13,8 +13,7 @@ import type { TPaymentsService } from './service.ts'
 export const paymentsRoutes: FastifyPluginAsync<{
   service: TPaymentsService
   sandbox: ReturnType<typeof createSandboxProvider> | undefined
-  db: Parameters<typeof createPaymentsRepository>[0]
-}> = async (app, { service, sandbox, db }) => {
+}> = async (app, { service, sandbox }) => {
   // Webhook signatures are computed over the exact bytes: this context keeps JSON bodies raw.
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
@@ -51,14 +50,22 @@ export const paymentsRoutes: FastifyPluginAsync<{
 
   app.get('/api/payments/sandbox/:ref/', { schema: { hide: true } }, async (request, reply) => {
     const { ref } = request.params as { ref: string }
-    const payment = await createPaymentsRepository(db).findByRef(ref)
-    if (!payment) throw notFound()
+    const checkout = await service.checkoutSummary(ref)
+    if (!checkout) throw notFound()
+    const { payment, stay, title } = checkout
     const html = sandboxPage({
       language: request.language,
       t: request.t.bind(request),
       ref,
       amountCents: payment.amountCents,
       isPending: payment.status === 'pending',
+      stay: {
+        title: listingText(title, request.language).title,
+        checkIn: stay.checkIn,
+        checkOut: stay.checkOut,
+        rentCents: stay.monthlyRentCents,
+        feeCents: stay.serviceFeeCents,
+      },
     })
     return reply.type('text/html; charset=utf-8').send(html)
   })

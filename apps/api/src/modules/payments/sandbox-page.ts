@@ -1,4 +1,4 @@
-import { formatMoney, type TLanguage } from '@demeure/shared'
+import { formatDisplayDate, formatMoney, formatServiceFeeRate, type TLanguage } from '@demeure/shared'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
@@ -8,21 +8,38 @@ export type TSandboxPage = {
   ref: string
   amountCents: number
   isPending: boolean
+  /** The stay paid for: the listing's title in the reader's language, its days and what is due. */
+  stay: { title: string; checkIn: string; checkOut: string; rentCents: number; feeCents: number }
 }
+
+const RESERVATIONS_PATH = '/user-panel/reservations'
 
 /**
  * The built-in checkout page, in the product's look (DESIGN.md colours, the Demeure mark, calm
- * copy) and the reader's language: the amount is grouped and localized ("$1,624.00" /
- * "1 624,00 $"). Plain HTML forms, no script: it works the same in every browser.
+ * copy) and the reader's language: what is paid for (the home, its dates, the first month's rent
+ * and the service fee) as a real checkout shows it, amounts grouped and localized ("$1,624.00" /
+ * "1 624,00 $"), and a way back to the renter's stays. Plain HTML forms, no script: it works the
+ * same in every browser.
  */
-export function sandboxPage({ language, t, ref, amountCents, isPending }: TSandboxPage): string {
-  const amount = `${formatMoney(amountCents / 100, language, { cents: 'always' })} USD`
+export function sandboxPage({ language, t, ref, amountCents, isPending, stay }: TSandboxPage): string {
+  const money = (cents: number) => formatMoney(cents / 100, language, { cents: 'always' })
+  const amount = `${money(amountCents)} USD`
+  // Amounts and dates stay on one line; a long title wraps.
+  const line = (label: string, value: string, isFigure = true) =>
+    `<div class="line"><dt>${escapeHtml(label)}</dt><dd${isFigure ? ' class="figure"' : ''}>${escapeHtml(value)}</dd></div>`
+  const summary = `<dl class="summary">
+${line(t('sandbox.home'), stay.title, false)}
+${line(t('sandbox.dates'), `${formatDisplayDate(stay.checkIn)} → ${formatDisplayDate(stay.checkOut)}`)}
+${line(t('sandbox.firstMonth'), money(stay.rentCents))}
+${line(t('sandbox.serviceFee', { rate: formatServiceFeeRate(language) }), money(stay.feeCents))}
+</dl>`
   const action = (outcome: string) =>
     `/api/payments/sandbox/${escapeHtml(encodeURIComponent(ref))}/${outcome}/`
   const body = isPending
     ? `<form method="post" action="${action('paid')}"><button class="pay">${escapeHtml(t('sandbox.pay', { amount }))}</button></form>
-       <form method="post" action="${action('failed')}"><button class="fail">${escapeHtml(t('sandbox.fail'))}</button></form>`
-    : `<p>${escapeHtml(t('sandbox.done'))}</p><a class="back" href="/user-panel/reservations">${escapeHtml(t('sandbox.back'))}</a>`
+       <form method="post" action="${action('failed')}"><button class="fail">${escapeHtml(t('sandbox.fail'))}</button></form>
+       <a class="back" href="${RESERVATIONS_PATH}">${escapeHtml(t('sandbox.cancel'))}</a>`
+    : `<p>${escapeHtml(t('sandbox.done'))}</p><a class="back" href="${RESERVATIONS_PATH}">${escapeHtml(t('sandbox.back'))}</a>`
   return `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(t('sandbox.title'))}</title>
@@ -37,6 +54,10 @@ main{flex:1;display:grid;place-items:center;padding:24px 16px}
 .secure{display:inline-flex;align-items:center;gap:6px;font-size:13px;font-weight:600;color:#0F5C5C;background:#E6F0EF;border-radius:999px;padding:4px 10px}
 h1{font-size:22px;line-height:1.3;margin:14px 0 8px}
 p{color:#57606A;line-height:1.5;margin:0}
+.summary{margin:24px 0 0;padding:0;border-top:1px solid #E7E1D8}
+.line{display:flex;justify-content:space-between;gap:16px;padding:10px 0;border-bottom:1px solid #E7E1D8;font-size:15px}
+.line dt{color:#57606A}.line dd{margin:0;text-align:right;font-weight:600;font-variant-numeric:tabular-nums;overflow-wrap:anywhere}
+.line dd.figure{white-space:nowrap;overflow-wrap:normal}
 .label{margin-top:24px;font-size:13px;font-weight:600;text-transform:uppercase;letter-spacing:.04em;color:#57606A}
 .amount{font-size:32px;font-weight:700;color:#B5492A;font-variant-numeric:tabular-nums;margin:4px 0 8px;white-space:nowrap}
 button{width:100%;min-height:48px;border-radius:10px;font:inherit;font-size:16px;font-weight:600;margin-top:12px;cursor:pointer}
@@ -51,6 +72,7 @@ footer{padding:16px;text-align:center;font-size:13px;color:#57606A}
 <main><div class="card">
 <span class="secure"><svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2.5" aria-hidden="true"><rect x="4" y="11" width="16" height="10" rx="2"/><path d="M8 11V7a4 4 0 0 1 8 0v4"/></svg>${escapeHtml(t('sandbox.badge'))}</span>
 <h1>${escapeHtml(t('sandbox.title'))}</h1><p>${escapeHtml(t('sandbox.explain'))}</p>
+${summary}
 <div class="label">${escapeHtml(t('sandbox.amountLabel'))}</div><div class="amount">${escapeHtml(amount)}</div>
 ${body}
 </div></main>

@@ -23,6 +23,21 @@ export function createPaymentsService(options: {
     provider,
 
     /**
+     * What the sandbox checkout page shows of a payment: its amount and whether it is still to pay,
+     * and the stay it pays for (the listing's titles, dates, first month's rent and service fee).
+     */
+    async checkoutSummary(providerRef: string) {
+      const payment = await createPaymentsRepository(db).findByRef(providerRef)
+      const stay = payment && (await bookings.findRow(db, payment.bookingId))
+      if (!payment || !stay) return undefined
+      return {
+        payment,
+        stay,
+        title: await bookings.notices.listingTitle(stay.propertyId),
+      }
+    },
+
+    /**
      * Starts the first payment of an approved stay. Its dates are held from now on, in the same
      * transaction: if another stay already holds them, the database refuses and so do we.
      */

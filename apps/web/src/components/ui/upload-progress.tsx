@@ -1,4 +1,6 @@
+import { formatPercent } from '@demeure/shared/zod-free'
 import { useTranslation } from 'react-i18next'
+import { toLanguage } from '../../lib/language.ts'
 
 type TUploadProgressProps = {
   /** Share of the body sent, from 0 to 1. */
@@ -8,14 +10,16 @@ type TUploadProgressProps = {
 
 /** An upload's percentage (DESIGN.md: uploads show a percentage); at 100% the server is still at work. */
 export function UploadProgress({ fraction, label }: TUploadProgressProps) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const percent = Math.min(100, Math.round(fraction * 100))
   const isProcessing = percent >= 100
   return (
     <div className="flex flex-col gap-2" aria-live="polite">
       <div className="flex items-center justify-between gap-3 text-sm">
         <span className="font-medium text-ink">{isProcessing ? t('listingForm.processing') : label}</span>
-        <span className="font-semibold text-brand tabular-nums">{percent}%</span>
+        <span className="font-semibold text-brand tabular-nums">
+          {formatPercent(percent / 100, toLanguage(i18n.resolvedLanguage))}
+        </span>
       </div>
       <div
         role="progressbar"

@@ -14,7 +14,7 @@ export function ResultsHeader({ count }: { count: number | undefined }) {
         <h2 id="results-title" className="text-xl font-semibold text-ink" aria-live="polite">
           {count === undefined
             ? t('listings.searching')
-            : t('listings.found', { total: count.toLocaleString(i18n.resolvedLanguage) })}
+            : t('listings.found', { count, total: count.toLocaleString(i18n.resolvedLanguage) })}
         </h2>
         <div className="flex flex-wrap items-center gap-2">
           <MoreFilters />

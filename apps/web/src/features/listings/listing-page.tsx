@@ -6,6 +6,7 @@ import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { ApiError } from '../../lib/api-error.ts'
 import { useFirstScreenHandOff } from '../../lib/first-screen.ts'
 import { toLanguage } from '../../lib/language.ts'
+import { loadErrorText } from '../../lib/load-error-text.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { useMediaQuery } from '../../lib/use-media-query.ts'
 import { useListing } from './api/use-listing.ts'
@@ -51,7 +52,7 @@ export function ListingPage() {
   if (listing.isError) {
     return (
       <div className="page-container flex flex-col items-start gap-4 py-12">
-        <FormAlert message={t('listings.loadFailed')} />
+        <FormAlert message={loadErrorText(listing.error, t('listings.loadFailed'), t)} />
         <Button variant="secondary" onClick={() => void listing.refetch()}>
           {t('common.retry')}
         </Button>

@@ -6,6 +6,7 @@ import { useLocation } from 'react-router'
 import { toLanguage } from '../../lib/language.ts'
 import { setUnreadCounts, UNREAD_COUNTS_KEY } from '../../lib/unread-counts.ts'
 import { useStoredSession } from '../../lib/use-stored-session.ts'
+import { VERIFICATION_QUERY_KEY } from '../../lib/verification-query-key.ts'
 import {
   CONVERSATIONS_KEY,
   conversationOfLink,
@@ -21,7 +22,7 @@ import {
 } from '../notifications/index.ts'
 import { fetchEventsTicket } from './api/fetch-ticket.ts'
 import { startLiveConnection, type TLiveEvent } from './lib/live-connection.ts'
-import { BOOKING_CHANGE_KEYS, VISIT_CHANGE_KEYS } from './lib/refresh-keys.ts'
+import { BOOKING_CHANGE_KEYS, VERIFICATION_DECISIONS, VISIT_CHANGE_KEYS } from './lib/refresh-keys.ts'
 
 /**
  * While someone is signed in, one live-events stream feeds the cached data: the badges' counts,
@@ -42,6 +43,9 @@ export function useLiveEvents(): void {
 
   const onNotification = useEffectEvent((notification: TNotification) => {
     prependNotification(queryClient, notification)
+    // Staff decided on the co-host application: its page (open or not) reads the new status now.
+    if (VERIFICATION_DECISIONS.includes(notification.kind))
+      void queryClient.invalidateQueries({ queryKey: VERIFICATION_QUERY_KEY })
     const isOnNotices = pathname.endsWith('/notifications')
     const conversation = conversationOfLink(notification.link)
     // The conversation is on screen: its message is there already, and read.

@@ -52,7 +52,9 @@ export function MessagesTab() {
       />
     )
   else if (list.isError) {
-    content = <LoadError message={t('messages.fetchFailed')} onRetry={() => void list.refetch()} />
+    content = (
+      <LoadError message={t('messages.fetchFailed')} onRetry={() => void list.refetch()} error={list.error} />
+    )
   } else if (conversations.length === 0 && !selectedId) {
     content = (
       <EmptyState

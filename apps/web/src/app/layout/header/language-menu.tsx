@@ -13,8 +13,12 @@ export function LanguageMenu() {
   return (
     <LanguageDropdown
       trigger={{
-        // The name holds the visible code ("EN"), so voice control users can say what they see.
-        label: `${t('header.language')}: ${t(`languages.${language}`)} (${language.toUpperCase()})`,
+        // The name starts with the visible code ("EN, language: English"), so voice control users
+        // can say what they see (axe drops a parenthesized "(EN)" when it compares them).
+        label: t('header.languageButton', {
+          code: language.toUpperCase(),
+          name: t(`languages.${language}`),
+        }),
         className:
           'flex h-11 items-center gap-2 rounded-control px-3 text-sm font-semibold text-ink hover:bg-brand-soft',
         content: (

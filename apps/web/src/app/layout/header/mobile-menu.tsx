@@ -120,8 +120,8 @@ export function MobileMenu() {
                   type="button"
                   lang={code}
                   aria-pressed={code === language}
-                  // The name holds the visible code ("FR") as well as the language's name.
-                  aria-label={`${t(`languages.${code}`)} (${code.toUpperCase()})`}
+                  // The name starts with the visible code ("FR, Français"), then the language's name.
+                  aria-label={`${code.toUpperCase()}, ${t(`languages.${code}`)}`}
                   onClick={() => void switchTo(code)}
                   className={cx(
                     'flex h-11 items-center justify-center gap-2 rounded-control border text-sm font-semibold',

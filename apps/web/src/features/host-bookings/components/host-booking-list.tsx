@@ -21,7 +21,13 @@ export function HostBookingList({ filters }: { filters: THostBookingFilters }) {
 
   if (bookings.isPending) return <ListSkeleton />
   if (bookings.isError) {
-    return <LoadError message={t('bookings.fetchFailed')} onRetry={() => void bookings.refetch()} />
+    return (
+      <LoadError
+        message={t('bookings.fetchFailed')}
+        onRetry={() => void bookings.refetch()}
+        error={bookings.error}
+      />
+    )
   }
   const all = bookings.data.pages.flatMap((page) => page.results)
   if (all.length === 0) {

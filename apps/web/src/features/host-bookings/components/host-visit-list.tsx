@@ -20,7 +20,13 @@ export function HostVisitList({ listing }: { listing: number | null }) {
 
   if (visits.isPending) return <ListSkeleton />
   if (visits.isError) {
-    return <LoadError message={t('bookings.visitorsFailed')} onRetry={() => void visits.refetch()} />
+    return (
+      <LoadError
+        message={t('bookings.visitorsFailed')}
+        onRetry={() => void visits.refetch()}
+        error={visits.error}
+      />
+    )
   }
   const all = visits.data.pages.flatMap((page) => page.results)
   if (all.length === 0) {

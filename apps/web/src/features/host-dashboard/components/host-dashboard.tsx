@@ -89,7 +89,13 @@ export function HostDashboard() {
 
   if (dashboard.isPending) return <DashboardSkeleton />
   if (dashboard.isError) {
-    return <LoadError message={t('hostDashboard.loadFailed')} onRetry={() => void dashboard.refetch()} />
+    return (
+      <LoadError
+        message={t('hostDashboard.loadFailed')}
+        onRetry={() => void dashboard.refetch()}
+        error={dashboard.error}
+      />
+    )
   }
   const { listings } = dashboard.data
   return (

@@ -11,7 +11,8 @@ import { ListingStatusBadge } from './listing-status-badge.tsx'
 type THostListingCardProps = { listing: THostListing; onOpen: () => void }
 
 /**
- * One listing in the host's list: photo, title, address, nightly price, status and reserved dates.
+ * One listing in the host's list: photo, title, address, monthly rent and nightly price, status and
+ * reserved dates.
  * The whole card opens the detail modal (its title is the button, stretched over the card).
  */
 export function HostListingCard({ listing, onOpen }: THostListingCardProps) {
@@ -49,8 +50,14 @@ export function HostListingCard({ listing, onOpen }: THostListingCardProps) {
         <p className="text-ink-muted">
           {listing.address_street}, {listing.address_city}
         </p>
-        <p className="font-semibold text-accent tabular-nums">
-          {t('hostListings.perNight', { price: formatUsd(listing.price_per_night, language) })}
+        {/* The rent the host charges first; the spec's nightly equivalent under it. */}
+        <p className="flex flex-wrap items-baseline gap-x-3 tabular-nums">
+          <span className="font-semibold text-accent">
+            {t('common.perMonth', { price: formatUsd(listing.price_per_month, language) })}
+          </span>
+          <span className="text-sm text-ink-muted">
+            {t('hostListings.perNight', { price: formatUsd(listing.price_per_night, language) })}
+          </span>
         </p>
         {listing.status === 'rejected' && listing.rejection_reason && (
           <p className="rounded-control bg-danger-soft px-3 py-2 text-sm text-ink">

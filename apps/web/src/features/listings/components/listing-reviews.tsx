@@ -33,7 +33,11 @@ export function ListingReviews({ listing }: TListingReviewsProps) {
     <div className="flex flex-col gap-5">
       <ListingRating average={listing.rating_avg} count={listing.review_count} className="text-xl" />
       {reviews.isError && (
-        <LoadError message={t('listings.reviewList.loadError')} onRetry={() => void reviews.refetch()} />
+        <LoadError
+          message={t('listings.reviewList.loadError')}
+          onRetry={() => void reviews.refetch()}
+          error={reviews.error}
+        />
       )}
       <ul className="flex flex-col">
         {items.map((review) => (

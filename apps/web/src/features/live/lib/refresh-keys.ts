@@ -1,3 +1,4 @@
+import type { TNotification } from '@demeure/shared'
 import { HOSTING_QUERY_KEYS } from '../../../lib/hosting-query-keys.ts'
 import { RENTING_QUERY_KEYS } from '../../../lib/renting-query-keys.ts'
 
@@ -17,3 +18,9 @@ export const VISIT_CHANGE_KEYS = [
   HOSTING_QUERY_KEYS.visits,
   HOSTING_QUERY_KEYS.dashboard,
 ] as const
+
+/** The notices of a staff decision on the co-host application: its status is fetched again. */
+export const VERIFICATION_DECISIONS: readonly TNotification['kind'][] = [
+  'verification_approved',
+  'verification_rejected',
+]

@@ -1,6 +1,7 @@
 import 'leaflet/dist/leaflet.css'
 import type { LatLngExpression } from 'leaflet'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { MapContainer, ZoomControl } from 'react-leaflet'
 import { BaseLayer } from '../../../components/map/base-layer.tsx'
 import { cx } from '../../../lib/cx.ts'
@@ -30,6 +31,7 @@ export function BaseMap({
   children,
 }: TBaseMapProps) {
   const tiles = useMapTiles()
+  const { t, i18n } = useTranslation()
   return (
     <MapContainer
       center={center}
@@ -46,7 +48,13 @@ export function BaseMap({
       className={cx('z-0 !bg-canvas font-sans', className)}
     >
       <BaseLayer url={tiles.data?.url} attribution={tiles.data?.attribution} isKnown={tiles.isSuccess} />
-      <ZoomControl position="bottomright" />
+      {/* Leaflet's own titles are English; the control is made once, so a new language remakes it. */}
+      <ZoomControl
+        key={i18n.resolvedLanguage}
+        position="bottomright"
+        zoomInTitle={t('map.zoomIn')}
+        zoomOutTitle={t('map.zoomOut')}
+      />
       {children}
     </MapContainer>
   )

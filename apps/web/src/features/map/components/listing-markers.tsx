@@ -70,7 +70,15 @@ export function ListingMarkers({ listings }: { listings: readonly TMapListing[] 
       // The map's own overlays (city search, the count of homes) sit along its top edge: a popup
       // opened near it is panned below them, so its link is never covered.
       autoPanPaddingTopLeft={POPUP_CLEAR_OF_OVERLAYS}
-      eventHandlers={{ remove: () => setSelected(null) }}
+      eventHandlers={{
+        // Leaflet names its close button in English ("Close popup"): ours speaks the reader's language.
+        add: (event) =>
+          event.target
+            .getElement()
+            ?.querySelector('.leaflet-popup-close-button')
+            ?.setAttribute('aria-label', t('map.closePopup')),
+        remove: () => setSelected(null),
+      }}
     >
       <ListingPopup group={selected} />
     </Popup>

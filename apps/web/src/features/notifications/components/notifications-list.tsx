@@ -32,7 +32,13 @@ export function NotificationsList({ filter, onShowAll }: TNotificationsListProps
     )
   }
   if (notifications.isError) {
-    return <LoadError message={t('notifications.fetchFailed')} onRetry={() => void notifications.refetch()} />
+    return (
+      <LoadError
+        message={t('notifications.fetchFailed')}
+        onRetry={() => void notifications.refetch()}
+        error={notifications.error}
+      />
+    )
   }
   const items = uniqueById(notifications.data.pages.flatMap((page) => page.results))
   if (items.length === 0) {

@@ -20,7 +20,13 @@ export function RenterOverview() {
     )
   }
   if (bookings.isError) {
-    return <LoadError message={t('bookings.fetchFailed')} onRetry={() => void bookings.refetch()} />
+    return (
+      <LoadError
+        message={t('bookings.fetchFailed')}
+        onRetry={() => void bookings.refetch()}
+        error={bookings.error}
+      />
+    )
   }
   const overview = renterOverview(bookings.data, todayInMontreal())
   return (

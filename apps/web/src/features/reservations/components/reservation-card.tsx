@@ -1,5 +1,5 @@
 import { formatDisplayDate, type TBooking } from '@demeure/shared'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ROUTES } from '../../../lib/routes.ts'
@@ -25,6 +25,13 @@ export function ReservationCard({ booking }: { booking: TBooking }) {
   const { t } = useTranslation()
   // The server's last cancel answer: it also says what the policy kept, which the booking does not.
   const [outcome, setOutcome] = useState<TCancelOutcome | null>(null)
+  const statusRef = useRef<HTMLDivElement>(null)
+  const isCancelledHere = outcome !== null && booking.status === 'cancelled'
+  // The "Cancel rental" button that opened the dialog is gone once the stay is cancelled: focus
+  // goes to what now says where the stay stands (cancelled, and what is refunded), not to <body>.
+  useEffect(() => {
+    if (isCancelledHere) statusRef.current?.focus()
+  }, [isCancelledHere])
   const { property: listing } = booking
   const listingHref = listing && `${ROUTES.listing}/${listing.property_id}`
   const title = useStayTitle()(booking)
@@ -74,7 +81,13 @@ export function ReservationCard({ booking }: { booking: TBooking }) {
               value={t('listings.guests', { count: booking.guests })}
             />
           </dl>
-          <ReservationStatusNote booking={booking} outcome={outcome} />
+          <div
+            ref={statusRef}
+            tabIndex={-1}
+            className="rounded-control focus:outline-none focus-visible:ring-2 focus-visible:ring-brand"
+          >
+            <ReservationStatusNote booking={booking} outcome={outcome} />
+          </div>
           <p className="text-xs text-ink-muted">
             {t('reservations.meta', {
               id: booking.booking_id,

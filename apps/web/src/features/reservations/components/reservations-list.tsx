@@ -36,7 +36,13 @@ export function ReservationsList({ status, onShowAll }: TReservationsListProps) 
     )
   }
   if (reservations.isError) {
-    return <LoadError message={t('bookings.fetchFailed')} onRetry={() => void reservations.refetch()} />
+    return (
+      <LoadError
+        message={t('bookings.fetchFailed')}
+        onRetry={() => void reservations.refetch()}
+        error={reservations.error}
+      />
+    )
   }
   const bookings = reservations.data.pages.flatMap((page) => page.results)
   if (bookings.length === 0) {

@@ -37,7 +37,7 @@ export function ActiveFilters() {
       ? [
           {
             key: 'guests',
-            label: t('searchBar.guestsCount', { total: filters.guests }),
+            label: t('searchBar.guestsCount', { count: filters.guests, total: filters.guests }),
             change: { guests: 1 },
           },
         ]

@@ -25,7 +25,13 @@ export function TransactionsList() {
     )
   }
   if (transactions.isError) {
-    return <LoadError message={t('transactions.loadFailed')} onRetry={() => void transactions.refetch()} />
+    return (
+      <LoadError
+        message={t('transactions.loadFailed')}
+        onRetry={() => void transactions.refetch()}
+        error={transactions.error}
+      />
+    )
   }
   const entries = transactions.data.pages.flatMap((page) => page.results)
   if (entries.length === 0) {

@@ -2,7 +2,7 @@ import type { TVerification } from '@demeure/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { unwrap } from '../../../lib/api-client.ts'
 import { uploadWithProgress } from '../../../lib/upload-with-progress.ts'
-import { VERIFICATION_QUERY_KEY } from './verification-query-key.ts'
+import { VERIFICATION_QUERY_KEY } from '../../../lib/verification-query-key.ts'
 
 type TSubmitVerification = {
   body: FormData

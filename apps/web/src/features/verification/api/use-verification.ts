@@ -1,7 +1,7 @@
 import type { TVerification } from '@demeure/shared'
 import { useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '../../../lib/api-client.ts'
-import { VERIFICATION_QUERY_KEY } from './verification-query-key.ts'
+import { VERIFICATION_QUERY_KEY } from '../../../lib/verification-query-key.ts'
 
 /** GET /api/verification/: the status (not_submitted when there is none) and what was sent. */
 export function useVerification() {
