@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { ConsoleMessage, Page } from '@playwright/test'
+import { runAxe } from './support/axe.ts'
 import { expect, test } from './support/fixtures.ts'
 import { isoDaysFromNow, logIn } from './support/hosting-app.ts'
 
@@ -28,9 +28,7 @@ async function expectNoSeriousViolations(page: Page) {
   await page.waitForLoadState('networkidle')
   await expect(page.locator('main h1, main h2').first()).toBeVisible()
   // Every default rule, plus the name-matches-visible-label check axe still calls experimental.
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze()
+  const results = await runAxe(page, { rules: { 'label-content-name-mismatch': { enabled: true } } })
   const serious = results.violations.filter((violation) =>
     ['serious', 'critical'].includes(violation.impact ?? ''),
   )
