@@ -92,9 +92,11 @@ test('explore leads to the search for a neighbourhood, and hosting explains the 
   await expect(page.getByRole('heading', { name: 'Montreal, neighbourhood by neighbourhood' })).toBeVisible()
   const mileEnd = page.getByRole('link', { name: /^Mile End/ })
   await expect(mileEnd).toContainText(/\d+ homes?/)
+  const count = /(\d+) homes?/.exec((await mileEnd.textContent()) ?? '')?.[1]
   await mileEnd.click()
-  await expect(page).toHaveURL('/?location=Mile+End')
-  await expect(page.getByRole('heading', { level: 2, name: /^\d+ homes?$/ })).toBeVisible()
+  // A place is searched as a place (city=), and the results count what its card counted.
+  await expect(page).toHaveURL('/?city=Mile+End')
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${count} homes?$`) })).toBeVisible()
 
   await page.goto('/rentals-managment')
   await expect(page.getByRole('heading', { level: 1, name: 'Host monthly stays with Demeure' })).toBeVisible()
