@@ -1,5 +1,6 @@
 import type { TListingDetail } from '@demeure/shared'
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { dayButton } from './support/date-picker.ts'
 import { expect, test } from './support/fixtures.ts'
 import { isoDaysFromNow, logIn, toast } from './support/hosting-app.ts'
 import { pdfFile } from './support/hosting-files.ts'
@@ -25,19 +26,6 @@ async function holdStay(data: TestData, host: TAccount, listingId: number, stay:
       message: 'Held for the calendar test',
     },
   )
-}
-
-/** Shows the month of `iso` in the open calendar (it opens on the first month with a free day). */
-async function dayButton(calendar: Locator, iso: string): Promise<Locator> {
-  const shownDays = calendar.locator('td[data-day]:not([data-outside])')
-  await expect(shownDays.first()).toBeVisible()
-  const cell = calendar.locator(`td[data-day="${iso}"]:not([data-outside])`)
-  for (let step = 0; step < 24 && !(await cell.isVisible()); step += 1) {
-    const firstShown = (await shownDays.first().getAttribute('data-day')) ?? ''
-    const name = iso < firstShown ? /previous month/i : /next month/i
-    await calendar.getByRole('button', { name }).first().click()
-  }
-  return cell.getByRole('button')
 }
 
 function bookingPanel(page: Page) {

@@ -1,21 +1,9 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { dayButton } from './support/date-picker.ts'
 import { expect, test } from './support/fixtures.ts'
 import { isoDaysFromNow } from './support/hosting-app.ts'
 
 const TOO_SHORT = 'A stay lasts at least a month, and this home is not free for a whole month from that day.'
-
-/** Shows the month of `iso` in the open calendar, then its day's button. */
-async function dayButton(calendar: Locator, iso: string): Promise<Locator> {
-  const shownDays = calendar.locator('td[data-day]:not([data-outside])')
-  await expect(shownDays.first()).toBeVisible()
-  const cell = calendar.locator(`td[data-day="${iso}"]:not([data-outside])`)
-  for (let step = 0; step < 24 && !(await cell.isVisible()); step += 1) {
-    const firstShown = (await shownDays.first().getAttribute('data-day')) ?? ''
-    const name = iso < firstShown ? /previous month/i : /next month/i
-    await calendar.getByRole('button', { name }).first().click()
-  }
-  return cell.getByRole('button')
-}
 
 async function openCheckIn(page: Page, listingId: number) {
   await page.goto(`/House/${listingId}`)

@@ -99,9 +99,14 @@ export const errorsPlugin = fp(async (app) => {
   })
 })
 
+/** An error answered outside a route's own throw, in the one shape and the reader's language. */
+export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, code: TErrorCode) {
+  return send(reply, status, body(request, code))
+}
+
 /** The JSON 404 for unknown API paths (the web plugin decides what other paths get). */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return send(reply, 404, body(request, 'not_found'))
+  return sendError(request, reply, 404, 'not_found')
 }
 
 /**

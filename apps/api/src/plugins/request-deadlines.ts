@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { sendError } from './errors.ts'
 
 /**
  * Deadlines of every connection, so a client that sends slowly (one byte every few seconds, or
@@ -47,15 +48,7 @@ function cut({ request, reply }: TReceiving) {
     return
   }
   reply.raw.once('finish', () => socket.destroy())
-  void reply
-    .header('connection', 'close')
-    .status(408)
-    .type('application/json; charset=utf-8')
-    .send({
-      code: 'request_timeout',
-      message: request.t('error.request_timeout.message'),
-      detail: request.t('error.request_timeout.detail'),
-    })
+  void sendError(request, reply.header('connection', 'close'), 408, 'request_timeout')
 }
 
 /**
