@@ -92,6 +92,9 @@ export default defineConfig({
       RATE_LIMIT_PER_MINUTE: '100000',
       // The calendar-sync spec serves .ics files from a server of its own on 127.0.0.1.
       CALENDAR_ALLOW_LOOPBACK: 'true',
+      // Receipts show the GST and QST included in the service fee once the platform is registered.
+      GST_NUMBER: '123456789 RT0001',
+      QST_NUMBER: '1234567890 TQ0001',
       // The public tile and geocoding services, made unreachable on purpose (port 9 never answers):
       // the specs see the offline fallbacks whether or not the machine has internet.
       MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',

@@ -2,7 +2,8 @@
 // own, on a catalogue of N listings (default 100,000 on the PostgreSQL of TEST_DATABASE_URL, in a
 // database of its own, demeure_bench; 10,000 on embedded PGlite otherwise), loaded at 50 connections
 // by a load generator in yet another process. Every request draws its own filters, viewport or id
-// (bench/mixes.ts). Prints one table, writes bench/results/latest.json. Numbers live here, never in tests.
+// (bench/mixes.ts). Prints one table, then the copied-photo lookup (bench/photo-lookup.ts), and writes
+// bench/results/latest.json. Numbers live here, never in tests.
 import type { ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
@@ -17,6 +18,7 @@ import { createLocalStorage } from '../src/plugins/storage/local-storage.ts'
 import { ask, child } from './child.ts'
 import type { TLoadResult } from './load.ts'
 import type { TMixName } from './mixes.ts'
+import { runPhotoLookupBench } from './photo-lookup.ts'
 
 const { values } = parseArgs({
   options: {
@@ -169,6 +171,12 @@ const memoryAfter = await ask<Record<string, unknown>>(servers[0] as ChildProces
 console.log(`Server memory after the run: ${JSON.stringify(memoryAfter)} MB`)
 console.log(`Load average after: ${loadavg()[0]?.toFixed(2)} (the machine is shared; figures are noisy)`)
 
+// The copied-photo lookup of one listing against a million stored photos (bench/photo-lookup.ts).
+const photoLookup = await runPhotoLookupBench()
+console.log(
+  `Copied-photo lookup, one listing (10 photos × 3 hashes) against ${photoLookup.storedHashes.toLocaleString('en')} hashes: p50 ${photoLookup.p50} ms, p95 ${photoLookup.p95} ms, p99 ${photoLookup.p99} ms; near copies found ${photoLookup.found}/${photoLookup.lookups}`,
+)
+
 const markdown = [
   '| Scenario | req/s | p50 ms | p95 ms | p99 ms | errors | of trivial |',
   '|---|--:|--:|--:|--:|--:|--:|',
@@ -195,6 +203,7 @@ writeFileSync(
       warmUp: { ms: WARM_UP_MS, ...warmUp },
       writes,
       results,
+      photoLookup,
     },
     null,
     2,

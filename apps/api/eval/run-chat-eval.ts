@@ -17,6 +17,7 @@ import { seedDemo } from '../src/db/seed/index.ts'
 import { createTestClock } from '../src/lib/clock.ts'
 import { findPlace } from '../src/modules/chat/extract/gazetteer.ts'
 import { toFilters } from '../src/modules/chat/filters.ts'
+import { branchesOf } from '../src/modules/chat/finder.ts'
 import { understand } from '../src/modules/chat/understand.ts'
 import { createSearchRepository } from '../src/modules/search/repository.ts'
 import { createLocalStorage } from '../src/plugins/storage/local-storage.ts'
@@ -51,9 +52,9 @@ await seedDemo(database, createLocalStorage(config.storage.uploadsDir), {
 console.log(
   `Demo catalogue of ${values.listings} listings ready in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`,
 )
-// Signed in at the real time (sessions are checked against the database's clock), then the app's
-// clock moves to the cases' day.
-const clock = createTestClock(new Date())
+// The app lives on the cases' day from the start: an access token must not be issued after the
+// clock that checks it (a token from the future is refused).
+const clock = createTestClock(now)
 const app = await buildApp({ config, database, clock, startScheduler: false })
 await app.ready()
 
@@ -70,15 +71,16 @@ const login = await app.inject({
 })
 if (login.statusCode !== 200) throw new Error(`the eval account could not log in: ${login.body}`)
 const access = login.json().access as string
-clock.set(now)
 
 const search = createSearchRepository(database.db)
 
 /** The case's own request as search filters, independent of what the engine understood. */
 function expectedFilters(expect: TEvalCase['expect']): TChatFilters {
-  const place = expect.place ? findPlace(expect.place) : undefined
+  const names = expect.places ?? (expect.place ? [expect.place] : [])
+  const places = names.flatMap((name) => findPlace(name) ?? [])
   return toFilters({
-    place,
+    places: places.length > 0 ? places : undefined,
+    bedrooms: expect.bedrooms,
     minPrice: expect.min_price,
     maxPrice: expect.max_price,
     types: expect.type,
@@ -89,8 +91,16 @@ function expectedFilters(expect: TEvalCase['expect']): TChatFilters {
   })
 }
 
-/** Why a listing does not satisfy the filters an answer reports, or null when it does. */
+/**
+ * Why a listing does not satisfy the filters an answer reports, or null when it does: with several
+ * places or kinds of home, it must satisfy one of their searches.
+ */
 async function misfit(card: TListingCard, filters: TChatFilters): Promise<string | null> {
+  const reasons = await Promise.all(branchesOf(filters).map((branch) => misfitOne(card, branch)))
+  return reasons.includes(null) ? null : (reasons[0] ?? null)
+}
+
+async function misfitOne(card: TListingCard, filters: TChatFilters): Promise<string | null> {
   const price = Number(card.price_per_month)
   if (filters.bbox) {
     const [west, south, east, north] = filters.bbox.split(',').map(Number) as [number, number, number, number]
@@ -101,8 +111,13 @@ async function misfit(card: TListingCard, filters: TChatFilters): Promise<string
     return `in ${card.address_city}`
   if (filters.min_price !== undefined && price < filters.min_price) return `$${price} < min`
   if (filters.max_price !== undefined && price > filters.max_price) return `$${price} > max`
-  if (filters.type?.length && !filters.type.includes(card.property_type)) return `type ${card.property_type}`
+  // "A private room" is a room category (docs/product-rules.md, "Home types"), not a type of home.
+  const isRoomAsked = filters.type?.includes('private_room') && card.room_category === 'private_room'
+  if (filters.type?.length && !filters.type.includes(card.property_type) && !isRoomAsked)
+    return `type ${card.property_type}`
   if (filters.guests !== undefined && card.max_guests < filters.guests) return `${card.max_guests} guests`
+  if (filters.bedrooms?.length && !filters.bedrooms.includes(card.num_bedrooms))
+    return `${card.num_bedrooms} bedrooms`
   const [document] = await search.findDocuments([card.property_id])
   const amenities = document?.amenities ?? []
   const missing = (filters.amenities ?? []).filter((amenity) => !amenities.includes(amenity))
@@ -129,6 +144,7 @@ let answersAllFit = 0
 let exactAnswers = 0
 let exactAnswersFitRequest = 0
 let languageAgrees = 0
+let repliesSayingIt = 0
 const problems: string[] = []
 const started = Date.now()
 for (const item of file.cases) {
@@ -169,6 +185,9 @@ for (const item of file.cases) {
       else problems.push(`${item.id} (request): ${off.join('; ')}`)
     }
   }
+  const unsaid = (item.reply_includes ?? []).filter((words) => !answer.response.includes(words))
+  if (unsaid.length > 0) problems.push(`${item.id}: the answer does not say ${unsaid.join('; ')}`)
+  else if (item.reply_includes) repliesSayingIt += 1
   if (values.verbose) console.log(`\n— ${item.id}: ${item.message}\n${answer.response}`)
 }
 const elapsed = (Date.now() - started) / 1000
@@ -190,6 +209,8 @@ const requestShare = exactAnswers ? exactAnswersFitRequest / exactAnswers : 1
 const languageShare = languageAgrees / file.cases.length
 const percent = (share: number) => `${(share * 100).toFixed(1).padStart(5)}%`
 console.log(`\nanswers in the expected language         ${percent(languageShare)}`)
+const wordings = file.cases.filter((item) => item.reply_includes).length
+console.log(`answers with the expected wording          ${repliesSayingIt}/${wordings}`)
 console.log(
   `answers whose listings all fit their filters  ${percent(fitShare)}  (${answersAllFit}/${answersWithListings} search answers with listings)`,
 )
@@ -206,6 +227,7 @@ const failing = [
   ...(fitShare < TARGET ? ['listings fit filters'] : []),
   ...(requestShare < TARGET ? ['listings fit request'] : []),
   ...(languageShare < TARGET ? ['answer language'] : []),
+  ...(repliesSayingIt < wordings ? ['answer wording'] : []),
 ]
 if (failing.length > 0 || problems.some((p) => p.includes('HTTP'))) {
   console.log(`\nBelow the ${TARGET * 100}% target: ${failing.join(', ') || 'HTTP errors'}`)

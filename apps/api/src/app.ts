@@ -6,6 +6,7 @@ import { createBlogsModule } from './modules/blogs/index.ts'
 import { createBookingsModule } from './modules/bookings/index.ts'
 import { createCalendarModule } from './modules/calendar/index.ts'
 import { createChatModule } from './modules/chat/index.ts'
+import { createExtensionsModule } from './modules/extensions/index.ts'
 import { createFilesModule } from './modules/files/index.ts'
 import { createGeocodeModule } from './modules/geocode/index.ts'
 import { registerPeriodicWork, type TScheduledWork } from './modules/jobs/periodic-work.ts'
@@ -16,7 +17,10 @@ import { createMediaModule } from './modules/media/index.ts'
 import { createMessagingModule } from './modules/messaging/index.ts'
 import { createNotificationsModule } from './modules/notifications/index.ts'
 import { createPagesModule } from './modules/pages/index.ts'
-import { createPaymentsModule } from './modules/payments/index.ts'
+import { createPaymentProvider, createPaymentsModule } from './modules/payments/index.ts'
+import { createPayoutsModule } from './modules/payouts/index.ts'
+import { createReceiptsModule } from './modules/receipts/index.ts'
+import { createRentModule } from './modules/rent/index.ts'
 import { createReviewsModule } from './modules/reviews/index.ts'
 import type { TSearchEngine } from './modules/search/engine/search-engine.ts'
 import { startSearchModule } from './modules/search/index.ts'
@@ -73,11 +77,25 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   const notifications = createNotificationsModule(deps)
   const messaging = createMessagingModule(deps, { listings, search, notices: notifications.service })
   const bookings = createBookingsModule(deps, listings, search, messaging.service)
-  const payments = createPaymentsModule(deps, bookings.service, listings.searchIndex)
+  const providers = createPaymentProvider(deps)
+  const rent = createRentModule(deps, providers.provider, bookings.service)
+  const payments = createPaymentsModule(deps, providers, bookings.service, listings.searchIndex, rent.service)
   await app.register(bookings.routesWith(payments.service))
+  await app.register(rent.routesWith(payments.service))
+  const extensions = createExtensionsModule(
+    deps,
+    bookings.service,
+    rent.service,
+    listings.searchIndex,
+    search,
+  )
+  await app.register(extensions.routes)
   await app.register(createReviewsModule(deps, bookings.service, listings.searchIndex).routes)
   await app.register(createChatModule({ deps, search, bookings: bookings.service }).routes)
   await app.register(payments.routes)
+  await app.register(createReceiptsModule(deps).routes)
+  const payouts = createPayoutsModule(deps, rent.service)
+  await app.register(payouts.routes)
 
   const calendar = createCalendarModule(deps, listings, logError('calendar sync'))
   await app.register(calendar.routes)
@@ -87,6 +105,9 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     bookings: bookings.periodicWork,
     messaging: messaging.service,
     calendar,
+    rent: rent.service,
+    extensions: extensions.service,
+    payouts: payouts.service,
   })
   app.decorate('bookingScheduler', scheduler)
   app.decorate('jobs', jobs)

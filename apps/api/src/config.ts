@@ -54,6 +54,8 @@ const ZEnv = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_BASE: z.url().default('https://api.stripe.com'),
+  GST_NUMBER: optionalString.pipe(z.string().max(40).optional()),
+  QST_NUMBER: optionalString.pipe(z.string().max(40).optional()),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   CHAT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
@@ -107,6 +109,11 @@ export type TConfig = {
   }
   /** Stripe Checkout when a secret key is set; otherwise the built-in sandbox checkout. */
   stripe: { secretKey: string; webhookSecret: string; apiBase: string } | undefined
+  /**
+   * The platform's sales-tax registrations (GST and QST): receipts show the taxes included in the
+   * service fee only when both are set (docs/product-rules.md, "Receipts and sales taxes").
+   */
+  taxNumbers: { gst: string; qst: string } | undefined
   geocoder: { url: string | undefined; userAgent: string }
   /** Map tiles (OpenStreetMap's by default); undefined = `off`: maps without a base layer. */
   mapTiles: { url: string | undefined; attribution: string }
@@ -144,6 +151,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       'Invalid settings:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set',
     )
+  }
+  if (Boolean(e.GST_NUMBER) !== Boolean(e.QST_NUMBER)) {
+    // Quebec's platform rules register both or neither: half the taxes on a receipt would be wrong.
+    throw new ConfigError('Invalid settings:\n  GST_NUMBER, QST_NUMBER: set both or neither')
   }
   const dataDir = path.resolve(e.DATA_DIR)
   const port = e.PORT
@@ -198,6 +209,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           apiBase: e.STRIPE_API_BASE.replace(/\/$/, ''),
         }
       : undefined,
+    taxNumbers: e.GST_NUMBER && e.QST_NUMBER ? { gst: e.GST_NUMBER, qst: e.QST_NUMBER } : undefined,
     geocoder: { url: e.GEOCODER_URL?.replace(/\/$/, ''), userAgent: e.GEOCODER_USER_AGENT },
     webDistDir: e.WEB_DIST_DIR,
     testClockControl: e.TEST_CLOCK_CONTROL && e.NODE_ENV !== 'production',

@@ -227,3 +227,28 @@ test('a session that ended elsewhere shows "Session expired" and the login gate'
   await expect(page.getByRole('button', { name: 'Log in' })).toBeFocused()
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull()
 })
+
+test('“a studio or a 1-bedroom” shows both kinds, each named in the reply', async ({
+  page,
+  data,
+  host,
+  renter,
+}) => {
+  // One of each at least, whatever else the catalogue holds (e2e listings have one bedroom).
+  await data.listing(host, { city: 'Montreal', listingType: 'studio', price: '900' })
+  await data.listing(host, { city: 'Montreal', listingType: 'apartment', price: '950' })
+  await openChatAsRenter(page, renter)
+  const box = page.getByRole('textbox', { name: 'Your message' })
+  const answer = await sendAndReadAnswer(page, box, 'a studio or a 1-bedroom in Montreal under $1,000')
+  expect(answer.filters).toMatchObject({ type: ['studio'], bedrooms: [1] })
+  const kinds = new Set(answer.properties.map((card) => card.property_type))
+  expect(kinds.has('studio')).toBe(true)
+  expect([...kinds].some((kind) => kind !== 'studio')).toBe(true)
+  for (const card of answer.properties) {
+    expect(card.property_type === 'studio' || card.num_bedrooms === 1, card.title).toBe(true)
+  }
+  await expect(chatLog(page).getByText(answer.response, { exact: true })).toBeVisible({ timeout: 30_000 })
+  await expect(chatLog(page)).toContainText('studios and 1-bedroom homes in Montréal')
+  const cards = chatLog(page).getByRole('region', { name: 'Suggested homes' }).getByRole('article')
+  await expect(cards).toHaveCount(answer.properties.length)
+})

@@ -1,5 +1,24 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures.ts'
+
+/**
+ * The first of `markers` that a click would reach: one near the map's edge can sit under the page
+ * header or the map's search box, which would take the click.
+ */
+async function inView(markers: Locator) {
+  for (let index = 0; index < (await markers.count()); index++) {
+    const marker = markers.nth(index)
+    const isReachable = await marker
+      .evaluate((element) => {
+        const box = element.getBoundingClientRect()
+        const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+        return top !== null && (element.contains(top) || top === element.parentElement)
+      })
+      .catch(() => false)
+    if (isReachable) return marker
+  }
+  return markers.first()
+}
 
 /** Zooms into clusters until a price marker shows, then opens its popup. */
 async function openAPopup(page: Page) {
@@ -7,16 +26,17 @@ async function openAPopup(page: Page) {
   // Each try opens a cluster and waits for the markers it splits into (no fixed pause).
   await expect(async () => {
     if ((await pill.count()) > 0) return
-    await page
-      .locator('.leaflet-marker-icon:not([title])')
-      .filter({ hasText: /^[\d,\s]+$/ })
-      .first()
-      .click()
+    const clusters = page.locator('.leaflet-marker-icon:not([title])').filter({ hasText: /^[\d,\s]+$/ })
+    await (await inView(clusters)).click()
     await expect(pill.first()).toBeVisible({ timeout: 2_000 })
   }).toPass({ timeout: 40_000 })
-  await pill.first().click()
   const popup = page.locator('.leaflet-popup')
-  await expect(popup).toBeVisible()
+  // Markers move while the map zooms: a marker reachable a moment ago may end under the header, so
+  // each try picks again from where they are now.
+  await expect(async () => {
+    await (await inView(pill)).click({ timeout: 2_000 })
+    await expect(popup).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
   return popup
 }
 

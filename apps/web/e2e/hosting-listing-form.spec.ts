@@ -161,6 +161,54 @@ test('the map search and lookups report each failure under the map', async ({ pa
   await expect(page.getByText('Failed to fetch address. Please try again.')).toBeVisible()
 })
 
+test('the address picker keeps the address the host typed and fills the postal code', async ({
+  page,
+  host,
+}) => {
+  await openForm(page, host)
+  const search = field(page, 'Search for a place')
+  const searchButton = page.getByRole('button', { name: 'Search', exact: true })
+  const street = field(page, 'Street address')
+  const postal = field(page, 'Postal code')
+  const map = page.getByLabel('Map: click to place your home', { exact: true })
+
+  // A known street: the pin goes along it, the typed street and number stay, the district fills.
+  await search.fill('5333 Avenue Casgrain')
+  await searchButton.click()
+  await expect(street).toHaveValue('5333 Avenue Casgrain')
+  await expect(postal).toHaveValue('H2T')
+  await expect(postal).toHaveAccessibleDescription(
+    'Only the postal district is known: add the last three characters (e.g. H2T 1S1).',
+  )
+  await expect(page.getByText(/^Location: 45\.52\d{4}, -73\.59\d{4}$/)).toBeVisible()
+  // Moving the pin fills the fields left empty and keeps the street line the host searched.
+  await field(page, 'City').fill('')
+  const box = await map.boundingBox()
+  // Next to the pin, which the map centres on (the pin's own icon stands above the centre).
+  await map.click({ position: { x: (box?.width ?? 0) / 2 + 20, y: (box?.height ?? 0) / 2 + 20 } })
+  await expect(page.getByText(/^Location: /)).not.toHaveText(/45\.527124, -73\.596018$/)
+  await expect(field(page, 'City')).toHaveValue('Montréal')
+  await expect(street).toHaveValue('5333 Avenue Casgrain')
+
+  // The host's own postal code and street, typed in the fields, survive any search.
+  await postal.fill('H2T 1S1')
+  await expect(postal).not.toHaveAccessibleDescription(/postal district/)
+  await street.fill('3450 rue University, app. 4')
+  await search.fill('Verdun')
+  await searchButton.click()
+  await expect(page.getByText(/^Location: 45\.458400, -73\.568500$/)).toBeVisible()
+  await expect(street).toHaveValue('3450 rue University, app. 4')
+  await expect(postal).toHaveValue('H2T 1S1')
+
+  // A postal code alone finds its district; an empty postal code field takes it as typed.
+  await postal.fill('')
+  await search.fill('h2t1s1')
+  await searchButton.click()
+  await expect(postal).toHaveValue('H2T 1S1')
+  await expect(field(page, 'City')).toHaveValue('Montréal')
+  await expect(page.getByText('Location not found. Please try a different search term.')).toHaveCount(0)
+})
+
 test('the terms modal: cancel clears the agreement; a refused upload shows the server detail', async ({
   page,
   host,

@@ -269,3 +269,73 @@ test.describe(() => {
     await host.context().close()
   })
 })
+
+test.describe(() => {
+  // docs/product-rules.md, "Contact stays on the platform".
+  test('contact details stay hidden until the stay is paid; payment talk outside Demeure is flagged', async ({
+    page: renter,
+    browser,
+    data,
+    host: hostAccount,
+    renter: renterAccount,
+    listing,
+  }, testInfo) => {
+    await logIn(renter, renterAccount.email, renterAccount.password)
+    const host = await signedInPage(browser, testInfo, hostAccount)
+    await host.evaluate(async () => {
+      await fetch('/api/profile/', {
+        method: 'PATCH',
+        headers: {
+          Authorization: `Bearer ${window.localStorage.getItem('accessToken')}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({ phone: '+1 514 555 0100' }),
+      })
+    })
+    const conversation = await conversationAbout(renter, listing)
+    const words = unique(
+      'Call me at 514-555-1234 or write jean@gmail.com, and send the deposit by Interac to reserve.',
+    )
+    await postAsPage(host, `/api/conversations/${conversation.id}/messages/`, { body: words })
+
+    // The renter reads the host's message without the contact details, with a notice and a warning.
+    await renter.goto(`/user-panel/messages?conversation=${conversation.id}`)
+    const thread = renter.getByRole('log')
+    await expect(
+      thread.getByText(/Call me at \[phone number hidden\] or write \[e-mail address hidden\]/),
+    ).toBeVisible()
+    await expect(thread.getByText('514-555-1234')).toHaveCount(0)
+    await expect(thread.getByText('Contact details are hidden until the stay is paid.')).toBeVisible()
+    await expect(thread.getByRole('note')).toContainText('Pay only through Demeure.')
+
+    // Writing a number, the renter sees before sending what the host will not see, and why.
+    const composer = renter.getByRole('textbox', { name: 'Your message' })
+    await composer.fill('My number is five one four 555 0199')
+    await expect(composer).toHaveAccessibleDescription(/will not see a phone number/)
+    await composer.pressSequentially(' and my insta is amir.mtl')
+    await expect(composer).toHaveAccessibleDescription(/will not see a phone number and a messaging handle/)
+    await composer.press('Enter')
+    await expect(
+      thread.getByText('My number is five one four 555 0199 and my insta is amir.mtl'),
+    ).toBeVisible()
+    await expect(composer).not.toHaveAccessibleDescription(/will not see/)
+    // Live on the host's side, hidden.
+    await host.goto(`/cohost-panel/messages?conversation=${conversation.id}`)
+    await expect(
+      host
+        .getByRole('log')
+        .getByText('My number is [phone number hidden] and my insta is [messaging handle hidden]'),
+    ).toBeVisible()
+
+    // Once the stay is paid, the words show as written and the renter sees the host's phone.
+    await data.booking(renterAccount, listing, { host: hostAccount, state: 'paid' })
+    await renter.reload()
+    await expect(thread.getByText(/Call me at 514-555-1234 or write jean@gmail\.com/)).toBeVisible()
+    await expect(thread.getByText('Contact details are hidden until the stay is paid.')).toHaveCount(0)
+    await expect(renter.getByRole('link', { name: 'Stay paid: phone +1 514 555 0100' })).toHaveAttribute(
+      'href',
+      'tel:+15145550100',
+    )
+    await host.context().close()
+  })
+})

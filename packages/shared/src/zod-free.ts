@@ -10,6 +10,7 @@
  */
 export * from './bookings.ts'
 export * from './constants/index.ts'
+export * from './contact-masking/index.ts'
 export * from './dates.ts'
 export * from './errors.ts'
 export * from './listing-text.ts'

@@ -3,14 +3,15 @@ import { calendarEn, calendarFr } from './calendar.ts'
 import { en, type TMessageKey } from './en.ts'
 import { fr } from './fr.ts'
 import { noticesEn, noticesFr } from './notices.ts'
+import { receiptsEn, receiptsFr } from './receipts.ts'
 
 export type { TMessageKey }
 export type TParams = Record<string, string | number>
 export type TTranslate = (key: TMessageKey | string, params?: TParams) => string
 
 const catalogues: Record<TLanguage, Record<string, string>> = {
-  en: { ...en, ...noticesEn, ...calendarEn },
-  fr: { ...fr, ...noticesFr, ...calendarFr },
+  en: { ...en, ...noticesEn, ...calendarEn, ...receiptsEn },
+  fr: { ...fr, ...noticesFr, ...calendarFr, ...receiptsFr },
 }
 
 const pluralRules: Record<TLanguage, Intl.PluralRules> = {

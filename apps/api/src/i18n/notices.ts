@@ -44,6 +44,38 @@ export const noticesEn = {
   'notify.verification_approved.body': 'Your verification is approved: you can list properties.',
   'notify.verification_rejected.title': 'Your verification needs changes',
   'notify.verification_rejected.body': 'Our reviewer wrote: {{reason}}',
+  'notify.rent_paid.title': 'Rent received',
+  'notify.rent_paid.guest.body': 'We received your rent of {{amount}} for “{{title}}”, due {{due_date}}.',
+  'notify.rent_paid.host.body':
+    '{{guest}} paid the rent of {{amount}} for “{{title}}”, due {{due_date}}. Your payout follows in 48 hours.',
+  'notify.rent_failed.title': 'Your rent payment did not go through',
+  'notify.rent_failed.body':
+    'Your card was refused for the rent of {{amount}} for “{{title}}”, due {{due_date}}. We will try again on {{next_try}}. You can pay it now by hand or change your card.',
+  'notify.rent_failed.authentication_required.body':
+    'Your bank asks you to confirm the rent of {{amount}} for “{{title}}”, due {{due_date}}. Pay it by hand to confirm; otherwise we will try again on {{next_try}}.',
+  'notify.rent_late.title': 'A rent is late',
+  'notify.rent_late.body':
+    'The rent of {{amount}} for “{{title}}”, due {{due_date}}, was not paid yet. We are trying again and have told {{guest}}.',
+  'notify.rent_overdue.title': 'A rent is overdue',
+  'notify.rent_overdue.guest.body':
+    'The rent of {{amount}} for “{{title}}”, due {{due_date}}, is overdue. Please pay it by hand now.',
+  'notify.rent_overdue.host.body':
+    'The rent of {{amount}} for “{{title}}”, due {{due_date}}, is overdue after every try. Our team has been told; the stay is not cancelled.',
+  'notify.rent_reminder.title': 'Rent due soon',
+  'notify.rent_reminder.body':
+    'The rent of {{amount}} for “{{title}}” is due {{due_date}}. Pay it from your stays.',
+  'notify.extension_requested.title': 'A renter asks to extend their stay',
+  'notify.extension_requested.body':
+    '{{guest}} asks to stay at “{{title}}” until {{check_out}}, for {{amount}} more rent. Answer within 72 hours.',
+  'notify.extension_accepted.title': 'Your stay is extended',
+  'notify.extension_accepted.body':
+    'Your stay at “{{title}}” now ends on {{check_out}}. The new months ({{amount}}) join your rent schedule.',
+  'notify.extension_declined.title': 'Your extension was declined',
+  'notify.extension_declined.body':
+    'The host declined extending your stay at “{{title}}” until {{check_out}}. Your stay is unchanged.',
+  'notify.extension_expired.title': 'An extension request expired',
+  'notify.extension_expired.body':
+    'The request to extend the stay at “{{title}}” until {{check_out}} was not answered within 72 hours. The stay is unchanged.',
   'mail.notice.body': 'Hello {{name}},\n\n{{body}}\n\n{{link}}\n\nThe Demeure team',
   'mail.messages.subject': 'You have unread messages on Demeure',
   'mail.messages.body':
@@ -95,6 +127,39 @@ export const noticesFr: Record<keyof typeof noticesEn, string> = {
   'notify.verification_approved.body': 'Votre vérification est acceptée : vous pouvez publier des logements.',
   'notify.verification_rejected.title': 'Votre vérification demande des changements',
   'notify.verification_rejected.body': 'Notre équipe a écrit : {{reason}}',
+  'notify.rent_paid.title': 'Loyer reçu',
+  'notify.rent_paid.guest.body':
+    'Nous avons reçu votre loyer de {{amount}} pour « {{title}} », dû le {{due_date}}.',
+  'notify.rent_paid.host.body':
+    '{{guest}} a payé le loyer de {{amount}} pour « {{title}} », dû le {{due_date}}. Votre versement suit dans 48 heures.',
+  'notify.rent_failed.title': 'Votre paiement de loyer n’a pas abouti',
+  'notify.rent_failed.body':
+    'Votre carte a été refusée pour le loyer de {{amount}} pour « {{title}} », dû le {{due_date}}. Nous réessaierons le {{next_try}}. Vous pouvez le payer maintenant ou changer de carte.',
+  'notify.rent_failed.authentication_required.body':
+    'Votre banque vous demande de confirmer le loyer de {{amount}} pour « {{title}} », dû le {{due_date}}. Payez-le vous-même pour le confirmer ; sinon, nous réessaierons le {{next_try}}.',
+  'notify.rent_late.title': 'Un loyer est en retard',
+  'notify.rent_late.body':
+    'Le loyer de {{amount}} pour « {{title}} », dû le {{due_date}}, n’est pas encore payé. Nous réessayons et avons prévenu {{guest}}.',
+  'notify.rent_overdue.title': 'Un loyer est impayé',
+  'notify.rent_overdue.guest.body':
+    'Le loyer de {{amount}} pour « {{title}} », dû le {{due_date}}, est impayé. Merci de le payer vous-même dès maintenant.',
+  'notify.rent_overdue.host.body':
+    'Le loyer de {{amount}} pour « {{title}} », dû le {{due_date}}, reste impayé après tous les essais. Notre équipe est prévenue ; le séjour n’est pas annulé.',
+  'notify.rent_reminder.title': 'Loyer bientôt dû',
+  'notify.rent_reminder.body':
+    'Le loyer de {{amount}} pour « {{title}} » est dû le {{due_date}}. Payez-le depuis vos séjours.',
+  'notify.extension_requested.title': 'Une demande de prolongation de séjour',
+  'notify.extension_requested.body':
+    '{{guest}} demande à rester à « {{title}} » jusqu’au {{check_out}}, pour {{amount}} de loyer en plus. Répondez sous 72 heures.',
+  'notify.extension_accepted.title': 'Votre séjour est prolongé',
+  'notify.extension_accepted.body':
+    'Votre séjour à « {{title}} » se termine maintenant le {{check_out}}. Les nouveaux mois ({{amount}}) s’ajoutent à votre calendrier de loyers.',
+  'notify.extension_declined.title': 'Votre prolongation a été refusée',
+  'notify.extension_declined.body':
+    'L’hôte a refusé de prolonger votre séjour à « {{title}} » jusqu’au {{check_out}}. Votre séjour ne change pas.',
+  'notify.extension_expired.title': 'Une demande de prolongation a expiré',
+  'notify.extension_expired.body':
+    'La demande de prolonger le séjour à « {{title}} » jusqu’au {{check_out}} n’a pas reçu de réponse sous 72 heures. Le séjour ne change pas.',
   'mail.notice.body': "Bonjour {{name}},\n\n{{body}}\n\n{{link}}\n\nL'équipe Demeure",
   'mail.messages.subject': 'Vous avez des messages non lus sur Demeure',
   'mail.messages.body':

@@ -26,7 +26,7 @@ type TDocument = { paths: Record<string, Record<string, TOperation>> }
  * (TEST_CLOCK_CONTROL, never in production), and the sandbox checkout pages that stand in for
  * Stripe's hosted checkout (HTML for a browser, not API calls).
  */
-const HIDDEN = [/^\/api\/docs/, /^\/api\/test\//, /^\/api\/payments\/sandbox\//]
+const HIDDEN = [/^\/api\/docs/, /^\/api\/test\//, /^\/api\/payments\/sandbox\//, /^\/api\/payouts\/sandbox\//]
 
 /** Multipart routes and the parts their services read (form.fields / form.files). */
 const FORMS: Record<string, { fields: string[]; files: string[]; required: string[] }> = {

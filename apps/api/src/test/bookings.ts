@@ -1,4 +1,5 @@
-import { addMonths, todayInMontreal } from '@demeure/shared'
+import { addMonths, quoteStay, todayInMontreal } from '@demeure/shared'
+import { bookings } from '../db/schema/index.ts'
 import { bearer } from './accounts.ts'
 import { multipart, samplePdf, samplePng } from './files.ts'
 import type { TTestApp } from './test-app.ts'
@@ -43,13 +44,19 @@ export async function requestStay(
 }
 
 /**
- * Pays a stay's first payment through the sandbox checkout as a browser would: its page, then Pay.
+ * Pays a stay's first payment (or, with `url`, a month by hand) through the sandbox checkout as a
+ * browser would: its page, then Pay, with the test card chosen (the one that works by default).
  * Answers the Pay button's response (a redirect back to the renter's panel).
  */
-export async function payThroughSandbox(t: TTestApp, access: string, bookingId: number) {
+export async function payThroughSandbox(
+  t: TTestApp,
+  access: string,
+  bookingId: number,
+  options: { card?: string; url?: string } = {},
+) {
   const pay = await t.inject({
     method: 'POST',
-    url: `/api/bookings/${bookingId}/pay/`,
+    url: options.url ?? `/api/bookings/${bookingId}/pay/`,
     headers: bearer(access),
   })
   if (pay.statusCode !== 200) throw new Error(`pay failed: ${pay.body}`)
@@ -60,8 +67,42 @@ export async function payThroughSandbox(t: TTestApp, access: string, bookingId: 
     method: 'POST',
     url: action,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: '',
+    payload: options.card ? `card=${options.card}` : '',
   })
   if (done.statusCode !== 303) throw new Error(`sandbox pay failed: ${done.statusCode}`)
   return done
+}
+
+/**
+ * A confirmed stay written straight into the table, as another process would have committed it a
+ * moment ago: the listing's search document is NOT refreshed, so only the database's exclusion
+ * constraint knows these dates are taken.
+ */
+export async function insertHoldingStayBehindSearch(
+  t: TTestApp,
+  stay: { listingId: number; guestId: string; hostId: string; checkIn: string; checkOut: string },
+) {
+  const quote = quoteStay(100_000, stay.checkIn, stay.checkOut, stay.checkIn)
+  await t.database.db.insert(bookings).values({
+    propertyId: stay.listingId,
+    guestId: stay.guestId,
+    hostId: stay.hostId,
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    guests: 1,
+    status: 'confirmed',
+    holdsDates: true,
+    monthlyRentCents: quote.monthlyRentCents,
+    months: quote.months,
+    extraDays: quote.extraDays,
+    rentTotalCents: quote.rentTotalCents,
+    serviceFeeCents: quote.serviceFeeCents,
+    dueNowCents: quote.dueNowCents,
+    schedule: quote.schedule,
+    agreementFullName: 'Other renter',
+    agreementUrgentContact: '+1 514 555 0000',
+    agreementReference1: 'A',
+    agreementReference2: 'B',
+    agreementConsent: true,
+  })
 }

@@ -11,7 +11,18 @@ import type { AxeResults, RunOptions } from 'axe-core'
  */
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
+/** How long to wait for running transitions (a map marker fading in) before checking anyway. */
+const SETTLE_MS = 1_500
+
 export async function runAxe(page: Page, options: RunOptions): Promise<AxeResults> {
+  // Colours are judged as painted: a marker still fading in measures a contrast it never keeps.
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+      undefined,
+      { timeout: SETTLE_MS },
+    )
+    .catch(() => undefined)
   await page.evaluate(axeSource)
   return page.evaluate(
     (runOptions) =>

@@ -50,6 +50,8 @@ export type TListingOptions = {
   latitude?: number
   longitude?: number
   amenities?: string[]
+  /** The listing's one photo (a plain PNG by default). */
+  photo?: TUpload
   /** House rules, as the form's "Add rule" lists them. */
   rules?: string[]
   maxGuests?: number
@@ -188,7 +190,7 @@ export class TestData {
     for (const [name, value] of Object.entries(fields)) form.append(name, value)
     for (const amenity of options.amenities ?? ['Wi-Fi', 'Heating']) form.append('amenities', amenity)
     for (const rule of options.rules ?? []) form.append('rules', rule)
-    form.append('photos', toFile(pngFile('living-room.png')))
+    form.append('photos', toFile(options.photo ?? pngFile('living-room.png')))
     form.append('ownership_verification_video', toFile(mp4File('ownership.mp4')))
     const created = await this.request.post('/api/properties/', {
       headers: bearer(host.access),

@@ -22,6 +22,10 @@ const panelSections = [
     lazy: lazyPage(() => import('../features/panel/tabs/transactions-tab.tsx'), 'TransactionsTab'),
   },
   {
+    path: 'receipts/:id',
+    lazy: lazyPage(() => import('../features/receipts/receipt-page.tsx'), 'ReceiptPage'),
+  },
+  {
     path: 'notifications',
     lazy: lazyPage(() => import('../features/notifications/notifications-tab.tsx'), 'NotificationsTab'),
   },

@@ -155,6 +155,7 @@ export function createApiClient(deps: TApiClientDeps) {
     get: <T>(path: string, options?: Omit<TRequestOptions, 'body'>) => request<T>('GET', path, options),
     post: <T>(path: string, options?: TRequestOptions) => request<T>('POST', path, options),
     patch: <T>(path: string, options?: TRequestOptions) => request<T>('PATCH', path, options),
+    put: <T>(path: string, options?: TRequestOptions) => request<T>('PUT', path, options),
     delete: <T>(path: string, options?: TRequestOptions) => request<T>('DELETE', path, options),
   }
 }

@@ -10,4 +10,9 @@ describe('formatUsd', () => {
   it('keeps the cents when there are some', () => {
     expect(formatUsd('38.33', 'en')).toBe('$38.33')
   })
+
+  it('shows the cents of every amount of a schedule when asked', () => {
+    expect(formatUsd('1624.00', 'en', { cents: 'always' })).toBe('$1,624.00')
+    expect(formatUsd('1624.00', 'fr', { cents: 'always' }).replace(/\s/g, ' ')).toBe('1 624,00 $')
+  })
 })

@@ -107,6 +107,8 @@ export const ZLedgerEntry = z.object({
   status: z.string(),
   available_at: z.string().nullable(),
   created_at: z.string(),
+  /** A payout transferred to the host's payout account: when. */
+  paid_out_at: z.string().nullable().default(null),
 })
 
 export const ZReviewWrite = z.strictObject({

@@ -17,12 +17,30 @@ export const ZChatRequest = z.strictObject({
 })
 export type TChatRequest = z.input<typeof ZChatRequest>
 
+/** One place of a search over several: a city, or an area of it with the box searched around it. */
+export const ZChatPlace = z.object({
+  location: z.string(),
+  area: z.string().optional(),
+  bbox: z.string().optional(),
+})
+export type TChatPlace = z.infer<typeof ZChatPlace>
+
 /** The criteria the finder understood, in the search call's own parameter names (API.md). */
 export const ZChatFilters = z.object({
   location: z.string().optional(),
   /** The neighbourhood or landmark `bbox` surrounds (the home page's URL cannot hold an area). */
   area: z.string().optional(),
+  /**
+   * Several places asked for ('Plateau or Mile End'): each is searched and the homes merged; then
+   * `location`, `area` and `bbox` are unset.
+   */
+  places: z.array(ZChatPlace).optional(),
   type: z.array(z.string()).optional(),
+  /**
+   * Exact bedroom counts, any of them. Asked with a studio or a room ('a studio or a 1-bedroom'),
+   * they are an alternative to those types, not a condition on them (chat/finder.ts).
+   */
+  bedrooms: z.array(z.number().int()).optional(),
   min_price: z.number().optional(),
   max_price: z.number().optional(),
   move_in: z.string().optional(),

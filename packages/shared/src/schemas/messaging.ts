@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CONTACT_KINDS } from '../contact-masking/kinds.ts'
 import { ZListingCard } from './search.ts'
 import { zId, zParagraphs } from './text.ts'
 
@@ -15,8 +16,13 @@ export const ZChatMessage = z.object({
   id: z.number().int(),
   conversation_id: z.number().int(),
   sender_id: z.string(),
+  /** What this reader may read: contact details are hidden until the stay is paid (see `hidden`). */
   body: z.string(),
   created_at: z.string(),
+  /** Beyond the spec: the kinds of contact hidden from this reader in `body` (empty for its sender). */
+  hidden: z.array(z.enum(CONTACT_KINDS)),
+  /** Beyond the spec: the message speaks of paying outside Demeure (Interac, cash, gift cards…). */
+  payment_warning: z.boolean(),
 })
 export type TChatMessage = z.infer<typeof ZChatMessage>
 
@@ -29,11 +35,15 @@ export const ZConversation = z.object({
     first_name: z.string(),
     last_name: z.string(),
     profile_picture_url: z.string().nullable(),
+    /** Beyond the spec: their phone, once a stay between the two is paid (null before, or if they gave none). */
+    phone: z.string().nullable(),
   }),
   role: z.enum(['guest', 'host']),
   last_message: ZChatMessage.nullable(),
   unread_count: z.number().int(),
   updated_at: z.string(),
+  /** Beyond the spec: a stay between the two on this listing is paid, so contact details show. */
+  contact_shared: z.boolean(),
 })
 export type TConversation = z.infer<typeof ZConversation>
 

@@ -16,6 +16,15 @@ export const NOTIFICATION_KINDS = [
   'verification_approved',
   'verification_rejected',
   'calendar_conflict',
+  'rent_paid',
+  'rent_failed',
+  'rent_late',
+  'rent_overdue',
+  'rent_reminder',
+  'extension_requested',
+  'extension_accepted',
+  'extension_declined',
+  'extension_expired',
 ] as const
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number]
 

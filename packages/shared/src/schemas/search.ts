@@ -53,6 +53,17 @@ export const ZSearchQuery = ZPageQuery.extend({
   move_in: z.preprocess(blankToUndefined, z.iso.date('listing.invalidDate').optional()),
   amenities: list(z.enum(AMENITIES, 'listing.amenity')),
   guests: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(50).optional()),
+  /**
+   * Bedroom counts, exact, any of them (repeat the key: bedrooms=1&bedrooms=2). The room finder
+   * sends a Montréal 4½ as bedrooms=2 (docs/product-rules.md, "Room counts").
+   */
+  bedrooms: list(
+    z.coerce
+      .number('search.bedrooms')
+      .int('search.bedrooms')
+      .min(0, 'search.bedrooms')
+      .max(50, 'search.bedrooms'),
+  ),
   bbox: z.preprocess(blankToUndefined, zBbox.optional()),
   sort: z.preprocess(
     blankToUndefined,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CONTACT_KINDS } from '../contact-masking/kinds.ts'
 import { ZListingCard } from './search.ts'
 import { zId, zParagraphs } from './text.ts'
 
@@ -26,9 +27,14 @@ export const ZVisit = z.object({
   date: z.string(),
   time: z.string(),
   mode: z.enum(VISIT_MODES),
+  /** As this reader may read it: the host sees contact details hidden until a stay is paid. */
   message: z.string(),
   status: z.enum(VISIT_STATUSES),
   created_at: z.string(),
+  /** Beyond the spec: the kinds of contact hidden from this reader in `message`. */
+  message_hidden: z.array(z.enum(CONTACT_KINDS)),
+  /** Beyond the spec: the message speaks of paying outside Demeure. */
+  message_payment_warning: z.boolean(),
 })
 export type TVisit = z.infer<typeof ZVisit>
 

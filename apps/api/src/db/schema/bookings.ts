@@ -56,6 +56,10 @@ export const bookings = pgTable(
     agreementReference1: text('agreement_reference_1').notNull(),
     agreementReference2: text('agreement_reference_2').notNull(),
     agreementConsent: boolean('agreement_consent').notNull(),
+    /** Later months are charged to the saved card on their due dates unless the renter pays by hand. */
+    autopay: boolean('autopay').notNull().default(true),
+    /** The card saved at the first payment (the provider's reference), for the later months. */
+    paymentMethodRef: text('payment_method_ref'),
     refundCents: integer('refund_cents'),
     cancelledBy: text('cancelled_by'),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
@@ -102,6 +106,8 @@ export const payments = pgTable(
     providerRef: text('provider_ref').notNull().unique(),
     /** Where the guest completes this payment; reused while it is pending, so a stay is never paid twice. */
     checkoutUrl: text('checkout_url').notNull(),
+    /** Set when this checkout pays one later month by hand (null: the stay's first payment). */
+    instalmentSeq: integer('instalment_seq'),
     amountCents: integer('amount_cents').notNull(),
     status: text('status').notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -126,16 +132,31 @@ export const ledgerEntries = pgTable(
       .references(() => bookings.id, { onDelete: 'restrict' }),
     kind: text('kind').notNull(),
     amountCents: integer('amount_cents').notNull(),
+    /** Free text; the values each kind goes through are listed in LEDGER_STATUSES (packages/shared). */
     status: text('status').notNull(),
     /** For payouts: when the held money is released to the host. */
     availableAt: timestamp('available_at', { withTimezone: true }),
+    /** The month of the stay (rent_instalments.seq) a payment or payout is for; null for refunds. */
+    instalmentSeq: integer('instalment_seq'),
+    /** The receipt's number (DEM-YYYY-000123): given in order by the database, never reused. */
+    receiptNo: integer('receipt_no').notNull().generatedAlwaysAsIdentity(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** For payouts (modules/payouts): transfers tried; the attempt's idempotency key derives from it. */
+    transferAttempts: integer('transfer_attempts').notNull().default(0),
+    /** When the transfer under way was claimed: an old claim belongs to a process that died. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    transferRef: text('transfer_ref'),
+    paidOutAt: timestamp('paid_out_at', { withTimezone: true }),
+    /** Why the last transfer was refused, and when it is tried again (none after the last retry). */
+    lastFailure: text('last_failure'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
   },
   (table) => [
     check('ledger_kind_check', sql`${table.kind} in ('payment','refund','payout')`),
     check('ledger_amount_check', sql`${table.amountCents} >= 0`),
     index('ledger_user_idx').on(table.userId, table.createdAt),
     index('ledger_booking_idx').on(table.bookingId),
+    index('ledger_payout_status_idx').on(table.kind, table.status),
   ],
 )
 

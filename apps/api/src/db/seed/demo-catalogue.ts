@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { AMENITIES, addMonths, todayInMontreal } from '@demeure/shared'
+import { addMonths, todayInMontreal } from '@demeure/shared'
 import { sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { createListingsRepository } from '../../modules/listings/repository.ts'
@@ -8,10 +8,12 @@ import { createUsersRepository } from '../../modules/users/repository.ts'
 import type { TStorage } from '../../plugins/storage/index.ts'
 import type { TDb } from '../client.ts'
 import { inTransaction } from '../transaction.ts'
+import { demoDescription } from './demo-descriptions.ts'
 import { generateRoomsOfKind, ROOM_KINDS, type TRoomKind } from './demo-photos.ts'
 import { MONTREAL_AREAS, MONTREAL_SHARE, NEARBY_AREAS, type TDemoArea } from './demo-places.ts'
+import { demoAmenities, demoRooms } from './demo-rooms.ts'
 import { seedDemoStays, type TStayListing } from './demo-stays.ts'
-import { DEMO_TYPES, demoText, isRoomKind } from './demo-titles.ts'
+import { DEMO_TYPES, demoTitle, isRoomKind, quebecSize } from './demo-titles.ts'
 import { createRandom, type TRandom } from './random.ts'
 
 const FIRST_NAMES = [
@@ -47,16 +49,16 @@ const HOST_BIOS = [
   },
   {
     en: 'Architect, Montrealer for twenty years; my homes are furnished with care.',
-    fr: 'Architecte, Montréalaise depuis vingt ans ; mes logements sont meublés avec soin.',
+    fr: 'Architecte, Montréalaise depuis vingt ans\u00a0; mes logements sont meublés avec soin.',
   },
   {
     en: 'Former exchange student: I know what a first month in a new city feels like.',
-    fr: 'Ancien étudiant en échange : je sais ce qu’est un premier mois dans une nouvelle ville.',
+    fr: 'Ancien étudiant en échange\u00a0: je sais ce qu’est un premier mois dans une nouvelle ville.',
   },
 ]
 
 /** Photos drawn per kind of room; each listing gets one of each, in a combination no other listing has. */
-const PHOTOS_PER_KIND = { living: 20, bedroom: 20, kitchen: 16, bathroom: 10 } as const
+export const PHOTOS_PER_KIND = { living: 21, bedroom: 21, kitchen: 18, bathroom: 12 } as const
 /**
  * Listings of the demo host, a small property manager: enough for the dashboard and for the e2e
  * journeys that move in today on both screen sizes (four of them hold stays of the demo's own), few
@@ -64,12 +66,14 @@ const PHOTOS_PER_KIND = { living: 20, bedroom: 20, kitchen: 16, bathroom: 10 } a
  */
 const DEMO_HOST_LISTINGS = 14
 
-type TVariant = { card: Buffer; gallery: Buffer }
+type TVariant = { card: Buffer; gallery: Buffer; layout: string; kind: TRoomKind }
 
 async function renderKind(random: TRandom, kind: TRoomKind): Promise<TVariant[]> {
   const photos = await generateRoomsOfKind(random, kind, PHOTOS_PER_KIND[kind])
   return Promise.all(
-    photos.map(async (photo) => ({
+    photos.map(async ({ image: photo, layout }) => ({
+      layout,
+      kind,
       // Drawn at 800×600: the gallery keeps that size (enlarging adds bytes, not detail), and a
       // light WebP effort keeps seeding quick.
       card: await sharp(photo).resize(640, 480, { fit: 'cover' }).webp({ quality: 78, effort: 1 }).toBuffer(),
@@ -99,15 +103,25 @@ function pickType(random: TRandom) {
   return DEMO_TYPES[0] as (typeof DEMO_TYPES)[number]
 }
 
-/** A set of photos (main room, bedroom, kitchen, bathroom) that no earlier listing has. */
-function photoSetFor(random: TRandom, used: Set<string>, isRoom: boolean): number[] {
+/**
+ * A set of photos (living room, bedroom, kitchen, bathroom) that no earlier listing has; the
+ * bathroom has a tub exactly when the listing lists a bathtub.
+ */
+function photoSetFor(
+  random: TRandom,
+  used: Set<string>,
+  photos: Record<TRoomKind, TVariant[]>,
+  hasTub: boolean,
+): number[] {
+  const baths = photos.bathroom
+    .map((photo, index) => ({ photo, index }))
+    .filter(({ photo }) => (photo.layout === 'bathWithTub') === hasTub)
   for (;;) {
     const set = [
       random.int(0, PHOTOS_PER_KIND.living - 1),
       random.int(0, PHOTOS_PER_KIND.bedroom - 1),
       random.int(0, PHOTOS_PER_KIND.kitchen - 1),
-      random.int(0, PHOTOS_PER_KIND.bathroom - 1),
-      isRoom ? 1 : 0,
+      random.pick(baths).index,
     ]
     const key = set.join('-')
     if (used.has(key)) continue
@@ -177,6 +191,7 @@ async function seedInto(options: Parameters<typeof seedDemoCatalogue>[0]) {
     where id = ${options.demoHostId}`)
 
   const usedPhotoSets = new Set<string>()
+  const usedTitles = new Set<string>()
   const stayListings: TStayListing[] = []
   const repo = createListingsRepository(db)
   for (let index = 0; index < options.count; index += 1) {
@@ -187,45 +202,54 @@ async function seedInto(options: Parameters<typeof seedDemoCatalogue>[0]) {
     const demoType = DEMO_TYPES[index - DEMO_HOST_LISTINGS] ?? pickType(random)
     const type = demoType.type
     const isRoom = isRoomKind(demoType)
-    // A room, a studio or a tiny house ('other') sleeps one.
-    const isSmall = isRoom || type === 'studio' || type === 'other'
-    const bedrooms = isSmall ? 1 : random.int(1, type === 'house' ? 4 : 3)
-    const free = isSmall ? 1 : random.int(1, bedrooms + 1)
-    const extra = random.int(0, 2)
-    const amenities =
-      index < AMENITIES.length
-        ? [AMENITIES[index] as string, 'Wi-Fi']
-        : random.sample(AMENITIES, random.int(5, 14))
+    const rooms = demoRooms(random, demoType)
+    const amenities = demoAmenities(random, demoType, rooms)
     const hostId = isDemoHost ? options.demoHostId : random.pick(hostIds)
     // The demo host's homes are open from today, so journeys can book them at once.
     const availableFrom =
       isDemoHost || random.chance(0.3) ? today : addMonths(firstOfNextMonth, random.int(0, 2))
     const availableTo = addMonths(availableFrom, random.int(10, 14))
-    const text = demoText(random, { type: demoType, area, street, bedrooms })
-    const rentSteps = isRoom || type === 'studio' ? random.int(26, 52) : random.int(40, 130)
+    // Québec sizes (3½, 4½…) name apartments and condos: bedrooms + kitchen + living room + ½ bath.
+    const size = (type === 'apartment' && !isRoom) || type === 'condo' ? quebecSize(rooms.bedrooms) : null
+    const title = demoTitle(random, { type: demoType, area, street: street.name, size }, usedTitles)
+    const description = demoDescription(random, {
+      kind: demoType,
+      area,
+      street: street.name,
+      rooms,
+      amenities,
+      size,
+    })
+    const rentSteps =
+      isRoom || type === 'studio'
+        ? random.int(26, 52)
+        : random.int(36 + rooms.bedrooms * 8, 70 + rooms.bedrooms * 20)
 
     const row = await repo.insert({
       hostId,
       status: 'published',
-      ...text,
+      ...title,
+      description: description.en,
+      descriptionFr: description.fr,
       propertyType: type,
       roomCategory: demoType.roomCategory ?? 'entire_home',
-      addressStreet: `${random.int(100, 9999)} ${street}`,
+      // A civic number the street really carries in that area (demo-places.ts).
+      addressStreet: `${random.int(street.from, street.to)} ${street.name}`,
       addressCity: area.city,
       addressState: 'Québec',
       addressPostalCode: postalCode(random, area),
       addressCountry: 'Canada',
       latitude: (area.lat + (random.next() - 0.5) * area.spread).toFixed(6),
       longitude: (area.lon + (random.next() - 0.5) * area.spread * 1.4).toFixed(6),
-      pricePerMonthCents: rentSteps * 2500,
-      maxGuests: free + extra,
-      freeCapacity: free,
-      additionalCapacity: extra,
+      pricePerMonthCents: Math.min(rentSteps, 140) * 2500,
+      maxGuests: rooms.maxGuests,
+      freeCapacity: rooms.freeCapacity,
+      additionalCapacity: rooms.additionalCapacity,
       additionalCapacityPercentage: (random.int(0, 30) / 100).toFixed(2),
-      numBedrooms: bedrooms,
-      numBeds: bedrooms + random.int(0, 1),
-      numPrivateBathrooms: isRoom ? '0' : String(random.pick([1, 1, 1.5, 2])),
-      numSharedBathrooms: isRoom ? '1' : '0',
+      numBedrooms: rooms.bedrooms,
+      numBeds: rooms.beds,
+      numPrivateBathrooms: String(rooms.privateBathrooms),
+      numSharedBathrooms: String(rooms.sharedBathrooms),
       amenities,
       rules: random.sample(
         ['No parties', 'Shoes off inside', 'Recycling is sorted', 'Guests by arrangement'],
@@ -234,16 +258,31 @@ async function seedInto(options: Parameters<typeof seedDemoCatalogue>[0]) {
       // Newest first by default: Montreal's homes open the list, the suburbs come after.
       publishedAt: new Date(now.getTime() - index * 3_600_000),
     })
-    const [living, bed, kitchen, bath] = photoSetFor(random, usedPhotoSets, isRoom) as number[]
-    // A room's first photo is the bedroom a renter gets; a home's is its living room.
+    const [living, bed, kitchen, bath] = photoSetFor(
+      random,
+      usedPhotoSets,
+      photos,
+      amenities.includes('Bathtub'),
+    ) as number[]
+    const rooms4 = {
+      living: photos.living[living as number] as TVariant,
+      bedroom: photos.bedroom[bed as number] as TVariant,
+      kitchen: photos.kitchen[kitchen as number] as TVariant,
+    }
+    // A room's first photo is the bedroom a renter gets; a home opens on its living room, bedroom
+    // or kitchen, so the cards of a page do not all show the same kind of room.
+    const first: keyof typeof rooms4 = isRoom
+      ? 'bedroom'
+      : random.pick(['living', 'living', 'bedroom', 'kitchen'])
     const chosen = [
-      ...(isRoom
-        ? [photos.bedroom[bed as number], photos.living[living as number]]
-        : [photos.living[living as number], photos.bedroom[bed as number]]),
-      photos.kitchen[kitchen as number],
-      photos.bathroom[bath as number],
-    ] as TVariant[]
-    const keys = chosen.map(() => randomUUID())
+      rooms4[first],
+      ...(['living', 'bedroom', 'kitchen'] as const)
+        .filter((kind) => kind !== first)
+        .map((kind) => rooms4[kind]),
+      photos.bathroom[bath as number] as TVariant,
+    ]
+    // The file's name says which room it shows, as a host's upload of 'kitchen.jpg' would.
+    const keys = chosen.map((photo) => `${photo.kind}-${randomUUID()}`)
     await Promise.all(
       chosen.flatMap((photo, i) => [
         options.storage.put(`public/photos/${row.id}/${keys[i]}-card.webp`, photo.card, {
@@ -275,9 +314,16 @@ async function seedInto(options: Parameters<typeof seedDemoCatalogue>[0]) {
       })
     }
     await repo.insertAvailabilities(periods)
-    stayListings.push({ id: row.id, hostId, priceCents: row.pricePerMonthCents, isDemoHost })
+    stayListings.push({
+      id: row.id,
+      hostId,
+      priceCents: row.pricePerMonthCents,
+      isDemoHost,
+      availableFrom,
+      hasReserved: periods.length > 1,
+    })
   }
-  await seedDemoStays({ db, random, listings: stayListings, today, now })
+  await seedDemoStays({ db, storage: options.storage, random, listings: stayListings, today, now })
   // One rebuild of the search documents, with the ratings the reviews give.
   await createSearchRepository(db).refreshAll()
 }

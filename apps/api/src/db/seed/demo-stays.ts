@@ -2,12 +2,17 @@ import { addDays, addMonths, quoteStay } from '@demeure/shared'
 import { sql } from 'drizzle-orm'
 import { quoteColumns } from '../../modules/bookings/quote-columns.ts'
 import { hoursAfterCheckIn } from '../../modules/bookings/service.ts'
+import type { TStorage } from '../../plugins/storage/index.ts'
 import type { TDb } from '../client.ts'
 import { bookings, ledgerEntries, reviews, users } from '../schema/index.ts'
+import { seedRenterDocuments } from './demo-documents.ts'
+import { seedRentPaidSoFar } from './demo-rent.ts'
+import { demoRenterOf, demoRenterPlans, seedDemoRenterThreads } from './demo-renter.ts'
+import { hostReply } from './demo-replies.ts'
 import type { TRandom } from './random.ts'
+import type { TStayListing } from './stay-listing.ts'
 
-/** A published demo home, as the stays need it. */
-export type TStayListing = { id: number; hostId: string; priceCents: number; isDemoHost: boolean }
+export type { TStayListing }
 
 const RENTERS: [string, string, 'en' | 'fr'][] = [
   ['Maya', 'Okafor', 'en'],
@@ -46,7 +51,7 @@ const REVIEWS: Record<'en' | 'fr', { rating: number; comment: string }[]> = {
     { rating: 5, comment: 'Conforme aux photos, très propre et calme. L’hôte répond toujours rapidement.' },
     {
       rating: 5,
-      comment: 'Parfait pour ma session : le métro est à deux pas et la cuisine est bien équipée.',
+      comment: 'Parfait pour ma session\u00a0: le métro est à deux pas et la cuisine est bien équipée.',
     },
     { rating: 4, comment: 'Lit confortable et bon bureau. La rue est un peu bruyante le vendredi soir.' },
     {
@@ -59,19 +64,6 @@ const REVIEWS: Record<'en' | 'fr', { rating: number; comment: string }[]> = {
     },
   ],
 }
-const REPLIES: Record<'en' | 'fr', string[]> = {
-  en: [
-    'Thank you, it was a pleasure to host you. Good luck with what comes next!',
-    'Thanks for the kind words, and for leaving the place so tidy.',
-    'Thank you for the feedback: we have added a note about the laundry schedule.',
-  ],
-  fr: [
-    'Merci, ce fut un plaisir de vous accueillir. Bonne continuation!',
-    'Merci pour ce beau commentaire et d’avoir laissé le logement si propre.',
-    'Merci du retour : nous avons ajouté une note sur l’horaire de la buanderie.',
-  ],
-}
-
 /** Renter accounts without a password: they only give past stays a name and a face. */
 async function insertRenters(db: TDb, random: TRandom, now: Date) {
   const rows = RENTERS.map(([first, last, language], i) => {
@@ -103,15 +95,23 @@ async function insertRenters(db: TDb, random: TRandom, now: Date) {
 }
 
 type TStatus = 'completed' | 'active' | 'confirmed' | 'requested'
+type TPlan = { listing: TStayListing; checkIn: string; months: number; status: TStatus; renter?: TRenter }
+type TRenter = { id: string; language: 'en' | 'fr'; name: string }
+
+/** A request waits 72 hours for the host (docs/product-rules.md): a demo one was sent hours ago. */
+const REQUEST_WINDOW_HOURS = 72
 
 /**
- * Past stays with reviews (and the host's answers) on part of the catalogue, and, for the demo
- * host, a stay under way, two paid stays about to begin and one request to answer, so the
- * dashboard shows real occupancy, check-ins and earnings. The payouts follow the booking flow's
- * rule: the first month is released to the host 48 hours after check-in.
+ * Past stays with reviews (and the host's answers) on part of the catalogue; for the demo host, a
+ * stay under way, two paid stays about to begin and one request to answer, so the dashboard shows
+ * real occupancy, check-ins and earnings; for the demo renter, a finished stay still to review, a
+ * paid stay ahead and a conversation with its host (demo-renter.ts). Every stay carries the
+ * documents a request requires. The payouts follow the booking flow's rule: the first month is
+ * released to the host 48 hours after check-in.
  */
 export async function seedDemoStays(options: {
   db: TDb
+  storage: TStorage
   random: TRandom
   listings: TStayListing[]
   today: string
@@ -119,9 +119,12 @@ export async function seedDemoStays(options: {
 }) {
   const { db, random, today, now } = options
   const renters = await insertRenters(db, random, now)
-  const plans: { listing: TStayListing; checkIn: string; months: number; status: TStatus }[] = []
+  const demoRenter = await demoRenterOf(db)
+  const renterPlans = demoRenterPlans(options.listings, today, random)
+  const reserved = new Set(renterPlans.map((plan) => plan.listing.id))
+  const plans: TPlan[] = renterPlans.map((plan) => ({ ...plan, renter: demoRenter }))
   for (const listing of options.listings) {
-    if (!listing.isDemoHost && !random.chance(0.45)) continue
+    if (reserved.has(listing.id) || (!listing.isDemoHost && !random.chance(0.45))) continue
     // Back in time from two months ago (clear of the demo host's stay under way): one to three
     // stays, each before the next.
     let end = addDays(today, -random.int(55, 90))
@@ -158,13 +161,36 @@ export async function seedDemoStays(options: {
       status: 'requested',
     })
 
+  const documents = new Map<string, Awaited<ReturnType<typeof seedRenterDocuments>>>()
+  const documentsOf = async (renter: TRenter) => {
+    const known = documents.get(renter.id)
+    if (known) return known
+    const made = await seedRenterDocuments(db, options.storage, renter.id)
+    documents.set(renter.id, made)
+    return made
+  }
+  const repliesOn = new Map<number, Set<string>>()
+  const bookingsOfDemoRenter: { id: number; plan: TPlan; requestedAt: Date }[] = []
   for (const plan of plans) {
-    const renter = random.pick(renters)
+    const renter = plan.renter ?? random.pick(renters)
     const checkOut = addMonths(plan.checkIn, plan.months)
-    const requestedOn = addDays(plan.checkIn, -random.int(20, 50))
-    const quote = quoteStay(plan.listing.priceCents, plan.checkIn, checkOut, requestedOn)
-    const requestedAt = new Date(`${requestedOn}T15:00:00Z`)
     const isPaid = plan.status !== 'requested'
+    // A request still waiting was sent a few hours ago, so its 72-hour window is honest; the others
+    // were sent weeks before check-in, and never after today.
+    const requestedAt = isPaid
+      ? new Date(
+          Math.min(
+            Date.parse(`${addDays(plan.checkIn, -random.int(20, 50))}T15:00:00Z`),
+            now.getTime() - random.int(2, 6) * 86_400_000,
+          ),
+        )
+      : new Date(now.getTime() - random.int(3, REQUEST_WINDOW_HOURS - 24) * 3_600_000)
+    const quote = quoteStay(
+      plan.listing.priceCents,
+      plan.checkIn,
+      checkOut,
+      requestedAt.toISOString().slice(0, 10),
+    )
     const [booking] = await db
       .insert(bookings)
       .values({
@@ -174,10 +200,7 @@ export async function seedDemoStays(options: {
         checkIn: plan.checkIn,
         checkOut,
         guests: 1,
-        message:
-          renter.language === 'fr'
-            ? 'Bonjour! Je commence un stage à Montréal et votre logement me semble parfait.'
-            : 'Hello! I am starting an internship in Montreal and your place looks perfect.',
+        message: requestMessage(renter.language),
         status: plan.status,
         holdsDates: isPaid,
         ...quoteColumns(quote),
@@ -192,7 +215,10 @@ export async function seedDemoStays(options: {
         closedAt: plan.status === 'completed' ? new Date(`${checkOut}T16:00:00Z`) : null,
       })
       .returning({ id: bookings.id })
-    if (!booking || !isPaid) continue
+    if (!booking) continue
+    await (await documentsOf(renter)).attachTo(booking.id)
+    if (plan.renter) bookingsOfDemoRenter.push({ id: booking.id, plan, requestedAt })
+    if (!isPaid) continue
     const releasedAt = hoursAfterCheckIn(plan.checkIn, 48)
     await db.insert(ledgerEntries).values([
       {
@@ -202,6 +228,7 @@ export async function seedDemoStays(options: {
         amountCents: quote.dueNowCents,
         status: 'completed',
         createdAt: new Date(requestedAt.getTime() + 20 * 3_600_000),
+        instalmentSeq: 1,
       },
       {
         userId: plan.listing.hostId,
@@ -211,26 +238,39 @@ export async function seedDemoStays(options: {
         status: releasedAt <= now ? 'released' : 'held',
         availableAt: releasedAt,
         createdAt: new Date(requestedAt.getTime() + 20 * 3_600_000),
+        instalmentSeq: 1,
       },
     ])
-    if (plan.status !== 'completed' || !random.chance(0.8)) continue
+    await seedRentPaidSoFar(
+      db,
+      { id: booking.id, schedule: quote.schedule },
+      plan.listing.hostId,
+      renter.id,
+      now,
+    )
+    // The demo renter's finished stay waits for their review.
+    if (plan.status !== 'completed' || plan.renter || !random.chance(0.8)) continue
     const review = random.pick(REVIEWS[renter.language])
     const written = new Date(`${addDays(checkOut, random.int(1, 9))}T18:00:00Z`)
     const answers = random.chance(0.6)
+    const given = repliesOn.get(plan.listing.id) ?? new Set<string>()
+    repliesOn.set(plan.listing.id, given)
     await db.insert(reviews).values({
       bookingId: booking.id,
       propertyId: plan.listing.id,
       authorId: renter.id,
       rating: review.rating,
       comment: review.comment,
-      // A warm review gets thanks; a mixed one (the laundry) gets what was done about it.
-      reply: answers
-        ? review.rating >= 4
-          ? random.pick(REPLIES[renter.language].slice(0, 2))
-          : (REPLIES[renter.language][2] as string)
-        : null,
+      // A warm review gets thanks; a mixed one gets what was done about it.
+      reply: answers ? hostReply(random, renter.language, review.rating, given) : null,
       repliedAt: answers ? new Date(written.getTime() + random.int(2, 40) * 3_600_000) : null,
       createdAt: written,
     })
   }
+  await seedDemoRenterThreads(db, demoRenter, bookingsOfDemoRenter, now)
 }
+
+const requestMessage = (language: 'en' | 'fr') =>
+  language === 'fr'
+    ? 'Bonjour\u00a0! Je commence un stage à Montréal et votre logement me semble parfait.'
+    : 'Hello! I am starting an internship in Montreal and your place looks perfect.'

@@ -60,24 +60,42 @@ const ADJECTIVES: { en: string; fr: [string, string] }[] = [
 ]
 
 /** Montreal counts rooms the Québec way: a one-bedroom is a 3½. */
-const quebecSize = (bedrooms: number) => `${bedrooms + 2}½`
+export const quebecSize = (bedrooms: number) => `${bedrooms + 2}½`
 
 const lowerFirst = (text: string) => text.replace(/^./, (c) => c.toLowerCase())
+const capitalize = (text: string) => text.replace(/^./, (c) => c.toUpperCase())
 
-export type TDemoText = { title: string; titleFr: string; description: string; descriptionFr: string }
+export type TDemoTitle = { title: string; titleFr: string }
 
-/** A plausible bilingual title and description for one home. */
-export function demoText(
+/**
+ * A bilingual title for one home that no earlier home has (`used` holds the English titles given
+ * so far): an adjective, the kind of home and where it is, drawn again on a clash, then the street
+ * named to tell two alike apart.
+ */
+export function demoTitle(
   random: TRandom,
-  home: { type: (typeof DEMO_TYPES)[number]; area: TDemoArea; street: string; bedrooms: number },
-): TDemoText {
-  const { type, area, street, bedrooms } = home
+  home: { type: (typeof DEMO_TYPES)[number]; area: TDemoArea; street: string; size: string | null },
+  used: Set<string>,
+): TDemoTitle {
+  for (let attempt = 0; ; attempt += 1) {
+    const title = drawTitle(random, home, attempt >= 6)
+    if (used.has(title.title) && attempt < 12) continue
+    used.add(title.title)
+    return title
+  }
+}
+
+function drawTitle(
+  random: TRandom,
+  home: { type: (typeof DEMO_TYPES)[number]; area: TDemoArea; street: string; size: string | null },
+  onStreet: boolean,
+): TDemoTitle {
+  const { type, area, street } = home
   const adjective = random.pick(ADJECTIVES)
   const frAdjective = adjective.fr[type.isFeminine ? 1 : 0]
-  const isRoom = isRoomKind(type)
-  const isApartment = type.type === 'apartment' && !isRoom
-  const size = isApartment || type.type === 'condo' ? `${quebecSize(bedrooms)} ` : ''
-  const where = random.int(0, 2)
+  const isApartment = type.type === 'apartment' && !isRoomKind(type)
+  const size = home.size ? `${home.size} ` : ''
+  const where = onStreet ? 0 : random.int(0, 2)
   // Every English title names the area as the search and /Explore know it ('Plateau-Mont-Royal'),
   // so a search for the neighbourhood finds its homes.
   const areaName = area.name === 'Downtown' ? 'downtown' : area.name
@@ -87,44 +105,10 @@ export function demoText(
     `near ${area.near.en}, ${areaName}`,
   ][where]
   const placeFr = [`, ${lowerFirst(street)}`, ` ${area.in.fr}`, ` près ${area.near.fr}`][where]
-  const title = `${adjective.en} ${size}${type.en} ${placeEn}`
   // French names an apartment by its size alone ('4½ lumineux'), and puts the adjective after.
   const frName = isApartment ? size.trim() : type.type === 'condo' ? `Condo ${size.trim()}` : type.fr
-  const titleFr = `${frName} ${frAdjective}${placeFr}`
-  const rooms = isRoom
-    ? {
-        en: 'A furnished private room in a shared home, with a desk, good bedding and a shared kitchen.',
-        fr: 'Une chambre privée meublée dans un logement partagé, avec bureau, literie de qualité et cuisine commune.',
-      }
-    : type.type === 'studio'
-      ? {
-          en: 'A furnished studio with a full kitchenette, a real bed and a desk by the window.',
-          fr: 'Un studio meublé avec cuisinette complète, un vrai lit et un bureau près de la fenêtre.',
-        }
-      : {
-          en: `A furnished home with ${bedrooms} bedroom${bedrooms > 1 ? 's' : ''}, an equipped kitchen and a living room to unwind in.`,
-          fr: `Un logement meublé de ${bedrooms} chambre${bedrooms > 1 ? 's' : ''}, une cuisine équipée et un salon pour décompresser.`,
-        }
-  const closing = random.pick([
-    {
-      en: 'Heating, hot water and Wi-Fi are included; linens and kitchenware are ready when you arrive.',
-      fr: 'Chauffage, eau chaude et Wi-Fi compris ; la literie et la vaisselle vous attendent à l’arrivée.',
-    },
-    {
-      en: 'Groceries, cafés and a metro or bus line are a few minutes’ walk away.',
-      fr: 'Épicerie, cafés et métro ou autobus sont à quelques minutes à pied.',
-    },
-    {
-      en: 'Ideal for a semester, an internship or the first months after a move to Montreal.',
-      fr: 'Idéal pour une session, un stage ou les premiers mois après un déménagement à Montréal.',
-    },
-  ])
   return {
-    title,
-    titleFr: titleFr.replace(/^./, (c) => c.toUpperCase()),
-    description: `${rooms.en} ${capitalize(area.in.en)}, close to ${area.near.en}. ${closing.en}`,
-    descriptionFr: `${rooms.fr} ${capitalize(area.in.fr)}, tout près ${area.near.fr}. ${closing.fr}`,
+    title: `${adjective.en} ${size}${type.en} ${placeEn}`,
+    titleFr: capitalize(`${frName} ${frAdjective}${placeFr}`),
   }
 }
-
-const capitalize = (text: string) => text.replace(/^./, (c) => c.toUpperCase())

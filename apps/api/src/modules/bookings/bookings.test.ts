@@ -167,7 +167,10 @@ describe('the lifecycle', () => {
     const pay = (await act(guest.access, booking.booking_id, 'pay')).json()
     const ref = pay.checkout_url.split('/').at(-2) as string
     const { createSandboxProvider } = await import('../payments/sandbox.ts')
-    const event = createSandboxProvider(`sandbox-webhook:${t.config.jwtSecret}`).signedEvent(ref, 'paid')
+    const event = createSandboxProvider(`sandbox-webhook:${t.config.jwtSecret}`, t.database.db).signedEvent(
+      ref,
+      'paid',
+    )
     const deliver = () =>
       t.inject({
         method: 'POST',

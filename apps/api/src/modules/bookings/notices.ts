@@ -9,6 +9,9 @@ import { createAccounts } from '../users/accounts.ts'
 
 type TAudience = 'guest' | 'host'
 
+/** Kinds whose text differs for the guest and the host (their variant is the audience). */
+const PER_AUDIENCE = new Set<TNotificationKind>(['booking_paid', 'rent_paid', 'rent_overdue'])
+
 /** A listing's titles as notices store them (notifications/notice-params.ts). */
 export type TListingTitle = ReturnType<typeof listingTitleParams>
 
@@ -68,7 +71,7 @@ export function createBookingNotices(deps: TDeps, search: Pick<TSearchService, '
       const params = { ...(await paramsOf(tx, row, title)), ...extra }
       const announcements: TAnnounce[] = []
       for (const to of audiences) {
-        const audienceVariant = kind === 'booking_paid' ? to : variant
+        const audienceVariant = PER_AUDIENCE.has(kind) ? to : variant
         announcements.push(
           await deps.notifier.notify(tx, {
             userId: to === 'host' ? row.hostId : row.guestId,

@@ -16,8 +16,27 @@ export type TBookingChanges = Partial<Omit<TNewBooking, 'id' | 'stay'>>
 /** Whose bookings a list shows: the caller's own stays (`guest`), those on their listings (`host`), or both. */
 export type TBookingSide = 'any' | 'guest' | 'host'
 
+/** A stay whose first payment arrived and that was not cancelled since. */
+const PAID_STATUSES = ['confirmed', 'active', 'completed']
+
 export function createBookingsRepository(db: TDb) {
   return {
+    /** Whether this renter has a paid stay with this host on this listing. */
+    async hasPaidStay(pair: { listingId: number; guestId: string; hostId: string }) {
+      const [row] = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.propertyId, pair.listingId),
+            eq(bookings.guestId, pair.guestId),
+            eq(bookings.hostId, pair.hostId),
+            inArray(bookings.status, PAID_STATUSES),
+          ),
+        )
+        .limit(1)
+      return row !== undefined
+    },
     async insert(values: TNewBooking) {
       const [row] = await db.insert(bookings).values(values).returning()
       if (!row) throw new Error('insert returned no row')
@@ -49,6 +68,24 @@ export function createBookingsRepository(db: TDb) {
         .update(bookings)
         .set(changes)
         .where(and(eq(bookings.id, id), inArray(bookings.status, from)))
+        .returning()
+      return row
+    },
+    /**
+     * A live stay ends later (an accepted extension), only if it still ends on `fromCheckOut`: the
+     * exclusion constraint checks the longer stay as it checks a new one (23P01 if taken).
+     */
+    async moveCheckOut(id: number, fromCheckOut: string, changes: TBookingChanges) {
+      const [row] = await db
+        .update(bookings)
+        .set(changes)
+        .where(
+          and(
+            eq(bookings.id, id),
+            inArray(bookings.status, ['confirmed', 'active']),
+            eq(bookings.checkOut, fromCheckOut),
+          ),
+        )
         .returning()
       return row
     },

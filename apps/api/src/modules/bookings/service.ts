@@ -29,7 +29,7 @@ import type { TSearchService } from '../search/service.ts'
 import { createAccounts } from '../users/accounts.ts'
 import { createBookingNotices } from './notices.ts'
 import { quoteColumns } from './quote-columns.ts'
-import { createBookingsRepository, type TBookingSide } from './repository.ts'
+import { createBookingsRepository, type TBookingChanges, type TBookingSide } from './repository.ts'
 import { toBookingDocumentWire, toBookingWire } from './wire.ts'
 
 export const BOOKING_FILE_RULES: Record<string, TFileRule> = Object.fromEntries(
@@ -121,9 +121,15 @@ export function createBookingsService({ deps, listings, search, messaging }: TBo
     return row
   }
 
+  /** Run in the transaction of a stay's cancellation (the rent module stops its later months). */
+  const cancelListeners: ((tx: TDb, bookingId: number) => Promise<unknown>)[] = []
+
   return {
     wireOne,
     visibleTo,
+    onCancelled(listener: (tx: TDb, bookingId: number) => Promise<unknown>) {
+      cancelListeners.push(listener)
+    },
 
     /**
      * A stay request with its rental agreement. Every rule is checked on the server: dates,
@@ -272,6 +278,7 @@ export function createBookingsService({ deps, listings, search, messaging }: TBo
           closedAt: clock.now(),
         })
         if (!moved) throw conflict({ status: { key: 'field.bookingStatus' } })
+        for (const listener of cancelListeners) await listener(tx, id)
         if (refund.refundCents > 0) {
           await repo.addLedger([
             {
@@ -312,6 +319,7 @@ export function createBookingsService({ deps, listings, search, messaging }: TBo
         status: row.status,
         available_at: row.availableAt?.toISOString() ?? null,
         created_at: row.createdAt.toISOString(),
+        paid_out_at: row.paidOutAt?.toISOString() ?? null,
       }))
       return pageEnvelope({ results, count, page, pageSize, url })
     },
@@ -328,6 +336,10 @@ export function createBookingsService({ deps, listings, search, messaging }: TBo
     async holdDatesForPayment(tx: TDb, bookingId: number, listingId: number) {
       return (await createBookingsRepository(tx).holdDatesForPayment(bookingId, listingId)) !== undefined
     },
+
+    /** An accepted extension, in the caller's transaction (modules/extensions): the stay ends later. */
+    moveCheckOut: (tx: TDb, bookingId: number, fromCheckOut: string, changes: TBookingChanges) =>
+      createBookingsRepository(tx).moveCheckOut(bookingId, fromCheckOut, changes),
 
     /** A payment failed: the approved stay stops holding its dates (it may be paid again). */
     releaseDates: (tx: TDb, bookingId: number) =>
@@ -351,6 +363,8 @@ export function createBookingsService({ deps, listings, search, messaging }: TBo
           kind: 'payment',
           amountCents: row.dueNowCents,
           status: 'completed',
+          // The first payment is month 1 of the rent schedule (its receipt shows the fee).
+          instalmentSeq: 1,
         },
         {
           userId: row.hostId,
@@ -359,6 +373,7 @@ export function createBookingsService({ deps, listings, search, messaging }: TBo
           amountCents: row.monthlyRentCents,
           status: 'held',
           availableAt: hoursAfterCheckIn(row.checkIn, 48),
+          instalmentSeq: 1,
         },
       ])
       const declined: TBookingRow[] = []

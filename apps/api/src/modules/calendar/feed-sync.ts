@@ -9,7 +9,7 @@ import { parseOffThread } from './parse-off-thread.ts'
 import { createCalendarRepository } from './repository.ts'
 import { fetchFeed } from './safe-fetch.ts'
 
-const SYNC_EVERY_MS = 15 * 60_000
+export const SYNC_EVERY_MS = 15 * 60_000
 const JITTER_MS = 3 * 60_000
 /** How many due feeds one process takes per round; the rest wait for the next round or process. */
 const CLAIM_BATCH = 20

@@ -1,6 +1,6 @@
 import { addDays, formatDisplayDate } from '@demeure/shared'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp } from '../../app.ts'
 import { calendarFeeds, properties } from '../../db/schema/index.ts'
 import { bearer, signUpAndLogIn } from '../../test/accounts.ts'
@@ -145,6 +145,18 @@ describe('importing an external calendar', () => {
     expect(ahead).toBeGreaterThanOrEqual(15 * 60_000)
     feeds.mutable.body = airbnbLike
   })
+
+  it('syncs a feed once when it is added: the periodic sync does not fetch it again meanwhile', async () => {
+    const id = await openListing(t, host.user.id, 'Just added flat')
+    const fetches = () => feeds.hits.filter((hit) => hit.url === '/slow.ics?just-added').length
+    // The feed answers slowly: while this request still reads it, the periodic sync runs.
+    const adding = addFeed(t, host.access, id, `${feeds.url('/slow.ics')}?just-added`)
+    await vi.waitFor(() => expect(fetches()).toBe(1), { timeout: 10_000 })
+    t.clock.advance(5 * 60_000)
+    await t.app.bookingScheduler.tick()
+    expect((await adding).statusCode).toBe(201)
+    expect(fetches()).toBe(1)
+  }, 60_000)
 
   it('sends If-None-Match and keeps the import on a 304', async () => {
     const id = await openListing(t, host.user.id, 'ETag flat')

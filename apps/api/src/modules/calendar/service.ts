@@ -8,7 +8,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error.ts'
 import type { TListingsService } from '../listings/service.ts'
 import { assertPublicHost } from './address-guard.ts'
 import { FeedError } from './feed-error.ts'
-import type { TFeedSync } from './feed-sync.ts'
+import { SYNC_EVERY_MS, type TFeedSync } from './feed-sync.ts'
 import { toFeedWire } from './feed-wire.ts'
 import { createCalendarRepository } from './repository.ts'
 import { parseFeedUrl } from './safe-fetch.ts'
@@ -66,7 +66,14 @@ export function createCalendarService(deps: TDeps, listings: TListingsService, s
         if ((await txRepo.countFeeds(listing.id)) >= MAX_CALENDAR_FEEDS) {
           throw badRequest({ url: { key: 'calendar.tooManyFeeds', params: { max: MAX_CALENDAR_FEEDS } } })
         }
-        const row = await txRepo.insertFeed({ propertyId: listing.id, name: input.name.trim(), url })
+        // This request syncs the feed at once: the periodic sync must not claim it meanwhile (a
+        // second fetch and parse of the same feed, up to 5 s of a worker each).
+        const row = await txRepo.insertFeed({
+          propertyId: listing.id,
+          name: input.name.trim(),
+          url,
+          nextSyncAt: new Date(deps.clock.now().getTime() + SYNC_EVERY_MS),
+        })
         if (!row) throw conflict({ url: { key: 'calendar.feedExists' } })
         return row
       })
@@ -76,6 +83,8 @@ export function createCalendarService(deps: TDeps, listings: TListingsService, s
 
     async syncNow(user: TUserRow, feedId: number, t: TTranslate) {
       const feed = await ownedFeed(user, feedId)
+      // As when a feed is added: the periodic sync leaves it alone while this request reads it.
+      await repo.updateFeed(feed.id, { nextSyncAt: new Date(deps.clock.now().getTime() + SYNC_EVERY_MS) })
       await sync.syncFeed(feed.id)
       const row = await repo.findFeed(feed.id)
       if (!row) throw notFound()

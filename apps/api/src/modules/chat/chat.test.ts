@@ -153,7 +153,7 @@ describe('the built-in room finder', () => {
     })
     expect(answer.search_path).toBe('/?location=Montr%C3%A9al&type=apartment&maxPrice=1500&guests=2')
     expect(answer.response).toMatch(
-      /^J’ai trouvé 2 appartements dans le secteur Plateau-Mont-Royal, jusqu’à 1\u00a0500\u00a0\$ par mois, pour 2 personnes :/,
+      /^J’ai trouvé 2 appartements dans le secteur du Plateau-Mont-Royal, jusqu’à 1\u00a0500\u00a0\$ par mois, pour 2 personnes :/,
     )
     // French groups thousands and sets the dollar sign apart with no-break spaces.
     expect(answer.response.replace(/\u00a0/g, ' ')).toContain('Sunny apartment on Rue Rachel : 1 100 $/mois')
@@ -230,7 +230,7 @@ describe('the built-in room finder', () => {
     expect(station.filters.area).toBe('Saint-Henri')
     const market = await ask(access, 'Lequel est le plus proche du marché Atwater ?', history, 'fr')
     expect(market.language).toBe('fr')
-    expect(market.response).toContain('du plus proche au plus loin de marché Atwater')
+    expect(market.response).toContain('du plus proche au plus loin du marché Atwater')
     expect(market.properties.map((card) => card.property_id)).toEqual([south, west, north])
   })
 
@@ -319,5 +319,86 @@ describe('the built-in room finder', () => {
       const answer = await ask(access, message, history)
       expect(answer.response.length).toBeGreaterThan(0)
     }
+  })
+})
+
+describe('alternatives, restatements and Montréal sizes', () => {
+  let sizes: Record<'studio' | 'oneBedroom' | 'fourHalf' | 'fiveHalf', number>
+  beforeAll(async () => {
+    const host = await signUpHost(t)
+    const today = todayInMontreal(t.clock.now())
+    const periods = [{ start: today, end: addMonths(today, 14) }]
+    const mileEnd = { latitude: '45.524700', longitude: '-73.600900', periods }
+    const verdun = { latitude: '45.458400', longitude: '-73.568500', periods }
+    // The catalogue gives a studio one bedroom (its bed): a '1-bedroom' must still not be a studio.
+    const [studio, oneBedroom, fourHalf, fiveHalf] = await publishListings(t, host.user.id, [
+      { ...mileEnd, title: 'Studio on Rue Fairmount', propertyType: 'studio', numBedrooms: 1 },
+      { ...mileEnd, title: 'One-bedroom on Rue Bernard', numBedrooms: 1, pricePerMonthCents: 130_000 },
+      { ...verdun, title: '4½ on Rue Wellington', numBedrooms: 2, pricePerMonthCents: 160_000 },
+      { ...verdun, title: '5½ on Rue de l’Église', numBedrooms: 3, pricePerMonthCents: 200_000 },
+    ])
+    sizes = { studio, oneBedroom, fourHalf, fiveHalf } as typeof sizes
+  })
+
+  it('shows both kinds for “a studio or a 1-bedroom”, and says so', async () => {
+    const { access } = await signUpAndLogIn(t)
+    const answer = await ask(access, 'a studio or a 1-bedroom in Mile End')
+    expect(idsOf(answer)).toEqual([sizes.studio, sizes.oneBedroom].sort((a, b) => a - b))
+    expect(answer.filters).toMatchObject({ type: ['studio'], bedrooms: [1], area: 'Mile End' })
+    expect(answer.response).toMatch(/^I found 2 studios and 1-bedroom homes around Mile End:/)
+    const french = await ask(access, 'un studio ou un 3 et demie dans le Mile End', [], 'fr')
+    expect(idsOf(french)).toEqual(idsOf(answer))
+    expect(french.response).toMatch(
+      /^J’ai trouvé 2 studios et appartements d’une chambre dans le secteur du Mile End :/,
+    )
+  })
+
+  it('searches every place joined by “or”, each around its own centre', async () => {
+    const { access } = await signUpAndLogIn(t)
+    const answer = await ask(access, 'an apartment in the Plateau or Mile End under $1,400')
+    // Other tests add homes to the Plateau: these three at least, and only apartments within budget.
+    expect(idsOf(answer)).toEqual(
+      expect.arrayContaining([ids.plateauCheap, ids.plateauMid, sizes.oneBedroom]),
+    )
+    expect(answer.properties.every((card) => Number(card.price_per_month) <= 1400)).toBe(true)
+    expect(answer.filters.places?.map((place) => place.area)).toEqual(['Plateau-Mont-Royal', 'Mile End'])
+    expect(answer.response).toContain('apartments around Plateau-Mont-Royal or Mile End, up to $1,400')
+    const french = await ask(access, 'un appartement au Plateau ou dans le Mile End, max 1400 $', [], 'fr')
+    expect(idsOf(french)).toEqual(idsOf(answer))
+    expect(french.response).toContain('dans le secteur du Plateau-Mont-Royal ou du Mile End')
+  })
+
+  it('matches a 4½ exactly: two bedrooms, not the 5½ next door', async () => {
+    const { access } = await signUpAndLogIn(t)
+    const four = await ask(access, 'un 4½ à Verdun', [], 'fr')
+    expect(idsOf(four)).toEqual([sizes.fourHalf])
+    expect(four.filters).toMatchObject({ bedrooms: [2], area: 'Verdun' })
+    expect(four.response).toMatch(/^J’ai trouvé 1 appartement de deux chambres dans le secteur de Verdun/)
+    const either = await ask(access, 'a 4 1/2 or a 5.5 in Verdun')
+    expect(idsOf(either)).toEqual([sizes.fourHalf, sizes.fiveHalf].sort((a, b) => a - b))
+    expect(either.response).toContain('2- or 3-bedroom apartments around Verdun')
+  })
+
+  it('replaces what a follow-up restates and keeps the rest; “also” adds', async () => {
+    const { access } = await signUpAndLogIn(t)
+    const first = 'a studio in Mile End under $1,800'
+    const history: TTurn[] = [
+      { sender: 'user', content: first },
+      { sender: 'ai', content: (await ask(access, first)).response },
+    ]
+    const restated = await ask(access, 'actually a 2-bedroom in Verdun', history)
+    expect(idsOf(restated)).toEqual([sizes.fourHalf])
+    expect(restated.filters).toMatchObject({ bedrooms: [2], area: 'Verdun', max_price: 1800 })
+    expect(restated.filters.type).toBeUndefined()
+    const added = await ask(access, 'also in Verdun', history)
+    expect(added.filters.places?.map((place) => place.area)).toEqual(['Mile End', 'Verdun'])
+    expect(idsOf(added)).toEqual([sizes.studio])
+  })
+
+  it('puts the right article before a place in French', async () => {
+    const { access } = await signUpAndLogIn(t)
+    const answer = await ask(access, 'un studio près de l’UQAM', [], 'fr')
+    expect(answer.response).toContain('de l’UQAM')
+    expect(answer.response).not.toMatch(/\bde UQAM/)
   })
 })

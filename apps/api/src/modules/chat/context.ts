@@ -19,22 +19,42 @@ export function pricesShown(answer: string): number[] {
 const average = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length
 
 /**
- * The criteria after one more message: what it names replaces what was there ('and in Laval?'),
+ * The criteria after one more message: what it names replaces what was there ('and in Laval?';
+ * 'also' adds places and kinds of home instead),
  * amenities add up ('with parking') or go ('sans parking'), and 'cheaper' lowers the budget by 15%
  * from the last one, or from the average price shown when there was none.
  */
 export function applyTurn(base: TCriteria, turn: TTurn, shown: number[]): TCriteria {
   const next: TCriteria = { ...base }
   const { criteria } = turn
-  if (turn.cleared.place) delete next.place
-  if (turn.cleared.type) delete next.types
+  if (turn.cleared.place) delete next.places
+  if (turn.cleared.type) {
+    delete next.types
+    delete next.bedrooms
+  }
   if (turn.cleared.moveIn) delete next.moveIn
   if (turn.cleared.price) {
     delete next.minPrice
     delete next.maxPrice
   }
-  for (const key of ['place', 'types', 'moveIn', 'months', 'guests', 'sort'] as const) {
+  for (const key of ['moveIn', 'months', 'guests', 'sort'] as const) {
     if (criteria[key] !== undefined) Object.assign(next, { [key]: criteria[key] })
+  }
+  if (criteria.places) {
+    const places = turn.isAddition ? [...(base.places ?? []), ...criteria.places] : criteria.places
+    next.places = [...new Map(places.map((place) => [place.name, place])).values()]
+  }
+  // The kind of home is one choice, types and bedroom counts together: 'actually a 2-bedroom' after
+  // 'a studio' drops the studio, unless it says 'also'.
+  if (criteria.types || criteria.bedrooms) {
+    const union = <T>(earlier: T[] | undefined, now: T[] | undefined) => {
+      const all = [...new Set([...(turn.isAddition ? (earlier ?? []) : []), ...(now ?? [])])]
+      return all.length > 0 ? all : undefined
+    }
+    next.types = union(base.types, criteria.types)
+    next.bedrooms = union(base.bedrooms, criteria.bedrooms)?.sort((a, b) => a - b)
+    if (!next.types) delete next.types
+    if (!next.bedrooms) delete next.bedrooms
   }
   if (criteria.minPrice !== undefined || criteria.maxPrice !== undefined) {
     next.minPrice =

@@ -15,10 +15,13 @@ export type TSort = 'price' | '-price' | 'newest'
 
 /** What the user is looking for, in the finder's own terms (filters.ts turns it into search parameters). */
 export type TCriteria = {
-  place?: TPlaceRef
+  /** One place, or several offered as alternatives ('Plateau or Mile End'). */
+  places?: TPlaceRef[]
   minPrice?: number
   maxPrice?: number
   types?: string[]
+  /** Exact bedroom counts, any of them (a 4½ is 2); with a studio or a room, an alternative to it. */
+  bedrooms?: number[]
   moveIn?: string
   months?: number
   guests?: number

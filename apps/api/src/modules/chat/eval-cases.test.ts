@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { accuracy, FIELDS, scoreCase, TARGET, type TEvalFile } from '../../../eval/score.ts'
+import { accuracy, FIELDS, scoreCase, TARGET, type TEvalCase, type TEvalFile } from '../../../eval/score.ts'
 import { understand } from './understand.ts'
 
 const file = JSON.parse(
@@ -12,6 +12,17 @@ const file = JSON.parse(
  * extractors, so a regression in understanding fails `npm test` (`npm run eval:chat` adds the
  * database half: the listings each answer shows).
  */
+const score = (item: TEvalCase) =>
+  scoreCase(
+    item.expect,
+    understand({
+      message: item.message,
+      history: item.history ?? [],
+      today: file.today,
+      fallbackLanguage: item.accept_language ?? 'en',
+    }),
+  )
+
 describe('the room finder eval cases', () => {
   it('has at least 80 cases, half of them in French', () => {
     expect(file.cases.length).toBeGreaterThanOrEqual(80)
@@ -21,19 +32,19 @@ describe('the room finder eval cases', () => {
   })
 
   it.each(FIELDS)(`understands %s in at least ${TARGET * 100}% of the cases`, (field) => {
-    const scored = file.cases.map((item) => ({
-      id: item.id,
-      fields: scoreCase(
-        item.expect,
-        understand({
-          message: item.message,
-          history: item.history ?? [],
-          today: file.today,
-          fallbackLanguage: item.accept_language ?? 'en',
-        }),
-      ),
-    }))
+    const scored = file.cases.map((item) => ({ id: item.id, fields: score(item) }))
     const result = accuracy(scored)[field]
     expect(result.share, `missed: ${result.misses.join(', ')}`).toBeGreaterThanOrEqual(TARGET)
+  })
+
+  it('reads every strict case right in every field (or, restatements, Montréal sizes)', () => {
+    const strict = file.cases.filter((item) => item.strict)
+    expect(strict.length).toBeGreaterThanOrEqual(16)
+    const wrong = strict.flatMap((item) =>
+      Object.entries(score(item))
+        .filter(([, isRight]) => !isRight)
+        .map(([field]) => `${item.id}: ${field}`),
+    )
+    expect(wrong).toEqual([])
   })
 })

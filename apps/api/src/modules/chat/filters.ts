@@ -1,15 +1,24 @@
-import type { TChatFilters, TSearchQuery } from '@demeure/shared'
-import type { TCriteria } from './criteria.ts'
+import type { TChatFilters, TChatPlace, TSearchQuery } from '@demeure/shared'
+import type { TCriteria, TPlaceRef } from './criteria.ts'
 import { bboxAround } from './extract/gazetteer.ts'
 
-/** The criteria in the search call's own parameter names; an area becomes its city plus a box around it. */
+/** A place in the search call's terms: its city, plus the box around it for an area. */
+export const toChatPlace = (place: TPlaceRef): TChatPlace =>
+  place.kind === 'area'
+    ? { location: place.city, area: place.name, bbox: bboxAround(place) }
+    : { location: place.city }
+
+/**
+ * The criteria in the search call's own parameter names; an area becomes its city plus a box around
+ * it, and several places go in `places`, each searched.
+ */
 export function toFilters(criteria: TCriteria): TChatFilters {
-  const { place } = criteria
+  const places = (criteria.places ?? []).map(toChatPlace)
   const filters: TChatFilters = {
-    location: place?.city,
-    area: place?.kind === 'area' ? place.name : undefined,
-    bbox: place?.kind === 'area' ? bboxAround(place) : undefined,
+    ...(places.length === 1 ? places[0] : {}),
+    places: places.length > 1 ? places : undefined,
     type: criteria.types,
+    bedrooms: criteria.bedrooms,
     min_price: criteria.minPrice,
     max_price: criteria.maxPrice,
     move_in: criteria.moveIn,
@@ -26,11 +35,14 @@ export function toFilters(criteria: TCriteria): TChatFilters {
 /**
  * The home page showing these filters, in the names the web keeps in its URL
  * (apps/web/src/features/search/lib/search-filters.ts: minPrice, maxPrice, checkIn, repeated type and
- * amenities). The home page has no area or stay length, so those stay out.
+ * amenities). The home page has no area, stay length or bedroom count, so those stay out; several
+ * places show their city when they share one.
  */
 export function toSearchPath(filters: TChatFilters): string {
   const params = new URLSearchParams()
-  if (filters.location) params.set('location', filters.location)
+  const cities = new Set((filters.places ?? []).map((place) => place.location))
+  const location = filters.location ?? (cities.size === 1 ? [...cities][0] : undefined)
+  if (location) params.set('location', location)
   for (const type of filters.type ?? []) params.append('type', type)
   if (filters.min_price !== undefined) params.set('minPrice', String(filters.min_price))
   if (filters.max_price !== undefined) params.set('maxPrice', String(filters.max_price))
@@ -42,11 +54,12 @@ export function toSearchPath(filters: TChatFilters): string {
   return query ? `/?${query}` : '/'
 }
 
-/** The query of GET /api/properties/ for these filters, before ZSearchQuery checks it. */
+/** The query of GET /api/properties/ for the filters of one place, before ZSearchQuery checks it. */
 export function toSearchInput(filters: TChatFilters, pageSize: number) {
   return {
     location: filters.location,
     type: filters.type ?? [],
+    bedrooms: filters.bedrooms ?? [],
     min_price: filters.min_price,
     max_price: filters.max_price,
     move_in: filters.move_in,

@@ -42,6 +42,67 @@ const similarTo = (types: string[]) => [
   ]),
 ]
 
+/** Home types a bedroom count does not describe: a studio has no bedroom apart, a room is one. */
+const UNSIZED_TYPES = ['studio', 'private_room']
+
+/**
+ * The searches one request takes: one per place ('Plateau or Mile End'), and, when a bedroom count
+ * is offered beside a studio or a room ('a studio or a 1-bedroom'), one for those types and one for
+ * homes of that size. A count with other types sizes them ('a 2-bedroom condo').
+ */
+export function branchesOf(filters: TChatFilters): TChatFilters[] {
+  const { places, ...rest } = filters
+  const perPlace = places?.length ? places.map((place) => ({ ...rest, ...place })) : [rest]
+  return perPlace.flatMap((one) => {
+    const types = one.type ?? []
+    const unsized = types.filter((type) => UNSIZED_TYPES.includes(type))
+    if (!one.bedrooms?.length || unsized.length === 0) return [one]
+    const { bedrooms, type, ...withoutKind } = one
+    const sized = types.filter((item) => !UNSIZED_TYPES.includes(item))
+    return [
+      { ...withoutKind, type: unsized },
+      { ...withoutKind, bedrooms, ...(sized.length > 0 ? { type: sized } : {}) },
+    ]
+  })
+}
+
+/**
+ * A bedroom count asks for a whole home of that size: not a room in one, nor a studio (the catalogue
+ * gives studios a bedroom: the bed).
+ */
+const isWholeHomeOfSize = (card: TListingCard, bedrooms: number[] | undefined) =>
+  !bedrooms?.length ||
+  (card.room_category === 'entire_home' && (card.property_type !== 'studio' || bedrooms.includes(0)))
+
+/** The cards of several searches, taking from each in turn (or by price when sorted), once each. */
+function merge(lists: TListingCard[][], sort: string | undefined): TListingCard[] {
+  const seen = new Set<number>()
+  const merged: TListingCard[] = []
+  for (let index = 0; lists.some((list) => index < list.length); index += 1) {
+    for (const list of lists) {
+      const card = list[index]
+      if (card && !seen.has(card.property_id)) {
+        seen.add(card.property_id)
+        merged.push(card)
+      }
+    }
+  }
+  const price = (card: TListingCard) => Number(card.price_per_month)
+  if (sort === 'price') merged.sort((a, b) => price(a) - price(b))
+  if (sort === '-price') merged.sort((a, b) => price(b) - price(a))
+  return merged
+}
+
+/** Several places seen from wider: their cities, once each; a single one is a plain location. */
+function widenPlaces(filters: TChatFilters): TChatFilters {
+  const next = { ...filters }
+  const cities = [...new Set((next.places ?? []).map((place) => place.location))]
+  delete next.places
+  if (cities.length === 1) next.location = cities[0]
+  else next.places = cities.map((location) => ({ location }))
+  return next
+}
+
 /**
  * The filters without one constraint. Gently (the first, one-at-a-time pass) a type widens to its
  * family; otherwise it goes.
@@ -52,14 +113,17 @@ function relax(filters: TChatFilters, what: TRelaxation, isGentle: boolean): TCh
   if (what === 'moveIn' && next.move_in) delete next.move_in
   else if (what === 'amenities' && next.amenities?.length) delete next.amenities
   else if (what === 'type' && isGentle && family.length > (next.type?.length ?? 0)) next.type = family
-  else if (what === 'type' && next.type?.length) delete next.type
-  else if (what === 'price' && (next.max_price !== undefined || next.min_price !== undefined)) {
+  else if (what === 'type' && (next.type?.length || next.bedrooms?.length)) {
+    delete next.type
+    delete next.bedrooms
+  } else if (what === 'price' && (next.max_price !== undefined || next.min_price !== undefined)) {
     if (next.max_price !== undefined) next.max_price = Math.round(next.max_price * (1 + PRICE_SLACK))
     if (next.min_price !== undefined) next.min_price = Math.round(next.min_price * (1 - PRICE_SLACK))
   } else if (what === 'area' && next.bbox) {
     delete next.bbox
     delete next.area
-  } else return null
+  } else if (what === 'area' && next.places?.some((place) => place.bbox)) return widenPlaces(next)
+  else return null
   return next
 }
 
@@ -81,7 +145,19 @@ function toQuery(filters: TChatFilters) {
 
 /** Runs the real catalogue search for the finder: best matches first, each free for the stay when one is known. */
 export function createFinder(search: TSearchService) {
+  /** Every search the filters take, their homes merged (chat/finder.ts branchesOf). */
   async function once(asked: TChatFilters): Promise<Omit<TFound, 'relaxed'>> {
+    const branches = branchesOf(asked)
+    if (branches.length === 1) return onePlace(branches[0] as TChatFilters)
+    const found = await Promise.all(branches.map(onePlace))
+    const cards = merge(
+      found.map((item) => item.cards),
+      asked.sort,
+    )
+    return { cards: cards.slice(0, CARDS_PER_ANSWER), total: null, filters: asked }
+  }
+
+  async function onePlace(asked: TChatFilters): Promise<Omit<TFound, 'relaxed'>> {
     const { query, kept: filters } = toQuery(asked)
     const page = await search.search(query, toApiSearchUrl(query))
     // The search's `location` also matches streets and titles ('Rue Ottawa' in Griffintown): a city
@@ -89,7 +165,7 @@ export function createFinder(search: TSearchService) {
     const city = filters.location ? findPlace(filters.location) : undefined
     const isInCity = (card: TListingCard) =>
       city?.kind !== 'city' || foldText(card.address_city) === foldText(city.name)
-    let cards = page.results.filter(isInCity)
+    let cards = page.results.filter((card) => isInCity(card) && isWholeHomeOfSize(card, filters.bedrooms))
     const total = cards.length === page.results.length ? page.count : null
     const centre = filters.area ? findPlace(filters.area) : undefined
     // Around an area the nearest come first, unless the user asked for an order ('the cheapest').

@@ -54,7 +54,7 @@ export function detectIntent(
   const hasClear = Object.values(turn.cleared).some(Boolean)
   if (BOOKINGS.some((pattern) => pattern.test(text))) return { intent: 'bookings', feeTopics: [] }
   // 'Which one is closest to McGill?' after a search asks about the homes shown, not for new ones.
-  if (turn.isNearest && hasContext && turn.criteria.place) return { intent: 'nearest', feeTopics: [] }
+  if (turn.isNearest && hasContext && turn.criteria.places) return { intent: 'nearest', feeTopics: [] }
   const strong = FEE_STRONG.filter(([, pattern]) => pattern.test(text)).map(([topic]) => topic)
   const weak = FEE_WEAK.filter(([, pattern]) => pattern.test(text)).map(([topic]) => topic)
   if (strong.length > 0) return { intent: 'fees', feeTopics: [...strong, ...weak] }
@@ -64,7 +64,7 @@ export function detectIntent(
   const houseRuleOnly = turn.notes.some((note) => note.kind === 'houseRule') && !hasCriteria
   if (houseRuleOnly && !SEARCH.test(text)) return { intent: 'rules', feeTopics: [] }
   if (hasCriteria || hasClear || turn.isReset || turn.notes.length > 0 || SEARCH.test(turn.rest)) {
-    const isComplete = turn.criteria.place !== undefined && Object.keys(turn.criteria).length >= 2
+    const isComplete = turn.criteria.places !== undefined && Object.keys(turn.criteria).length >= 2
     const isFresh = turn.isReset || (SEARCH_VERB.test(text) && isComplete && !FOLLOW_UP.test(text))
     return { intent: hasContext && !isFresh ? 'refine' : 'search', feeTopics: [] }
   }

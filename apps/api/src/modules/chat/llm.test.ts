@@ -125,6 +125,29 @@ describe('the OpenAI-compatible engine (LLM_BASE_URL)', () => {
     expect(answer.properties.map((card) => card.property_id)).toContain(montreal[0])
   })
 
+  it('takes several places and exact bedroom counts, as the built-in engine does', async () => {
+    llm.setMode('converse')
+    llm.setSearchArguments({ places: ['Plateau', 'Mile End', 'Atlantis'], bedrooms: [2, 1, 2, -1] })
+    const response = await chat('a 3½ or a 4½ in the Plateau or Mile End')
+    llm.setSearchArguments({ location: 'Montréal', max_price: 2000 })
+    expect(response.statusCode, response.body).toBe(200)
+    const answer = response.json() as TChatAnswer
+    expect(answer.filters.places?.map((place) => place.area)).toEqual(['Plateau-Mont-Royal', 'Mile End'])
+    expect(answer.filters.places?.every((place) => place.bbox && place.location === 'Montréal')).toBe(true)
+    // A malformed count drops the whole list rather than trusting part of it.
+    expect(answer.filters.bedrooms).toBeUndefined()
+    const host = await signUpHost(t)
+    const [fourHalf] = await publishListings(t, host.user.id, [
+      { title: '4½ in Mile End', numBedrooms: 2, latitude: '45.524700', longitude: '-73.600900' },
+    ])
+    llm.setSearchArguments({ places: ['Plateau', 'Mile End'], bedrooms: [2, 1, 2] })
+    const exact = (await chat('a 3½ or a 4½ in the Plateau or Mile End')).json() as TChatAnswer
+    llm.setSearchArguments({ location: 'Montréal', max_price: 2000 })
+    expect(exact.filters.bedrooms).toEqual([1, 2])
+    expect(exact.properties.map((card) => card.property_id)).toEqual([fourHalf])
+    expect(exact.search_path).toBe('/?location=Montr%C3%A9al')
+  })
+
   it('turns a failing or silent model into a localized 502', async () => {
     for (const mode of ['fail', 'hang'] as const) {
       llm.setMode(mode)

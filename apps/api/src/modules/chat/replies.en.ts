@@ -10,7 +10,15 @@ import {
 } from '@demeure/shared'
 import type { TNote, TUnsupportedFeature } from './criteria.ts'
 import type { TRelaxation } from './finder.ts'
-import { cardFacts, MAX_BOOKINGS_LISTED, type TCardFacts, type TReplies } from './replies.ts'
+import {
+  bedroomsAsked,
+  cardFacts,
+  MAX_BOOKINGS_LISTED,
+  placesOf,
+  splitKinds,
+  type TCardFacts,
+  type TReplies,
+} from './replies.ts'
 
 const TYPES: Record<string, [string, string]> = {
   apartment: ['apartment', 'apartments'],
@@ -53,17 +61,45 @@ const list = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
 const typeName = (type: string, isPlural: boolean) => TYPES[type]?.[isPlural ? 1 : 0] ?? type
 
+const listOr = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`
+
+/** 'apartments', '2-bedroom apartments', 'studios and 1-bedroom homes', 'homes with 2 or more bedrooms'. */
+function kinds(filters: TChatFilters, isPlural: boolean): string {
+  const homes = isPlural ? 'homes' : 'home'
+  const types = filters.type ?? []
+  if (!filters.bedrooms?.length)
+    return types.length ? list(types.map((type) => typeName(type, isPlural))) : homes
+  const { unsized, sized } = splitKinds(types)
+  const { counts, orMore } = bedroomsAsked(filters.bedrooms)
+  const named = sized.length ? list(sized.map((type) => typeName(type, isPlural))) : homes
+  // '1- or 2-bedroom apartments'
+  const lead = counts.slice(0, -1).map((count) => `${count}-`)
+  const sizedHomes = orMore
+    ? `${named} with ${counts[0]} or more bedrooms`
+    : `${lead.length ? `${lead.join(', ')} or ` : ''}${counts.at(-1)}-bedroom ${named}`
+  return unsized.length
+    ? `${list(unsized.map((type) => typeName(type, isPlural)))} and ${sizedHomes}`
+    : sizedHomes
+}
+
+/** 'around Plateau-Mont-Royal or Mile End', 'in Laval or Longueuil'. */
+function where(filters: TChatFilters): string {
+  const places = placesOf(filters)
+  return listOr(
+    places.map((place, index) => {
+      if (!place.area) return `in ${place.location}`
+      return index > 0 && places[index - 1]?.area ? place.area : `around ${place.area}`
+    }),
+  )
+}
+
 /** '2 apartments around McGill University, up to $1,200 a month, free from September 1, 2026, for 4 months…' */
 function describe(filters: TChatFilters, count: number): string {
   const isPlural = count !== 1
-  const what = filters.type?.length
-    ? list(filters.type.map((type) => typeName(type, isPlural)))
-    : isPlural
-      ? 'homes'
-      : 'home'
-  const parts = [`${count} ${what}`]
-  if (filters.area) parts[0] += ` around ${filters.area}`
-  else if (filters.location) parts[0] += ` in ${filters.location}`
+  const parts = [`${count} ${kinds(filters, isPlural)}`]
+  const places = where(filters)
+  if (places) parts[0] += ` ${places}`
   const { min_price: min, max_price: max } = filters
   if (min !== undefined && max !== undefined) parts.push(`between ${money(min)} and ${money(max)} a month`)
   else if (max !== undefined) parts.push(`up to ${money(max)} a month`)
@@ -97,12 +133,15 @@ function relaxation(what: TRelaxation, asked: TChatFilters, used: TChatFilters):
       const added = (used.type ?? []).filter((type) => !asked.type?.includes(type))
       return added.length > 0
         ? `the type to similar places (${list(added.map((type) => typeName(type, true)))})`
-        : `the type (${list((asked.type ?? []).map((type) => typeName(type, false)))})`
+        : `the type (${kinds(asked, false)})`
     }
     case 'price':
       return `the budget by 20% (now ${used.max_price !== undefined ? `up to ${money(used.max_price)}` : `from ${money(used.min_price ?? 0)}`})`
-    case 'area':
-      return `the area: all of ${used.location ?? 'the city'} rather than around ${asked.area}`
+    case 'area': {
+      const areas = placesOf(asked).flatMap((place) => place.area ?? [])
+      const cities = [...new Set(placesOf(used).map((place) => place.location))]
+      return `the area: all of ${cities.length ? listOr(cities) : 'the city'} rather than around ${listOr(areas)}`
+    }
   }
 }
 

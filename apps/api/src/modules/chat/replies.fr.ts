@@ -11,7 +11,16 @@ import {
 } from '@demeure/shared'
 import type { TNote, TUnsupportedFeature } from './criteria.ts'
 import type { TRelaxation } from './finder.ts'
-import { cardFacts, MAX_BOOKINGS_LISTED, type TCardFacts, type TReplies } from './replies.ts'
+import { aLieu, deLieu, placeNameFr } from './place-names.fr.ts'
+import {
+  bedroomsAsked,
+  cardFacts,
+  MAX_BOOKINGS_LISTED,
+  placesOf,
+  splitKinds,
+  type TCardFacts,
+  type TReplies,
+} from './replies.ts'
 
 const TYPES: Record<string, [string, string]> = {
   apartment: ['appartement', 'appartements'],
@@ -75,29 +84,6 @@ const STATUS: Record<TBookingStatus, string> = {
   expired: 'expirée : elle n’a pas été acceptée ou payée à temps',
 }
 
-/** French names of the places the gazetteer names in English. */
-const PLACES: Record<string, string> = {
-  Downtown: 'centre-ville',
-  'Old Montreal': 'Vieux-Montréal',
-  'Little Italy': 'Petite-Italie',
-  'Quartier Latin': 'Quartier latin',
-  'McGill University': 'Université McGill',
-  'Concordia University': 'Université Concordia',
-  'Loyola campus': 'campus Loyola',
-  'Mount Royal': 'mont Royal',
-  'Jean-Talon Market': 'marché Jean-Talon',
-  'Atwater Market': 'marché Atwater',
-  'Olympic Stadium': 'Stade olympique',
-  'Bell Centre': 'Centre Bell',
-  'Jewish General Hospital': 'Hôpital général juif',
-  'Glen site (MUHC)': 'site Glen (CUSM)',
-  Chinatown: 'quartier chinois',
-  'Gay Village': 'Village',
-  London: 'Londres',
-}
-/** 'Peel station' → 'station Peel'. */
-const placeName = (name: string) => PLACES[name] ?? name.replace(/^(.+) station$/, 'station $1')
-
 const money = (amount: number) => formatMoney(amount, 'fr')
 const date = formatDisplayDate
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
@@ -106,17 +92,50 @@ const list = (items: string[]) =>
 const typeName = (type: string, isPlural: boolean) => TYPES[type]?.[isPlural ? 1 : 0] ?? type
 const amenityName = (amenity: string) => AMENITIES[amenity] ?? amenity
 
-/** '2 appartements dans le secteur McGill University, jusqu’à 1 200 $ par mois, libres dès le 1er septembre 2026…' */
+const COUNTS = ['aucune', 'une', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept']
+const listOr = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ou ${items.at(-1)}`
+
+/** 'de deux chambres', 'd’une ou deux chambres', 'de deux chambres ou plus'. */
+function bedroomsText(asked: number[]): string {
+  const { counts, orMore } = bedroomsAsked(asked)
+  const words = listOr(counts.map((count) => COUNTS[count] ?? String(count)))
+  const noun = counts.length === 1 && (counts[0] ?? 0) <= 1 && !orMore ? 'chambre' : 'chambres'
+  return `${words.startsWith('une') ? 'd’' : 'de '}${words} ${noun}${orMore ? ' ou plus' : ''}`
+}
+
+/** 'appartements', 'appartements de deux chambres', 'studios et logements d’une chambre'. */
+function kinds(filters: TChatFilters, isPlural: boolean): string {
+  const homes = isPlural ? 'logements' : 'logement'
+  const types = filters.type ?? []
+  if (!filters.bedrooms?.length)
+    return types.length ? list(types.map((type) => typeName(type, isPlural))) : homes
+  const { unsized, sized } = splitKinds(types)
+  const sizedHomes = `${sized.length ? list(sized.map((type) => typeName(type, isPlural))) : homes} ${bedroomsText(filters.bedrooms)}`
+  return unsized.length
+    ? `${list(unsized.map((type) => typeName(type, isPlural)))} et ${sizedHomes}`
+    : sizedHomes
+}
+
+/** 'dans le secteur du Plateau-Mont-Royal ou du Mile End', 'à Laval ou à Longueuil'. */
+function where(filters: TChatFilters): string {
+  const places = placesOf(filters)
+  return listOr(
+    places.map((place, index) => {
+      if (!place.area) return aLieu(place.location)
+      return index > 0 && places[index - 1]?.area
+        ? deLieu(place.area)
+        : `dans le secteur ${deLieu(place.area)}`
+    }),
+  )
+}
+
+/** '2 appartements dans le secteur de l’Université McGill, jusqu’à 1 200 $ par mois, libres dès le 1er septembre 2026…' */
 function describe(filters: TChatFilters, count: number): string {
   const isPlural = count !== 1
-  const what = filters.type?.length
-    ? list(filters.type.map((type) => typeName(type, isPlural)))
-    : isPlural
-      ? 'logements'
-      : 'logement'
-  const parts = [`${count} ${what}`]
-  if (filters.area) parts[0] += ` dans le secteur ${placeName(filters.area)}`
-  else if (filters.location) parts[0] += ` à ${placeName(filters.location)}`
+  const parts = [`${count} ${kinds(filters, isPlural)}`]
+  const places = where(filters)
+  if (places) parts[0] += ` ${places}`
   const { min_price: min, max_price: max } = filters
   if (min !== undefined && max !== undefined) parts.push(`entre ${money(min)} et ${money(max)} par mois`)
   else if (max !== undefined) parts.push(`jusqu’à ${money(max)} par mois`)
@@ -132,7 +151,7 @@ function cardLine(index: number, facts: TCardFacts): string {
   const { card } = facts
   const where =
     facts.km !== undefined && facts.area
-      ? `à ${facts.km.toFixed(1).replace('.', ',')} km de ${placeName(facts.area)}`
+      ? `à ${facts.km.toFixed(1).replace('.', ',')} km ${deLieu(facts.area)}`
       : card.address_city
   const free = facts.freeFrom
     ? facts.freeMonths
@@ -152,12 +171,15 @@ function relaxation(what: TRelaxation, asked: TChatFilters, used: TChatFilters):
       const added = (used.type ?? []).filter((type) => !asked.type?.includes(type))
       return added.length > 0
         ? `le type à des logements semblables (${list(added.map((type) => typeName(type, true)))})`
-        : `le type (${list((asked.type ?? []).map((type) => typeName(type, false)))})`
+        : `le type (${kinds(asked, false)})`
     }
     case 'price':
       return `le budget de 20 % (maintenant ${used.max_price !== undefined ? `jusqu’à ${money(used.max_price)}` : `à partir de ${money(used.min_price ?? 0)}`})`
-    case 'area':
-      return `le secteur : tout ${placeName(used.location ?? 'la ville')} plutôt qu’autour de ${placeName(asked.area ?? '')}`
+    case 'area': {
+      const areas = placesOf(asked).flatMap((place) => (place.area ? [deLieu(place.area)] : []))
+      const cities = [...new Set(placesOf(used).map((place) => placeNameFr(place.location)))]
+      return `le secteur : tout ${cities.length ? listOr(cities) : 'la ville'} plutôt qu’autour ${listOr(areas)}`
+    }
   }
 }
 
@@ -212,12 +234,12 @@ export const repliesFr: TReplies = {
 
   nearest({ ranked, place, filters, notes }) {
     if (ranked.length === 0) {
-      return `Je n’ai aucun logement à comparer pour cette recherche (${describe(filters, 2).replace(/^2 /, '')}). Dites-moi ce que vous cherchez et je classerai les résultats selon la distance de ${placeName(place.name)}.`
+      return `Je n’ai aucun logement à comparer pour cette recherche (${describe(filters, 2).replace(/^2 /, '')}). Dites-moi ce que vous cherchez et je classerai les résultats selon leur distance ${deLieu(place.name)}.`
     }
     const lines = ranked.map(({ card, km }, i) =>
       cardLine(i + 1, { ...cardFacts(card, filters), km, area: place.name }),
     )
-    return `Parmi les logements proposés (${describe(filters, ranked.length)}), du plus proche au plus loin de ${placeName(place.name)}, à vol d’oiseau :\n${lines.join('\n')}${notesText(notes)}`
+    return `Parmi les logements proposés (${describe(filters, ranked.length)}), du plus proche au plus loin ${deLieu(place.name)}, à vol d’oiseau :\n${lines.join('\n')}${notesText(notes)}`
   },
 
   bookings({ asGuest, onMyListings }) {

@@ -1,6 +1,14 @@
-import { distanceKm, type TBooking, type TChatFilters, type TListingCard, type TQuote } from '@demeure/shared'
+import {
+  distanceKm,
+  type TBooking,
+  type TChatFilters,
+  type TChatPlace,
+  type TListingCard,
+  type TQuote,
+} from '@demeure/shared'
 import type { TFeeTopic, TNote, TPlaceRef } from './criteria.ts'
 import { findPlace } from './extract/gazetteer.ts'
+import { MOST_BEDROOMS_ASKED } from './extract/rooms.ts'
 import type { TFound } from './finder.ts'
 import type { TRanked } from './nearest.ts'
 
@@ -44,15 +52,39 @@ export type TReplies = {
   unknown(): string
 }
 
+/** The places a search covers: its one place, or each of several. */
+export const placesOf = (filters: TChatFilters): TChatPlace[] =>
+  filters.places ??
+  (filters.location ? [{ location: filters.location, area: filters.area, bbox: filters.bbox }] : [])
+
+/**
+ * Bedroom counts as a reply words them: the counts themselves, or from how many when they run up to
+ * the most the finder asks for ('at least 2 bedrooms').
+ */
+export function bedroomsAsked(counts: number[]): { counts: number[]; orMore: boolean } {
+  const first = counts[0] ?? 0
+  const isRun = counts.every((count, index) => count === first + index)
+  const orMore = counts.length > 1 && isRun && counts.at(-1) === MOST_BEDROOMS_ASKED
+  return { counts: orMore ? [first] : counts, orMore }
+}
+
+/** The types a bedroom count is an alternative to ('a studio or a 1-bedroom'), and the others. */
+export const splitKinds = (types: string[]) => ({
+  unsized: types.filter((type) => type === 'studio' || type === 'private_room'),
+  sized: types.filter((type) => type !== 'studio' && type !== 'private_room'),
+})
+
 export function cardFacts(card: TListingCard, filters: TChatFilters): TCardFacts {
-  const centre = filters.area ? findPlace(filters.area) : undefined
+  // Around several areas, a home's distance is to the nearest of them.
+  const centres = placesOf(filters).flatMap((place) => (place.area ? (findPlace(place.area) ?? []) : []))
+  const km = (centre: { lat: number; lon: number }) =>
+    distanceKm(centre.lat, centre.lon, Number(card.latitude), Number(card.longitude))
+  const nearest = [...centres].sort((a, b) => km(a) - km(b))[0]
   return {
     card,
     price: Number(card.price_per_month),
-    km: centre
-      ? distanceKm(centre.lat, centre.lon, Number(card.latitude), Number(card.longitude))
-      : undefined,
-    area: filters.area,
+    km: nearest ? km(nearest) : undefined,
+    area: nearest?.name,
     freeFrom: filters.move_in,
     freeMonths: filters.move_in ? filters.months : undefined,
   }

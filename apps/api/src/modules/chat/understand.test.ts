@@ -10,8 +10,9 @@ type TTurn = { sender: 'user' | 'ai'; content: string }
 const read = (message: string, history: TTurn[] = [], fallbackLanguage: 'en' | 'fr' = 'en') =>
   understand({ message, history, today: TODAY, fallbackLanguage })
 const criteria = (message: string, history: TTurn[] = []) => {
-  const { place, ...rest } = read(message, history).criteria
-  return { ...rest, ...(place ? { place: place.name } : {}) }
+  const { places, ...rest } = read(message, history).criteria
+  const names = (places ?? []).map((place) => place.name)
+  return { ...rest, ...(names.length > 0 ? { place: names.length === 1 ? names[0] : names } : {}) }
 }
 
 describe('budgets in every phrasing', () => {
@@ -35,7 +36,11 @@ describe('budgets in every phrasing', () => {
   })
 
   it('does not take years, days, guests or bedrooms for a budget', () => {
-    expect(criteria('2 bedrooms for 3 people from January 2027')).toEqual({ guests: 3, moveIn: '2027-01-01' })
+    expect(criteria('2 bedrooms for 3 people from January 2027')).toEqual({
+      bedrooms: [2],
+      guests: 3,
+      moveIn: '2027-01-01',
+    })
     expect(criteria('my 2 kids and me')).toEqual({ guests: 3 })
   })
 })
@@ -104,10 +109,14 @@ describe('stay lengths', () => {
 
 describe('types, guests, amenities and places', () => {
   it('tells a bedroom count from a room, and Québec sizes from dates', () => {
-    expect(criteria('2 bedroom apartment')).toEqual({ types: ['apartment'] })
+    expect(criteria('2 bedroom apartment')).toEqual({ types: ['apartment'], bedrooms: [2] })
     expect(criteria('une chambre')).toEqual({ types: ['private_room'] })
-    expect(criteria('un 4 1/2')).toEqual({ types: ['apartment'] })
-    expect(criteria('un 4½ dans Villeray')).toEqual({ types: ['apartment'], place: 'Villeray' })
+    expect(criteria('un 4 1/2')).toEqual({ types: ['apartment'], bedrooms: [2] })
+    expect(criteria('un 4½ dans Villeray')).toEqual({
+      types: ['apartment'],
+      bedrooms: [2],
+      place: 'Villeray',
+    })
     expect(criteria('tout de suite, une suite à Westmount')).toEqual({
       types: ['suite'],
       place: 'Westmount',
@@ -163,7 +172,7 @@ describe('types, guests, amenities and places', () => {
     expect(criteria("près de l'UdeM")).toEqual({ place: 'Université de Montréal' })
     expect(criteria('Montréal, Québec')).toEqual({ place: 'Montréal' })
     expect(criteria('avec mon chum')).toEqual({ guests: 2 })
-    expect(read('near McGill').criteria.place).toMatchObject({ kind: 'area', city: 'Montréal' })
+    expect(read('near McGill').criteria.places).toMatchObject([{ kind: 'area', city: 'Montréal' }])
   })
 
   it('repairs typos only into words it knows, and only when sure', () => {
@@ -195,7 +204,7 @@ describe('conversation context', () => {
     expect(read('et à Laval ?', plateau)).toMatchObject({
       intent: 'refine',
       language: 'fr',
-      criteria: { place: { name: 'Laval', kind: 'city' }, types: ['apartment'], maxPrice: 1500 },
+      criteria: { places: [{ name: 'Laval', kind: 'city' }], types: ['apartment'], maxPrice: 1500 },
     })
     expect(criteria('with parking', plateau)).toMatchObject({
       amenities: ['Private Parking'],
@@ -204,7 +213,7 @@ describe('conversation context', () => {
     expect(criteria('any price', plateau)).toEqual({ place: 'Plateau-Mont-Royal', types: ['apartment'] })
     expect(read('I am looking for a room in Verdun under 800', plateau)).toMatchObject({
       intent: 'search',
-      criteria: { types: ['private_room'], maxPrice: 800, place: { name: 'Verdun' } },
+      criteria: { types: ['private_room'], maxPrice: 800, places: [{ name: 'Verdun' }] },
     })
   })
 
@@ -256,5 +265,80 @@ describe('intents and languages', () => {
     ]
     for (const message of samples)
       expect(() => read(message, [{ sender: 'ai', content: message }])).not.toThrow()
+  })
+})
+
+describe('alternatives, restatements and Montréal sizes', () => {
+  it.each([
+    ['3½', [1]],
+    ['3 1/2', [1]],
+    ['3.5', [1]],
+    ['3,5', [1]],
+    ['trois et demie', [1]],
+    ['4 et demi', [2]],
+    ['4 and a half', [2]],
+    ['5½', [3]],
+    ['3½ or 4½', [1, 2]],
+    ['3 1/2 ou un 4 1/2', [1, 2]],
+  ])('reads the Montréal size “un %s” as an exact bedroom count', (size, bedrooms) => {
+    expect(criteria(`un ${size}`)).toEqual({ types: ['apartment'], bedrooms })
+  })
+
+  it('reads bedroom counts exactly, several as alternatives, and “at least” as a floor', () => {
+    expect(criteria('a 2-bedroom')).toEqual({ bedrooms: [2] })
+    expect(criteria('2 or 3 bedrooms')).toEqual({ bedrooms: [2, 3] })
+    expect(criteria('1br')).toEqual({ bedrooms: [1] })
+    expect(criteria('at least 2 bedrooms')).toEqual({ bedrooms: [2, 3, 4, 5, 6] })
+    expect(criteria('2 chambres ou plus')).toEqual({ bedrooms: [2, 3, 4, 5, 6] })
+    expect(criteria('a bedroom in a shared flat')).toEqual({ types: ['apartment', 'private_room'] })
+    // Not sizes: a budget, a stay length.
+    expect(criteria('3.5k max')).toEqual({ maxPrice: 3500 })
+    expect(criteria('for 3.5 months').bedrooms).toBeUndefined()
+    expect(criteria('un 1 1/2')).toEqual({ types: ['studio'] })
+  })
+
+  it('keeps every kind and every place joined by “or”', () => {
+    expect(criteria('studio or 1-bedroom')).toEqual({ types: ['studio'], bedrooms: [1] })
+    expect(criteria('un studio ou un appartement')).toEqual({ types: ['studio', 'apartment'] })
+    expect(criteria('Plateau or Mile End')).toEqual({ place: ['Plateau-Mont-Royal', 'Mile End'] })
+    expect(criteria('dans le Plateau, le Mile End ou Verdun')).toEqual({
+      place: ['Plateau-Mont-Royal', 'Mile End', 'Verdun'],
+    })
+    expect(criteria('près de McGill ou de l’UQAM')).toEqual({ place: ['McGill University', 'UQAM'] })
+    expect(criteria('Laval or Longueuil')).toEqual({ place: ['Laval', 'Longueuil'] })
+    // Without 'or', one place as before.
+    expect(criteria('I live in Laval but want Montréal')).toEqual({ place: 'Montréal' })
+  })
+
+  const studioPlateau: TTurn[] = [
+    { sender: 'user', content: 'a studio in the Plateau under 1500' },
+    { sender: 'ai', content: '1. Small studio: $1,200/month' },
+  ]
+  it('replaces the kind and the place a follow-up restates, keeps the rest', () => {
+    expect(criteria('actually a 2-bedroom in Verdun', studioPlateau)).toEqual({
+      bedrooms: [2],
+      place: 'Verdun',
+      maxPrice: 1500,
+    })
+    expect(criteria('plutôt un 4½', studioPlateau)).toEqual({
+      types: ['apartment'],
+      bedrooms: [2],
+      place: 'Plateau-Mont-Royal',
+      maxPrice: 1500,
+    })
+  })
+
+  it('adds to the kinds and places when the follow-up says “also”', () => {
+    expect(criteria('or also a 1-bedroom', studioPlateau)).toEqual({
+      types: ['studio'],
+      bedrooms: [1],
+      place: 'Plateau-Mont-Royal',
+      maxPrice: 1500,
+    })
+    expect(criteria('et aussi à Verdun', studioPlateau)).toEqual({
+      types: ['studio'],
+      place: ['Plateau-Mont-Royal', 'Verdun'],
+      maxPrice: 1500,
+    })
   })
 })

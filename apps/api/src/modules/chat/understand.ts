@@ -48,7 +48,8 @@ export function understand(conversation: TConversation): TUnderstanding {
   const { turn, intent, feeTopics } = read(conversation.message)
   if (intent === 'nearest') {
     // The place only ranks: the homes are those of the search so far, with any other change this turn makes.
-    const { place: rankFrom, ...rest } = turn.criteria
+    const { places, ...rest } = turn.criteria
+    const rankFrom = places?.[0]
     return {
       intent,
       language: replyLanguage(conversation.message, userTurnsOf(conversation), conversation.fallbackLanguage),

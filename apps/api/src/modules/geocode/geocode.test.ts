@@ -107,6 +107,20 @@ describe('built-in places, as a host offline meets them', () => {
     expect(Number(west[0].lon)).toBeCloseTo(-73.577, 2)
   })
 
+  it('answers the host’s own address, not a neighbour’s, and a postal code’s district', async () => {
+    for (const [q, road, postcode] of [
+      ['3450 rue University', '3450 Rue University', 'H3A'],
+      ['5333 Avenue Casgrain', '5333 Avenue Casgrain', 'H2T'],
+      ['Verdun', undefined, 'H4G'],
+      ['H2T 1S1', undefined, 'H2T 1S1'],
+    ]) {
+      const [place] = (await search(offline, q as string)).json()
+      expect(place?.address.postcode, q).toBe(postcode)
+      const line = [place?.address.house_number, place?.address.road].filter(Boolean).join(' ')
+      expect(line || undefined, q).toBe(road)
+    }
+  })
+
   it('fills a Montreal place, with its street when close to one, for a click on the map', async () => {
     const onStreet = (
       await offline.inject({ method: 'GET', url: '/api/geocode/reverse/?lat=45.5244&lon=-73.5821' })

@@ -35,8 +35,11 @@ const wordsOf = (text: string) => foldText(text.replace(/\bst[-\s]/gi, 'saint ')
 
 const STREET_KEYS = MONTREAL_STREETS.map((street) => ({ street, words: wordsOf(street.name) }))
 
-/** A street of the list named in `text` ("rue Sherbrooke O", "Saint-Laurent"), the side when said. */
-export function findStreet(text: string): TStreet | undefined {
+/**
+ * A street of the list named in `text` ("rue Sherbrooke O", "Saint-Laurent"), the side when said;
+ * `isSideGuessed` when the street has two sides and the text named neither.
+ */
+export function findStreet(text: string): { street: TStreet; isSideGuessed: boolean } | undefined {
   const words = wordsOf(text)
   const key = keyOf(words)
   if (!key) return undefined
@@ -49,7 +52,8 @@ export function findStreet(text: string): TStreet | undefined {
   const onSide = matches.find((entry) =>
     side === 'west' ? entry.words.includes('ouest') : side === 'east' ? entry.words.includes('est') : true,
   )
-  return (onSide ?? matches[0])?.street
+  const street = (onSide ?? matches[0])?.street
+  return street && { street, isSideGuessed: side === undefined && matches.length > 1 }
 }
 
 /** Where a civic number falls along the street (its middle when no number is given). */

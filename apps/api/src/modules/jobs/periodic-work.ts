@@ -8,7 +8,7 @@ export type TScheduledWork = { tick(): Promise<void> }
 
 /**
  * Registers the server's periodic jobs on the queue, each run once per period across all API
- * processes: the stays' lifecycle, the unread-message digest and the due calendar feeds every minute, pruning of finished
+ * processes: the stays' lifecycle, the unread-message digest, the due calendar feeds, the rent due and the payouts to transfer every minute, pruning of finished
  * jobs every hour. `tick()` runs them at once and then every job they enqueued (e-mails): tests and
  * the end-to-end test clock call it after moving time.
  */
@@ -18,6 +18,9 @@ export function registerPeriodicWork(
     bookings: TBookingScheduler
     messaging: { mailDigests(): Promise<unknown> }
     calendar: { syncDueFeeds(): Promise<unknown> }
+    rent: { collect(): Promise<unknown> }
+    extensions: { expireUnanswered(): Promise<unknown> }
+    payouts: { transferDue(): Promise<unknown> }
   },
 ): TScheduledWork {
   jobs.every('bookings.tick', MINUTE, () => work.bookings.tick())
@@ -28,12 +31,27 @@ export function registerPeriodicWork(
   jobs.every('calendar.sync', MINUTE, async () => {
     await work.calendar.syncDueFeeds()
   })
+  // Later months' rent: each instalment is claimed by one statement, so overlapping runs charge it once.
+  jobs.every('rent.collect', MINUTE, async () => {
+    await work.rent.collect()
+  })
+  // Extension requests unanswered for 72 hours: each closes by a guarded update, so overlaps are harmless.
+  jobs.every('extensions.expire', MINUTE, async () => {
+    await work.extensions.expireUnanswered()
+  })
+  // Released payouts to hosts' accounts: each claimed by one statement, sent with its idempotency key.
+  jobs.every('payouts.transfer', MINUTE, async () => {
+    await work.payouts.transferDue()
+  })
   jobs.every('jobs.prune', 60 * MINUTE, () => jobs.prune())
   return {
     async tick() {
       await work.bookings.tick()
       await work.messaging.mailDigests()
       await work.calendar.syncDueFeeds()
+      await work.rent.collect()
+      await work.extensions.expireUnanswered()
+      await work.payouts.transferDue()
       await jobs.runDue(false)
     },
   }

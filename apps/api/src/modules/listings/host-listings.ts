@@ -1,6 +1,6 @@
 import { makeListingFieldsSchema, todayInMontreal } from '@demeure/shared'
 import type { TDb } from '../../db/client.ts'
-import type { TUserRow } from '../../db/schema/index.ts'
+import type { TListingRow, TUserRow } from '../../db/schema/index.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts'
@@ -13,6 +13,7 @@ import { toColumns } from './columns.ts'
 import { hostListingsWire } from './host-view.ts'
 import { assertVideoName, processPhotos, type TProcessedPhoto } from './media.ts'
 import { createListingsRepository, type TListingChanges } from './repository.ts'
+import { createReviewHolds } from './review-holds.ts'
 import type { TSearchIndex } from './search-index.ts'
 import { listingFieldsOf } from './wire.ts'
 
@@ -37,9 +38,16 @@ export function createHostListings(deps: TDeps, searchIndex: TSearchIndex) {
     return row
   }
 
-  async function insertPhotos(tx: TDb, listingId: number, photos: TProcessedPhoto[], firstPosition: number) {
+  /** Inserts the photos' rows with their perceptual hashes (copied photos are looked up by them). */
+  async function insertPhotos(
+    tx: TDb,
+    listing: TListingRow,
+    photos: TProcessedPhoto[],
+    firstPosition: number,
+  ) {
+    const listingId = listing.id
     const originals = await createStoredFiles(tx).record(photos.map((photo) => photo.original))
-    return createListingsRepository(tx).insertPhotos(
+    const rows = await createListingsRepository(tx).insertPhotos(
       photos.map((photo, index) => ({
         propertyId: listingId,
         position: firstPosition + index,
@@ -49,6 +57,28 @@ export function createHostListings(deps: TDeps, searchIndex: TSearchIndex) {
         galleryKey: photo.variants.galleryKey,
       })),
     )
+    await createReviewHolds(tx).recordHashes(
+      listing,
+      rows.map((row, index) => ({ id: row.id, hashes: photos[index]?.variants.hashes ?? [] })),
+    )
+    return rows
+  }
+
+  /**
+   * After a change, records what holds the listing for staff (copied photos, a price far under the
+   * area) and takes a published listing out of the catalogue while anything holds it. The caller
+   * refreshes its search document in the same transaction.
+   */
+  async function holdForReview(
+    tx: TDb,
+    listingId: number,
+    change: { photoIds: number[]; isPriceNew: boolean },
+  ) {
+    const repo = createListingsRepository(tx)
+    const row = await repo.findById(listingId)
+    if (!row) return
+    const isHeld = await createReviewHolds(tx).check(row, change)
+    if (isHeld && row.status === 'published') await repo.update(row.id, { status: 'pending_review' })
   }
 
   async function getForHost(user: TUserRow, id: number) {
@@ -92,7 +122,8 @@ export function createHostListings(deps: TDeps, searchIndex: TSearchIndex) {
             videoKey: video?.key ?? null,
             ownershipVideoFileId: ownershipFile?.id,
           })
-          await insertPhotos(tx, row.id, photos, 0)
+          const inserted = await insertPhotos(tx, row, photos, 0)
+          await holdForReview(tx, row.id, { photoIds: inserted.map((photo) => photo.id), isPriceNew: true })
           await repo.insertAvailabilities(
             fields.availability.map((period) => ({
               propertyId: row.id,
@@ -141,7 +172,11 @@ export function createHostListings(deps: TDeps, searchIndex: TSearchIndex) {
             // A rejected listing that the host edits goes back to the review queue.
             ...(row.status === 'rejected' && { status: 'pending_review', rejectionReason: null }),
           })
-          await insertPhotos(tx, row.id, photos, await repo.nextPhotoPosition(row.id))
+          const inserted = await insertPhotos(tx, row, photos, await repo.nextPhotoPosition(row.id))
+          await holdForReview(tx, row.id, {
+            photoIds: inserted.map((photo) => photo.id),
+            isPriceNew: toColumns(fields).pricePerMonthCents !== row.pricePerMonthCents,
+          })
           await searchIndex.refresh(tx, row.id)
         })
         if (video) replacedVideo = row.videoKey
@@ -194,9 +229,17 @@ export function createHostListings(deps: TDeps, searchIndex: TSearchIndex) {
       try {
         const [processed] = await processPhotos(storage, row.hostId, row.id, [photo], stored, 'image')
         if (!processed) throw badRequest({ image: { key: 'validation.required' } })
-        const [inserted] = await inTransaction(db, async (tx) =>
-          insertPhotos(tx, row.id, [processed], await createListingsRepository(tx).nextPhotoPosition(row.id)),
-        )
+        const [inserted] = await inTransaction(db, async (tx) => {
+          const rows = await insertPhotos(
+            tx,
+            row,
+            [processed],
+            await createListingsRepository(tx).nextPhotoPosition(row.id),
+          )
+          await holdForReview(tx, row.id, { photoIds: rows.map((photo) => photo.id), isPriceNew: false })
+          await searchIndex.refresh(tx, row.id)
+          return rows
+        })
         if (!inserted) throw new Error('photo insert returned no row')
         return inserted
       } catch (error) {

@@ -17,7 +17,7 @@ import type { TStorage } from '../../plugins/storage/index.ts'
 import { extensionFor } from '../files/private-upload.ts'
 import { storageSink } from '../files/storage-sink.ts'
 import type { TNewStoredFile } from '../files/stored-files.ts'
-import { storePhotoVariants, type TPhotoVariants } from './photo-variants.ts'
+import { storePhotoVariants, type TStoredPhoto } from './photo-variants.ts'
 
 const extensionOf = (name: string) => name.split('.').pop()?.toLowerCase() ?? ''
 
@@ -96,7 +96,7 @@ const PHOTO_REFUSAL_KEYS: TImageRefusal['keys'] = {
   bytes: 'listing.photoDepth',
 }
 
-export type TProcessedPhoto = { variants: TPhotoVariants; original: TNewStoredFile; description: string }
+export type TProcessedPhoto = { variants: TStoredPhoto; original: TNewStoredFile; description: string }
 
 /**
  * Checks each photo (name, real type, readable header within the decode caps), then stores its public variants and private

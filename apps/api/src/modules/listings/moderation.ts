@@ -9,6 +9,7 @@ import { pageEnvelope } from '../../lib/pagination.ts'
 import { createAccounts } from '../users/accounts.ts'
 import { hostListingsWire } from './host-view.ts'
 import { createListingsRepository } from './repository.ts'
+import { createReviewHolds, reviewHoldsWire } from './review-holds.ts'
 import type { TSearchIndex } from './search-index.ts'
 
 /** Staff moderation: the review queue, publishing or rejecting a listing, and telling its host. */
@@ -41,7 +42,15 @@ export function createModeration(deps: TDeps, searchIndex: TSearchIndex) {
   return {
     async listForStaff(status: string, page: number, pageSize: number, url: string) {
       const { count, rows } = await listings.listByStatus(status, pageSize, (page - 1) * pageSize)
-      return pageEnvelope({ results: await hostListingsWire(db, rows), count, page, pageSize, url })
+      const [wires, holds] = await Promise.all([
+        hostListingsWire(db, rows),
+        reviewHoldsWire(
+          db,
+          rows.map((row) => row.id),
+        ),
+      ])
+      const results = wires.map((wire) => ({ ...wire, review_holds: holds.get(wire.property_id) ?? [] }))
+      return pageEnvelope({ results, count, page, pageSize, url })
     },
 
     async review(id: number, outcome: 'published' | 'rejected', reason?: string) {
@@ -54,6 +63,8 @@ export function createModeration(deps: TDeps, searchIndex: TSearchIndex) {
           rejectionReason: outcome === 'rejected' ? (reason ?? null) : null,
           publishedAt: outcome === 'published' ? clock.now() : null,
         })
+        // Publishing is staff's answer to what held the listing: it no longer holds it.
+        if (outcome === 'published') await createReviewHolds(tx).clear(id, clock.now())
         await searchIndex.refresh(tx, id)
         if (changed) await notifyHost(tx, changed, outcome, reason)
       })

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import sharp from 'sharp'
 import { decodeUpload, type TImageRefusal } from '../../lib/images.ts'
+import { perceptualHashes, type TPhotoHash } from '../../lib/perceptual-hash.ts'
 import type { TStorage } from '../../plugins/storage/index.ts'
 
 export type TPhotoVariants = { cardKey: string; galleryKey: string }
+export type TStoredPhoto = TPhotoVariants & { hashes: TPhotoHash[] }
 
 /**
  * The two public renditions guests see: a 4:3 card and a large gallery image, both WebP. Re-encoding
@@ -11,14 +13,15 @@ export type TPhotoVariants = { cardKey: string; galleryKey: string }
  *
  * The upload is decoded once, to the gallery's size, and the card is cut from those pixels: two
  * pipelines on the original would decode it twice, doubling the time and the memory of the decode.
+ * The perceptual hashes (copied photos) come from the same pixels, in the same decode turn.
  */
 export async function storePhotoVariants(
   storage: TStorage,
   listingId: number | 'new',
   image: Buffer,
   refusal: TImageRefusal,
-) {
-  const [card, gallery] = await decodeUpload(image, refusal, async (input) => {
+): Promise<TStoredPhoto> {
+  const [card, gallery, hashes] = await decodeUpload(image, refusal, async (input) => {
     const { data, info } = await input
       .rotate()
       .resize(1600, 1200, { fit: 'inside', withoutEnlargement: true })
@@ -29,6 +32,7 @@ export async function storePhotoVariants(
     return Promise.all([
       pixels().resize(640, 480, { fit: 'cover' }).webp({ quality: 78 }).toBuffer(),
       pixels().webp({ quality: 82 }).toBuffer(),
+      perceptualHashes({ data, info }),
     ])
   })
   const id = randomUUID()
@@ -43,5 +47,5 @@ export async function storePhotoVariants(
     await storage.delete(variants.cardKey)
     throw error
   }
-  return variants
+  return { ...variants, hashes }
 }

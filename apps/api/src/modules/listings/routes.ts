@@ -9,6 +9,7 @@ import {
   ZPhoto,
   ZPhotoFields,
   ZRejectRequest,
+  ZStaffListing,
   zPage,
 } from '@demeure/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -232,7 +233,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
         querystring: ZPageQuery.extend({
           status: z.enum(['pending_review', 'published', 'rejected']).default('pending_review'),
         }),
-        response: { 200: zPage(ZHostListing), ...errors },
+        response: { 200: zPage(ZStaffListing), ...errors },
       },
     },
     async (request) => {

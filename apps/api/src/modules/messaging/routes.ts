@@ -33,7 +33,11 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ service: TMessagingService
       },
     },
     async (request, reply) => {
-      const { conversation, isNew } = await service.start(currentAuth(request).user, request.body)
+      const { conversation, isNew } = await service.start(
+        currentAuth(request).user,
+        request.body,
+        request.language,
+      )
       return reply.status(isNew ? 201 : 200).send(conversation)
     },
   )
@@ -49,7 +53,13 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ service: TMessagingService
       },
     },
     async (request) =>
-      service.list(currentAuth(request).user, request.query.page, request.query.page_size, request.url),
+      service.list(
+        currentAuth(request).user,
+        request.query.page,
+        request.query.page_size,
+        request.url,
+        request.language,
+      ),
   )
   app.get(
     '/api/conversations/:id/messages/',
@@ -63,7 +73,8 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ service: TMessagingService
         response: { 200: z.object({ results: z.array(ZChatMessage), has_more: z.boolean() }), ...errors },
       },
     },
-    async (request) => service.messages(currentAuth(request).user, request.params.id, request.query),
+    async (request) =>
+      service.messages(currentAuth(request).user, request.params.id, request.query, request.language),
   )
   app.post(
     '/api/conversations/:id/messages/',

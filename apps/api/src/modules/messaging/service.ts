@@ -7,11 +7,14 @@ import type { TDeps } from '../../deps.ts'
 import { translate } from '../../i18n/index.ts'
 import { badRequest, notFound } from '../../lib/app-error.ts'
 import { pageEnvelope } from '../../lib/pagination.ts'
+import { hasPaidStay } from '../bookings/paid-stay.ts'
 import type { TListingsService } from '../listings/service.ts'
 import { listingTitleParams } from '../notifications/notice-params.ts'
 import type { TNotificationsService } from '../notifications/service.ts'
 import type { TSearchService } from '../search/service.ts'
 import { createAccounts } from '../users/accounts.ts'
+import type { TReader } from './reader.ts'
+import { readText } from './reader.ts'
 import { createMessagingRepository } from './repository.ts'
 import { conversationLink, toConversationWire, toMessageWire } from './wire.ts'
 
@@ -33,8 +36,19 @@ export function createMessagingService(options: {
   const repo = createMessagingRepository(db)
   const users = createAccounts(db)
 
+  /** Who reads this conversation: contact details show once the stay between its two sides is paid. */
+  const readerOf = async (row: TConversationRow, id: string, language: TLanguage): Promise<TReader> => ({
+    id,
+    language,
+    isContactShared: await hasPaidStay(db, {
+      listingId: row.propertyId,
+      guestId: row.guestId,
+      hostId: row.hostId,
+    }),
+  })
+
   /** Conversations as their reader sees them: the other person, the last message, what is unread. */
-  async function wire(rows: TConversationRow[], readerId: string) {
+  async function wire(rows: TConversationRow[], readerId: string, language: TLanguage) {
     const ids = rows.map((row) => row.id)
     const cards = await search.cards([...new Set(rows.map((row) => row.propertyId))])
     const last = new Map((await repo.lastMessages(ids)).map((m) => [m.conversationId, m]))
@@ -45,7 +59,7 @@ export function createMessagingService(options: {
       const other = await users.findById(readerId === row.hostId ? row.guestId : row.hostId)
       results.push(
         toConversationWire(row, {
-          readerId,
+          reader: await readerOf(row, readerId, language),
           card: cards.get(row.propertyId),
           other,
           last: last.get(row.id),
@@ -74,16 +88,28 @@ export function createMessagingService(options: {
     return inserted
   }
 
-  /** Both sides' screens get the message live, once it is committed. */
-  async function deliver(message: TMessageRow, senderId: string, recipientId: string) {
-    const wired = toMessageWire(message)
-    await notifier.publish(senderId, 'message', wired)
-    await notifier.publish(recipientId, 'message', wired)
+  /**
+   * Both sides' screens get the message live, once it is committed: the sender as written, the
+   * recipient as they may read it (in their own language).
+   */
+  async function deliver(message: TMessageRow, recipient: TReader) {
+    const wired = toMessageWire(message, { ...recipient, id: message.senderId })
+    await notifier.publish(message.senderId, 'message', wired)
+    await notifier.publish(recipient.id, 'message', toMessageWire(message, recipient))
     return wired
   }
 
+  /** The other side of `row` from `senderId`, as a reader (their saved language). */
+  async function recipientOf(row: TConversationRow, senderId: string) {
+    const recipientId = senderId === row.hostId ? row.guestId : row.hostId
+    const language = ((await users.findById(recipientId))?.language ?? 'en') as TLanguage
+    return readerOf(row, recipientId, language)
+  }
+
   async function send(user: TUserRow, row: TConversationRow, body: string) {
-    const recipientId = user.id === row.hostId ? row.guestId : row.hostId
+    const recipient = await recipientOf(row, user.id)
+    const recipientId = recipient.id
+    const preview = readText(body, user.id, recipient).text
     const link = conversationLink(row, recipientId)
     const [card] = (await search.cards([row.propertyId])).values()
     // The message, its read mark and the recipient's notice commit together.
@@ -100,12 +126,12 @@ export function createMessagingService(options: {
         params: {
           sender: `${user.firstName} ${user.lastName}`.trim() || user.username,
           ...listingTitleParams(card),
-          preview: body.length > PREVIEW_LENGTH ? `${body.slice(0, PREVIEW_LENGTH)}…` : body,
+          preview: preview.length > PREVIEW_LENGTH ? `${preview.slice(0, PREVIEW_LENGTH)}…` : preview,
         },
       })
       return { message: inserted, announce: told }
     })
-    const wired = await deliver(message, user.id, recipientId)
+    const wired = await deliver(message, recipient)
     await announce()
     return wired
   }
@@ -122,12 +148,12 @@ export function createMessagingService(options: {
       const { row } = await createMessagingRepository(tx).findOrCreate(values)
       const message = await writeMessage(tx, row, values.guestId, values.body)
       return async () => {
-        await deliver(message, values.guestId, values.hostId)
+        await deliver(message, await recipientOf(row, values.guestId))
         await notifier.publishUnread(values.hostId)
       }
     },
 
-    async start(user: TUserRow, input: z.output<typeof ZConversationStart>) {
+    async start(user: TUserRow, input: z.output<typeof ZConversationStart>, language: TLanguage) {
       const listing = await listings.publishedRow(input.property)
       if (listing.hostId === user.id) throw badRequest({ property: { key: 'field.ownConversation' } })
       const { row, isNew } = await repo.findOrCreate({
@@ -137,20 +163,26 @@ export function createMessagingService(options: {
       })
       if (input.message) await send(user, row, input.message)
       const fresh = (await repo.findById(row.id)) as TConversationRow
-      const [conversation] = await wire([fresh], user.id)
+      const [conversation] = await wire([fresh], user.id, language)
       return { conversation: conversation as TConversation, isNew }
     },
 
-    async list(user: TUserRow, page: number, pageSize: number, url: string) {
+    async list(user: TUserRow, page: number, pageSize: number, url: string, language: TLanguage) {
       const { count, rows } = await repo.listForUser(user.id, pageSize, (page - 1) * pageSize)
-      const results = await wire(rows, user.id)
+      const results = await wire(rows, user.id, language)
       return pageEnvelope({ results, count, page, pageSize, url })
     },
 
-    async messages(user: TUserRow, id: number, query: z.output<typeof ZMessageListQuery>) {
+    async messages(
+      user: TUserRow,
+      id: number,
+      query: z.output<typeof ZMessageListQuery>,
+      language: TLanguage,
+    ) {
       const row = await participantOf(user, id)
+      const reader = await readerOf(row, user.id, language)
       const { rows, hasMore } = await repo.page(row.id, query.before, query.limit)
-      return { results: rows.map(toMessageWire), has_more: hasMore }
+      return { results: rows.map((message) => toMessageWire(message, reader)), has_more: hasMore }
     },
 
     async send(user: TUserRow, id: number, body: string) {
@@ -179,6 +211,12 @@ export function createMessagingService(options: {
       for (const [recipientId, candidates] of byRecipient) {
         const reader = await users.findById(recipientId)
         if (!reader) continue
+        const language = reader.language as TLanguage
+        // Read before the transaction: it is the only connection an embedded database has.
+        const readers = new Map<number, TReader>()
+        for (const { conversation } of candidates)
+          if (!readers.has(conversation.id))
+            readers.set(conversation.id, await readerOf(conversation, recipientId, language))
         sent += await inTransaction(deps.db, async (tx) => {
           const txRepo = createMessagingRepository(tx)
           const lastPerConversation = new Map(
@@ -198,8 +236,16 @@ export function createMessagingService(options: {
             )
           }
           if (items.length === 0) return 0
-          const language = reader.language as TLanguage
-          const list = items.map(({ message }) => `• ${message.body.slice(0, PREVIEW_LENGTH)}`).join('\n')
+          const list = items
+            .map(({ message, conversation }) => {
+              const text = readText(
+                message.body,
+                message.senderId,
+                readers.get(conversation.id) as TReader,
+              ).text
+              return `• ${text.slice(0, PREVIEW_LENGTH)}`
+            })
+            .join('\n')
           const first = items[0]?.conversation as TConversationRow
           await deps.mailer.send(
             {

@@ -1,14 +1,21 @@
 import type { TChatMessage, TConversation, TListingCard } from '@demeure/shared'
 import type { TConversationRow, TMessageRow, TUserRow } from '../../db/schema/index.ts'
 import { publicUrl } from '../../plugins/storage/index.ts'
+import { readText, type TReader } from './reader.ts'
 
-export const toMessageWire = (row: TMessageRow): TChatMessage => ({
-  id: row.id,
-  conversation_id: row.conversationId,
-  sender_id: row.senderId,
-  body: row.body,
-  created_at: row.createdAt.toISOString(),
-})
+/** A message as `reader` sees it: contact details hidden until the stay is paid. */
+export function toMessageWire(row: TMessageRow, reader: TReader): TChatMessage {
+  const read = readText(row.body, row.senderId, reader)
+  return {
+    id: row.id,
+    conversation_id: row.conversationId,
+    sender_id: row.senderId,
+    body: read.text,
+    created_at: row.createdAt.toISOString(),
+    hidden: read.hidden,
+    payment_warning: read.paymentWarning,
+  }
+}
 
 /** Where each side reads a conversation in the web app. */
 export const conversationLink = (row: TConversationRow, readerId: string) =>
@@ -17,14 +24,14 @@ export const conversationLink = (row: TConversationRow, readerId: string) =>
 export function toConversationWire(
   row: TConversationRow,
   context: {
-    readerId: string
+    reader: TReader
     card: TListingCard | undefined
     other: TUserRow | undefined
     last: TMessageRow | undefined
     unread: number
   },
 ): TConversation {
-  const { other } = context
+  const { other, reader } = context
   return {
     id: row.id,
     property: context.card ?? null,
@@ -33,10 +40,12 @@ export function toConversationWire(
       first_name: other?.firstName ?? '',
       last_name: other?.lastName ?? '',
       profile_picture_url: other?.profilePictureKey ? publicUrl(other.profilePictureKey) : null,
+      phone: reader.isContactShared && other?.phone ? other.phone : null,
     },
-    role: context.readerId === row.hostId ? 'host' : 'guest',
-    last_message: context.last ? toMessageWire(context.last) : null,
+    role: reader.id === row.hostId ? 'host' : 'guest',
+    last_message: context.last ? toMessageWire(context.last, reader) : null,
     unread_count: context.unread,
     updated_at: row.updatedAt.toISOString(),
+    contact_shared: reader.isContactShared,
   }
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
 import { payments, processedEvents } from '../../db/schema/index.ts'
 
@@ -13,11 +13,18 @@ export function createPaymentsRepository(db: TDb) {
       const [row] = await db.select().from(payments).where(eq(payments.providerRef, providerRef))
       return row
     },
-    async pendingFor(bookingId: number) {
+    /** The pending checkout of a stay's first payment, or of its month `seq` paid by hand. */
+    async pendingFor(bookingId: number, seq?: number) {
       const [row] = await db
         .select()
         .from(payments)
-        .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'pending')))
+        .where(
+          and(
+            eq(payments.bookingId, bookingId),
+            eq(payments.status, 'pending'),
+            seq === undefined ? isNull(payments.instalmentSeq) : eq(payments.instalmentSeq, seq),
+          ),
+        )
       return row
     },
     async settle(id: string, status: 'paid' | 'failed' | 'expired', at: Date) {

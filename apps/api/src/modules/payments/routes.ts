@@ -2,7 +2,12 @@ import { listingText } from '@demeure/shared'
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { AppError, notFound } from '../../lib/app-error.ts'
-import { type createSandboxProvider, SANDBOX_SIGNATURE_HEADER } from './sandbox.ts'
+import {
+  type createSandboxProvider,
+  DEFAULT_SANDBOX_CARD,
+  isSandboxCard,
+  SANDBOX_SIGNATURE_HEADER,
+} from './sandbox.ts'
 import { sandboxPage } from './sandbox-page.ts'
 import type { TPaymentsService } from './service.ts'
 
@@ -19,7 +24,7 @@ export const paymentsRoutes: FastifyPluginAsync<{
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   )
-  // The sandbox page's buttons are plain HTML forms with no fields.
+  // The sandbox page's buttons are plain HTML forms (the pay form has the test card's field).
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
@@ -59,6 +64,7 @@ export const paymentsRoutes: FastifyPluginAsync<{
       ref,
       amountCents: payment.amountCents,
       isPending: payment.status === 'pending',
+      rentDueDate: checkout.rentDueDate,
       stay: {
         title: listingText(title, request.language).title,
         checkIn: stay.checkIn,
@@ -73,11 +79,12 @@ export const paymentsRoutes: FastifyPluginAsync<{
   app.post('/api/payments/sandbox/:ref/:outcome/', { schema: { hide: true } }, async (request, reply) => {
     const { ref, outcome } = request.params as { ref: string; outcome: string }
     if (outcome !== 'paid' && outcome !== 'failed') throw notFound()
-    const event = sandbox.signedEvent(ref, outcome)
+    const card = new URLSearchParams(typeof request.body === 'string' ? request.body : '').get('card')
+    const event = sandbox.signedEvent(ref, outcome, isSandboxCard(card) ? card : DEFAULT_SANDBOX_CARD)
+    const isRent = (await service.checkoutSummary(ref))?.rentDueDate !== undefined
     await service.handleWebhook(Buffer.from(event.body), { [SANDBOX_SIGNATURE_HEADER]: event.signature })
-    return reply.redirect(
-      `/user-panel/reservations?payment=${outcome === 'paid' ? 'success' : 'failed'}`,
-      303,
-    )
+    // The reservations page says what was paid: a stay's first payment, or one month's rent.
+    const said = `${isRent ? 'rent_' : ''}${outcome === 'paid' ? 'success' : 'failed'}`
+    return reply.redirect(`/user-panel/reservations?payment=${said}`, 303)
   })
 }

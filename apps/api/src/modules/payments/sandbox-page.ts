@@ -1,6 +1,5 @@
 import { formatDisplayDate, formatMoney, formatServiceFeeRate, type TLanguage } from '@demeure/shared'
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+import { escapeHtml, sandboxShell, secureBadge } from './sandbox-shell.ts'
 
 export type TSandboxPage = {
   language: TLanguage
@@ -10,7 +9,16 @@ export type TSandboxPage = {
   isPending: boolean
   /** The stay paid for: the listing's title in the reader's language, its days and what is due. */
   stay: { title: string; checkIn: string; checkOut: string; rentCents: number; feeCents: number }
+  /** Set when this checkout pays one later month by hand: its due date (no fee is in it). */
+  rentDueDate?: string
 }
+
+/** The sandbox's test cards (payments/sandbox.ts) as the page offers them, the working one first. */
+const CARD_CHOICES = [
+  ['sbx_pm_4242', 'sandbox.card4242'],
+  ['sbx_pm_0002', 'sandbox.card0002'],
+  ['sbx_pm_3155', 'sandbox.card3155'],
+] as const
 
 const RESERVATIONS_PATH = '/user-panel/reservations'
 
@@ -21,7 +29,15 @@ const RESERVATIONS_PATH = '/user-panel/reservations'
  * "1 624,00 $"), and a way back to the renter's stays. Plain HTML forms, no script: it works the
  * same in every browser.
  */
-export function sandboxPage({ language, t, ref, amountCents, isPending, stay }: TSandboxPage): string {
+export function sandboxPage({
+  language,
+  t,
+  ref,
+  amountCents,
+  isPending,
+  stay,
+  rentDueDate,
+}: TSandboxPage): string {
   const money = (cents: number) => formatMoney(cents / 100, language, { cents: 'always' })
   const amount = `${money(amountCents)} USD`
   // Amounts and dates stay on one line; a long title wraps.
@@ -30,52 +46,33 @@ export function sandboxPage({ language, t, ref, amountCents, isPending, stay }: 
   const summary = `<dl class="summary">
 ${line(t('sandbox.home'), stay.title, false)}
 ${line(t('sandbox.dates'), `${formatDisplayDate(stay.checkIn)} → ${formatDisplayDate(stay.checkOut)}`)}
-${line(t('sandbox.firstMonth'), money(stay.rentCents))}
-${line(t('sandbox.serviceFee', { rate: formatServiceFeeRate(language) }), money(stay.feeCents))}
+${
+  rentDueDate
+    ? line(t('sandbox.rentDue', { date: formatDisplayDate(rentDueDate) }), money(amountCents))
+    : `${line(t('sandbox.firstMonth'), money(stay.rentCents))}
+${line(t('sandbox.serviceFee', { rate: formatServiceFeeRate(language) }), money(stay.feeCents))}`
+}
 </dl>`
+  // The card paid with is kept for the stay's later months (a test card that works, is declined, or asks for authentication).
+  const cards = `<label class="cards">${escapeHtml(t('sandbox.cardLabel'))}<select name="card">${CARD_CHOICES.map(
+    ([value, key]) => `<option value="${value}">${escapeHtml(t(key))}</option>`,
+  ).join('')}</select></label>`
   const action = (outcome: string) =>
     `/api/payments/sandbox/${escapeHtml(encodeURIComponent(ref))}/${outcome}/`
   const body = isPending
-    ? `<form method="post" action="${action('paid')}"><button class="pay">${escapeHtml(t('sandbox.pay', { amount }))}</button></form>
+    ? `<form method="post" action="${action('paid')}">${cards}<button class="pay">${escapeHtml(t('sandbox.pay', { amount }))}</button></form>
        <form method="post" action="${action('failed')}"><button class="fail">${escapeHtml(t('sandbox.fail'))}</button></form>
        <a class="back" href="${RESERVATIONS_PATH}">${escapeHtml(t('sandbox.cancel'))}</a>`
     : `<p>${escapeHtml(t('sandbox.done'))}</p><a class="back" href="${RESERVATIONS_PATH}">${escapeHtml(t('sandbox.back'))}</a>`
-  return `<!doctype html>
-<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(t('sandbox.title'))}</title>
-<style>
-*{box-sizing:border-box}
-body{font-family:Inter,system-ui,-apple-system,"Segoe UI",sans-serif;background:#FAF8F5;color:#1F2328;margin:0;min-height:100vh;display:flex;flex-direction:column}
-header{display:flex;align-items:center;gap:10px;padding:16px 24px;border-bottom:1px solid #E7E1D8;background:#fff}
-.mark{width:32px;height:32px;border-radius:8px;background:#0F5C5C;display:grid;place-items:center}
-.brand{font-weight:700;font-size:20px;color:#0F5C5C}
-main{flex:1;display:grid;place-items:center;padding:24px 16px}
-.card{background:#fff;border:1px solid #E7E1D8;border-radius:16px;box-shadow:0 4px 24px rgba(31,35,40,.06);padding:32px;max-width:440px;width:100%}
-.secure{display:inline-flex;align-items:center;gap:6px;font-size:13px;font-weight:600;color:#0F5C5C;background:#E6F0EF;border-radius:999px;padding:4px 10px}
-h1{font-size:22px;line-height:1.3;margin:14px 0 8px}
-p{color:#57606A;line-height:1.5;margin:0}
-.summary{margin:24px 0 0;padding:0;border-top:1px solid #E7E1D8}
-.line{display:flex;justify-content:space-between;gap:16px;padding:10px 0;border-bottom:1px solid #E7E1D8;font-size:15px}
-.line dt{color:#57606A}.line dd{margin:0;text-align:right;font-weight:600;font-variant-numeric:tabular-nums;overflow-wrap:anywhere}
-.line dd.figure{white-space:nowrap;overflow-wrap:normal}
-.label{margin-top:24px;font-size:13px;font-weight:600;text-transform:uppercase;letter-spacing:.04em;color:#57606A}
-.amount{font-size:32px;font-weight:700;color:#B5492A;font-variant-numeric:tabular-nums;margin:4px 0 8px;white-space:nowrap}
-button{width:100%;min-height:48px;border-radius:10px;font:inherit;font-size:16px;font-weight:600;margin-top:12px;cursor:pointer}
-.pay{background:#0F5C5C;color:#fff;border:0}.pay:hover{background:#0B4747}
-.fail{background:#fff;border:1px solid #D0D7DE;color:#1F2328}.fail:hover{background:#F6F8FA}
-button:focus-visible,a:focus-visible{outline:3px solid #B5492A;outline-offset:2px}
-.back{display:inline-block;margin-top:16px;color:#0F5C5C;font-weight:600}
-footer{padding:16px;text-align:center;font-size:13px;color:#57606A}
-</style></head>
-<body>
-<header><span class="mark" aria-hidden="true"><svg width="18" height="18" viewBox="0 0 24 24" fill="#fff"><path d="M12 3 3 10v11h6v-6h6v6h6V10z"/></svg></span><span class="brand">Demeure</span></header>
-<main><div class="card">
-<span class="secure"><svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2.5" aria-hidden="true"><rect x="4" y="11" width="16" height="10" rx="2"/><path d="M8 11V7a4 4 0 0 1 8 0v4"/></svg>${escapeHtml(t('sandbox.badge'))}</span>
+  return sandboxShell({
+    language,
+    title: t('sandbox.title'),
+    footer: t('sandbox.footer'),
+    card: `${secureBadge(t('sandbox.badge'))}
 <h1>${escapeHtml(t('sandbox.title'))}</h1><p>${escapeHtml(t('sandbox.explain'))}</p>
 ${summary}
 <div class="label">${escapeHtml(t('sandbox.amountLabel'))}</div><div class="amount">${escapeHtml(amount)}</div>
 ${body}
-</div></main>
-<footer>${escapeHtml(t('sandbox.footer'))}</footer>
-</body></html>`
+`,
+  })
 }

@@ -7,6 +7,7 @@ import type { TBookingsService } from '../bookings/service.ts'
 import type { TSearchIndex } from '../listings/service.ts'
 import { listingTitleParams } from '../notifications/notice-params.ts'
 import { announceAll } from '../notifications/notifier.ts'
+import type { TRentService } from '../rent/service.ts'
 import type { TPaymentEvent, TPaymentProvider } from './provider.ts'
 import { createPaymentsRepository } from './repository.ts'
 
@@ -15,8 +16,9 @@ export function createPaymentsService(options: {
   provider: TPaymentProvider
   bookings: TBookingsService
   searchIndex: TSearchIndex
+  rent: TRentService
 }) {
-  const { deps, provider, bookings, searchIndex } = options
+  const { deps, provider, bookings, searchIndex, rent } = options
   const { db, clock } = deps
 
   return {
@@ -30,10 +32,13 @@ export function createPaymentsService(options: {
       const payment = await createPaymentsRepository(db).findByRef(providerRef)
       const stay = payment && (await bookings.findRow(db, payment.bookingId))
       if (!payment || !stay) return undefined
+      const instalment =
+        payment.instalmentSeq === null ? undefined : await rent.find(stay.id, payment.instalmentSeq)
       return {
         payment,
         stay,
         title: await bookings.notices.listingTitle(stay.propertyId),
+        rentDueDate: instalment?.dueDate,
       }
     },
 
@@ -84,6 +89,34 @@ export function createPaymentsService(options: {
     },
 
     /**
+     * Starts the checkout of one later month paid by hand (a renter without autopay, or after a
+     * refused card): one pending checkout per month, reused while it is pending.
+     */
+    async startRentCheckout(guest: TUserRow, bookingId: number, seq: number) {
+      const { booking, instalment } = await rent.payableByHand(guest, bookingId, seq)
+      const repo = createPaymentsRepository(db)
+      const existing = await repo.pendingFor(bookingId, seq)
+      if (existing) return { checkout_url: existing.checkoutUrl }
+      const base = deps.config.publicUrl
+      const checkout = await provider.createCheckout({
+        bookingId,
+        amountCents: instalment.amountCents,
+        description: `Demeure rent ${instalment.dueDate}, stay ${booking.checkIn} → ${booking.checkOut}`,
+        successUrl: `${base}/user-panel/reservations?payment=rent_success`,
+        cancelUrl: `${base}/user-panel/reservations?payment=cancelled`,
+      })
+      await repo.insert({
+        bookingId,
+        provider: provider.name,
+        providerRef: checkout.providerRef,
+        checkoutUrl: checkout.url,
+        amountCents: instalment.amountCents,
+        instalmentSeq: seq,
+      })
+      return { checkout_url: checkout.url }
+    },
+
+    /**
      * Applies a provider's signed event exactly once: a forged one is refused, a replayed one
      * changes nothing. A payment confirms the stay; a failure releases its dates.
      */
@@ -108,8 +141,21 @@ export function createPaymentsService(options: {
         await repo.settle(payment.id, event.outcome, clock.now())
         const booking = await bookings.findRow(tx, payment.bookingId)
         if (!booking) return undefined
+        // A later month paid by hand: only that month changes.
+        if (payment.instalmentSeq !== null) {
+          if (event.outcome !== 'paid') return undefined
+          return rent.settleByHand(
+            tx,
+            title,
+            booking,
+            payment.instalmentSeq,
+            event.providerRef,
+            event.methodRef,
+          )
+        }
         const outcome =
           event.outcome === 'paid' ? await bookings.confirmPaid(tx, payment.bookingId) : undefined
+        if (outcome) await rent.startSchedule(tx, outcome.confirmed, event.methodRef)
         if (event.outcome !== 'paid') await bookings.releaseDates(tx, payment.bookingId)
         await searchIndex.refresh(tx, booking.propertyId)
         if (!outcome) return undefined

@@ -1,9 +1,11 @@
-import { addMonths } from '@demeure/shared'
+import { addMonths, todayInMontreal } from '@demeure/shared'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../config.ts'
+import { rentInstalments } from '../../db/schema/index.ts'
 import { bearer } from '../../test/accounts.ts'
 import { requestStay } from '../../test/bookings.ts'
-import { startFakeStripe } from '../../test/fake-stripe.ts'
+import { FAKE_STRIPE_DECLINED, startFakeStripe } from '../../test/fake-stripe.ts'
 import { hostListingAndRenter } from '../../test/social.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
 import { signPayload } from './signature.ts'
@@ -77,10 +79,10 @@ async function stayAtCheckout(startInMonths: number) {
   return { session, amount, status, payments }
 }
 
-const completed = (id: string, session: string, amount: number, currency = 'usd') => ({
+const completed = (id: string, session: string, amount: number, currency = 'usd', customer?: string) => ({
   id,
   type: 'checkout.session.completed',
-  data: { object: { id: session, payment_status: 'paid', amount_total: amount, currency } },
+  data: { object: { id: session, payment_status: 'paid', amount_total: amount, currency, customer } },
 })
 
 describe('Stripe Checkout', () => {
@@ -191,6 +193,39 @@ describe('Stripe Checkout', () => {
     })
     expect(response.statusCode).toBe(400)
     expect(await stay.status()).toBe('approved')
+  })
+
+  it('keeps the card for the later months and charges each off-session, once per attempt key', async () => {
+    const stay = await stayAtCheckout(1)
+    expect(stripe.sessions.at(-1)).toMatchObject({
+      customer_creation: 'always',
+      'payment_intent_data[setup_future_usage]': 'off_session',
+    })
+    await deliver(completed('evt_saved', stay.session, stay.amount, 'usd', 'cus_renter'))
+    const declined = await stayAtCheckout(1)
+    await deliver(completed('evt_declined', declined.session, declined.amount, 'usd', FAKE_STRIPE_DECLINED))
+    const before = stripe.intents.length
+
+    // The second month's due date (these stays start in a month), then a run that finds nothing new.
+    t.clock.set(new Date(`${addMonths(todayInMontreal(t.clock.now()), 2)}T17:00:00Z`))
+    await t.app.bookingScheduler.tick()
+    await t.app.bookingScheduler.tick()
+    const made = stripe.intents.slice(before)
+    expect(made).toHaveLength(2)
+    expect(made.map((intent) => intent.customer).sort()).toEqual([FAKE_STRIPE_DECLINED, 'cus_renter'])
+    expect(made.every((intent) => /^rent-\d+-2-1$/.test(intent.key))).toBe(true)
+    expect(
+      made.every((intent) => intent.currency === 'usd' && intent.payment_method?.startsWith('pm_of_')),
+    ).toBe(true)
+    // Recorded: the renter's month paid, the declined one waiting for its retry in two days.
+    const charged = await t.database.db.select().from(rentInstalments).where(eq(rentInstalments.seq, 2))
+    const outcomes = charged
+      .filter((row) => row.providerRef?.startsWith('pi_test_'))
+      .map((row) => [row.status, row.lastFailure])
+    expect(outcomes.sort()).toEqual([
+      ['failed', 'declined'],
+      ['paid', null],
+    ])
   })
 
   it('refuses to start without a webhook secret', () => {

@@ -9,7 +9,22 @@ import type { TPaymentProvider } from './provider.ts'
 export const STRIPE_API_VERSION = '2026-10-28.endive'
 const TIMEOUT_MS = 10_000
 /** How old a signed event may be: a captured request cannot be replayed later. */
-const SIGNATURE_TOLERANCE_SECONDS = 300
+export const SIGNATURE_TOLERANCE_SECONDS = 300
+
+/** The official SDK on the pinned version, pointed at `apiBase` (Stripe, or the local fake in tests). */
+export function createStripeClient(options: { secretKey: string; apiBase: string }) {
+  const base = new URL(options.apiBase)
+  return new Stripe(options.secretKey, {
+    apiVersion: STRIPE_API_VERSION,
+    protocol: base.protocol.replace(':', '') as 'http' | 'https',
+    host: base.hostname,
+    port: base.port || (base.protocol === 'https:' ? 443 : 80),
+    timeout: TIMEOUT_MS,
+    // The SDK retries network failures with the same idempotency key, so a retry never makes two sessions.
+    maxNetworkRetries: 2,
+    telemetry: false,
+  })
+}
 
 /**
  * Stripe Checkout on the official SDK: a hosted payment page per stay, and signed webhooks telling
@@ -22,17 +37,7 @@ export function createStripeProvider(options: {
   webhookSecret: string
   apiBase: string
 }): TPaymentProvider {
-  const base = new URL(options.apiBase)
-  const stripe = new Stripe(options.secretKey, {
-    apiVersion: STRIPE_API_VERSION,
-    protocol: base.protocol.replace(':', '') as 'http' | 'https',
-    host: base.hostname,
-    port: base.port || (base.protocol === 'https:' ? 443 : 80),
-    timeout: TIMEOUT_MS,
-    // The SDK retries network failures with the same idempotency key, so a retry never makes two sessions.
-    maxNetworkRetries: 2,
-    telemetry: false,
-  })
+  const stripe = createStripeClient(options)
   return {
     name: 'stripe',
     async createCheckout(input) {
@@ -42,6 +47,9 @@ export function createStripeProvider(options: {
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
           client_reference_id: String(input.bookingId),
+          // The card is kept for the stay's later months, charged without the renter present.
+          customer_creation: 'always',
+          payment_intent_data: { setup_future_usage: 'off_session' },
           metadata: { booking_id: String(input.bookingId) },
           line_items: [
             {
@@ -58,6 +66,33 @@ export function createStripeProvider(options: {
       )
       if (!session.id || !session.url) throw new Error('Stripe returned no checkout session')
       return { url: session.url, providerRef: session.id }
+    },
+    async chargeSaved(input) {
+      const [card] = (await stripe.paymentMethods.list({ customer: input.methodRef, type: 'card', limit: 1 }))
+        .data
+      if (!card) return { outcome: 'declined', chargeRef: '' }
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: input.amountCents,
+            currency: 'usd',
+            customer: input.methodRef,
+            payment_method: card.id,
+            off_session: true,
+            confirm: true,
+            description: input.description,
+          },
+          // Stripe answers a repeated key with the first request's result: one charge per attempt.
+          { idempotencyKey: input.idempotencyKey },
+        )
+        return { outcome: intent.status === 'succeeded' ? 'paid' : 'declined', chargeRef: intent.id }
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeCardError)) throw error
+        const intentId = error.payment_intent?.id ?? ''
+        return error.code === 'authentication_required'
+          ? { outcome: 'authentication_required', chargeRef: intentId }
+          : { outcome: 'declined', chargeRef: intentId }
+      }
     },
     verifyWebhook(rawBody, headers) {
       const header = headers['stripe-signature']
@@ -76,8 +111,10 @@ export function createStripeProvider(options: {
       const session = event.data?.object as Partial<Stripe.Checkout.Session> | undefined
       if (!event.id || !session?.id) return null
       const paid = { amountCents: session.amount_total ?? undefined, currency: session.currency ?? undefined }
+      // The renter's customer is the saved card's owner: later months charge its card.
+      const methodRef = typeof session.customer === 'string' ? session.customer : undefined
       if (event.type === 'checkout.session.completed' && session.payment_status === 'paid') {
-        return { id: event.id, outcome: 'paid', providerRef: session.id, ...paid }
+        return { id: event.id, outcome: 'paid', providerRef: session.id, ...paid, methodRef }
       }
       if (
         event.type === 'checkout.session.expired' ||
@@ -86,7 +123,7 @@ export function createStripeProvider(options: {
         return { id: event.id, outcome: 'failed', providerRef: session.id }
       }
       if (event.type === 'checkout.session.async_payment_succeeded') {
-        return { id: event.id, outcome: 'paid', providerRef: session.id, ...paid }
+        return { id: event.id, outcome: 'paid', providerRef: session.id, ...paid, methodRef }
       }
       // Other event types are acknowledged and ignored.
       return { id: event.id, outcome: 'ignored', providerRef: session.id }

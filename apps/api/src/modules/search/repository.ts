@@ -19,6 +19,16 @@ import { CELL_DEGREES } from './engine/spatial-grid.ts'
 
 const doc = searchDocuments
 
+/** What makes homes comparable (comparable-homes.ts); `neighbourhood` -1 when none applies. */
+export type TComparableHome = {
+  listingId: number
+  city: string
+  neighbourhood: number
+  roomCategory: string
+  types: readonly string[]
+  bedrooms: number
+}
+
 /** LIKE treats % and _ as wildcards; a user's text must match literally. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
 
@@ -81,6 +91,7 @@ function filtersOf(query: TSearchQuery): SQL | undefined {
     conditions.push(sql`${doc.amenities} @> array[${wanted}]::text[]`)
   }
   if (query.guests !== undefined) conditions.push(sql`${doc.maxGuests} >= ${query.guests}`)
+  if (query.bedrooms.length > 0) conditions.push(inArray(doc.numBedrooms, query.bedrooms))
   if (query.bbox) conditions.push(inBbox(query.bbox))
   return and(...conditions)
 }
@@ -169,6 +180,34 @@ export function createSearchRepository(db: TDb) {
           ),
         )
       return row !== undefined
+    },
+
+    /**
+     * The median monthly price and count of published homes comparable to a listing: same room
+     * category, a type of the same group, the same bedroom count, and the same area (its
+     * neighbourhood for a home of Montréal within one, else its city). The listing itself is left out.
+     */
+    async comparablePrices(home: TComparableHome) {
+      const area =
+        home.neighbourhood === -1
+          ? sameCity(home.city)
+          : sql`${sameCity(NEIGHBOURHOOD_CITY)} and ${neighbourhoodIndexSql()} = ${home.neighbourhood}`
+      const [row] = await db
+        .select({
+          count: count(),
+          median: sql<number | null>`percentile_cont(0.5) within group (order by ${doc.priceCents})`,
+        })
+        .from(doc)
+        .where(
+          and(
+            sql`${doc.propertyId} <> ${home.listingId}`,
+            eq(doc.roomCategory, home.roomCategory),
+            inArray(doc.propertyType, home.types),
+            eq(doc.numBedrooms, home.bedrooms),
+            area,
+          ),
+        )
+      return { count: row?.count ?? 0, median: row?.median == null ? null : Number(row.median) }
     },
 
     async findDocument(listingId: number) {

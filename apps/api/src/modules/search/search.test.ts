@@ -31,7 +31,13 @@ beforeAll(async () => {
     },
     { title: 'Student room', propertyType: 'private_room', pricePerMonthCents: 60_000, amenities: ['Wi-Fi'] },
     { title: 'Penthouse', pricePerMonthCents: 350_000, amenities: ['Wi-Fi', 'Cooling (AC)'] },
-    { title: 'Family house', propertyType: 'house', maxGuests: 6, pricePerMonthCents: 280_000 },
+    {
+      title: 'Family house',
+      propertyType: 'house',
+      maxGuests: 6,
+      numBedrooms: 3,
+      pricePerMonthCents: 280_000,
+    },
     {
       title: 'Booked in spring',
       periods: [
@@ -92,6 +98,14 @@ describe('GET /api/properties/', () => {
     ])
   })
 
+  it('filters by exact bedroom counts, any of them: a 3-bedroom is no answer to 2', async () => {
+    expect(await titles('bedrooms=3')).toEqual(['Family house'])
+    expect(await titles('bedrooms=2')).toEqual([])
+    expect(await titles('bedrooms=2&bedrooms=3&type=house')).toEqual(['Family house'])
+    // The fixture's other homes say no bedroom count (0).
+    expect((await titles('bedrooms=0&bedrooms=3')).length).toBe(6)
+  })
+
   it('finds a move-in date only inside availability and outside reserved dates', async () => {
     expect(await titles('move_in=2030-03-15')).not.toContain('Booked in spring')
     expect(await titles('move_in=2030-04-01')).toContain('Booked in spring')
@@ -134,6 +148,8 @@ describe('GET /api/properties/', () => {
       ['page=0', 'page', 'Doit être au moins 1.'],
       ['page_size=1000', 'page_size', 'Doit être au plus 100.'],
       ['sort=rating', 'sort', 'Triez par price, -price ou newest.'],
+      ['bedrooms=1.5', 'bedrooms.0', 'Le nombre de chambres doit être un nombre entier de 0 à 50.'],
+      ['bedrooms=two', 'bedrooms.0', 'Le nombre de chambres doit être un nombre entier de 0 à 50.'],
     ]
     for (const [query, field, message] of cases) {
       const response = await t.inject({

@@ -2,14 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { addMonths } from '@demeure/shared'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig, type TConfig } from '../../config.ts'
 import { connectPostgres, type TDatabase } from '../../db/client.ts'
-import { bookings, ledgerEntries, payments } from '../../db/schema/index.ts'
+import { bookings, ledgerEntries, payments, rentInstalments, sandboxCharges } from '../../db/schema/index.ts'
 import { bearer } from '../../test/accounts.ts'
-import { requestStay } from '../../test/bookings.ts'
+import { payThroughSandbox, requestStay } from '../../test/bookings.ts'
 import { readOutbox } from '../../test/outbox.ts'
 import {
   httpInject,
@@ -60,6 +60,8 @@ describe.skipIf(suite.testDatabase !== 'postgres' || !serverUrl || !redisUrl)(
         DATA_DIR: dataDir,
         JWT_SECRET: sharedSecret(),
         JOB_POLL_MS: '200',
+        // The rent test moves both processes' clocks together (POST /api/test/clock/).
+        TEST_CLOCK_CONTROL: 'true',
       }
       ;[a, b] = await Promise.all([startApiProcess(env), startApiProcess(env)])
       started.push(a, b)
@@ -237,6 +239,50 @@ describe.skipIf(suite.testDatabase !== 'postgres' || !serverUrl || !redisUrl)(
       console.log(`digest across two processes: ${digests().length} e-mail(s)`)
       expect(digests()).toHaveLength(1)
     }, 240_000)
+
+    it('two processes collect the same months at the same second: each rent is charged once', async () => {
+      const { host, renter, listingId, today } = await hostListingAndRenter(on(a))
+      const checkIn = addMonths(today, 1)
+      const requested = await requestStay(on(a), renter.access, {
+        property: String(listingId),
+        check_in: checkIn,
+        check_out: addMonths(checkIn, 3),
+      })
+      const id = requested.json().booking_id as number
+      await httpInject(b.url, {
+        method: 'POST',
+        url: `/api/bookings/${id}/approve/`,
+        headers: bearer(host.access),
+      })
+      await payThroughSandbox(on(b), renter.access, id)
+
+      // Both clocks jump past the third month's due date at once, and each runs its collector; twice.
+      const days = Math.round((Date.parse(addMonths(checkIn, 2)) - Date.parse(today)) / 86_400_000) + 1
+      const moveBoth = (advance_days: number) =>
+        Promise.all(
+          [a, b].map((process) =>
+            httpInject(process.url, { method: 'POST', url: '/api/test/clock/', payload: { advance_days } }),
+          ),
+        )
+      expect((await moveBoth(days)).map((response) => response.statusCode)).toEqual([200, 200])
+      await moveBoth(0)
+
+      const months = await database.db
+        .select()
+        .from(rentInstalments)
+        .where(eq(rentInstalments.bookingId, id))
+        .orderBy(rentInstalments.seq)
+      expect(months.map((month) => month.status)).toEqual(['paid', 'paid', 'paid'])
+      const charges = (await database.db.select().from(sandboxCharges)).filter((charge) =>
+        charge.idempotencyKey.startsWith(`rent-${id}-`),
+      )
+      expect(charges).toHaveLength(2)
+      const paidRows = await database.db
+        .select()
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.bookingId, id), eq(ledgerEntries.kind, 'payment')))
+      expect(paidRows).toHaveLength(3)
+    }, 120_000)
 
     it('SIGTERM under load: open requests finish, no 5xx, the process exits within 10 s', async () => {
       const c = await startApiProcess(env)

@@ -1,4 +1,4 @@
-import { type TVisit, ZVisit, ZVisitListQuery, ZVisitWrite, zPage } from '@demeure/shared'
+import { type TLanguage, type TVisit, ZVisit, ZVisitListQuery, ZVisitWrite, zPage } from '@demeure/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { TUserRow } from '../../db/schema/index.ts'
 import { errorResponses, idParams } from '../../lib/route-schemas.ts'
@@ -21,7 +21,9 @@ export const visitsRoutes: FastifyPluginAsyncZod<{ service: TVisitsService }> = 
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.request(currentAuth(request).user, request.body)),
+      reply
+        .status(201)
+        .send(await service.request(currentAuth(request).user, request.body, request.language)),
   )
   app.get(
     '/api/visits/',
@@ -34,18 +36,26 @@ export const visitsRoutes: FastifyPluginAsyncZod<{ service: TVisitsService }> = 
         response: { 200: zPage(ZVisit), ...errors },
       },
     },
-    async (request) => service.list(currentAuth(request).user, request.query, request.url),
+    async (request) => service.list(currentAuth(request).user, request.query, request.url, request.language),
   )
-  const action = (name: string, summary: string, run: (user: TUserRow, id: number) => Promise<TVisit>) =>
+  const action = (
+    name: string,
+    summary: string,
+    run: (user: TUserRow, id: number, language: TLanguage) => Promise<TVisit>,
+  ) =>
     app.post(
       `/api/visits/:id/${name}/`,
       {
         preHandler: app.requireUser,
         schema: { summary, tags, params: idParams, response: { 200: ZVisit, ...errors } },
       },
-      async (request) => run(currentAuth(request).user, request.params.id),
+      async (request) => run(currentAuth(request).user, request.params.id, request.language),
     )
-  action('accept', 'Accept a visit request (host)', (user, id) => service.answer(user, id, 'accepted'))
-  action('decline', 'Decline a visit request (host)', (user, id) => service.answer(user, id, 'declined'))
-  action('cancel', 'Cancel a visit', (user, id) => service.cancel(user, id))
+  action('accept', 'Accept a visit request (host)', (user, id, language) =>
+    service.answer(user, id, 'accepted', language),
+  )
+  action('decline', 'Decline a visit request (host)', (user, id, language) =>
+    service.answer(user, id, 'declined', language),
+  )
+  action('cancel', 'Cancel a visit', (user, id, language) => service.cancel(user, id, language))
 }

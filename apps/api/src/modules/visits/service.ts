@@ -1,11 +1,19 @@
-import { type TVisit, todayInMontreal, type ZVisitListQuery, type ZVisitWrite } from '@demeure/shared'
+import {
+  type TLanguage,
+  type TVisit,
+  todayInMontreal,
+  type ZVisitListQuery,
+  type ZVisitWrite,
+} from '@demeure/shared'
 import type { z } from 'zod'
 import type { TUserRow, TVisitRow } from '../../db/schema/index.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts'
 import { pageEnvelope } from '../../lib/pagination.ts'
+import { hasPaidStay } from '../bookings/paid-stay.ts'
 import type { TListingsService } from '../listings/service.ts'
+import { readText } from '../messaging/reader.ts'
 import { listingTitleParams } from '../notifications/notice-params.ts'
 import type { TNotice } from '../notifications/notifier.ts'
 import type { TSearchService } from '../search/service.ts'
@@ -13,6 +21,8 @@ import { createAccounts } from '../users/accounts.ts'
 import { createVisitsRepository } from './repository.ts'
 
 export type TVisitsService = ReturnType<typeof createVisitsService>
+/** Who reads a visit, in which language. */
+type TViewer = { id: string; language: TLanguage }
 
 const person = (user: TUserRow | undefined) => ({
   id: user?.id ?? '',
@@ -30,10 +40,19 @@ export function createVisitsService(options: {
   const repo = createVisitsRepository(deps.db)
   const users = createAccounts(deps.db)
 
-  async function wire(rows: TVisitRow[]): Promise<TVisit[]> {
+  /** The visit's message as `viewer` may read it: the host sees no contact details before a paid stay. */
+  async function messageFor(row: TVisitRow, viewer: TViewer) {
+    const isContactShared =
+      viewer.id !== row.guestId &&
+      (await hasPaidStay(deps.db, { listingId: row.propertyId, guestId: row.guestId, hostId: row.hostId }))
+    return readText(row.message, row.guestId, { ...viewer, isContactShared })
+  }
+
+  async function wire(rows: TVisitRow[], viewer: TViewer): Promise<TVisit[]> {
     const cards = await search.cards([...new Set(rows.map((row) => row.propertyId))])
     const people = await users.byIds(rows.flatMap((row) => [row.guestId, row.hostId]))
-    return rows.map((row) => ({
+    const messages = await Promise.all(rows.map((row) => messageFor(row, viewer)))
+    return rows.map((row, index) => ({
       visit_id: row.id,
       property: cards.get(row.propertyId) ?? null,
       guest: person(people.get(row.guestId)),
@@ -41,17 +60,20 @@ export function createVisitsService(options: {
       date: row.date,
       time: row.time,
       mode: row.mode,
-      message: row.message,
+      message: messages[index]?.text ?? '',
       status: row.status,
       created_at: row.createdAt.toISOString(),
+      message_hidden: messages[index]?.hidden ?? [],
+      message_payment_warning: messages[index]?.paymentWarning ?? false,
     }))
   }
-  const wireOne = async (row: TVisitRow) => (await wire([row]))[0] as TVisit
+  const wireOne = async (row: TVisitRow, viewer: TViewer) => (await wire([row], viewer))[0] as TVisit
 
   /** What a visit's notices say of it besides its own columns, read before its transaction. */
   type TVisitFacts = { guest: string } & ReturnType<typeof listingTitleParams>
   async function factsOf(row: TVisitRow): Promise<TVisitFacts> {
-    const [visit] = await wire([row])
+    // Only names and the listing's title are read here: the viewer is the renter, whatever it is.
+    const [visit] = await wire([row], { id: row.guestId, language: 'en' })
     return {
       guest: visit ? `${visit.guest.first_name} ${visit.guest.last_name}`.trim() : '',
       ...listingTitleParams(visit?.property),
@@ -119,7 +141,7 @@ export function createVisitsService(options: {
   }
 
   return {
-    async request(guest: TUserRow, input: z.output<typeof ZVisitWrite>) {
+    async request(guest: TUserRow, input: z.output<typeof ZVisitWrite>, language: TLanguage) {
       const listing = await listings.publishedRow(input.property)
       if (listing.hostId === guest.id) throw badRequest({ property: { key: 'visit.ownListing' } })
       if (input.date < todayInMontreal(deps.clock.now())) throw badRequest({ date: { key: 'visit.past' } })
@@ -142,17 +164,17 @@ export function createVisitsService(options: {
         'host',
         'visit_requested',
       )
-      return wireOne(row)
+      return wireOne(row, { id: guest.id, language })
     },
 
-    async list(user: TUserRow, query: z.output<typeof ZVisitListQuery>, url: string) {
+    async list(user: TUserRow, query: z.output<typeof ZVisitListQuery>, url: string, language: TLanguage) {
       const filter =
         query.role === 'host'
           ? { hostId: user.id, listingId: query.property, status: query.status }
           : { guestId: user.id, listingId: query.property, status: query.status }
       const { count, rows } = await repo.list(filter, query.page_size, (query.page - 1) * query.page_size)
       return pageEnvelope({
-        results: await wire(rows),
+        results: await wire(rows, { id: user.id, language }),
         count,
         page: query.page,
         pageSize: query.page_size,
@@ -160,7 +182,7 @@ export function createVisitsService(options: {
       })
     },
 
-    async answer(host: TUserRow, id: number, decision: 'accepted' | 'declined') {
+    async answer(host: TUserRow, id: number, decision: 'accepted' | 'declined', language: TLanguage) {
       const row = await ownedBy(host, id)
       if (row.hostId !== host.id) throw forbidden()
       const moved = await move(
@@ -169,10 +191,10 @@ export function createVisitsService(options: {
         'guest',
         decision === 'accepted' ? 'visit_accepted' : 'visit_declined',
       )
-      return wireOne(moved)
+      return wireOne(moved, { id: host.id, language })
     },
 
-    async cancel(user: TUserRow, id: number) {
+    async cancel(user: TUserRow, id: number, language: TLanguage) {
       const row = await ownedBy(user, id)
       if (row.guestId !== user.id && row.hostId !== user.id) throw forbidden()
       const moved = await move(
@@ -181,7 +203,7 @@ export function createVisitsService(options: {
         row.guestId === user.id ? 'host' : 'guest',
         'visit_cancelled',
       )
-      return wireOne(moved)
+      return wireOne(moved, { id: user.id, language })
     },
   }
 }

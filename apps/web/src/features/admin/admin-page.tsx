@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs'
-import { House, ShieldAlert, UserCheck } from 'lucide-react'
+import { Banknote, House, ShieldAlert, UserCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { Button } from '../../components/ui/button.tsx'
@@ -11,9 +11,10 @@ import { ROUTES } from '../../lib/routes.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { useProfile } from '../account/index.ts'
 import { ListingQueue } from './components/listing-queue.tsx'
+import { MoneyQueue } from './components/money-queue.tsx'
 import { VerificationQueue } from './components/verification-queue.tsx'
 
-const QUEUES = ['verifications', 'listings'] as const
+const QUEUES = ['verifications', 'listings', 'money'] as const
 type TQueue = (typeof QUEUES)[number]
 
 const tabClass =
@@ -22,7 +23,8 @@ const tabClass =
   'data-[state=inactive]:border-transparent data-[state=inactive]:text-ink-muted data-[state=inactive]:hover:text-ink'
 
 /**
- * /admin: the staff's review queues (co-host applications, new listings). Only user_type admin;
+ * /admin: the staff's review queues (co-host applications, new listings) and money that did not
+ * move (overdue rent, failed payouts). Only user_type admin;
  * others are told so. The server checks every call again.
  */
 export function AdminPage() {
@@ -31,6 +33,11 @@ export function AdminPage() {
   const profile = useProfile()
   const [params, setParams] = useSearchParams()
   const queue: TQueue = QUEUES.find((name) => name === params.get('queue')) ?? 'verifications'
+
+  // On a phone the tabs scroll sideways: the chosen one (from a link, e.g. ?queue=money) is brought into view.
+  const showIfActive = (name: TQueue) => (tab: HTMLButtonElement | null) => {
+    if (tab && name === queue) tab.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+  }
 
   if (profile.isPending) return <PageSpinner />
   if (profile.isError) {
@@ -73,13 +80,17 @@ export function AdminPage() {
         className="flex flex-col gap-6"
       >
         <Tabs.List aria-label={t('admin.queues')} className="flex gap-6 overflow-x-auto border-b border-line">
-          <Tabs.Trigger value="verifications" className={tabClass}>
+          <Tabs.Trigger value="verifications" className={tabClass} ref={showIfActive('verifications')}>
             <UserCheck aria-hidden="true" className="size-4" />
             {t('admin.verifications.tab')}
           </Tabs.Trigger>
-          <Tabs.Trigger value="listings" className={tabClass}>
+          <Tabs.Trigger value="listings" className={tabClass} ref={showIfActive('listings')}>
             <House aria-hidden="true" className="size-4" />
             {t('admin.listings.tab')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="money" className={tabClass} ref={showIfActive('money')}>
+            <Banknote aria-hidden="true" className="size-4" />
+            {t('admin.money.tab')}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="verifications" className="outline-none">
@@ -87,6 +98,9 @@ export function AdminPage() {
         </Tabs.Content>
         <Tabs.Content value="listings" className="outline-none">
           <ListingQueue />
+        </Tabs.Content>
+        <Tabs.Content value="money" className="outline-none">
+          <MoneyQueue />
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -19,12 +19,12 @@ export function useSearchFilters() {
   )
 
   const update = useCallback(
-    (change: Partial<TSearchFilters>) => {
+    (change: Partial<TSearchFilters>, options: { replace?: boolean } = {}) => {
       const search = filtersToParams({ ...filters, ...change }).toString()
       void navigate(
         { pathname: ROUTES.home, search: search ? `?${search}` : '' },
         // Keep the scroll position while refining; the results are right there.
-        { preventScrollReset: true },
+        { preventScrollReset: true, replace: options.replace },
       )
     },
     [filters, navigate],

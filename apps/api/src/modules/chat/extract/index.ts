@@ -4,6 +4,7 @@ import { extractBudget } from './budget.ts'
 import { extractDates } from './dates.ts'
 import { extractGuests } from './guests.ts'
 import { extractPlace } from './place.ts'
+import { extractRooms } from './rooms.ts'
 import { extractStay } from './stay.ts'
 import { take } from './take.ts'
 import { extractTypes } from './type.ts'
@@ -17,6 +18,11 @@ export type TTurn = {
   cleared: { price: boolean; place: boolean; type: boolean; moveIn: boolean }
   /** 'new search', 'start over': earlier criteria no longer apply. */
   isReset: boolean
+  /**
+   * 'also in Verdun', 'ou aussi un 3½': what the message names adds to the earlier places and kinds
+   * of home instead of replacing them.
+   */
+  isAddition: boolean
   /** 'which one is closest to…', 'le plus proche de…': rank what was shown by distance to a place. */
   isNearest: boolean
   notes: TNote[]
@@ -34,6 +40,8 @@ const ANYWHERE =
 const ANY_TYPE = /\b(?:any type|any kind|whatever type|peu importe le type|n importe quel type|tout type)\b/
 const ANY_DATE =
   /\b(?:any date|any time|anytime|whenever|flexible dates?|dates? flexibles?|peu importe (?:la date|quand)|n importe quand)\b/
+
+const ADDITION = /\b(?:also|as well|too|aussi|egalement|en plus)\b/
 
 const NEAREST =
   /\b(?:closest|nearest|closer|nearer|least far|shortest (?:walk|distance|commute)|(?:sort|rank|order)(?:ed)? (?:them |these |those )?by distance|(?:le|la|les|plus) (?:plus )?(?:proches?|pres)|moins loin|tri(?:er|es|ez)? (?:les )?par distance)\b/
@@ -55,19 +63,27 @@ export function extractTurn(text: string, today: string): TTurn {
   rest = take(rest, ANY_TYPE, clear('type'))
   rest = take(rest, ANY_DATE, clear('moveIn'))
   const place = extractPlace(rest)
-  const dates = extractDates(place.rest, today)
+  // Sizes first: the dates must not read the '1/2' of a '4 1/2'.
+  const rooms = extractRooms(place.rest)
+  const dates = extractDates(rooms.rest, today)
   const stay = extractStay(dates.rest)
   const guests = extractGuests(stay.rest)
   const amenities = extractAmenities(guests.rest)
   const types = extractTypes(amenities.rest)
   const budget = extractBudget(types.rest)
   cleared.price = budget.clear === true
+  const kinds = [
+    ...(rooms.isStudio ? ['studio'] : []),
+    ...(rooms.isApartment ? ['apartment'] : []),
+    ...(types.types ?? []),
+  ]
   return {
     criteria: compact({
-      place: place.place,
+      places: place.places,
       minPrice: budget.minPrice,
       maxPrice: budget.maxPrice,
-      types: types.types,
+      types: kinds.length > 0 ? [...new Set(kinds)] : undefined,
+      bedrooms: rooms.bedrooms,
       moveIn: dates.moveIn,
       months: stay.months ?? dates.months,
       guests: guests.guests,
@@ -78,6 +94,7 @@ export function extractTurn(text: string, today: string): TTurn {
     removedAmenities: amenities.removed,
     cleared,
     isReset,
+    isAddition: ADDITION.test(text),
     isNearest: NEAREST.test(text),
     notes: [...dates.notes, ...stay.notes, ...amenities.notes],
     rest: budget.rest,

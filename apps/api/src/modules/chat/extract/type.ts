@@ -19,22 +19,10 @@ const TYPE_WORDS: Record<string, string[]> = {
   cabin_cottage: ['cabin', 'cottage', 'chalet', 'cabane'],
   townhouse: ['townhouse', 'town house', 'maison de ville', 'maison en rangee'],
   condo: ['condo', 'condominium', 'copropriete'],
-  studio: ['studio', 'bachelor', 'garconniere', '1 1/2', '2 1/2'],
+  studio: ['studio', 'bachelor', 'garconniere'],
   suite: ['suite'],
   house: ['house', 'maison', 'bungalow', 'cottage house'],
-  apartment: [
-    'apartment',
-    'apt',
-    'appartement',
-    'appart',
-    'appt',
-    'flat',
-    'loft',
-    '3 1/2',
-    '4 1/2',
-    '5 1/2',
-    '6 1/2',
-  ],
+  apartment: ['apartment', 'apt', 'appartement', 'appart', 'appt', 'flat', 'loft'],
 }
 const ROOM_WORDS = [
   'private room',
@@ -46,9 +34,6 @@ const ROOM_WORDS = [
   'colocation',
   'coloc',
 ]
-const BEDROOMS =
-  '(\\d|one|two|three|four|un|une|deux|trois|quatre)\\s(?:bedrooms?|bdrms?|br|chambres?)(?:\\sa\\scoucher)?'
-
 export const TYPE_VOCABULARY = [...Object.values(TYPE_WORDS).flat(), ...ROOM_WORDS, 'bedrooms', 'chambres']
 
 const plural = (words: string) => `\\b(?:${words})(?:s|x)?\\b`
@@ -60,18 +45,12 @@ const typeOf = (word: string) =>
   )?.[0]
 
 /**
- * Listing types named in the text. A number of bedrooms ('2 chambres', 'one-bedroom') describes
- * the home, it is not a request for a private room; a room on its own is.
+ * Listing types named in the text. Bedroom counts and Montréal sizes are read before (rooms.ts):
+ * what is left of 'room' or 'chambre' asks for a private room.
  */
 export function extractTypes(text: string): { types: string[] | undefined; rest: string } {
   const found: string[] = []
-  // Québec sizes: a '4 et demi' (4½) is an apartment, a '1 et demi' a studio.
-  let rest = take(text, /\b([1-7])\s(?:et\sdemi|and\sa\shalf)\b/g, (match) => {
-    const type = Number(match[1]) <= 2 ? 'studio' : 'apartment'
-    if (!found.includes(type)) found.push(type)
-    return true
-  })
-  rest = take(rest, TYPE_PATTERN, (match) => {
+  let rest = take(text, TYPE_PATTERN, (match) => {
     // 'tout de suite', 'par la suite', 'suite à' are phrases, not suites.
     if (match[0] === 'suite' && /(de|la)\s$/.test(text.slice(0, match.index))) return false
     const isSuiteNoun = /\b(une|un|cette|a|one|the|furnished|meublee?)\s$/.test(text.slice(0, match.index))
@@ -80,11 +59,6 @@ export function extractTypes(text: string): { types: string[] | undefined; rest:
     if (type && !found.includes(type)) found.push(type)
     return type !== undefined
   })
-  rest = take(
-    rest,
-    new RegExp(`\\b${BEDROOMS}\\b`),
-    (match) => found.length > 0 || !/^(un|une|one)$/.test(match[1] ?? ''),
-  )
   rest = take(rest, ROOM_PATTERN, () => {
     if (!found.includes('private_room')) found.push('private_room')
     return true

@@ -10,6 +10,7 @@ import {
 import { z } from 'zod'
 import type { TUserRow } from '../../../db/schema/index.ts'
 import { bboxAround, findPlace } from '../extract/gazetteer.ts'
+import { toChatPlace } from '../filters.ts'
 import type { TChatTools } from '../tools.ts'
 import type { TLlmTool } from './client.ts'
 
@@ -30,7 +31,23 @@ export const LLM_TOOLS: TLlmTool[] = [
             description:
               'A Montréal neighbourhood or landmark, e.g. Plateau-Mont-Royal, Mile End, McGill, UdeM.',
           },
-          type: { type: 'array', items: { type: 'string', enum: TYPE_FILTERS } },
+          places: {
+            type: 'array',
+            items: { type: 'string' },
+            description:
+              'Several cities or areas the user offers as alternatives ("Plateau or Mile End"): each is searched. Use instead of location and area.',
+          },
+          type: {
+            type: 'array',
+            items: { type: 'string', enum: TYPE_FILTERS },
+            description: 'Any of these types ("studio or condo").',
+          },
+          bedrooms: {
+            type: 'array',
+            items: { type: 'integer', minimum: 0, maximum: 50 },
+            description:
+              'Exact bedroom counts, any of them. A Montréal 3½ is 1 bedroom, 4½ is 2, 5½ is 3. With studio or private_room in type, an alternative to them ("a studio or a 1-bedroom").',
+          },
           min_price: { type: 'number', description: 'US dollars per month.' },
           max_price: { type: 'number', description: 'US dollars per month.' },
           move_in: { type: 'string', description: 'YYYY-MM-DD' },
@@ -72,7 +89,9 @@ export const LLM_TOOLS: TLlmTool[] = [
 const ZSearchArgs = z.object({
   location: z.string().max(100).optional().catch(undefined),
   area: z.string().max(100).optional().catch(undefined),
+  places: z.array(z.string().max(100)).max(10).optional().catch(undefined),
   type: z.array(z.string()).max(13).optional().catch(undefined),
+  bedrooms: z.array(z.number().int().min(0).max(50)).max(10).optional().catch(undefined),
   min_price: z.number().nonnegative().optional().catch(undefined),
   max_price: z.number().nonnegative().optional().catch(undefined),
   move_in: z.iso.date().optional().catch(undefined),
@@ -87,18 +106,30 @@ const ZFeeArgs = z.object({
   months: z.number().int().optional().catch(undefined),
 })
 
-/** The model's search arguments as the finder's filters: a named area becomes its city and box. */
+/**
+ * The model's search arguments as the finder's filters: a named area becomes its city and box, and
+ * several places are each searched, as the built-in engine does (filters.ts toFilters).
+ */
 export function searchFilters(args: unknown): TChatFilters {
   const parsed = ZSearchArgs.parse(typeof args === 'object' && args !== null ? args : {})
-  const { area, location, type, amenities, ...rest } = parsed
-  const place = findPlace(area ?? '') ?? findPlace(location ?? '')
+  const { area, location, places: named, type, bedrooms, amenities, ...rest } = parsed
+  const places = (named ?? []).flatMap((name) => findPlace(name) ?? [])
+  const place = places.length === 0 ? (findPlace(area ?? '') ?? findPlace(location ?? '')) : undefined
+  const several = [...new Map(places.map((item) => [item.name, item])).values()]
   const filters: TChatFilters = {
     ...rest,
     // Only the catalogue's own keys: a model may invent 'palace' or 'jacuzzi'.
     type: type?.filter((key) => (TYPE_FILTERS as readonly string[]).includes(key)),
+    bedrooms: bedrooms ? [...new Set(bedrooms)].sort((a, b) => a - b) : undefined,
     amenities: amenities?.filter((key) => (AMENITIES as readonly string[]).includes(key)),
-    location: place?.city ?? location,
-    ...(place?.kind === 'area' ? { area: place.name, bbox: bboxAround(place) } : {}),
+    ...(several.length > 1
+      ? { places: several.map(toChatPlace) }
+      : several.length === 1
+        ? toChatPlace(several[0] as (typeof several)[number])
+        : {
+            location: place?.city ?? location,
+            ...(place?.kind === 'area' ? { area: place.name, bbox: bboxAround(place) } : {}),
+          }),
   }
   const isSet = (value: unknown) => value !== undefined && !(Array.isArray(value) && value.length === 0)
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => isSet(value))) as TChatFilters

@@ -91,6 +91,7 @@ function randomListing(random: TRandom, index: number): TFixtureListing {
     roomCategory: random.pick(ROOM_CATEGORIES),
     pricePerMonthCents: random.pick(PRICES),
     maxGuests: random.int(1, 5),
+    numBedrooms: random.int(0, 4),
     amenities: random.sample(AMENITIES, random.int(0, 6)),
     latitude: random.pick(LATITUDES).toFixed(6),
     longitude: random.pick(LONGITUDES).toFixed(6),
@@ -126,6 +127,7 @@ function randomQuery(random: TRandom): TSearchQuery {
   if (random.chance(0.4)) raw.move_in = random.pick([...DAYS, '2029-12-31', '2031-01-01', '2031-03-01'])
   if (random.chance(0.3)) raw.amenities = random.sample(AMENITIES.slice(0, 8), random.int(1, 2))
   if (random.chance(0.3)) raw.guests = String(random.int(1, 6))
+  if (random.chance(0.25)) raw.bedrooms = random.sample(['0', '1', '2', '3', '4'], random.int(1, 2))
   if (random.chance(0.3)) {
     const bbox = randomBbox(random)
     raw.bbox = `${bbox.west},${bbox.south},${bbox.east},${bbox.north}`

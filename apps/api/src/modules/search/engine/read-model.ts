@@ -61,6 +61,8 @@ export type TFilter = {
   moveInDay?: number
   amenityMask?: number
   guests?: number
+  /** Exact bedroom counts, any of them. */
+  bedrooms?: readonly number[]
   bbox?: TBbox
 }
 export type TSort = 'newest' | 'price' | '-price'
@@ -316,7 +318,7 @@ export function createReadModel(initialCapacity = 1024) {
     for (const order of orders) order.reset(slots)
   }
 
-  /** The bit sets a filter ANDs (text, city, types, amenities, guests, move-in day); null: none match. */
+  /** The bit sets a filter ANDs (text, city, types, amenities, guests, bedrooms, move-in day); null: none match. */
   function setsOf(filter: TFilter): Uint32Array[] | null {
     const sets: Uint32Array[] = []
     if (filter.text !== undefined) sets.push(text.matches(filter.text, used))
@@ -356,6 +358,15 @@ export function createReadModel(initialCapacity = 1024) {
     if (guests !== undefined) {
       sets.push(
         derived.get(`guests:${guests}`, (slot) => isLive(slot) && (maxGuests[slot] as number) >= guests),
+      )
+    }
+    if (filter.bedrooms !== undefined) {
+      const counts = [...new Set(filter.bedrooms)].sort((a, b) => a - b)
+      sets.push(
+        derived.get(
+          `bedrooms:${counts.join(',')}`,
+          (slot) => isLive(slot) && counts.includes(numBedrooms[slot] as number),
+        ),
       )
     }
     if (moveInDay !== undefined) {

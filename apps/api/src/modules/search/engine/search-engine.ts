@@ -24,6 +24,7 @@ export function filterOf(
   if (query.move_in) filter.moveInDay = dayNumber(query.move_in)
   if (query.amenities.length > 0) filter.amenityMask = amenityMaskOf(query.amenities)
   if (query.guests !== undefined) filter.guests = query.guests
+  if (query.bedrooms.length > 0) filter.bedrooms = query.bedrooms
   if (query.bbox) filter.bbox = query.bbox
   return filter
 }

@@ -1,4 +1,4 @@
-import type { THostListing } from '@demeure/shared'
+import type { TStaffListing } from '@demeure/shared'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '../../../lib/api-client.ts'
 import type { TPage } from '../../../lib/page.ts'
@@ -11,7 +11,7 @@ export function useAdminListings(status: TListingFilter, page: number) {
     queryKey: [...ADMIN_QUERY_KEYS.properties, status, page],
     queryFn: async ({ signal }) =>
       unwrap(
-        await api.get<TPage<THostListing>>('/api/admin/properties/', {
+        await api.get<TPage<TStaffListing>>('/api/admin/properties/', {
           auth: true,
           signal,
           query: { status, page, page_size: QUEUE_PAGE_SIZE },

@@ -1,4 +1,4 @@
-import { formatDisplayDate, type THostListing } from '@demeure/shared'
+import { formatDisplayDate, type TStaffListing } from '@demeure/shared'
 import { ExternalLink } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -6,11 +6,12 @@ import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { ROUTES } from '../../../lib/routes.ts'
 import { ListingFacts, ListingMedia } from '../../host-listings/index.ts'
 import { OwnershipVideo } from './ownership-video.tsx'
+import { ReviewHolds } from './review-holds.tsx'
 import { ReviewStatusBadge } from './review-status-badge.tsx'
 import { StaffDecision } from './staff-decision.tsx'
 
-/** One listing under review: photos, details, address, the ownership video, and the decision. */
-export function ListingReviewCard({ listing }: { listing: THostListing }) {
+/** One listing under review: why it was held (if it was), photos, details, address, the ownership video, and the decision. */
+export function ListingReviewCard({ listing }: { listing: TStaffListing }) {
   const { t } = useTranslation()
   const titleId = `listing-${listing.property_id}`
   const host = `${listing.host.first_name} ${listing.host.last_name}`.trim()
@@ -31,6 +32,7 @@ export function ListingReviewCard({ listing }: { listing: THostListing }) {
           {t('admin.submittedOn', { date: formatDisplayDate(listing.created_at) })}
         </p>
       </header>
+      <ReviewHolds listingId={listing.property_id} holds={listing.review_holds} />
       <ListingMedia listing={listing} />
       <section className="flex flex-col gap-3 rounded-control border border-accent/30 bg-accent-soft/50 p-4">
         <h4 className="font-semibold text-ink">{t('listingForm.fields.ownership_verification_video')}</h4>

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import type { TPage } from '../../../lib/page.ts'
-import type { TListingFilter, TVerificationFilter } from '../lib/review-status.ts'
+import type { TListingFilter, TMoneyFilter, TVerificationFilter } from '../lib/review-status.ts'
 import { QueuePager } from './queue-pager.tsx'
 import { QueueState } from './queue-state.tsx'
 import { StatusFilter } from './status-filter.tsx'
 
-type TReviewStatus = TListingFilter | TVerificationFilter
+type TReviewStatus = TListingFilter | TVerificationFilter | TMoneyFilter
 
 type TReviewQueueProps<TFilter extends TReviewStatus, TItem> = {
   filters: readonly TFilter[]
@@ -23,7 +23,7 @@ type TReviewQueueProps<TFilter extends TReviewStatus, TItem> = {
 
 /**
  * A staff queue: a status filter kept in the URL (the first status is the default), the items of
- * the chosen page, an empty state and a pager. Listings and verifications differ only in their items.
+ * the chosen page, an empty state and a pager. Listings, verifications and money differ only in their items.
  */
 export function ReviewQueue<TFilter extends TReviewStatus, TItem>(props: TReviewQueueProps<TFilter, TItem>) {
   const { t } = useTranslation()

@@ -4,5 +4,9 @@ export type TVerificationFilter = (typeof VERIFICATION_FILTERS)[number]
 export const LISTING_FILTERS = ['pending_review', 'published', 'rejected'] as const
 export type TListingFilter = (typeof LISTING_FILTERS)[number]
 
+/** The staff's money view: months of rent past their last try, and payouts whose transfer was refused. */
+export const MONEY_FILTERS = ['overdue_rent', 'failed_payouts'] as const
+export type TMoneyFilter = (typeof MONEY_FILTERS)[number]
+
 /** Queue pages stay short: each card holds documents, photos or a video. */
 export const QUEUE_PAGE_SIZE = 10

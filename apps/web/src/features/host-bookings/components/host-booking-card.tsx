@@ -9,6 +9,8 @@ import { toLanguage } from '../../../lib/language.ts'
 import { personName } from '../../../lib/person-name.ts'
 import { ROUTES } from '../../../lib/routes.ts'
 import { useListingText } from '../../../lib/use-listing-text.ts'
+import { HostRentSchedule, isLiveStay } from '../../rent/index.ts'
+import { HostExtension } from '../../stay-extension/index.ts'
 import { useBookingDecision } from '../api/use-booking-decision.ts'
 import { hostEarnings } from '../lib/host-earnings.ts'
 import { BookingAgreement } from './booking-agreement.tsx'
@@ -114,6 +116,8 @@ export function HostBookingCard({ booking }: { booking: TBooking }) {
       )}
 
       <BookingAgreement agreement={booking.agreement} isOpen={isRequest} />
+      {isLiveStay(booking.status) && <HostExtension booking={booking} />}
+      {isLiveStay(booking.status) && <HostRentSchedule booking={booking} />}
 
       {isRequest && (
         <DecisionActions

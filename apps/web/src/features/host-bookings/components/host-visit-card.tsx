@@ -2,6 +2,7 @@ import { formatDisplayDate, type TVisit } from '@demeure/shared'
 import { CalendarClock, MapPin, MessageSquareQuote, Video } from 'lucide-react'
 import toast from 'react-hot-toast'
 import { useTranslation } from 'react-i18next'
+import { HiddenContactNotice, PaymentWarning } from '../../../components/contact-safety/index.ts'
 import { errorMessage } from '../../../lib/api-error.ts'
 import { personName } from '../../../lib/person-name.ts'
 import { useListingText } from '../../../lib/use-listing-text.ts'
@@ -65,6 +66,8 @@ export function HostVisitCard({ visit }: { visit: TVisit }) {
           </blockquote>
         </figure>
       )}
+      {visit.message_hidden.length > 0 && <HiddenContactNotice />}
+      {visit.message_payment_warning && <PaymentWarning />}
       {visit.status === 'requested' && (
         <DecisionActions
           acceptLabel={t('hostBookings.visits.accept')}

@@ -6,6 +6,7 @@ import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { LoadError } from '../../../components/ui/load-error.tsx'
 import { ROUTES } from '../../../lib/routes.ts'
 import { useListingText } from '../../../lib/use-listing-text.ts'
+import { PayoutAccountCard } from '../../payouts/index.ts'
 import { useHostDashboard } from '../api/use-host-dashboard.ts'
 import { DASHBOARD_LINKS } from './dashboard-links.ts'
 import { EarningsFigures } from './earnings-figures.tsx'
@@ -80,7 +81,7 @@ function UpcomingReserved({ periods }: { periods: THostDashboard['upcoming_reser
 }
 
 /**
- * The co-host dashboard's real figures: requests and occupancy, earnings, the next check-ins, then
+ * The co-host dashboard's payout account, then its real figures: requests and occupancy, earnings, the next check-ins, then
  * the listings by status and the upcoming reserved dates.
  */
 export function HostDashboard() {
@@ -100,6 +101,7 @@ export function HostDashboard() {
   const { listings } = dashboard.data
   return (
     <div className="flex flex-col gap-8">
+      <PayoutAccountCard />
       <StaysFigures dashboard={dashboard.data} />
       <EarningsFigures earnings={dashboard.data.earnings} />
       <UpcomingCheckIns stays={dashboard.data.upcoming_check_ins} />

@@ -41,23 +41,23 @@ let created: number[]
 beforeEach(async () => {
   created = []
   api = await startLocalApi({
+    // The search's own answer fills the address: no reverse lookup after it.
     'GET /api/geocode/search/': () => ({
-      body: [{ lat: '45.5231', lon: '-73.5817', display_name: 'Plateau, Montréal', address: {} }],
-    }),
-    'GET /api/geocode/reverse/': () => ({
-      body: {
-        lat: '45.5231',
-        lon: '-73.5817',
-        display_name: '4321 Rue Saint-Denis, Montréal',
-        address: {
-          house_number: '4321',
-          road: 'Rue Saint-Denis',
-          city: 'Montréal',
-          state: 'Québec',
-          postcode: 'H2J 2K9',
-          country: 'Canada',
+      body: [
+        {
+          lat: '45.5231',
+          lon: '-73.5817',
+          display_name: '4321 Rue Saint-Denis, Plateau-Mont-Royal, Montréal',
+          address: {
+            house_number: '4321',
+            road: 'Rue Saint-Denis',
+            city: 'Montréal',
+            state: 'Québec',
+            postcode: 'H2J 2K9',
+            country: 'Canada',
+          },
         },
-      },
+      ],
     }),
     'POST /api/properties/': () => ({ status: 201, body: { property_id: 41, status: 'pending_review' } }),
   })
@@ -68,7 +68,10 @@ async function fillListing(user: TUser) {
   await fill(user, screen.getByRole('textbox', { name: 'Title' }), 'Sunny room on Saint-Denis')
   await fill(user, screen.getByRole('textbox', { name: 'Description' }), 'A quiet room near the metro.')
   await user.selectOptions(screen.getByRole('combobox', { name: 'Property type' }), 'apartment')
-  await user.type(screen.getByRole('searchbox', { name: 'Search for a place' }), 'Plateau{Enter}')
+  await user.type(
+    screen.getByRole('searchbox', { name: 'Search for a place' }),
+    '4321 rue Saint-Denis{Enter}',
+  )
   // The place found fills the address the host would otherwise type.
   await waitFor(() => expect(screen.getByLabelText('Street address')).toHaveValue('4321 Rue Saint-Denis'))
   await fill(user, screen.getByLabelText('Price per month (USD)'), '1150')

@@ -1,12 +1,13 @@
 import { CircleExclamationPoint, LoaderCircle } from 'lucide-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { TextField } from '../../../components/ui/text-field.tsx'
 import { usePlaceSearch } from '../api/use-place-search.ts'
 import { useReverseGeocode } from '../api/use-reverse-geocode.ts'
-import { addressOf, toCoordinate } from '../lib/geocode-place.ts'
-import { ADDRESS_FIELDS, type TListingValues } from '../lib/listing-values.ts'
+import { fillFromLookup, type TFilled } from '../lib/address-fill.ts'
+import { addressOf, type TPlace, toCoordinate } from '../lib/geocode-place.ts'
+import { ADDRESS_FIELDS, type TAddressField, type TListingValues } from '../lib/listing-values.ts'
 import { MapPicker, type TLatLng } from './map-picker.tsx'
 import { PlaceSearch } from './place-search.tsx'
 
@@ -18,9 +19,10 @@ type TMapError =
   | 'mapPicker.addressFetchFailed'
 
 /**
- * The address and the map picker. A location chosen
- * on the map or found by the search stores 6-decimal coordinates, clears the address and map
- * messages, then fills the address fields the reverse lookup knows; the host types the rest.
+ * The address and the map picker. A search or a click on the map stores 6-decimal coordinates and
+ * clears the address and map messages. A search fills the address from its own answer (the street
+ * and postal code the host typed come back as typed); a click asks the reverse lookup. Neither
+ * replaces what the host typed in the fields (lib/address-fill.ts).
  */
 export function LocationFields({ form }: { form: UseFormReturn<TListingValues> }) {
   const { t } = useTranslation()
@@ -29,31 +31,46 @@ export function LocationFields({ form }: { form: UseFormReturn<TListingValues> }
   const placeSearch = usePlaceSearch()
   const reverseGeocode = useReverseGeocode()
   const [mapError, setMapError] = useState<TMapError>()
+  const filled = useRef<TFilled>({})
   const latitude = watch('latitude')
   const longitude = watch('longitude')
   const position: TLatLng | null = latitude && longitude ? [Number(latitude), Number(longitude)] : null
+  // Offline, a lookup knows a postal code's district (its first half) at most: the host adds the rest.
+  const isDistrictOnly = POSTAL_DISTRICT.test(watch('address_postal_code') ?? '')
 
-  function choose([lat, lng]: TLatLng) {
+  function placePin([lat, lng]: TLatLng) {
     const coordinates = { lat: toCoordinate(lat), lon: toCoordinate(lng) }
     setValue('latitude', coordinates.lat)
     setValue('longitude', coordinates.lon)
     clearErrors(['latitude', 'longitude', ...ADDRESS_FIELDS])
     setMapError(undefined)
-    const typedBefore = form.getValues(ADDRESS_FIELDS)
-    reverseGeocode.mutate(coordinates, {
+    return coordinates
+  }
+
+  /** Writes what the lookup found where it may, read when the answer arrives (typing meanwhile wins). */
+  function fill(place: TPlace, term?: string) {
+    const values = form.getValues(ADDRESS_FIELDS)
+    const current = Object.fromEntries(ADDRESS_FIELDS.map((name, index) => [name, values[index] ?? '']))
+    const result = fillFromLookup({
+      found: addressOf(place),
+      current: current as Record<TAddressField, string>,
+      filled: filled.current,
+      term,
+    })
+    filled.current = result.filled
+    for (const [name, value] of Object.entries(result.values) as [TAddressField, string][]) {
+      setValue(name, value, { shouldDirty: true })
+    }
+  }
+
+  function choose(point: TLatLng) {
+    reverseGeocode.mutate(placePin(point), {
       onSuccess: (place) => {
-        const address = place ? addressOf(place) : {}
-        if (Object.keys(address).length === 0) {
+        if (!place || Object.keys(addressOf(place)).length === 0) {
           setMapError('mapPicker.addressUnavailable')
           return
         }
-        // What the host typed while the lookup was on its way wins over what it found.
-        const typedNow = form.getValues(ADDRESS_FIELDS)
-        for (const [name, value] of Object.entries(address)) {
-          const index = ADDRESS_FIELDS.indexOf(name as (typeof ADDRESS_FIELDS)[number])
-          if (index >= 0 && typedNow[index] !== typedBefore[index]) continue
-          setValue(name as keyof typeof address, value, { shouldDirty: true })
-        }
+        fill(place)
       },
       onError: () => setMapError('mapPicker.addressFetchFailed'),
     })
@@ -67,8 +84,12 @@ export function LocationFields({ form }: { form: UseFormReturn<TListingValues> }
     setMapError(undefined)
     placeSearch.mutate(term.trim(), {
       onSuccess: (place) => {
-        if (place) choose([Number(place.lat), Number(place.lon)])
-        else setMapError('mapPicker.locationNotFound')
+        if (!place) {
+          setMapError('mapPicker.locationNotFound')
+          return
+        }
+        placePin([Number(place.lat), Number(place.lon)])
+        fill(place, term)
       },
       onError: () => setMapError('mapPicker.locationSearchFailed'),
     })
@@ -114,6 +135,9 @@ export function LocationFields({ form }: { form: UseFormReturn<TListingValues> }
             autoComplete={AUTOCOMPLETE[name]}
             className={name === 'address_street' ? 'sm:col-span-2' : undefined}
             error={errors[name]?.message}
+            hint={
+              name === 'address_postal_code' && isDistrictOnly ? t('mapPicker.postalDistrictOnly') : undefined
+            }
             {...register(name, { onChange: () => clearErrors(name) })}
           />
         ))}
@@ -121,6 +145,9 @@ export function LocationFields({ form }: { form: UseFormReturn<TListingValues> }
     </div>
   )
 }
+
+/** "H2T": a Canadian postal code's first half alone. */
+const POSTAL_DISTRICT = /^\s*[a-z]\d[a-z]\s*$/i
 
 const AUTOCOMPLETE = {
   address_street: 'street-address',

@@ -123,6 +123,20 @@ describe('BookingPanel', () => {
     expect(asked?.url.searchParams.get('check_out')).toBe(checkOut)
   })
 
+  it('says why when no stay can start at all (every free period is shorter than a month)', async () => {
+    const shortFree = [{ start_date: freeFrom, end_date: addDays(freeFrom, 20) }]
+    const closed = { ...listing, free_dates: shortFree, check_in_dates: possibleCheckIns(shortFree, today) }
+    await renderWithApp(<BookingPanel listing={closed} />, { language: 'fr' })
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Aucun séjour ne peut commencer dans ce logement pour l’instant',
+    )
+  })
+
+  it('says nothing of the kind when a stay can start', async () => {
+    await renderWithApp(<BookingPanel listing={listing} />)
+    expect(screen.queryByText(/No stay can start in this home/)).not.toBeInTheDocument()
+  })
+
   it('lets a stay have from one guest up to the home’s maximum', async () => {
     const { user } = await renderWithApp(<BookingPanel listing={listing} />)
     const guests = screen.getByRole('combobox', { name: 'Guests' })

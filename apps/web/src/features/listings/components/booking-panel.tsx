@@ -131,6 +131,12 @@ export function BookingPanel({ listing }: { listing: TListingDetail }) {
         />
       </div>
       <p className="-mt-3 text-xs text-ink-muted">{t('listings.stayRule')}</p>
+      {/* Without it, a calendar with every day greyed leaves the renter guessing why. */}
+      {listing.check_in_dates.length === 0 && !isOwnListing && (
+        <p role="status" className="rounded-md bg-warning-soft px-3 py-2 text-sm text-ink">
+          {t('listings.noCheckIn')}
+        </p>
+      )}
 
       <SelectField
         label={t('listings.guestsLabel')}

@@ -20,16 +20,19 @@ const message = (id: number, conversation: number, sender = HOST): TChatMessage 
   sender_id: sender,
   body: `m${id}`,
   created_at: new Date(1_700_000_000_000 + id * 1000).toISOString(),
+  hidden: [],
+  payment_warning: false,
 })
 
 const conversation = (id: number, unread = 0): TConversation => ({
   id,
   property: null,
-  other: { id: HOST, first_name: 'Héloïse', last_name: 'Tremblay', profile_picture_url: null },
+  other: { id: HOST, first_name: 'Héloïse', last_name: 'Tremblay', profile_picture_url: null, phone: null },
   role: 'guest',
   last_message: null,
   unread_count: unread,
   updated_at: new Date(1_700_000_000_000).toISOString(),
+  contact_shared: false,
 })
 
 function cacheWith(conversations: TConversation[][], thread?: TChatMessage[]) {

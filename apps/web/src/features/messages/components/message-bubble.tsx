@@ -1,12 +1,16 @@
 import type { TChatMessage } from '@demeure/shared'
 import { useTranslation } from 'react-i18next'
+import { HiddenContactNotice, PaymentWarning } from '../../../components/contact-safety/index.ts'
 import { cx } from '../../../lib/cx.ts'
 import { localTime } from '../../../lib/format-timestamp.ts'
 import { toLanguage } from '../../../lib/language.ts'
 
 type TMessageBubbleProps = { message: TChatMessage; isMine: boolean; senderName: string }
 
-/** A message: mine on the right in the brand colour, theirs on the left; the time under it. */
+/**
+ * A message: mine on the right in the brand colour, theirs on the left; the time under it. Under
+ * theirs, a notice when Demeure hid contact details and a warning when it speaks of paying outside.
+ */
 export function MessageBubble({ message, isMine, senderName }: TMessageBubbleProps) {
   const { t, i18n } = useTranslation()
   return (
@@ -22,6 +26,10 @@ export function MessageBubble({ message, isMine, senderName }: TMessageBubblePro
         <span className="sr-only">{isMine ? t('messages.you') : senderName}: </span>
         {message.body}
       </p>
+      {!isMine && message.hidden.length > 0 && (
+        <HiddenContactNotice className="max-w-[85%] px-1 sm:max-w-[75%]" />
+      )}
+      {!isMine && message.payment_warning && <PaymentWarning className="max-w-[85%] sm:max-w-[75%]" />}
       <time dateTime={message.created_at} className="px-1 text-xs text-ink-muted tabular-nums">
         {localTime(message.created_at, toLanguage(i18n.resolvedLanguage))}
       </time>

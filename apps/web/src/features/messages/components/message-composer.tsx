@@ -6,23 +6,39 @@ import { errorFields, errorMessage } from '../../../lib/api-error.ts'
 import { cx } from '../../../lib/cx.ts'
 import { useGrowWithText } from '../../../lib/use-grow-with-text.ts'
 import { useSendMessage } from '../api/use-send-message.ts'
+import { ContactPreview } from './contact-preview.tsx'
 
 /** The box grows with its text up to this height, then scrolls. */
 const MAX_HEIGHT_PX = 160
 /** The character count shows once a message gets this close to the limit. */
 const COUNTER_FROM = MESSAGE_MAX_LENGTH - 200
 
+type TMessageComposerProps = {
+  conversationId: number
+  /** The other person's name, for "until the stay is paid, Léa will not see a phone number". */
+  otherName: string
+  isContactShared: boolean
+  onSent: () => void
+}
+
 /**
  * Writing a message: Enter sends, Shift+Enter starts a new line. While it is on its way the box is
- * read-only (it keeps the focus); a refusal keeps the text and says why.
+ * read-only (it keeps the focus); a refusal keeps the text and says why. Above the box, what the
+ * other person will not see of it (contact details until the stay is paid) and why.
  */
-export function MessageComposer({ conversationId, onSent }: { conversationId: number; onSent: () => void }) {
+export function MessageComposer({
+  conversationId,
+  otherName,
+  isContactShared,
+  onSent,
+}: TMessageComposerProps) {
   const { t } = useTranslation()
   const [draft, setDraft] = useState('')
   const inputRef = useRef<HTMLTextAreaElement>(null)
   const inputId = useId()
   const errorId = useId()
   const counterId = useId()
+  const previewId = useId()
   const send = useSendMessage(conversationId)
   const body = draft.trim()
   const error = send.isError
@@ -55,6 +71,7 @@ export function MessageComposer({ conversationId, onSent }: { conversationId: nu
       <label htmlFor={inputId} className="sr-only">
         {t('messages.composerLabel')}
       </label>
+      <ContactPreview draft={draft} name={otherName} isContactShared={isContactShared} id={previewId} />
       <div
         className={cx(
           'flex items-end gap-2 rounded-card border bg-surface p-1.5 focus-within:ring-2 focus-within:ring-brand/25',
@@ -75,7 +92,7 @@ export function MessageComposer({ conversationId, onSent }: { conversationId: nu
           maxLength={MESSAGE_MAX_LENGTH}
           placeholder={t('messages.placeholder')}
           aria-invalid={error ? true : undefined}
-          aria-describedby={cx(error && errorId, isNearLimit && counterId) || undefined}
+          aria-describedby={cx(error && errorId, isNearLimit && counterId, previewId)}
           className="block min-h-11 flex-1 resize-none bg-transparent px-2.5 py-2.5 text-base text-ink outline-none placeholder:text-ink-muted read-only:opacity-60"
         />
         <button

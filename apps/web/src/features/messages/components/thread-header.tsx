@@ -7,8 +7,12 @@ import { ROUTES } from '../../../lib/routes.ts'
 import { useListingText } from '../../../lib/use-listing-text.ts'
 import { otherName } from '../lib/people.ts'
 import { ListingThumb } from './listing-thumb.tsx'
+import { SharedPhone } from './shared-phone.tsx'
 
-/** Who the conversation is with and about which home (a link to its page); Back on phones. */
+/**
+ * Who the conversation is with and about which home (a link to its page), their phone once the
+ * stay is paid; Back on phones.
+ */
 export function ThreadHeader({
   conversation,
   headingId,
@@ -47,6 +51,7 @@ export function ThreadHeader({
         ) : (
           <p className="truncate text-sm text-ink-muted">{t('messages.unlistedHome')}</p>
         )}
+        <SharedPhone conversation={conversation} name={name} />
       </div>
       {listing && (
         <Link

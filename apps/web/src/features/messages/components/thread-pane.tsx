@@ -92,7 +92,12 @@ export function ThreadPane({ conversation, className }: { conversation: TConvers
           )}
         </div>
       </div>
-      <MessageComposer conversationId={conversation.id} onSent={follow} />
+      <MessageComposer
+        conversationId={conversation.id}
+        otherName={otherName(conversation, t('messages.someone'))}
+        isContactShared={conversation.contact_shared}
+        onSent={follow}
+      />
     </section>
   )
 }

@@ -8,6 +8,8 @@ const message = (id: number): TChatMessage => ({
   sender_id: 'u',
   body: `m${id}`,
   created_at: new Date(id * 1000).toISOString(),
+  hidden: [],
+  payment_warning: false,
 })
 
 describe('threadMessages', () => {

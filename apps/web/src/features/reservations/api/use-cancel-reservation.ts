@@ -10,9 +10,12 @@ export function useCancelReservation() {
   return useMutation({
     mutationFn: async (id: number) =>
       unwrap(await api.post<z.infer<typeof ZCancelAnswer>>(`/api/bookings/${id}/cancel/`, { auth: true })),
-    onSuccess: () =>
-      Promise.all(
-        Object.values(RENTING_QUERY_KEYS).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
+    // Not awaited: the dialog's own callbacks (the toast, closing) run on the server's answer. Were
+    // they to wait for every refetch, the stay could show as cancelled first, which unmounts the
+    // dialog with its callbacks (the more queries there are, like each stay's rent schedule).
+    onSuccess: () => {
+      for (const queryKey of Object.values(RENTING_QUERY_KEYS))
+        void queryClient.invalidateQueries({ queryKey })
+    },
   })
 }

@@ -2,16 +2,12 @@ import { CreditCard } from 'lucide-react'
 import toast from 'react-hot-toast'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button.tsx'
+import { goToCheckout } from '../../../lib/go-to-checkout.ts'
 import { usePayReservation } from '../api/use-pay-reservation.ts'
-
-const REDIRECT_DELAY_MS = 800
 
 type TPayNowButtonProps = { bookingId: number; className?: string }
 
-/**
- * Spec §4: pay now shows a success toast, then goes to the payment page (the sandbox checkout or
- * Stripe Checkout), which sends the guest back to the reservations page when done.
- */
+/** The first payment of an approved stay: off to the checkout (lib/go-to-checkout.ts). */
 export function PayNowButton({ bookingId, className }: TPayNowButtonProps) {
   const { t } = useTranslation()
   const pay = usePayReservation()
@@ -20,11 +16,7 @@ export function PayNowButton({ bookingId, className }: TPayNowButtonProps) {
 
   const start = () => {
     pay.mutate(bookingId, {
-      onSuccess: ({ checkout_url }) => {
-        toast.success(t('payments.redirecting'))
-        // A moment to read the toast before the page leaves for the checkout.
-        window.setTimeout(() => window.location.assign(checkout_url), REDIRECT_DELAY_MS)
-      },
+      onSuccess: ({ checkout_url }) => goToCheckout(checkout_url, t('payments.redirecting')),
       onError: () => {
         toast.error(t('payments.initFailed'))
       },

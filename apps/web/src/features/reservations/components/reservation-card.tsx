@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ROUTES } from '../../../lib/routes.ts'
 import { ListingPhoto } from '../../listings/index.ts'
+import { isLiveStay, RenterRentSchedule, STAYS_WITH_RENT } from '../../rent/index.ts'
+import { RenterExtension } from '../../stay-extension/index.ts'
 import { useStayTitle } from '../lib/use-stay-title.ts'
 import type { TCancelOutcome } from './cancel-reservation-dialog.tsx'
 import { ReservationActions } from './reservation-actions.tsx'
@@ -96,8 +98,10 @@ export function ReservationCard({ booking }: { booking: TBooking }) {
             })}
           </p>
           <ReservationActions booking={booking} onCancelled={setOutcome} />
+          {isLiveStay(booking.status) && <RenterExtension booking={booking} />}
         </div>
       </div>
+      {STAYS_WITH_RENT.includes(booking.status) && <RenterRentSchedule booking={booking} />}
       <ReservationPrice booking={booking} />
     </article>
   )

@@ -18,7 +18,8 @@ export function usePaymentReturnNotice() {
 
   useEffect(() => {
     if (!outcome) return
-    if (outcome === 'success') toast.success(t('reservations.payment.success'))
+    if (outcome === 'success' || outcome === 'rent_success')
+      toast.success(t(`reservations.payment.${outcome}`))
     else toast.error(t(`reservations.payment.${outcome}`))
     for (const queryKey of Object.values(RENTING_QUERY_KEYS)) void queryClient.invalidateQueries({ queryKey })
     setParams(

@@ -161,6 +161,8 @@ describe('query parameters', () => {
     expect(parsePaymentReturn('success')).toBe('success')
     expect(parsePaymentReturn('failed')).toBe('failed')
     expect(parsePaymentReturn('cancelled')).toBe('cancelled')
+    expect(parsePaymentReturn('rent_success')).toBe('rent_success')
+    expect(parsePaymentReturn('rent_failed')).toBe('rent_failed')
     expect(parsePaymentReturn('maybe')).toBeNull()
   })
 })

@@ -1,5 +1,5 @@
 import { PRICE_FILTER_DEBOUNCE_MS, PRICE_SLIDER } from '@demeure/shared/zod-free'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RangeSlider } from '../../../components/ui/range-slider.tsx'
 import { formatUsd } from '../../../lib/format-money.ts'
@@ -10,14 +10,20 @@ import { useDebouncedCallback } from '../use-debounced-callback.ts'
 type TPricePickerProps = {
   minPrice?: number
   maxPrice?: number
-  onChange: (prices: { minPrice?: number; maxPrice?: number }) => void
+  onChange: (prices: { minPrice?: number; maxPrice?: number }, options: { replace: boolean }) => void
 }
 
 /** The price range slider: the thumbs move at once, the search follows 300 ms later. */
 export function PricePicker({ minPrice, maxPrice, onChange }: TPricePickerProps) {
   const { t } = useTranslation()
   const [range, setRange] = useState<TPriceRange>(() => pricesToRange(minPrice, maxPrice))
-  const commit = useDebouncedCallback(onChange, PRICE_FILTER_DEBOUNCE_MS)
+  // One price choice is one step back: while the picker is open, a slow drag (or key presses
+  // slower than the debounce) replaces its own history entry instead of adding one per stop.
+  const hasCommitted = useRef(false)
+  const commit = useDebouncedCallback((prices: { minPrice?: number; maxPrice?: number }) => {
+    onChange(prices, { replace: hasCommitted.current })
+    hasCommitted.current = true
+  }, PRICE_FILTER_DEBOUNCE_MS)
   const label = usePriceRangeLabel()
 
   // Follow the URL when it changes elsewhere (back button, "clear all").

@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { localDisplayDate } from '../../../lib/format-timestamp.ts'
 import type { TLedgerEntry } from '../lib/ledger-entry.ts'
-import { TransactionAmount, TransactionBookingLink, TransactionStatus } from './transaction-parts.tsx'
+import {
+  TransactionAmount,
+  TransactionBookingLink,
+  TransactionReceiptLink,
+  TransactionStatus,
+} from './transaction-parts.tsx'
 
 /** The ledger as a list, for phones (the table takes over from 768 px). */
 export function TransactionsCards({ entries }: { entries: TLedgerEntry[] }) {
@@ -18,8 +23,9 @@ export function TransactionsCards({ entries }: { entries: TLedgerEntry[] }) {
             <span className="text-ink-muted tabular-nums">{localDisplayDate(entry.created_at)}</span>
             <TransactionStatus entry={entry} />
           </div>
-          <div className="-mb-2 text-sm">
+          <div className="-mb-2 flex items-center justify-between gap-4 text-sm">
             <TransactionBookingLink entry={entry} isSpelledOut />
+            <TransactionReceiptLink entry={entry} />
           </div>
         </li>
       ))}

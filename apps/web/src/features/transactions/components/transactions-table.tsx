@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { localDisplayDate } from '../../../lib/format-timestamp.ts'
 import type { TLedgerEntry } from '../lib/ledger-entry.ts'
-import { TransactionAmount, TransactionBookingLink, TransactionStatus } from './transaction-parts.tsx'
+import {
+  TransactionAmount,
+  TransactionBookingLink,
+  TransactionReceiptLink,
+  TransactionStatus,
+} from './transaction-parts.tsx'
 
 /** The ledger as a table, for screens of 768 px and more. */
 export function TransactionsTable({ entries }: { entries: TLedgerEntry[] }) {
@@ -28,6 +33,9 @@ export function TransactionsTable({ entries }: { entries: TLedgerEntry[] }) {
             <th scope="col" className={head}>
               {t('transactions.columns.status')}
             </th>
+            <th scope="col" className={head}>
+              {t('transactions.columns.receipt')}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
@@ -43,6 +51,9 @@ export function TransactionsTable({ entries }: { entries: TLedgerEntry[] }) {
               </td>
               <td className="px-4 py-3">
                 <TransactionStatus entry={entry} />
+              </td>
+              <td className="px-4 py-1">
+                <TransactionReceiptLink entry={entry} />
               </td>
             </tr>
           ))}

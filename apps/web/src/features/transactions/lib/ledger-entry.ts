@@ -1,14 +1,11 @@
-import type { ZLedgerEntry } from '@demeure/shared'
+import { LEDGER_STATUSES, type TLedgerStatus, type ZLedgerEntry } from '@demeure/shared'
 import type { z } from 'zod'
 import { ROUTES } from '../../../lib/routes.ts'
 import { reservationHref } from '../../reservations/index.ts'
 
 export type TLedgerEntry = z.infer<typeof ZLedgerEntry>
 
-/** Statuses the server writes on ledger entries; anything else shows as it came. */
-export const LEDGER_STATUSES = ['completed', 'pending', 'held', 'released', 'cancelled', 'failed'] as const
-export type TLedgerStatus = (typeof LEDGER_STATUSES)[number]
-
+/** A status the server writes (LEDGER_STATUSES); anything else shows as it came. */
 export function knownLedgerStatus(status: string): TLedgerStatus | null {
   return LEDGER_STATUSES.find((known) => known === status) ?? null
 }

@@ -1,0 +1,71 @@
+/**
+ * Texts of receipts in PDF (modules/receipts/pdf.ts). Only Latin-1 characters: the PDF's standard
+ * Helvetica draws no others (hence "to" rather than an arrow). French uses no-break spaces.
+ */
+export const receiptsEn = {
+  'receipt.title.payment': 'Payment receipt',
+  'receipt.title.refund': 'Refund receipt',
+  'receipt.title.payout': 'Payout statement',
+  'receipt.number': 'Receipt no. {{number}}',
+  'receipt.issuedOn': 'Date: {{date}}',
+  'receipt.issuer': 'Issued by Demeure, Montreal (Quebec)',
+  'receipt.gstNumber': 'GST no.: {{number}}',
+  'receipt.qstNumber': 'QST no.: {{number}}',
+  'receipt.party.payment': 'Paid by',
+  'receipt.party.refund': 'Refunded to',
+  'receipt.party.payout': 'Paid out to',
+  'receipt.home': 'Home',
+  'receipt.stay': 'Stay',
+  'receipt.stayDates': '{{from}} to {{to}} (reservation #{{id}})',
+  'receipt.period': 'Period',
+  'receipt.periodDates': 'Month {{seq}}: {{from}} to {{to}}',
+  'receipt.rent': 'Rent',
+  'receipt.rentRefunded': 'Rent refunded',
+  'receipt.rentExempt': 'Residential rent of a stay of one month or more: exempt from GST and QST.',
+  'receipt.serviceFee': 'Demeure service fee',
+  'receipt.serviceFeeTaxesIncluded': 'Demeure service fee (taxes included)',
+  'receipt.feeBeforeTaxes': 'Service fee before taxes',
+  'receipt.gstIncluded': 'GST (5%) included in the fee',
+  'receipt.qstIncluded': 'QST (9.975%) included in the fee',
+  'receipt.total.payment': 'Total paid',
+  'receipt.total.refund': 'Total refunded',
+  'receipt.total.payout': 'Total paid out',
+  'receipt.refund.full':
+    'Cancelled 30 days or more before check-in: all the rent paid is refunded. The service fee is not refunded.',
+  'receipt.refund.first_month_kept':
+    "Cancelled less than 30 days before check-in: the first month's rent is kept. The service fee is not refunded.",
+} as const
+
+export const receiptsFr: Record<keyof typeof receiptsEn, string> = {
+  'receipt.title.payment': 'Reçu de paiement',
+  'receipt.title.refund': 'Reçu de remboursement',
+  'receipt.title.payout': 'Relevé de versement',
+  'receipt.number': 'Reçu nº {{number}}',
+  'receipt.issuedOn': 'Date\u00a0: {{date}}',
+  'receipt.issuer': 'Émis par Demeure, Montréal (Québec)',
+  'receipt.gstNumber': 'Nº de TPS\u00a0: {{number}}',
+  'receipt.qstNumber': 'Nº de TVQ\u00a0: {{number}}',
+  'receipt.party.payment': 'Payé par',
+  'receipt.party.refund': 'Remboursé à',
+  'receipt.party.payout': 'Versé à',
+  'receipt.home': 'Logement',
+  'receipt.stay': 'Séjour',
+  'receipt.stayDates': 'du {{from}} au {{to}} (réservation nº {{id}})',
+  'receipt.period': 'Période',
+  'receipt.periodDates': 'Mois {{seq}}\u00a0: du {{from}} au {{to}}',
+  'receipt.rent': 'Loyer',
+  'receipt.rentRefunded': 'Loyer remboursé',
+  'receipt.rentExempt': 'Loyer résidentiel d’un séjour d’un mois ou plus\u00a0: exonéré de TPS et de TVQ.',
+  'receipt.serviceFee': 'Frais de service Demeure',
+  'receipt.serviceFeeTaxesIncluded': 'Frais de service Demeure (taxes incluses)',
+  'receipt.feeBeforeTaxes': 'Frais de service avant taxes',
+  'receipt.gstIncluded': 'TPS (5\u00a0%) incluse dans les frais',
+  'receipt.qstIncluded': 'TVQ (9,975\u00a0%) incluse dans les frais',
+  'receipt.total.payment': 'Total payé',
+  'receipt.total.refund': 'Total remboursé',
+  'receipt.total.payout': 'Total versé',
+  'receipt.refund.full':
+    'Annulé 30\u00a0jours ou plus avant l’arrivée\u00a0: tout le loyer payé est remboursé. Les frais de service ne sont pas remboursés.',
+  'receipt.refund.first_month_kept':
+    'Annulé moins de 30\u00a0jours avant l’arrivée\u00a0: le loyer du premier mois est conservé. Les frais de service ne sont pas remboursés.',
+}

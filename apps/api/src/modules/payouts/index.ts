@@ -1,0 +1,19 @@
+import type { TDeps } from '../../deps.ts'
+import { moduleRoutes } from '../../lib/module-routes.ts'
+import type { TRentService } from '../rent/service.ts'
+import type { TPayoutProvider } from './provider.ts'
+import { payoutsRoutes } from './routes.ts'
+import { createSandboxPayouts } from './sandbox.ts'
+import { createPayoutsService } from './service.ts'
+import { createStripeConnect } from './stripe-connect.ts'
+
+/** Stripe Connect when Stripe is configured, else the sandbox's accounts and transfers. */
+export function createPayoutProvider(deps: TDeps): TPayoutProvider {
+  return deps.config.stripe ? createStripeConnect(deps.config.stripe) : createSandboxPayouts(deps.db)
+}
+
+/** Host payouts: payout accounts, the transfer job, and the staff's money view. */
+export function createPayoutsModule(deps: TDeps, rent: TRentService, provider = createPayoutProvider(deps)) {
+  const service = createPayoutsService(deps, provider, rent)
+  return { service, routes: moduleRoutes(payoutsRoutes, { service }) }
+}

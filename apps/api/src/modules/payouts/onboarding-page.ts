@@ -1,0 +1,38 @@
+import type { TLanguage } from '@demeure/shared'
+import { escapeHtml, sandboxShell, secureBadge } from '../payments/sandbox-shell.ts'
+
+/** Back to the co-host dashboard, where the payout account card says what changed. */
+const DASHBOARD_PATH = '/cohost-panel/dashboard'
+
+/**
+ * The sandbox's payout onboarding, in the place of Stripe's hosted pages: what a real onboarding
+ * would ask for, and one button that completes it (the account can then receive transfers).
+ */
+export function onboardingPage({
+  language,
+  t,
+  accountRef,
+  isEnabled,
+}: {
+  language: TLanguage
+  t: (key: string) => string
+  accountRef: string
+  isEnabled: boolean
+}): string {
+  const action = `/api/payouts/sandbox/${escapeHtml(encodeURIComponent(accountRef))}/complete/`
+  const steps = ['payoutSandbox.stepIdentity', 'payoutSandbox.stepBank', 'payoutSandbox.stepTerms']
+  const body = isEnabled
+    ? `<p>${escapeHtml(t('payoutSandbox.done'))}</p>`
+    : `<ul class="steps">${steps.map((key) => `<li>${escapeHtml(t(key))}</li>`).join('')}</ul>
+<form method="post" action="${action}"><button class="pay">${escapeHtml(t('payoutSandbox.complete'))}</button></form>`
+  return sandboxShell({
+    language,
+    title: t('payoutSandbox.title'),
+    footer: t('sandbox.footer'),
+    card: `${secureBadge(t('payoutSandbox.badge'))}
+<h1>${escapeHtml(t('payoutSandbox.title'))}</h1><p>${escapeHtml(t('payoutSandbox.explain'))}</p>
+${body}
+<a class="back" href="${DASHBOARD_PATH}">${escapeHtml(t('payoutSandbox.back'))}</a>
+`,
+  })
+}

@@ -1,0 +1,136 @@
+import { and, desc, eq, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { TDb } from '../../db/client.ts'
+import { bookings, ledgerEntries, payoutAccounts, properties, users } from '../../db/schema/index.ts'
+
+type TLedgerChanges = Partial<typeof ledgerEntries.$inferInsert>
+
+export type TClaimedPayout = {
+  id: string
+  userId: string
+  bookingId: number
+  amountCents: number
+  transferAttempts: number
+  accountRef: string
+}
+
+export function createPayoutsRepository(db: TDb) {
+  return {
+    async findAccount(userId: string) {
+      const [row] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, userId))
+      return row
+    },
+
+    async findAccountByRef(accountRef: string) {
+      const [row] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.accountRef, accountRef))
+      return row
+    },
+
+    /** The host's account, once: a second one (two presses at once) is dropped, the first kept. */
+    async insertAccount(row: { userId: string; provider: string; accountRef: string }) {
+      await db.insert(payoutAccounts).values(row).onConflictDoNothing({ target: payoutAccounts.userId })
+      return this.findAccount(row.userId)
+    },
+
+    async updateAccount(
+      accountRef: string,
+      state: { status: string; requirements: string[] },
+      provider: string,
+    ) {
+      const [row] = await db
+        .update(payoutAccounts)
+        .set({ ...state, updatedAt: new Date() })
+        .where(and(eq(payoutAccounts.accountRef, accountRef), eq(payoutAccounts.provider, provider)))
+        .returning()
+      return row
+    },
+
+    /**
+     * Claims one payout to transfer, in a single statement: a released one, a failed one whose
+     * retry time has come (a new attempt), or one claimed before `staleBefore` and never recorded
+     * — its process died mid-transfer — resumed as the SAME attempt (so with the same idempotency
+     * key). Only payouts of hosts with an enabled account; `skip locked` lets N processes claim
+     * side by side, each a different row.
+     */
+    async claimTransfer(now: Date, staleBefore: Date): Promise<TClaimedPayout | undefined> {
+      const result = await db.execute<{ id: string }>(sql`
+        update ${ledgerEntries} l set
+          status = 'transferring',
+          transfer_attempts = case when l.status = 'transferring' then l.transfer_attempts
+            else l.transfer_attempts + 1 end,
+          claimed_at = ${now.toISOString()}
+        where l.id = (
+          select e.id from ${ledgerEntries} e
+          join ${payoutAccounts} a on a.user_id = e.user_id and a.status = 'enabled'
+          where e.kind = 'payout' and (
+            e.status = 'released'
+            or (e.status = 'failed' and e.next_attempt_at <= ${now.toISOString()})
+            or (e.status = 'transferring' and e.claimed_at < ${staleBefore.toISOString()}))
+          order by e.available_at, e.id
+          limit 1
+          for update of e skip locked)
+        returning l.id`)
+      const id = (result as unknown as { rows: { id: string }[] }).rows[0]?.id
+      if (id === undefined) return undefined
+      const [row] = await db
+        .select({
+          id: ledgerEntries.id,
+          userId: ledgerEntries.userId,
+          bookingId: ledgerEntries.bookingId,
+          amountCents: ledgerEntries.amountCents,
+          transferAttempts: ledgerEntries.transferAttempts,
+          accountRef: payoutAccounts.accountRef,
+        })
+        .from(ledgerEntries)
+        .innerJoin(payoutAccounts, eq(payoutAccounts.userId, ledgerEntries.userId))
+        .where(eq(ledgerEntries.id, id))
+      return row
+    },
+
+    /** Records how the attempt `attempt` ended, if it is still the one under way. */
+    async settleTransfer(id: string, attempt: number, changes: TLedgerChanges) {
+      const rows = await db
+        .update(ledgerEntries)
+        .set(changes)
+        .where(
+          and(
+            eq(ledgerEntries.id, id),
+            eq(ledgerEntries.status, 'transferring'),
+            eq(ledgerEntries.transferAttempts, attempt),
+          ),
+        )
+        .returning({ id: ledgerEntries.id })
+      return rows.length === 1
+    },
+
+    /** Payouts whose transfer was refused, newest first, with their stay's people and listing. */
+    async failedPayouts(limit: number, offset: number) {
+      const renter = alias(users, 'renter')
+      const host = alias(users, 'host')
+      const where = and(eq(ledgerEntries.kind, 'payout'), eq(ledgerEntries.status, 'failed'))
+      const [counted] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(ledgerEntries)
+        .where(where)
+      const rows = await db
+        .select({
+          entry: ledgerEntries,
+          title: properties.title,
+          renterFirst: renter.firstName,
+          renterLast: renter.lastName,
+          hostFirst: host.firstName,
+          hostLast: host.lastName,
+        })
+        .from(ledgerEntries)
+        .innerJoin(bookings, eq(bookings.id, ledgerEntries.bookingId))
+        .innerJoin(properties, eq(properties.id, bookings.propertyId))
+        .innerJoin(renter, eq(renter.id, bookings.guestId))
+        .innerJoin(host, eq(host.id, bookings.hostId))
+        .where(where)
+        .orderBy(desc(ledgerEntries.availableAt), ledgerEntries.id)
+        .limit(limit)
+        .offset(offset)
+      return { count: counted?.count ?? 0, rows }
+    },
+  }
+}

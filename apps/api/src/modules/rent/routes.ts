@@ -1,0 +1,65 @@
+import { ZCheckout, ZRentAutopayBody, ZRentSchedule, zId } from '@demeure/shared'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { idParams, writeErrors } from '../../lib/route-schemas.ts'
+import { currentAuth } from '../../plugins/auth.ts'
+import type { TPaymentsService } from '../payments/service.ts'
+import type { TRentService } from './service.ts'
+
+const errors = writeErrors
+
+/** A stay's rent schedule (both sides), the renter's autopay choice, and a month paid by hand. */
+export const rentRoutes: FastifyPluginAsyncZod<{
+  service: TRentService
+  payments: TPaymentsService
+}> = async (app, { service, payments }) => {
+  const signedIn = { preHandler: app.requireUser }
+  const tags = ['Renting']
+
+  app.get(
+    '/api/bookings/:id/rent/',
+    {
+      ...signedIn,
+      schema: {
+        summary: "A stay's rent schedule",
+        description: 'Every month of the stay: paid, due, refused (with the next try), overdue or cancelled.',
+        tags,
+        params: idParams,
+        response: { 200: ZRentSchedule, ...errors },
+      },
+    },
+    async (request) => service.schedule(currentAuth(request).user, request.params.id),
+  )
+
+  app.put(
+    '/api/bookings/:id/rent/autopay/',
+    {
+      ...signedIn,
+      schema: {
+        summary: 'Pay later months automatically, or by hand',
+        description:
+          "The renter's choice: the saved card is charged on each due date, or each month is paid by hand.",
+        tags,
+        params: idParams,
+        body: ZRentAutopayBody,
+        response: { 200: ZRentSchedule, ...errors },
+      },
+    },
+    async (request) => service.setAutopay(currentAuth(request).user, request.params.id, request.body.autopay),
+  )
+
+  app.post(
+    '/api/bookings/:id/rent/:seq/pay/',
+    {
+      ...signedIn,
+      schema: {
+        summary: 'Pay one month by hand',
+        tags,
+        params: z.object({ id: zId(), seq: zId() }),
+        response: { 200: ZCheckout, ...errors },
+      },
+    },
+    async (request) =>
+      payments.startRentCheckout(currentAuth(request).user, request.params.id, request.params.seq),
+  )
+}

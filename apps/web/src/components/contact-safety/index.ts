@@ -1,0 +1,2 @@
+export { HiddenContactNotice } from './hidden-contact-notice.tsx'
+export { PaymentWarning } from './payment-warning.tsx'

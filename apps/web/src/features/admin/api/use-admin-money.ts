@@ -1,0 +1,22 @@
+import type { TAdminMoneyRow } from '@demeure/shared'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { api, unwrap } from '../../../lib/api-client.ts'
+import type { TPage } from '../../../lib/page.ts'
+import { QUEUE_PAGE_SIZE, type TMoneyFilter } from '../lib/review-status.ts'
+import { ADMIN_QUERY_KEYS } from './admin-query-keys.ts'
+
+/** GET /api/admin/money/?kind=: overdue rent, or payouts whose transfer failed. */
+export function useAdminMoney(kind: TMoneyFilter, page: number) {
+  return useQuery({
+    queryKey: [...ADMIN_QUERY_KEYS.money, kind, page],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.get<TPage<TAdminMoneyRow>>('/api/admin/money/', {
+          auth: true,
+          signal,
+          query: { kind, page, page_size: QUEUE_PAGE_SIZE },
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  })
+}

@@ -1,0 +1,47 @@
+import { findContacts, kindsOf, mentionsOffPlatformPayment } from '@demeure/shared'
+import { EyeOff, ShieldAlert } from 'lucide-react'
+import { useDeferredValue } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toLanguage } from '../../../lib/language.ts'
+
+/**
+ * What the other person will not see of the draft, and why, as it is typed (the same rules as the
+ * API's, from the shared package): contact details until the stay is paid, and a reminder that
+ * payments outside Demeure are not protected.
+ */
+export function ContactPreview({
+  draft,
+  name,
+  isContactShared,
+  id,
+}: {
+  draft: string
+  name: string
+  isContactShared: boolean
+  id: string
+}) {
+  const { t, i18n } = useTranslation()
+  const text = useDeferredValue(draft)
+  const kinds = isContactShared ? [] : kindsOf(findContacts(text))
+  const isPayment = mentionsOffPlatformPayment(text)
+  const what = new Intl.ListFormat(toLanguage(i18n.resolvedLanguage), { type: 'conjunction' }).format(
+    kinds.map((kind) => t(`contactSafety.kinds.${kind}`)),
+  )
+  return (
+    // Always in the page, so that screen readers announce what appears in it.
+    <div id={id} aria-live="polite" className="mb-2 flex flex-col gap-1.5 text-sm empty:hidden">
+      {kinds.length > 0 && (
+        <p className="flex items-start gap-2 rounded-control bg-brand-soft px-3 py-2 text-ink">
+          <EyeOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
+          {t('contactSafety.willHide', { name, what })}
+        </p>
+      )}
+      {isPayment && (
+        <p className="flex items-start gap-2 rounded-control bg-warning-soft px-3 py-2 text-ink">
+          <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
+          {t('contactSafety.paymentSender')}
+        </p>
+      )}
+    </div>
+  )
+}

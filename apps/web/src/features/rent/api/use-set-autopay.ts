@@ -1,0 +1,23 @@
+import type { TRentSchedule } from '@demeure/shared'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api, unwrap } from '../../../lib/api-client.ts'
+import { rentQueryKey } from './rent-query-key.ts'
+
+/** PUT /api/bookings/{id}/rent/autopay/: the renter's choice; the answer is the schedule as it now is. */
+export function useSetAutopay(bookingId: number) {
+  const queryClient = useQueryClient()
+  const queryKey = rentQueryKey('guest', bookingId)
+  return useMutation({
+    mutationFn: async (autopay: boolean) =>
+      unwrap(
+        await api.put<TRentSchedule>(`/api/bookings/${bookingId}/rent/autopay/`, {
+          auth: true,
+          body: { autopay },
+        }),
+      ),
+    onSuccess: (schedule) => {
+      queryClient.setQueryData(queryKey, schedule)
+      return queryClient.invalidateQueries({ queryKey })
+    },
+  })
+}

@@ -1,0 +1,3 @@
+export * from './kinds.ts'
+export { findContacts, kindsOf, maskContacts } from './mask.ts'
+export { mentionsOffPlatformPayment } from './payment.ts'
