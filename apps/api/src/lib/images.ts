@@ -21,11 +21,12 @@ export const IMAGE_MAX_DECODED_BYTES = IMAGE_MAX_PIXELS * 3
 
 /**
  * Decodes at once in this process. A worst case under the caps above peaks near 90 MB while it
- * decodes (measured alone); two at a time also leave half of libuv's four threads to file and
- * crypto work. glibc keeps what each thread freed for that thread's next use, so the process can
- * still hold about one worst case per libuv thread: system/decode-memory.test.ts measures 380–430 MB
- * above idle for ten simultaneous worst cases and holds it under 500 MB. Each API process bounds its
- * own decodes: with N processes (WORKERS=N or N machines) the ceiling is per process, N times over.
+ * decodes (measured alone, turned before it was shrunk); two at a time also leave half of libuv's
+ * four threads to file and crypto work. glibc keeps what each thread freed for that thread's next
+ * use, so the process can still hold about one worst case per libuv thread:
+ * system/decode-memory.test.ts measures 280–390 MB above idle for ten simultaneous worst cases
+ * (shrunk before they are turned) and holds it under 500 MB. Each API process bounds its own
+ * decodes: with N processes (WORKERS=N or N machines) the ceiling is per process, N times over.
  */
 export const DECODE_CONCURRENCY = 2
 
@@ -94,22 +95,66 @@ export async function assertUsableImage(image: Buffer, refusal: TImageRefusal): 
 }
 
 /**
+ * How each EXIF orientation is undone on pixels already shrunk: an optional top-down mirror, then
+ * a clockwise turn (libvips's autorot turns first and mirrors left-right after; a left-right
+ * mirror after a turn is the same as a top-down mirror before it, which is the order sharp applies).
+ */
+const UPRIGHT: Record<number, { flip: boolean; angle: number }> = {
+  1: { flip: false, angle: 0 },
+  2: { flip: true, angle: 180 },
+  3: { flip: false, angle: 180 },
+  4: { flip: true, angle: 0 },
+  5: { flip: true, angle: 90 },
+  6: { flip: false, angle: 90 },
+  7: { flip: true, angle: 270 },
+  8: { flip: false, angle: 270 },
+}
+
+/**
+ * The upload's pixels, upright, shrunk until both sides are at most `side` past the smaller one
+ * (no enlargement): turning a picture by its EXIF orientation makes libvips hold all of it, so the
+ * turn happens after the shrink, which streams. A 16-bit 18.75 MP PNG turned first held 150 MB per
+ * decode; turned after, under 25 MB.
+ */
+async function uprightShrunk(input: Sharp, side: number): Promise<Sharp> {
+  const { orientation } = await input.metadata()
+  const { data, info } = await input
+    .resize(side, side, { fit: 'outside', withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const { flip, angle } = UPRIGHT[orientation ?? 1] ?? { flip: false, angle: 0 }
+  const pixels = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+  if (!flip && angle === 0) return pixels
+  const turned = await pixels.flip(flip).rotate(angle).raw().toBuffer({ resolveWithObject: true })
+  return sharp(turned.data, {
+    raw: { width: turned.info.width, height: turned.info.height, channels: turned.info.channels },
+  })
+}
+
+/**
  * Decodes an upload once its header has passed assertUsableImage, in one of this process's decode
  * turns, with sharp's own limits as a second guard: the pixel cap, failure on any decoder warning (a
  * truncated or corrupt stream stops early), and sequential reading, which streams the pixels
- * through the pipeline instead of holding the whole image. A failed decode is the refusal's
- * `unreadable` 400; no turn within the queue's limits is a localized 503 with Retry-After.
+ * through the pipeline instead of holding the whole image. `build` receives the pixels upright and
+ * shrunk to `side` (see uprightShrunk). A failed decode is the refusal's `unreadable` 400; no turn
+ * within the queue's limits is a localized 503 with Retry-After.
  */
 export async function decodeUpload<T>(
   image: Buffer,
   refusal: TImageRefusal,
-  build: (input: Sharp) => Promise<T>,
+  side: number,
+  build: (upright: Sharp) => Promise<T>,
 ): Promise<T> {
   await assertUsableImage(image, refusal)
   try {
-    return await decodeTurns.run(() =>
-      build(sharp(image, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'warning', sequentialRead: true })),
-    )
+    return await decodeTurns.run(async () => {
+      const input = sharp(image, {
+        limitInputPixels: IMAGE_MAX_PIXELS,
+        failOn: 'warning',
+        sequentialRead: true,
+      })
+      return build(await uprightShrunk(input, side))
+    })
   } catch (error) {
     if (error instanceof SemaphoreBusyError) {
       throw new AppError(503, 'service_unavailable', { headers: { 'retry-after': '5' } })
@@ -123,7 +168,7 @@ export async function decodeUpload<T>(
  * hidden after the image data.
  */
 export function toAvatarWebp(image: Buffer, refusal: TImageRefusal): Promise<Buffer> {
-  return decodeUpload(image, refusal, (input) =>
-    input.rotate().resize(320, 320, { fit: 'cover' }).webp({ quality: 82 }).toBuffer(),
+  return decodeUpload(image, refusal, 320, (upright) =>
+    upright.resize(320, 320, { fit: 'cover' }).webp({ quality: 82 }).toBuffer(),
   )
 }

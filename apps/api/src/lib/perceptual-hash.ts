@@ -23,39 +23,65 @@ const MIN_CONTRAST = 8
 type TRaw = { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } }
 
 /**
+ * Width of the grey thumbnail the framings are cut from. Every framing ends as 9 × 8 cells, so a
+ * 256-pixel-wide thumbnail still gives each cell more than 20 pixels to average, while the hashing
+ * never holds more than a few tens of kilobytes (system/decode-memory.test.ts measures the
+ * upload's peak with it).
+ */
+const THUMBNAIL_WIDTH = 256
+
+/**
  * A 64-bit difference hash (dHash): the picture shrunk to 9 × 8 grey pixels, one bit per pair of
  * neighbours (is the left one brighter?). Colour, size and compression hardly move it; its
  * content does. Returned as a signed 64-bit value, as PostgreSQL's bigint stores it; null for a
  * plain picture.
  */
-async function dHash(raw: TRaw, framing: number): Promise<bigint | null> {
-  const { width, height, channels } = raw.info
+async function dHash(grey: TRaw, framing: number): Promise<bigint | null> {
+  const { width, height } = grey.info
   const w = Math.max(9, Math.round(width * framing))
   const h = Math.max(8, Math.round(height * framing))
-  const grey = await sharp(raw.data, { raw: { width, height, channels } })
+  const cells = await sharp(grey.data, { raw: { width, height, channels: 1 } })
     .extract({ left: Math.floor((width - w) / 2), top: Math.floor((height - h) / 2), width: w, height: h })
-    .greyscale()
     .resize(9, 8, { fit: 'fill' })
+    // One grey channel out as it came in (libvips would otherwise write it back as sRGB).
+    .toColourspace('b-w')
     .raw()
     .toBuffer()
   // A plain picture (a flat colour, a blank wall filling the frame) has no content to compare: its
   // bits would be compression noise, and it would "match" every other plain picture.
-  if (Math.max(...grey) - Math.min(...grey) < MIN_CONTRAST) return null
+  if (Math.max(...cells) - Math.min(...cells) < MIN_CONTRAST) return null
   let hash = 0n
   for (let y = 0; y < 8; y++) {
     for (let x = 0; x < 8; x++) {
-      const left = grey[y * 9 + x] ?? 0
-      const right = grey[y * 9 + x + 1] ?? 0
+      const left = cells[y * 9 + x] ?? 0
+      const right = cells[y * 9 + x + 1] ?? 0
       hash = (hash << 1n) | (left > right ? 1n : 0n)
     }
   }
   return BigInt.asIntN(64, hash)
 }
 
-/** The hashes of decoded pixels (already within the decode budget), one per framing that is not plain. */
+/**
+ * The hashes of decoded pixels (already within the decode budget), one per framing that is not
+ * plain. The pixels are shrunk once to a small grey thumbnail and every framing is cut from it, one
+ * after the other: cutting each framing from the full pixels in parallel held three more
+ * full-size pipelines at the decode's peak.
+ */
 export async function perceptualHashes(raw: TRaw): Promise<TPhotoHash[]> {
-  const hashes = await Promise.all(HASH_FRAMINGS.map((framing) => dHash(raw, framing)))
-  return hashes.flatMap((hash, kind) => (hash === null ? [] : [{ kind, hash }]))
+  const { width, height, channels } = raw.info
+  const { data, info } = await sharp(raw.data, { raw: { width, height, channels } })
+    .greyscale()
+    .resize(THUMBNAIL_WIDTH, null, { withoutEnlargement: true })
+    .extractChannel(0)
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const grey: TRaw = { data, info: { width: info.width, height: info.height, channels: 1 } }
+  const hashes: TPhotoHash[] = []
+  for (const [kind, framing] of HASH_FRAMINGS.entries()) {
+    const hash = await dHash(grey, framing)
+    if (hash !== null) hashes.push({ kind, hash })
+  }
+  return hashes
 }
 
 /** The four 16-bit bands of a hash, each a value 0 to 65,535: what the lookup indexes. */

@@ -47,8 +47,8 @@ export function createBlogsService(deps: Pick<TDeps, 'db' | 'storage' | 'clock'>
     const mime = await sniffMime(image.subarray(0, 4100))
     const invalid = new AppError(400, 'invalid_file', { fields: { image: { key: 'field.pictureType' } } })
     if (!mime || !(PHOTO_MIME_TYPES as readonly string[]).includes(mime)) throw invalid
-    const webp = await decodeUpload(image, { field: 'image', keys: PICTURE_REFUSAL_KEYS }, (input) =>
-      input.rotate().resize(1200, 800, { fit: 'cover' }).webp({ quality: 80 }).toBuffer(),
+    const webp = await decodeUpload(image, { field: 'image', keys: PICTURE_REFUSAL_KEYS }, 1200, (upright) =>
+      upright.resize(1200, 800, { fit: 'cover' }).webp({ quality: 80 }).toBuffer(),
     )
     const key = `public/blogs/${randomUUID()}.webp`
     await deps.storage.put(key, webp, { contentType: 'image/webp' })

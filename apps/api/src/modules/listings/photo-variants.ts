@@ -13,7 +13,8 @@ export type TStoredPhoto = TPhotoVariants & { hashes: TPhotoHash[] }
  *
  * The upload is decoded once, to the gallery's size, and the card is cut from those pixels: two
  * pipelines on the original would decode it twice, doubling the time and the memory of the decode.
- * The perceptual hashes (copied photos) come from the same pixels, in the same decode turn.
+ * The perceptual hashes (copied photos) come from the same pixels, in the same decode turn, once
+ * the renditions are done (lib/perceptual-hash.ts keeps them small).
  */
 export async function storePhotoVariants(
   storage: TStorage,
@@ -21,19 +22,18 @@ export async function storePhotoVariants(
   image: Buffer,
   refusal: TImageRefusal,
 ): Promise<TStoredPhoto> {
-  const [card, gallery, hashes] = await decodeUpload(image, refusal, async (input) => {
-    const { data, info } = await input
-      .rotate()
+  const [card, gallery, hashes] = await decodeUpload(image, refusal, 1600, async (upright) => {
+    const { data, info } = await upright
       .resize(1600, 1200, { fit: 'inside', withoutEnlargement: true })
       .raw()
       .toBuffer({ resolveWithObject: true })
     const pixels = () =>
       sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
-    return Promise.all([
+    const renditions = await Promise.all([
       pixels().resize(640, 480, { fit: 'cover' }).webp({ quality: 78 }).toBuffer(),
       pixels().webp({ quality: 82 }).toBuffer(),
-      perceptualHashes({ data, info }),
     ])
+    return [...renditions, await perceptualHashes({ data, info })] as const
   })
   const id = randomUUID()
   const variants: TPhotoVariants = {
