@@ -272,9 +272,22 @@ describe('deleting a listing with stays', () => {
       (await t.inject({ method: 'GET', url: `/api/host-properties/${id}/`, headers: bearer(host.access) }))
         .statusCode,
     ).toBe(404)
-    expect((await get(guest.access, booking.booking_id)).json()).toMatchObject({
-      status: 'requested',
-      check_in: booking.check_in,
+    // Both sides still see the home the stay is in: its title, photo and address.
+    for (const side of [guest, host]) {
+      expect((await get(side.access, booking.booking_id)).json()).toMatchObject({
+        status: 'requested',
+        check_in: booking.check_in,
+        property: { property_id: id, title: 'Soon archived', address_street: expect.any(String) },
+      })
+    }
+    const hostList = await t.inject({
+      method: 'GET',
+      url: '/api/bookings/?role=host',
+      headers: bearer(host.access),
     })
+    const listed = hostList
+      .json()
+      .results.find((stay: { booking_id: number }) => stay.booking_id === booking.booking_id)
+    expect(listed?.property?.title).toBe('Soon archived')
   })
 })

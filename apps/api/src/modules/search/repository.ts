@@ -16,8 +16,11 @@ import { clusterLevel, fineCellDegrees } from './engine/cluster-lattice.ts'
 import { foldLikePostgres } from './engine/fold.ts'
 import { ALL_LISTINGS, SEARCH_CHANGES_CHANNEL } from './engine/read-model-repository.ts'
 import { CELL_DEGREES } from './engine/spatial-grid.ts'
+import type { TCardSource } from './wire.ts'
 
 const doc = searchDocuments
+
+type TCardSourceRow = TCardSource & Record<string, unknown>
 
 /** What makes homes comparable (comparable-homes.ts); `neighbourhood` -1 when none applies. */
 export type TComparableHome = {
@@ -166,6 +169,33 @@ export function createSearchRepository(db: TDb) {
     async findDocuments(listingIds: number[]) {
       if (listingIds.length === 0) return []
       return db.select().from(doc).where(inArray(doc.propertyId, listingIds))
+    },
+
+    /**
+     * Card fields of listings that have no search document (archived, unpublished, held): a stay or a
+     * favourite keeps showing its home after the home leaves search. Read from the listing's own
+     * rows, as the document would be, without the published condition.
+     */
+    async cardSourcesOutsideSearch(listingIds: number[]): Promise<TCardSource[]> {
+      if (listingIds.length === 0) return []
+      const result = await db.execute<TCardSourceRow>(sql`
+        select p.id as "propertyId", p.title, p.title_fr as "titleFr", p.property_type as "propertyType",
+          p.room_category as "roomCategory", p.address_street as "addressStreet",
+          p.address_city as "addressCity", p.latitude::float8 as latitude, p.longitude::float8 as longitude,
+          p.price_per_month_cents as "priceCents", p.max_guests as "maxGuests",
+          p.num_bedrooms as "numBedrooms",
+          coalesce((select array_agg(ph.card_key order by ph.position, ph.id)
+                    from property_photos ph where ph.property_id = p.id), '{}') as "photoKeys",
+          coalesce((select round(avg(r.rating), 2) from reviews r where r.property_id = p.id), 0)::numeric(3, 2)::text
+            as "ratingAvg",
+          (select count(*)::int from reviews r where r.property_id = p.id) as "reviewCount"
+        from properties p
+        where p.id in (${sql.join(
+          listingIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+          and not exists (select 1 from search_documents d where d.property_id = p.id)`)
+      return (result as unknown as { rows: TCardSourceRow[] }).rows
     },
 
     /** Whether every night of [checkIn, checkOut) is free: available, not reserved, not held by a stay. */

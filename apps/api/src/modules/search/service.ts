@@ -130,10 +130,15 @@ export function createSearchService(deps: TDeps, engine: TSearchEngine) {
         .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
     },
 
-    /** Result cards for listings still published, by id (bookings show their listing this way). */
+    /**
+     * Result cards by id, published or not: a stay keeps showing its home after the host archives
+     * it (bookings show their listing this way).
+     */
     async cards(listingIds: number[]) {
       const docs = await search.findDocuments(listingIds)
-      return new Map(docs.map((doc) => [doc.propertyId, toCardWire(doc)]))
+      const found = new Set(docs.map((doc) => doc.propertyId))
+      const others = await search.cardSourcesOutsideSearch(listingIds.filter((id) => !found.has(id)))
+      return new Map([...docs, ...others].map((doc) => [doc.propertyId, toCardWire(doc)]))
     },
 
     isFree: (listingId: number, checkIn: string, checkOut: string) =>

@@ -4,7 +4,10 @@ import { publicUrl } from '../../plugins/storage/index.ts'
 import { nightlyCents } from '../listings/wire.ts'
 
 /** What a result card and a map marker show: a search document without its filter-only fields. */
-export type TCardSource = Omit<typeof searchDocuments.$inferSelect, 'freeDates' | 'amenities' | 'publishedAt'>
+export type TCardSource = Omit<
+  typeof searchDocuments.$inferSelect,
+  'freeDates' | 'amenities' | 'publishedAt' | 'searchText'
+>
 
 /** The one serializer of search cards (a localized title would be chosen here). */
 export function toCardWire(doc: TCardSource): TListingCard {

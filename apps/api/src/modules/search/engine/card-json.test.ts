@@ -10,7 +10,6 @@ function randomDoc(seed: number): TCardSource {
   const random = createRandom(seed)
   return {
     propertyId: random.int(1, 1_000_000),
-    searchText: '',
     title: random.pick(TEXTS),
     titleFr: random.chance(0.5) ? null : random.pick(TEXTS),
     propertyType: random.pick(['apartment', 'private_room']),
