@@ -5,15 +5,18 @@ import type { TStorage } from '../../plugins/storage/index.ts'
 import type { TDb } from '../client.ts'
 import { availabilities, properties, propertyPhotos } from '../schema/index.ts'
 import { generateRoomPhotos } from './demo-photos.ts'
-import { createRandom } from './random.ts'
+import { createRandom, type TRandom } from './random.ts'
 
 const CHUNK = 1000
 const SHARED_PHOTOS = 12
 
 /**
  * A large catalogue for benchmarks (`npm run seed -- --listings 100000`): rows are inserted a
- * thousand at a time and the search documents rebuilt once at the end. Photos are shared files,
- * so the disk holds a dozen images however many listings there are.
+ * thousand at a time, each thousand in one transaction with its photos and dates, and the search
+ * documents rebuilt in batches at the end. A seed cut short is resumed by running it again: it
+ * starts after the listings already there (`seeded`), each chunk drawn from its own random stream
+ * so a resumed catalogue is the one an uninterrupted run writes. Photos are shared files, so the
+ * disk holds a dozen images however many listings there are.
  */
 export async function seedBulkCatalogue(options: {
   db: TDb
@@ -21,11 +24,14 @@ export async function seedBulkCatalogue(options: {
   hostIds: string[]
   count: number
   now: Date
+  /** Listings already written by an earlier, interrupted run (a multiple of the chunk size). */
+  seeded?: number
+  log?: (line: string) => void
 }) {
   const { db } = options
-  const random = createRandom(4242)
+  const log = options.log ?? (() => {})
   const today = todayInMontreal(options.now)
-  const photos = await generateRoomPhotos(random, SHARED_PHOTOS)
+  const photos = await generateRoomPhotos(createRandom(4242), SHARED_PHOTOS)
   const keys: { card: string; gallery: string }[] = []
   for (const [index, photo] of photos.entries()) {
     const key = {
@@ -42,7 +48,8 @@ export async function seedBulkCatalogue(options: {
   }
   const cities = PLACES.filter((place) => place.country === 'Canada')
 
-  for (let start = 0; start < options.count; start += CHUNK) {
+  for (let start = options.seeded ?? 0; start < options.count; start += CHUNK) {
+    const random = createRandom(4242 + start / CHUNK)
     const size = Math.min(CHUNK, options.count - start)
     const rows = Array.from({ length: size }, (_, i) => {
       const place = random.chance(0.6)
@@ -76,8 +83,24 @@ export async function seedBulkCatalogue(options: {
         publishedAt: new Date(options.now.getTime() - (start + i) * 60_000),
       }
     })
-    const inserted = await db.insert(properties).values(rows).returning({ id: properties.id })
-    await db.insert(propertyPhotos).values(
+    await db.transaction(async (tx) => {
+      await insertChunk(tx, rows, random)
+    })
+    if ((start / CHUNK) % 50 === 49 || start + size >= options.count) {
+      log(`listings ${(start + size).toLocaleString('en')} / ${options.count.toLocaleString('en')}`)
+    }
+  }
+  await createSearchRepository(db).refreshAll({
+    onProgress: ({ listings }) => {
+      if (listings % 50_000 === 0 || listings >= options.count) {
+        log(`search documents ${listings.toLocaleString('en')} / ${options.count.toLocaleString('en')}`)
+      }
+    },
+  })
+
+  async function insertChunk(tx: TDb, rows: (typeof properties.$inferInsert)[], random: TRandom) {
+    const inserted = await tx.insert(properties).values(rows).returning({ id: properties.id })
+    await tx.insert(propertyPhotos).values(
       inserted.flatMap(({ id }) => {
         const first = random.int(0, SHARED_PHOTOS - 1)
         return [0, 1, 2].map((position) => {
@@ -86,7 +109,7 @@ export async function seedBulkCatalogue(options: {
         })
       }),
     )
-    await db.insert(availabilities).values(
+    await tx.insert(availabilities).values(
       inserted.flatMap(({ id }) => {
         const from = addMonths(today, random.int(0, 3))
         const periods = [
@@ -105,5 +128,4 @@ export async function seedBulkCatalogue(options: {
       }),
     )
   }
-  await createSearchRepository(db).refreshAll()
 }

@@ -6,7 +6,8 @@ import { DEMO_LISTINGS, seedDemo } from './index.ts'
 
 /**
  * `npm run seed [-- --listings N]`: migrate, then add the demo data to whichever database is
- * configured. The catalogue is added only when there are no listings yet.
+ * configured. The catalogue is added only when there are no listings yet, or resumed when a bulk
+ * one was cut short; progress is printed as it goes.
  */
 const { values } = parseArgs({ options: { listings: { type: 'string', default: String(DEMO_LISTINGS) } } })
 const listings = Number(values.listings)
@@ -14,6 +15,10 @@ if (!Number.isInteger(listings) || listings < 1) throw new Error('--listings tak
 const config = loadConfig()
 const database = openDatabase(config)
 await database.migrate()
-await seedDemo(database, createStorage(config.storage), { listings })
+const started = performance.now()
+await seedDemo(database, createStorage(config.storage), {
+  listings,
+  log: (line) => console.log(`${line} — ${((performance.now() - started) / 1000).toFixed(0)} s`),
+})
 await database.close()
 console.log('Demo data is in place.')

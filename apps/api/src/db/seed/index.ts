@@ -26,24 +26,32 @@ export async function shouldSeed(database: TDatabase, isForced: boolean): Promis
   return (row?.n ?? 0) === 0
 }
 
-/** Demo accounts, then the catalogue if there is none yet; running it again adds nothing twice. */
+/**
+ * Demo accounts, then the catalogue if there is none yet; running it again adds nothing twice. A
+ * bulk catalogue cut short (the listings are there, fewer than asked) is resumed where it stopped.
+ */
 export async function seedDemo(
   database: TDatabase,
   storage: TStorage,
-  options: { listings?: number; now?: Date } = {},
+  options: { listings?: number; now?: Date; log?: (line: string) => void } = {},
 ) {
   const { db } = database
   await seedDemoUsers(db)
+  const listings = options.listings ?? DEMO_LISTINGS
+  const now = options.now ?? new Date()
   const [existing] = await db.select({ n: count() }).from(properties)
-  if ((existing?.n ?? 0) > 0) return
+  const seeded = existing?.n ?? 0
+  if (listings > BULK_THRESHOLD && seeded > 0 && seeded < listings) {
+    options.log?.(`resuming the catalogue after ${seeded.toLocaleString('en')} listings`)
+    await seedBulk(seeded)
+    return
+  }
+  if (seeded > 0) return
   const host = await createUsersRepository(db).findByEmail('host@demo.demeure.ca')
   if (!host) throw new Error('the demo host is missing')
-  const now = options.now ?? new Date()
   await seedDemoBlogs(createBlogsService({ db, storage, clock: { now: () => now } }), now)
-  const listings = options.listings ?? DEMO_LISTINGS
   if (listings > BULK_THRESHOLD) {
-    const hosts = await db.select({ id: users.id }).from(users).where(eq(users.userType, 'co-host'))
-    await seedBulkCatalogue({ db, storage, hostIds: hosts.map((h) => h.id), count: listings, now })
+    await seedBulk(0)
     return
   }
   await seedDemoCatalogue({
@@ -53,4 +61,17 @@ export async function seedDemo(
     count: listings,
     now,
   })
+
+  async function seedBulk(alreadySeeded: number) {
+    const hosts = await db.select({ id: users.id }).from(users).where(eq(users.userType, 'co-host'))
+    await seedBulkCatalogue({
+      db,
+      storage,
+      hostIds: hosts.map((h) => h.id),
+      count: listings,
+      now,
+      seeded: alreadySeeded,
+      log: options.log,
+    })
+  }
 }

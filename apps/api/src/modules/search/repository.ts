@@ -22,6 +22,17 @@ const doc = searchDocuments
 
 type TCardSourceRow = TCardSource & Record<string, unknown>
 
+/** Listings per transaction in a full rebuild: a few seconds of work each at a million listings. */
+export const REBUILD_BATCH = 5000
+
+export type TRebuildOptions = {
+  /** Resume after this listing id (the last one a cut-short rebuild reported). */
+  fromId?: number
+  /** Listings per transaction (REBUILD_BATCH unless a test asks for smaller batches). */
+  batchSize?: number
+  onProgress?: (progress: { listings: number; lastId: number }) => void
+}
+
 /** What makes homes comparable (comparable-homes.ts); `neighbourhood` -1 when none applies. */
 export type TComparableHome = {
   listingId: number
@@ -258,14 +269,38 @@ export function createSearchRepository(db: TDb) {
       await upsertDocuments(sql`p.id = ${listingId}`)
     },
 
-    /** Rebuilds every published listing's document at once (bulk imports, benchmarks). */
-    async refreshAll() {
+    /**
+     * Rebuilds every published listing's document (seed, bulk imports, recovery), REBUILD_BATCH
+     * listings per transaction in id order: a million listings in one transaction outlived the
+     * client's query timeout. Each batch is an upsert, so a rebuild cut short is resumed by running
+     * it again, or from `fromId` (the last id `onProgress` reported). Every process's engine hears one
+     * 'reload everything' at the end, not one change per listing.
+     */
+    async refreshAll(options: TRebuildOptions = {}) {
+      let after = options.fromId ?? 0
+      let done = 0
+      for (;;) {
+        const ids = await db.execute<{ id: number }>(sql`
+          select id from properties where id > ${after} order by id limit ${options.batchSize ?? REBUILD_BATCH}`)
+        const last = (ids as unknown as { rows: { id: number }[] }).rows.at(-1)?.id
+        if (last === undefined) break
+        await db.transaction(async (tx) => {
+          await tx.execute(sql`select set_config('demeure.search_bulk', 'on', true)`)
+          await tx.execute(sql`delete from search_documents d
+            where d.property_id > ${after} and d.property_id <= ${last}
+              and not exists (select 1 from properties p where p.id = d.property_id and p.status = 'published')`)
+          await upsertDocuments(sql`p.id > ${after} and p.id <= ${last}`, tx)
+        })
+        done += (ids as unknown as { rows: unknown[] }).rows.length
+        after = last
+        options.onProgress?.({ listings: done, lastId: last })
+      }
       await db.transaction(async (tx) => {
-        // One 'reload everything' announcement instead of one per listing.
         await tx.execute(sql`select set_config('demeure.search_bulk', 'on', true)`)
+        // Documents of listings deleted outright (their ids are no longer in properties).
         await tx.execute(sql`delete from search_documents d
-          where not exists (select 1 from properties p where p.id = d.property_id and p.status = 'published')`)
-        await upsertDocuments(sql`true`, tx)
+          where d.property_id > ${options.fromId ?? 0}
+            and not exists (select 1 from properties p where p.id = d.property_id)`)
         await tx.execute(sql`select pg_notify(${SEARCH_CHANGES_CHANNEL}, ${ALL_LISTINGS})`)
       })
     },
