@@ -15,6 +15,7 @@ import { createListingsModule } from './modules/listings/index.ts'
 import { createLiveModule } from './modules/live/index.ts'
 import { createMediaModule } from './modules/media/index.ts'
 import { createMessagingModule } from './modules/messaging/index.ts'
+import { createNewAccountsModule } from './modules/new-accounts/index.ts'
 import { createNotificationsModule } from './modules/notifications/index.ts'
 import { createPagesModule } from './modules/pages/index.ts'
 import { createPaymentProvider, createPaymentsModule } from './modules/payments/index.ts'
@@ -122,6 +123,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   const blogs = createBlogsModule(deps)
   await app.register(blogs.routes)
   await app.register(createGeocodeModule(deps).routes)
+  await app.register(createNewAccountsModule(deps).routes)
   await app.register(createMediaModule(deps).routes)
   await app.register(
     createPagesModule(deps, {

@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   'not_found',
   'conflict',
   'rate_limited',
+  'new_account_hosts_contacted',
+  'new_account_listings_created',
   'request_timeout',
   'payload_too_large',
   'unsupported_media_type',

@@ -22,6 +22,14 @@ export const en = {
   'error.rate_limited.message': 'Too many attempts. Please wait a minute and try again.',
   'error.rate_limited.detail': 'Try again in {{count}} seconds.',
   'error.rate_limited.detail_one': 'Try again in {{count}} second.',
+  'error.new_account_hosts_contacted.message':
+    'New accounts can contact up to {{max}} hosts in their first day, to keep Demeure safe from spam.',
+  'error.new_account_hosts_contacted.detail': 'You can contact more hosts in {{count}} hours.',
+  'error.new_account_hosts_contacted.detail_one': 'You can contact more hosts in {{count}} hour.',
+  'error.new_account_listings_created.message':
+    'New accounts can create up to {{max}} listings in their first day, to keep Demeure safe from fake listings.',
+  'error.new_account_listings_created.detail': 'You can create more listings in {{count}} hours.',
+  'error.new_account_listings_created.detail_one': 'You can create more listings in {{count}} hour.',
   'error.request_timeout.message': 'The request took too long to arrive.',
   'error.request_timeout.detail': 'The connection was too slow. Please try again on a better connection.',
   'error.payload_too_large.message': 'This upload is too large.',

@@ -22,6 +22,16 @@ export const fr: Record<TMessageKey, string> = {
   'error.rate_limited.message': 'Trop de tentatives. Attendez une minute, puis réessayez.',
   'error.rate_limited.detail': 'Réessayez dans {{count}} secondes.',
   'error.rate_limited.detail_one': 'Réessayez dans {{count}} seconde.',
+  'error.new_account_hosts_contacted.message':
+    'Un nouveau compte peut écrire à {{max}} hôtes au plus le premier jour, pour protéger Demeure des envois abusifs.',
+  'error.new_account_hosts_contacted.detail': "Vous pourrez écrire à d'autres hôtes dans {{count}} heures.",
+  'error.new_account_hosts_contacted.detail_one':
+    "Vous pourrez écrire à d'autres hôtes dans {{count}} heure.",
+  'error.new_account_listings_created.message':
+    'Un nouveau compte peut créer {{max}} annonces au plus le premier jour, pour protéger Demeure des fausses annonces.',
+  'error.new_account_listings_created.detail': "Vous pourrez créer d'autres annonces dans {{count}} heures.",
+  'error.new_account_listings_created.detail_one':
+    "Vous pourrez créer d'autres annonces dans {{count}} heure.",
   'error.request_timeout.message': 'La requête a mis trop de temps à arriver.',
   'error.request_timeout.detail': 'La connexion était trop lente. Réessayez avec une meilleure connexion.',
   'error.payload_too_large.message': 'Ce téléversement est trop volumineux.',

@@ -9,6 +9,7 @@ import { pageEnvelope } from '../../lib/pagination.ts'
 import { isStillReferenced } from '../../lib/pg-errors.ts'
 import { parseInput } from '../../lib/validate.ts'
 import { createStoredFiles } from '../files/stored-files.ts'
+import { createNewAccountGuard } from '../new-accounts/index.ts'
 import { toColumns } from './columns.ts'
 import { hostListingsWire } from './host-view.ts'
 import { assertVideoName, processPhotos, type TProcessedPhoto } from './media.ts'
@@ -24,6 +25,7 @@ import { listingFieldsOf } from './wire.ts'
 export function createHostListings(deps: TDeps, searchIndex: TSearchIndex) {
   const { db, storage, clock } = deps
   const listings = createListingsRepository(db)
+  const newAccounts = createNewAccountGuard(deps)
   const fieldsSchema = () => makeListingFieldsSchema(todayInMontreal(clock.now()))
 
   async function removeKeys(keys: string[]) {
@@ -96,6 +98,8 @@ export function createHostListings(deps: TDeps, searchIndex: TSearchIndex) {
         .flat()
         .map((item) => item.key)
       try {
+        // Before any photo is decoded: a new account past its first-day listings waits (429).
+        await newAccounts.check(host, 'listings_created', (await listings.countByHost(host.id)) + 1)
         const fields = parseInput(fieldsSchema(), form.fields)
         const ownership = form.streamed.ownership_verification_video?.[0]
         if (!ownership) throw badRequest({ ownership_verification_video: { key: 'validation.required' } })

@@ -53,6 +53,10 @@ export function createListingsRepository(db: TDb) {
         .offset(offset)
       return { count: total?.n ?? 0, rows }
     },
+    async countByHost(hostId: string) {
+      const [row] = await db.select({ n: count() }).from(properties).where(eq(properties.hostId, hostId))
+      return row?.n ?? 0
+    },
     async countByStatusForHost(hostId: string) {
       return db
         .select({ status: properties.status, n: count() })

@@ -35,6 +35,19 @@ export function createMessagingRepository(db: TDb) {
       if (!row) throw new Error('conversation vanished')
       return { row, isNew: false }
     },
+    /** Different hosts this renter has conversations with, counting `hostId` even if not yet. */
+    async hostsContactedWith(guestId: string, hostId: string) {
+      const [row] = await db
+        .select({ n: sql<number>`count(distinct ${conversations.hostId})::int` })
+        .from(conversations)
+        .where(and(eq(conversations.guestId, guestId), ne(conversations.hostId, hostId)))
+      const [already] = await db
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(and(eq(conversations.guestId, guestId), eq(conversations.hostId, hostId)))
+        .limit(1)
+      return { count: (row?.n ?? 0) + 1, isNewHost: !already }
+    },
     async listForUser(userId: string, limit: number, offset: number) {
       const [total] = await db.select({ n: count() }).from(conversations).where(ofUser(userId))
       const rows = await db

@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../../lib/app-error.ts'
 import { pageEnvelope } from '../../lib/pagination.ts'
 import { hasPaidStay } from '../bookings/paid-stay.ts'
 import type { TListingsService } from '../listings/service.ts'
+import { createNewAccountGuard } from '../new-accounts/index.ts'
 import { listingTitleParams } from '../notifications/notice-params.ts'
 import type { TNotificationsService } from '../notifications/service.ts'
 import type { TSearchService } from '../search/service.ts'
@@ -34,6 +35,7 @@ export function createMessagingService(options: {
   const { deps, listings, search, notices } = options
   const { db, clock, notifier } = deps
   const repo = createMessagingRepository(db)
+  const newAccounts = createNewAccountGuard(options.deps)
   const users = createAccounts(db)
 
   /** Who reads this conversation: contact details show once the stay between its two sides is paid. */
@@ -156,6 +158,8 @@ export function createMessagingService(options: {
     async start(user: TUserRow, input: z.output<typeof ZConversationStart>, language: TLanguage) {
       const listing = await listings.publishedRow(input.property)
       if (listing.hostId === user.id) throw badRequest({ property: { key: 'field.ownConversation' } })
+      const contacted = await repo.hostsContactedWith(user.id, listing.hostId)
+      if (contacted.isNewHost) await newAccounts.check(user, 'hosts_contacted', contacted.count)
       const { row, isNew } = await repo.findOrCreate({
         listingId: listing.id,
         guestId: user.id,

@@ -1,0 +1,23 @@
+import { ZPageQuery, ZWatchedAccount, zPage } from '@demeure/shared'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorResponses } from '../../lib/route-schemas.ts'
+import type { TWatchedAccountsService } from './service.ts'
+
+export const newAccountsRoutes: FastifyPluginAsyncZod<{ service: TWatchedAccountsService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    '/api/admin/watched-accounts/',
+    {
+      preHandler: app.requireUserType('admin'),
+      schema: {
+        summary: 'New accounts that contacted many hosts or created many listings in their first day',
+        tags: ['Staff'],
+        querystring: ZPageQuery,
+        response: { 200: zPage(ZWatchedAccount), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => service.list(request.query.page, request.query.page_size, request.url),
+  )
+}
