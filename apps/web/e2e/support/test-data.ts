@@ -40,6 +40,8 @@ export type TListingOptions = {
   title?: string
   /** The French version ('' or missing: none, as most hosts leave it). */
   titleFr?: string
+  /** The main description (a plain one by default). */
+  description?: string
   descriptionFr?: string
   city?: string
   /** Dollars a month, as the form takes it ("1450.50"). */
@@ -165,7 +167,7 @@ export class TestData {
     const form = new FormData()
     const fields: Record<string, string> = {
       title,
-      description: 'A quiet, furnished home for a month or more, close to the metro.',
+      description: options.description ?? 'A quiet, furnished home for a month or more, close to the metro.',
       title_fr: options.titleFr ? `${options.titleFr} ${id}` : '',
       description_fr: options.descriptionFr ?? '',
       property_type: options.listingType ?? 'apartment',

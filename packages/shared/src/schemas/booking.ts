@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { BOOKING_STATUSES } from '../bookings.ts'
 import { MAX_ID_UPLOADS } from '../constants/business.ts'
+import { CONTACT_KINDS } from '../contact-masking/kinds.ts'
 import { ZListingCard } from './search.ts'
 import { zId, zLine, zParagraphs } from './text.ts'
 
@@ -56,7 +57,10 @@ export const ZBooking = z.object({
   check_in: z.string(),
   check_out: z.string(),
   guests: z.number().int(),
+  /** As this reader may read it: the host sees contact details hidden until a stay is paid. */
   message: z.string(),
+  /** Beyond the spec: the kinds of contact hidden from this reader in `message`. */
+  message_hidden: z.array(z.enum(CONTACT_KINDS)),
   status: z.enum(BOOKING_STATUSES),
   months: z.number().int(),
   extra_days: z.number().int(),

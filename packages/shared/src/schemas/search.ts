@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { AMENITIES, TYPE_FILTERS } from '../constants/catalogue.ts'
+import { CONTACT_KINDS } from '../contact-masking/kinds.ts'
 import { ZPageQuery } from './common.ts'
 import { ZListingSummary } from './listing.ts'
 
@@ -138,7 +139,26 @@ export const ZQuote = z.object({
 })
 export type TQuoteWire = z.infer<typeof ZQuote>
 
-/** A published listing as guests see it on its listing page. */
+/**
+ * What Demeure checked about a listing and its host, as a visitor may see it: dates and yes/no
+ * only, never the documents (docs/product-rules.md, "Trust shown on the listing page").
+ */
+export const ZListingTrust = z.object({
+  /** The day staff approved the host's identity verification (YYYY-MM-DD); null when not approved. */
+  host_identity_verified_on: z.string().nullable(),
+  /** The host sent a video proving they may rent the home, and staff saw it when approving the listing. */
+  ownership_video_reviewed: z.boolean(),
+  /** The day staff approved the listing (YYYY-MM-DD); null when it was never reviewed by staff. */
+  staff_approved_on: z.string().nullable(),
+  /** Demeure holds the renter's payment until this many hours after move-in (PAYOUT_DELAY_HOURS). */
+  payment_held_hours: z.number().int(),
+})
+export type TListingTrust = z.infer<typeof ZListingTrust>
+
+/**
+ * A published listing as guests see it on its listing page. Its texts (titles, description, house
+ * rules, photo captions) come with contact details hidden, in the reader's language.
+ */
 export const ZListingDetail = ZListingSummary.extend({
   photos: z.array(z.object({ image: z.string(), card: z.string(), description: z.string() })),
   video: z.string().nullable(),
@@ -165,6 +185,9 @@ export const ZListingDetail = ZListingSummary.extend({
   }),
   rating_avg: z.string(),
   review_count: z.number().int(),
+  /** The kinds of contact details hidden from the listing's texts (empty when nothing was). */
+  hidden_contacts: z.array(z.enum(CONTACT_KINDS)),
+  trust: ZListingTrust,
 })
 export type TListingDetail = z.infer<typeof ZListingDetail>
 

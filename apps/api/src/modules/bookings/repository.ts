@@ -17,7 +17,8 @@ export type TBookingChanges = Partial<Omit<TNewBooking, 'id' | 'stay'>>
 export type TBookingSide = 'any' | 'guest' | 'host'
 
 /** A stay whose first payment arrived and that was not cancelled since. */
-const PAID_STATUSES = ['confirmed', 'active', 'completed']
+/** A stay is paid once it is confirmed; later statuses keep it paid. */
+export const PAID_STATUSES = ['confirmed', 'active', 'completed']
 
 export function createBookingsRepository(db: TDb) {
   return {

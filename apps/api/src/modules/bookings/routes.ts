@@ -86,7 +86,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       ...signedIn,
       schema: { summary: 'One stay', tags, params: idParams, response: { 200: ZBooking, ...errors } },
     },
-    async (request) => service.wireOne(await service.visibleTo(currentAuth(request).user, request.params.id)),
+    async (request) => {
+      const user = currentAuth(request).user
+      return service.wireOne(await service.visibleTo(user, request.params.id), user)
+    },
   )
 
   const answers = { approve: 'Accept a stay request (host)', decline: 'Decline a stay request (host)' }

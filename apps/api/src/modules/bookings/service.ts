@@ -6,6 +6,7 @@ import {
   DOCUMENT_MIME_TYPES,
   quoteStay,
   stayProblem,
+  type TLanguage,
   type TNotificationKind,
   todayInMontreal,
   ZBookingFields,
@@ -23,13 +24,20 @@ import { parseInput } from '../../lib/validate.ts'
 import { removeStored, storePrivateUploads } from '../files/private-upload.ts'
 import { createStoredFiles } from '../files/stored-files.ts'
 import type { TListingsService } from '../listings/service.ts'
+import { readText } from '../messaging/reader.ts'
 import type { TMessagingService } from '../messaging/service.ts'
 import { reviewedStays } from '../reviews/reviewed-stays.ts'
 import type { TSearchService } from '../search/service.ts'
 import { createAccounts } from '../users/accounts.ts'
 import { createBookingNotices } from './notices.ts'
+import { hasPaidStay } from './paid-stay.ts'
 import { quoteColumns } from './quote-columns.ts'
-import { createBookingsRepository, type TBookingChanges, type TBookingSide } from './repository.ts'
+import {
+  createBookingsRepository,
+  PAID_STATUSES,
+  type TBookingChanges,
+  type TBookingSide,
+} from './repository.ts'
 import { toBookingDocumentWire, toBookingWire } from './wire.ts'
 
 export const BOOKING_FILE_RULES: Record<string, TFileRule> = Object.fromEntries(
@@ -72,7 +80,24 @@ export function createBookingsService({ deps, listings, search, messaging }: TBo
   const today = () => todayInMontreal(clock.now())
   const notices = createBookingNotices(deps, search)
 
-  async function wire(rows: TBookingRow[]) {
+  /**
+   * The request's message as `viewer` may read it: the host sees no contact details before a stay
+   * between the two is paid (this one, or another of theirs on the listing).
+   */
+  async function messageFor(row: TBookingRow, viewer: TUserRow) {
+    const isContactShared =
+      viewer.id !== row.guestId &&
+      (PAID_STATUSES.includes(row.status) ||
+        (await hasPaidStay(db, { listingId: row.propertyId, guestId: row.guestId, hostId: row.hostId })))
+    return readText(row.message, row.guestId, {
+      id: viewer.id,
+      language: viewer.language as TLanguage,
+      isContactShared,
+    })
+  }
+
+  async function wire(rows: TBookingRow[], viewer: TUserRow) {
+    const messages = await Promise.all(rows.map((row) => messageFor(row, viewer)))
     const cards = await search.cards([...new Set(rows.map((row) => row.propertyId))])
     const people = await users.byIds(rows.flatMap((row) => [row.guestId, row.hostId]))
     const documents = await bookings.documentsOf(rows.map((row) => row.id))
@@ -80,8 +105,9 @@ export function createBookingsService({ deps, listings, search, messaging }: TBo
       db,
       rows.map((row) => row.id),
     )
-    return rows.map((row) =>
+    return rows.map((row, index) =>
       toBookingWire(row, {
+        message: messages[index] ?? { text: '', hidden: [] },
         card: cards.get(row.propertyId),
         guest: people.get(row.guestId) as TUserRow,
         host: people.get(row.hostId) as TUserRow,
@@ -92,8 +118,8 @@ export function createBookingsService({ deps, listings, search, messaging }: TBo
       }),
     )
   }
-  const wireOne = async (row: TBookingRow) =>
-    (await wire([row]))[0] as Awaited<ReturnType<typeof wire>>[number]
+  const wireOne = async (row: TBookingRow, viewer: TUserRow) =>
+    (await wire([row], viewer))[0] as Awaited<ReturnType<typeof wire>>[number]
 
   /** The booking if this user is its guest or its host (admins see all); 404 hides others' stays. */
   async function visibleTo(user: TUserRow, id: number) {
@@ -205,7 +231,7 @@ export function createBookingsService({ deps, listings, search, messaging }: TBo
         })
         await row.announce()
         await row.showMessage?.()
-        return wireOne(row.booking)
+        return wireOne(row.booking, guest)
       } catch (error) {
         await removeStored(deps.storage, stored)
         throw error
@@ -224,7 +250,7 @@ export function createBookingsService({ deps, listings, search, messaging }: TBo
     ) {
       const offset = (page - 1) * pageSize
       const { count, rows } = await bookings.listFor(user.id, side, status, pageSize, offset, listingId)
-      return pageEnvelope({ results: await wire(rows), count, page, pageSize, url })
+      return pageEnvelope({ results: await wire(rows, user), count, page, pageSize, url })
     },
 
     async approve(host: TUserRow, id: number) {
@@ -237,7 +263,7 @@ export function createBookingsService({ deps, listings, search, messaging }: TBo
         'booking_approved',
         'guest',
       )
-      return wireOne(approved)
+      return wireOne(approved, host)
     },
 
     async decline(host: TUserRow, id: number) {
@@ -250,7 +276,7 @@ export function createBookingsService({ deps, listings, search, messaging }: TBo
         'booking_declined',
         'guest',
       )
-      return wireOne(declined)
+      return wireOne(declined, host)
     },
 
     /**
@@ -302,7 +328,7 @@ export function createBookingsService({ deps, listings, search, messaging }: TBo
       })
       await cancelled.announce()
       return {
-        booking: await wireOne(cancelled.moved),
+        booking: await wireOne(cancelled.moved, user),
         refund: centsToDecimal(refund.refundCents),
         kept: centsToDecimal(refund.keptCents),
         rule: refund.rule,

@@ -5,6 +5,7 @@ import {
   type TBooking,
   type TBookingDocument,
   type TBookingStatus,
+  type TContactKind,
   type TListingCard,
 } from '@demeure/shared'
 import type { TBookingRow, TStoredFileRow, TUserRow } from '../../db/schema/index.ts'
@@ -40,6 +41,8 @@ export function toBookingWire(
     host: TUserRow
     documents: TBookingDocument[]
     hasReview: boolean
+    /** The request's message as the reader may read it (messaging/reader.ts). */
+    message: { text: string; hidden: TContactKind[] }
   },
 ): TBooking {
   return {
@@ -55,7 +58,8 @@ export function toBookingWire(
     check_in: row.checkIn,
     check_out: row.checkOut,
     guests: row.guests,
-    message: row.message,
+    message: related.message.text,
+    message_hidden: related.message.hidden,
     status: row.status as TBookingStatus,
     months: row.months,
     extra_days: row.extraDays,

@@ -1,13 +1,12 @@
-import { todayInMontreal } from '@demeure/shared'
-import type { TUserRow } from '../../db/schema/index.ts'
 import type { TDeps } from '../../deps.ts'
 import { notFound } from '../../lib/app-error.ts'
 import { createListingsRepository } from './repository.ts'
-import { publicDetailOf } from './wire.ts'
 
-/** Published listings as guests see them, and as other modules (bookings, visits, messaging) check them. */
+/**
+ * Published listings as other modules (bookings, visits, messaging) check them. Their public page
+ * is read in one query by search/detail-repository.ts and built by publicDetailOf (wire.ts).
+ */
 export function createPublicListings(deps: TDeps) {
-  const { clock } = deps
   const listings = createListingsRepository(deps.db)
   return {
     /** The row of a published listing, or 404. */
@@ -15,19 +14,6 @@ export function createPublicListings(deps: TDeps) {
       const row = await listings.findById(id)
       if (row?.status !== 'published') throw notFound()
       return row
-    },
-
-    /** A published listing as guests see it: periods and reserved dates from today on. */
-    async publicDetail(id: number) {
-      const row = await listings.findById(id)
-      if (row?.status !== 'published') throw notFound()
-      const today = todayInMontreal(clock.now())
-      const [photos, periods, hosts] = await Promise.all([
-        listings.photosOf([row.id]),
-        listings.availabilitiesOf([row.id]),
-        listings.hostsOf([row.hostId]),
-      ])
-      return publicDetailOf({ row, photos, periods, host: hosts[0] as TUserRow }, today)
     },
   }
 }

@@ -11,7 +11,7 @@ export type { TSearchIndex }
  * The listings module's service, one file per job: a host's own listings and their photos
  * (host-listings.ts), staff moderation (moderation.ts), published listings as guests see them
  * (public-detail.ts) and the co-host dashboard (dashboard.ts). Other modules use `publishedRow`,
- * `publicDetail`, `ownedBy` and `searchIndex`, the single path by which every writer refreshes
+ * `ownedBy` and `searchIndex`, the single path by which every writer refreshes
  * a listing's search document.
  */
 export function createListingsService(deps: TDeps, searchIndex: TSearchIndex) {

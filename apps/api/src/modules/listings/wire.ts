@@ -1,4 +1,11 @@
-import { centsToDecimal, type TAvailability, type THostListing } from '@demeure/shared'
+import {
+  centsToDecimal,
+  PAYOUT_DELAY_HOURS,
+  type TAvailability,
+  type THostListing,
+  type TListingTrust,
+  todayInMontreal,
+} from '@demeure/shared'
 import type {
   TAvailabilityRow,
   TListingPhotoRow,
@@ -98,10 +105,28 @@ export type TPublicListingRows = {
   photos: Pick<TListingPhotoRow, 'galleryKey' | 'cardKey' | 'description'>[]
   periods: Pick<TAvailabilityRow, 'startDate' | 'endDate' | 'isAvailable'>[]
   host: Pick<TUserRow, 'id' | 'firstName' | 'lastName' | 'profilePictureKey' | 'createdAt' | 'isVerified'>
+  /** The day (in Montréal) staff approved the host's identity verification, if they did. */
+  hostVerifiedOn: string | null
+}
+
+/**
+ * What Demeure checked, as a visitor may see it (dates and yes/no, never documents). Staff publish
+ * a listing after looking at it and at its ownership video, so the publication date is the review's.
+ */
+export function listingTrustOf(row: TListingRow, hostVerifiedOn: string | null): TListingTrust {
+  return {
+    host_identity_verified_on: hostVerifiedOn,
+    ownership_video_reviewed: row.ownershipVideoFileId !== null && row.publishedAt !== null,
+    staff_approved_on: row.publishedAt ? todayInMontreal(row.publishedAt) : null,
+    payment_held_hours: PAYOUT_DELAY_HOURS,
+  }
 }
 
 /** A published listing as guests see it: periods and reserved dates from today on. */
-export function publicDetailOf({ row, photos, periods, host }: TPublicListingRows, today: string) {
+export function publicDetailOf(
+  { row, photos, periods, host, hostVerifiedOn }: TPublicListingRows,
+  today: string,
+) {
   const upcoming = periods.filter((period) => period.endDate >= today)
   const dates = (isAvailable: boolean) =>
     upcoming
@@ -137,5 +162,6 @@ export function publicDetailOf({ row, photos, periods, host }: TPublicListingRow
       member_since: host.createdAt.toISOString().slice(0, 10),
       is_verified: host.isVerified,
     },
+    trust: listingTrustOf(row, hostVerifiedOn),
   }
 }

@@ -8,7 +8,7 @@ import { pagesRoutes } from './routes.ts'
 export function createPagesModule(
   deps: TDeps,
   needs: {
-    listingDetail: (id: number) => Promise<TListingDetail>
+    listingDetail: (id: number, language: TLanguage) => Promise<TListingDetail>
     blogPost: TBlogsService['get']
     /** A search as GET /api/properties/ answers it, for these query parameters. */
     listingSearch: (params: URLSearchParams) => Promise<{ results: TListingCard[]; count: number }>

@@ -28,7 +28,7 @@ type TPagesOptions = {
   origin: string
   db: TDb
   /** The listing exactly as GET /api/properties/:id/ serves it (and cached the same way). */
-  listingDetail: (id: number) => Promise<TListingDetail>
+  listingDetail: (id: number, language: TLanguage) => Promise<TListingDetail>
   blogPost: (id: number) => Promise<TBlogPost>
   listingSearch: (params: URLSearchParams) => Promise<{ results: TListingCard[]; count: number }>
   blogPosts: (language: TLanguage, pageSize: number) => Promise<{ results: TBlogCard[] }>
@@ -171,8 +171,10 @@ export const pagesRoutes: FastifyPluginAsync<TPagesOptions> = async (app, option
     const id = toId(request.params.id)
     if (!id) return notFoundPage(request, reply)
     try {
-      const listing = await options.listingDetail(id)
-      return await sendPage(request, reply, listingHead(origin, listing, pageLanguage(request)), {
+      const language = pageLanguage(request)
+      // Its texts with contact details hidden in the page's language, as the API serves them.
+      const listing = await options.listingDetail(id, language)
+      return await sendPage(request, reply, listingHead(origin, listing, language), {
         firstScreen: async () => ({ page: 'listing', listing }),
       })
     } catch (error) {

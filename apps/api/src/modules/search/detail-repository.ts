@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from '@demeure/shared'
 import { and, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
 import { properties, users } from '../../db/schema/index.ts'
@@ -7,7 +8,8 @@ type TJsonPeriod = { startDate: string; endDate: string; isAvailable: boolean }
 type TJsonPhoto = { galleryKey: string; cardKey: string; description: string }
 
 /**
- * A published listing's page in one prepared query (the listing, its host, photos and periods),
+ * A published listing's page in one prepared query (the listing, its host and the day their
+ * identity was verified, photos and periods),
  * not one query each: a listing's page is asked for every listing of the catalogue, and each round
  * trip costs more than the rows it reads.
  */
@@ -25,6 +27,10 @@ export function createDetailRepository(db: TDb) {
         select json_agg(json_build_object('startDate', a.start_date, 'endDate', a.end_date,
           'isAvailable', a.is_available) order by a.start_date, a.id)
         from availabilities a where a.property_id = ${properties.id}), '[]'::json)`,
+      // The trust panel's date, in Montréal; the verification's unique user_id index finds it.
+      hostVerifiedOn: sql<string | null>`(
+        select to_char(v.reviewed_at at time zone ${BUSINESS_TIME_ZONE}, 'YYYY-MM-DD')
+        from verifications v where v.user_id = ${users.id} and v.status = 'approved')`,
     })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.hostId))

@@ -95,7 +95,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: TSearchService }> = 
         response: { 200: ZListingDetail, ...errors },
       },
     },
-    async (request, reply) => sendJson(reply, await service.detailJson(request.params.id)),
+    async (request, reply) => sendJson(reply, await service.detailJson(request.params.id, request.language)),
   )
   app.get(
     '/api/properties/:id/quote/',

@@ -5,6 +5,7 @@ import {
   quoteStay,
   stayProblem,
   type TBbox,
+  type TLanguage,
   type TListingCard,
   type TSearchQuery,
   todayInMontreal,
@@ -12,6 +13,7 @@ import {
 import type { TDeps } from '../../deps.ts'
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts'
 import { pageEnvelope } from '../../lib/pagination.ts'
+import { maskListingTexts } from '../listings/public-texts.ts'
 import { publicDetailOf } from '../listings/wire.ts'
 import { createDetailCache } from './detail-cache.ts'
 import { createDetailRepository } from './detail-repository.ts'
@@ -20,9 +22,14 @@ import { freePeriods } from './free-dates.ts'
 import { createSearchRepository } from './repository.ts'
 import { pageJson, toCardWire } from './wire.ts'
 
-type TPublicDetail = ReturnType<typeof publicDetailOf>
-/** A listing's cached page: the object, and its JSON text without the closing brace (see detailJson). */
-type TCachedDetail = { detail: TPublicDetail; jsonHead: string }
+type TMaskedDetail = ReturnType<typeof maskListingTexts<ReturnType<typeof publicDetailOf>>>
+/** A listing's page in one language: the object, and its JSON text without the closing brace (see detailJson). */
+type TPageInLanguage = { detail: TMaskedDetail; jsonHead: string }
+/**
+ * A listing's cached page in both languages: contact details are hidden from its texts with the
+ * reader's placeholders, once per change of the listing rather than once per read.
+ */
+type TCachedDetail = Record<TLanguage, TPageInLanguage>
 
 /**
  * The public catalogue. Searches and map views are answered by this process's in-memory engine;
@@ -52,7 +59,11 @@ export function createSearchService(deps: TDeps, engine: TSearchEngine) {
       const rows = await detailRows.publicListing(id)
       if (!rows) throw notFound()
       const detail = publicDetailOf(rows, todayInMontreal(deps.clock.now()))
-      return { detail, jsonHead: JSON.stringify(detail).slice(0, -1) }
+      const inLanguage = (language: TLanguage) => {
+        const masked = maskListingTexts(detail, language)
+        return { detail: masked, jsonHead: JSON.stringify(masked).slice(0, -1) }
+      }
+      return { en: inLanguage('en'), fr: inLanguage('fr') }
     })
   }
 
@@ -144,17 +155,17 @@ export function createSearchService(deps: TDeps, engine: TSearchEngine) {
     isFree: (listingId: number, checkIn: string, checkOut: string) =>
       search.isFree(listingId, checkIn, checkOut),
 
-    /** A listing's page, for callers inside the API (the page heads). */
-    async detail(id: number) {
-      return { ...(await cachedDetail(id)).detail, ...liveDetail(id) }
+    /** A listing's page in the reader's language, for callers inside the API (the page heads). */
+    async detail(id: number, language: TLanguage) {
+      return { ...(await cachedDetail(id))[language].detail, ...liveDetail(id) }
     },
 
     /**
      * The same page as JSON text: the cached page's text with the live fields appended, so a read
      * serializes only those (the response schema would validate and serialize the whole page).
      */
-    async detailJson(id: number): Promise<string> {
-      const { jsonHead } = await cachedDetail(id)
+    async detailJson(id: number, language: TLanguage): Promise<string> {
+      const { jsonHead } = (await cachedDetail(id))[language]
       return `${jsonHead},${JSON.stringify(liveDetail(id)).slice(1)}`
     },
 

@@ -1,2 +1,3 @@
+export { ContactPreview, type TPreviewReader } from './contact-preview.tsx'
 export { HiddenContactNotice } from './hidden-contact-notice.tsx'
 export { PaymentWarning } from './payment-warning.tsx'

@@ -1,6 +1,7 @@
 import { listingText } from '@demeure/shared/zod-free'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useParams } from 'react-router'
+import { HiddenContactNotice } from '../../components/contact-safety/index.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { ApiError } from '../../lib/api-error.ts'
@@ -24,6 +25,7 @@ import { ListingHeading } from './components/listing-heading.tsx'
 import { ListingNotFound } from './components/listing-not-found.tsx'
 import { ListingPageSkeleton } from './components/listing-page-skeleton.tsx'
 import { ListingReviews } from './components/listing-reviews.tsx'
+import { ListingTrust } from './components/listing-trust.tsx'
 import { LISTING_PAGE_CLASS } from './listing-page-class.ts'
 
 function parseId(text: string | undefined): number | null {
@@ -88,6 +90,10 @@ export function ListingPage() {
             <p lang={textLang} className="max-w-prose whitespace-pre-line text-ink">
               {description}
             </p>
+            {home.hidden_contacts.length > 0 && <HiddenContactNotice variant="listing" className="mt-4" />}
+          </DetailSection>
+          <DetailSection id="house-trust" title={t('listings.trust.title')}>
+            <ListingTrust trust={home.trust} />
           </DetailSection>
           <DetailSection id="house-amenities" title={t('listings.amenities')}>
             <ListingAmenities amenities={home.amenities} />

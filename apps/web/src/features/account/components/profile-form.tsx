@@ -1,9 +1,10 @@
 import { formatDisplayDate, type TUser } from '@demeure/shared'
 import { BadgeCheck } from 'lucide-react'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { useTranslation } from 'react-i18next'
+import { ContactPreview } from '../../../components/contact-safety/index.ts'
 import { FormActions } from '../../../components/ui/form-actions.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { TextField } from '../../../components/ui/text-field.tsx'
@@ -36,9 +37,11 @@ export function ProfileForm({ user }: { user: TUser }) {
     handleSubmit,
     reset,
     setError,
+    watch,
     formState: { errors },
   } = useForm<TProfileValues>({ defaultValues: valuesOf(user), resolver: checkResolver(checkProfile) })
   const serverError = useServerError(setError, PROFILE_FIELDS)
+  const bioPreviewId = useId()
 
   const submit = handleSubmit(async (values) => {
     serverError.clear()
@@ -126,6 +129,8 @@ export function ProfileForm({ user }: { user: TUser }) {
           error={errors.bio?.message}
           {...register('bio')}
         />
+        {/* Bios are masked wherever another member reads them, by the same rules as messages. */}
+        <ContactPreview draft={watch('bio') ?? ''} reader="members" id={bioPreviewId} />
         <FormActions
           isBusy={updateProfile.isPending}
           label={t('profile.save')}

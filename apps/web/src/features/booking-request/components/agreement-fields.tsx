@@ -1,5 +1,7 @@
+import { useId } from 'react'
 import type { FieldPath, UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { ContactPreview } from '../../../components/contact-safety/index.ts'
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx'
 import { TextField } from '../../../components/ui/text-field.tsx'
 import { TextareaField } from '../../../components/ui/textarea-field.tsx'
@@ -10,8 +12,15 @@ import { AgreementDocumentField } from './agreement-document-field.tsx'
  * The rental agreement: full name, urgent contact, two references, the ID card (1–2
  * files), proof of employment and income, previous rental history, and the consent to checks.
  */
-export function AgreementFields({ form }: { form: UseFormReturn<TAgreementValues> }) {
+export function AgreementFields({
+  form,
+  hostName,
+}: {
+  form: UseFormReturn<TAgreementValues>
+  hostName: string
+}) {
   const { t } = useTranslation()
+  const previewId = useId()
   const {
     register,
     watch,
@@ -31,6 +40,12 @@ export function AgreementFields({ form }: { form: UseFormReturn<TAgreementValues
         maxLength={2000}
         error={errors.message?.message}
         {...register('message', edited('message'))}
+      />
+      {/* A request comes before any payment: the host reads it with contact details hidden. */}
+      <ContactPreview
+        draft={watch('message')}
+        reader={{ name: hostName, isContactShared: false }}
+        id={previewId}
       />
       <fieldset className="flex min-w-0 flex-col gap-5">
         <legend className="mb-4 text-lg font-semibold text-ink">{t('bookingRequest.agreementTitle')}</legend>

@@ -29,6 +29,8 @@ type TBookingRequestDialogProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
   title: string
+  /** Who reads the message: the preview says what they will not see of it. */
+  hostName: string
   stay: TStayChoice
   quote: TQuoteWire
   /** The booking panel's own price breakdown, shown again here so the two always match. */
@@ -53,6 +55,7 @@ export function BookingRequestDialog({
   open,
   onOpenChange,
   title,
+  hostName,
   stay,
   quote,
   quoteDetails,
@@ -138,7 +141,7 @@ export function BookingRequestDialog({
             {quoteDetails}
           </section>
           <CancellationPolicy quote={quote} checkIn={stay.checkIn} />
-          <AgreementFields form={form} />
+          <AgreementFields form={form} hostName={hostName} />
           <div className="flex flex-col gap-4 border-t border-line pt-6">
             <FormAlert message={formError} />
             {request.isPending && (

@@ -3,6 +3,7 @@ import { MessageSquareQuote } from 'lucide-react'
 import toast from 'react-hot-toast'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { HiddenContactNotice } from '../../../components/contact-safety/index.ts'
 import { errorMessage } from '../../../lib/api-error.ts'
 import { formatUsd } from '../../../lib/format-money.ts'
 import { toLanguage } from '../../../lib/language.ts'
@@ -111,6 +112,7 @@ export function HostBookingCard({ booking }: { booking: TBooking }) {
               {t('hostBookings.messageFrom', { name: booking.guest.first_name || guest })}
             </figcaption>
             <blockquote className="break-words whitespace-pre-line text-ink">{booking.message}</blockquote>
+            {booking.message_hidden.length > 0 && <HiddenContactNotice className="mt-1" />}
           </div>
         </figure>
       )}

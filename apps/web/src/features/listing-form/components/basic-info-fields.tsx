@@ -1,6 +1,8 @@
 import { DESCRIPTION_MAX_LENGTH, LISTING_TYPES, ROOM_CATEGORIES, TITLE_MAX_LENGTH } from '@demeure/shared'
+import { useId } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { ContactPreview } from '../../../components/contact-safety/index.ts'
 import { SelectField } from '../../../components/ui/select-field.tsx'
 import { TextField } from '../../../components/ui/text-field.tsx'
 import { TextareaField } from '../../../components/ui/textarea-field.tsx'
@@ -16,6 +18,7 @@ export function BasicInfoFields({ form }: { form: UseFormReturn<TListingValues> 
   const { errors } = formState
   const field = (name: TBasicField) => register(name, { onChange: () => clearErrors(name) })
   const labels = useCatalogueLabels()
+  const previewId = useId()
   return (
     <div className="flex flex-col gap-5">
       <TextField
@@ -61,6 +64,12 @@ export function BasicInfoFields({ form }: { form: UseFormReturn<TListingValues> 
         error={errors.description?.message}
         {...field('description')}
       />
+      {/* What visitors of the listing page will not see (titles and descriptions are masked on read). */}
+      <ContactPreview
+        draft={`${watch('title')}\n${watch('description')}`}
+        reader="visitors"
+        id={`${previewId}-en`}
+      />
       <fieldset className="flex flex-col gap-5 rounded-card border border-line p-4">
         <legend className="px-1 text-sm text-ink-muted">{t('listingForm.hints.french')}</legend>
         <TextField
@@ -77,6 +86,11 @@ export function BasicInfoFields({ form }: { form: UseFormReturn<TListingValues> 
           rows={4}
           error={errors.description_fr?.message}
           {...field('description_fr')}
+        />
+        <ContactPreview
+          draft={`${watch('title_fr')}\n${watch('description_fr')}`}
+          reader="visitors"
+          id={`${previewId}-fr`}
         />
       </fieldset>
     </div>

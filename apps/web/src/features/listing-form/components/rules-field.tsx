@@ -3,6 +3,7 @@ import { Plus, X } from 'lucide-react'
 import { type KeyboardEvent, useId, useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { ContactPreview } from '../../../components/contact-safety/index.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { inputClass } from '../../../components/ui/field-shell.tsx'
 import { cx } from '../../../lib/cx.ts'
@@ -92,6 +93,8 @@ export function RulesField({ form }: { form: UseFormReturn<TListingValues> }) {
           ))}
         </ol>
       )}
+      {/* The rule being typed and those added: visitors read them with contact details hidden. */}
+      <ContactPreview draft={[draft, ...rules].join('\n')} reader="visitors" id={`${id}-contacts`} />
     </div>
   )
 }

@@ -51,6 +51,13 @@ const listing: TListingDetail = {
   },
   rating_avg: '0.00',
   review_count: 0,
+  hidden_contacts: [],
+  trust: {
+    host_identity_verified_on: null,
+    ownership_video_reviewed: false,
+    staff_approved_on: null,
+    payment_held_hours: 48,
+  },
 }
 
 /**

@@ -200,6 +200,7 @@ export function BookingPanel({ listing }: { listing: TListingDetail }) {
             open={isRequestOpen}
             onOpenChange={setIsRequestOpen}
             title={textOf(listing).title}
+            hostName={listing.host.first_name}
             stay={request.stay}
             quote={request.quote}
             quoteDetails={<QuoteBreakdown quote={request.quote} />}

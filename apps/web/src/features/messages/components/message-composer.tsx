@@ -2,11 +2,11 @@ import { MESSAGE_MAX_LENGTH } from '@demeure/shared'
 import { SendHorizontal } from 'lucide-react'
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ContactPreview } from '../../../components/contact-safety/index.ts'
 import { errorFields, errorMessage } from '../../../lib/api-error.ts'
 import { cx } from '../../../lib/cx.ts'
 import { useGrowWithText } from '../../../lib/use-grow-with-text.ts'
 import { useSendMessage } from '../api/use-send-message.ts'
-import { ContactPreview } from './contact-preview.tsx'
 
 /** The box grows with its text up to this height, then scrolls. */
 const MAX_HEIGHT_PX = 160
@@ -71,7 +71,7 @@ export function MessageComposer({
       <label htmlFor={inputId} className="sr-only">
         {t('messages.composerLabel')}
       </label>
-      <ContactPreview draft={draft} name={otherName} isContactShared={isContactShared} id={previewId} />
+      <ContactPreview draft={draft} reader={{ name: otherName, isContactShared }} id={previewId} />
       <div
         className={cx(
           'flex items-end gap-2 rounded-card border bg-surface p-1.5 focus-within:ring-2 focus-within:ring-brand/25',

@@ -20,6 +20,7 @@ function stay(changes: Partial<TBooking> = {}): TBooking {
     check_out: '2026-12-01',
     guests: 1,
     message: '',
+    message_hidden: [],
     status: 'confirmed',
     months: 3,
     extra_days: 0,

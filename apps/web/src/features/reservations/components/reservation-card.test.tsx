@@ -14,6 +14,7 @@ const booking = (status: TBooking['status']): TBooking => ({
   check_out: '2026-11-01',
   guests: 1,
   message: '',
+  message_hidden: [],
   status,
   months: 2,
   extra_days: 0,

@@ -36,6 +36,7 @@ function booking(changes: Partial<TBooking> = {}): TBooking {
     check_out: '2025-12-11',
     guests: 1,
     message: '',
+    message_hidden: [],
     status: 'requested',
     months: 3,
     extra_days: 10,
