@@ -79,7 +79,8 @@ export const zCitqNumber = z.preprocess(
 function flagDepositDemands(
   fields: { description: string; description_fr: string; rules: string[] },
   ctx: z.RefinementCtx,
-) {
+): boolean {
+  const isFlagged = false
   const texts: [(string | number)[], string][] = [
     [['description'], fields.description],
     [['description_fr'], fields.description_fr],
@@ -186,8 +187,8 @@ export function makeListingFieldsSchema(today: string) {
       availability: zJsonList(zAvailabilityPeriod(today)),
       citq_number: zCitqNumber,
     })
-    .superRefine(flagDepositDemands)
     .transform((fields, ctx) => {
+      if (flagDepositDemands(fields, ctx)) return z.NEVER
       // max_guests is read-only in the form: the server derives it and never trusts the sent value.
       const maxGuests = fields.free_capacity + fields.additional_capacity
       if (maxGuests <= 0) {

@@ -88,6 +88,13 @@ export function ListingPage() {
             <p lang={textLang} className="max-w-prose whitespace-pre-line text-ink">
               {description}
             </p>
+            {/* The ad shows the number, as the Tourist Accommodation Act asks of a short-stay offer. */}
+            {home.citq_number && (
+              <p className="mt-3 text-sm text-ink" data-testid="citq-number">
+                {t('listings.citqNumber', { number: home.citq_number })}
+                <span className="block text-ink-muted">{t('listings.citqNote')}</span>
+              </p>
+            )}
           </DetailSection>
           <DetailSection id="house-amenities" title={t('listings.amenities')}>
             <ListingAmenities amenities={home.amenities} />

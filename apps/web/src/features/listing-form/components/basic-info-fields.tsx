@@ -6,8 +6,16 @@ import { TextField } from '../../../components/ui/text-field.tsx'
 import { TextareaField } from '../../../components/ui/textarea-field.tsx'
 import { useCatalogueLabels } from '../../../lib/catalogue-labels.ts'
 import type { TListingValues } from '../lib/listing-values.ts'
+import { DepositWarning } from './deposit-warning.tsx'
 
-type TBasicField = 'title' | 'description' | 'title_fr' | 'description_fr' | 'property_type' | 'room_category'
+type TBasicField =
+  | 'title'
+  | 'description'
+  | 'title_fr'
+  | 'description_fr'
+  | 'property_type'
+  | 'room_category'
+  | 'citq_number'
 
 /** Title, listing type, room category and description. */
 export function BasicInfoFields({ form }: { form: UseFormReturn<TListingValues> }) {
@@ -61,6 +69,7 @@ export function BasicInfoFields({ form }: { form: UseFormReturn<TListingValues> 
         error={errors.description?.message}
         {...field('description')}
       />
+      <DepositWarning text={watch('description')} />
       <fieldset className="flex flex-col gap-5 rounded-card border border-line p-4">
         <legend className="px-1 text-sm text-ink-muted">{t('listingForm.hints.french')}</legend>
         <TextField
@@ -78,7 +87,16 @@ export function BasicInfoFields({ form }: { form: UseFormReturn<TListingValues> 
           error={errors.description_fr?.message}
           {...field('description_fr')}
         />
+        <DepositWarning text={watch('description_fr')} />
       </fieldset>
+      <TextField
+        label={t('listingForm.fields.citq_number')}
+        hint={t('listingForm.hints.citq')}
+        inputMode="numeric"
+        maxLength={60}
+        error={errors.citq_number?.message}
+        {...field('citq_number')}
+      />
     </div>
   )
 }

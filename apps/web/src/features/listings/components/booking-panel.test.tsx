@@ -17,6 +17,7 @@ const listing: TListingDetail = {
   title_fr: '',
   description: 'A room.',
   description_fr: '',
+  citq_number: null,
   property_type: 'apartment',
   room_category: 'private_room',
   address_street: '1 Rue Test',
@@ -40,7 +41,11 @@ const listing: TListingDetail = {
   availabilities: [{ start_date: freeFrom, end_date: addMonths(freeFrom, 8) }],
   reserved_dates: [reserved],
   free_dates: [{ start_date: freeFrom, end_date: addMonths(freeFrom, 8) }],
-  check_in_dates: possibleCheckIns([{ start_date: freeFrom, end_date: addMonths(freeFrom, 8) }], today),
+  check_in_dates: possibleCheckIns(
+    [{ start_date: freeFrom, end_date: addMonths(freeFrom, 8) }],
+    today,
+    false,
+  ),
   host: {
     id: 'host-1',
     first_name: 'Hélène',
@@ -125,7 +130,11 @@ describe('BookingPanel', () => {
 
   it('says why when no stay can start at all (every free period is shorter than a month)', async () => {
     const shortFree = [{ start_date: freeFrom, end_date: addDays(freeFrom, 20) }]
-    const closed = { ...listing, free_dates: shortFree, check_in_dates: possibleCheckIns(shortFree, today) }
+    const closed = {
+      ...listing,
+      free_dates: shortFree,
+      check_in_dates: possibleCheckIns(shortFree, today, false),
+    }
     await renderWithApp(<BookingPanel listing={closed} />, { language: 'fr' })
     expect(screen.getByRole('status')).toHaveTextContent(
       'Aucun séjour ne peut commencer dans ce logement pour l’instant',
