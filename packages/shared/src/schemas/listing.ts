@@ -80,7 +80,7 @@ function flagDepositDemands(
   fields: { description: string; description_fr: string; rules: string[] },
   ctx: z.RefinementCtx,
 ): boolean {
-  const isFlagged = false
+  let isFlagged = false
   const texts: [(string | number)[], string][] = [
     [['description'], fields.description],
     [['description_fr'], fields.description_fr],
@@ -89,14 +89,16 @@ function flagDepositDemands(
   ]
   for (const [path, text] of texts) {
     const [demand] = findDepositDemands(text)
-    if (demand)
-      ctx.addIssue({
-        code: 'custom',
-        path,
-        message: 'listing.depositDemand',
-        params: { phrase: demand.phrase },
-      })
+    if (!demand) continue
+    ctx.addIssue({
+      code: 'custom',
+      path,
+      message: 'listing.depositDemand',
+      params: { phrase: demand.phrase },
+    })
+    isFlagged = true
   }
+  return isFlagged
 }
 
 /** One availability period; `today` (Montreal) decides what "in the past" means. */
