@@ -75,17 +75,17 @@ describe('possibleCheckIns', () => {
       { start_date: '2030-03-01', end_date: '2030-04-01' },
       { start_date: '2030-05-01', end_date: '2030-07-31' },
     ]
-    expect(possibleCheckIns(free, today)).toEqual([
+    expect(possibleCheckIns(free, today, true)).toEqual([
       { start_date: '2030-03-01', end_date: '2030-03-01' },
       { start_date: '2030-05-01', end_date: '2030-06-30' },
     ])
   })
 
   it('takes the month ends as the booking check does (Mar 31 → Apr 30 fits an end on Apr 30)', () => {
-    const [range] = possibleCheckIns([{ start_date: '2030-03-01', end_date: '2030-04-30' }], today)
+    const [range] = possibleCheckIns([{ start_date: '2030-03-01', end_date: '2030-04-30' }], today, true)
     expect(range?.end_date).toBe('2030-03-31')
-    expect(stayProblem('2030-03-31', '2030-04-30', today)).toBeNull()
-    expect(stayProblem(addDays('2030-03-31', 1), '2030-04-30', today)).toBe('tooShort')
+    expect(stayProblem('2030-03-31', '2030-04-30', today, true)).toBeNull()
+    expect(stayProblem(addDays('2030-03-31', 1), '2030-04-30', today, true)).toBe('tooShort')
   })
 
   it('starts a period in progress today, and a period already over offers nothing', () => {
@@ -96,7 +96,20 @@ describe('possibleCheckIns', () => {
           { start_date: '2030-01-01', end_date: '2030-03-01' },
         ],
         today,
+        true,
       ),
     ).toEqual([{ start_date: today, end_date: '2030-02-01' }])
+  })
+
+  it('without a CITQ number, offers only the days from which 32 nights fit (no February month)', () => {
+    const february = [{ start_date: '2030-02-01', end_date: '2030-03-01' }]
+    expect(possibleCheckIns(february, today, true)).toEqual([
+      { start_date: '2030-02-01', end_date: '2030-02-01' },
+    ])
+    expect(possibleCheckIns(february, today, false)).toEqual([])
+    const longer = [{ start_date: '2030-02-01', end_date: '2030-03-10' }]
+    expect(possibleCheckIns(longer, today, false)).toEqual([
+      { start_date: '2030-02-01', end_date: '2030-02-06' },
+    ])
   })
 })

@@ -1,5 +1,4 @@
-import { MIN_STAY_MONTHS } from './constants/business.ts'
-import { addDays, addMonths, daysBetween, stayProblem } from './pricing.ts'
+import { addDays, daysBetween, stayProblem } from './pricing.ts'
 
 /** API.md booking statuses. */
 export const BOOKING_STATUSES = [
@@ -76,14 +75,14 @@ export type TDayRange = { start_date: string; end_date: string }
  * its latest check-out) and early enough that the shortest stay still ends by `end_date`, by the
  * very rule the booking check applies (stayProblem). A period shorter than that offers none.
  */
-export function possibleCheckIns(free: readonly TDayRange[], today: string): TDayRange[] {
+export function possibleCheckIns(free: readonly TDayRange[], today: string, hasCitq: boolean): TDayRange[] {
   const ranges: TDayRange[] = []
   for (const period of free) {
     // Judged as if booked that day, so only the stay's length and order count (not today).
-    const problem = (day: string) => stayProblem(day, period.end_date, day)
+    const problem = (day: string) => stayProblem(day, period.end_date, day, hasCitq)
     const fits = (day: string) => problem(day) === null || problem(day) === 'tooLong'
-    // addMonths(end, -MIN) fits; a month end may let a few later days fit too (Mar 31 → Apr 30).
-    let last = addMonths(period.end_date, -MIN_STAY_MONTHS)
+    // A start 33 days before the end always fits (32 nights ≥ any month); later ones may too.
+    let last = addDays(period.end_date, -33)
     while (fits(addDays(last, 1))) last = addDays(last, 1)
     const first = period.start_date < today ? today : period.start_date
     if (first <= last) ranges.push({ start_date: first, end_date: last })

@@ -1,9 +1,11 @@
 // The messages module configures zod's error map, so it is imported before any schema.
 
 export * from './bookings.ts'
+export * from './citq.ts'
 export * from './constants/index.ts'
 export * from './contact-masking/index.ts'
 export * from './dates.ts'
+export * from './deposits/index.ts'
 export * from './errors.ts'
 export * from './extensions.ts'
 export type * from './first-screen.ts'

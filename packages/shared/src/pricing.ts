@@ -1,4 +1,4 @@
-import { MAX_STAY_MONTHS, MIN_STAY_MONTHS } from './constants/business.ts'
+import { MAX_STAY_MONTHS, MIN_STAY_MONTHS, TOURIST_STAY_MAX_NIGHTS } from './constants/business.ts'
 import { serviceFeeCents } from './money.ts'
 
 /** Date-only arithmetic on YYYY-MM-DD strings, in UTC so no time zone can shift a day. */
@@ -26,13 +26,32 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((toDate(to).getTime() - toDate(from).getTime()) / 86_400_000)
 }
 
-export type TStayProblem = 'checkInPast' | 'checkOutBeforeCheckIn' | 'tooShort' | 'tooLong'
+export type TStayProblem = 'checkInPast' | 'checkOutBeforeCheckIn' | 'tooShort' | 'needsCitq' | 'tooLong'
 
-/** Why a stay is not allowed, or null. */
-export function stayProblem(checkIn: string, checkOut: string, today: string): TStayProblem | null {
+/**
+ * The earliest check-out of a stay starting `checkIn`: one calendar month later (a February month
+ * is 28 nights), and on a listing without a CITQ registration number never before 32 nights, since
+ * a stay of 31 nights or fewer is tourist accommodation (docs/product-rules.md, "Short stays").
+ * Every place that decides or shows a stay's length asks this one function.
+ */
+export function minimumCheckOut(checkIn: string, hasCitq: boolean): string {
+  const oneMonth = addMonths(checkIn, MIN_STAY_MONTHS)
+  if (hasCitq) return oneMonth
+  const pastTouristStay = addDays(checkIn, TOURIST_STAY_MAX_NIGHTS + 1)
+  return oneMonth > pastTouristStay ? oneMonth : pastTouristStay
+}
+
+/** Why a stay is not allowed on a listing with (or without) a CITQ number, or null. */
+export function stayProblem(
+  checkIn: string,
+  checkOut: string,
+  today: string,
+  hasCitq: boolean,
+): TStayProblem | null {
   if (checkIn < today) return 'checkInPast'
   if (checkOut <= checkIn) return 'checkOutBeforeCheckIn'
   if (checkOut < addMonths(checkIn, MIN_STAY_MONTHS)) return 'tooShort'
+  if (checkOut < minimumCheckOut(checkIn, hasCitq)) return 'needsCitq'
   if (checkOut > addMonths(checkIn, MAX_STAY_MONTHS)) return 'tooLong'
   return null
 }
@@ -43,6 +62,8 @@ export type TQuote = {
   monthlyRentCents: number
   rentTotalCents: number
   serviceFeeCents: number
+  /** What the whole stay costs the renter: the rent and the one-time fee (its GST and QST included). */
+  stayTotalCents: number
   dueNowCents: number
   schedule: { dueDate: string; amountCents: number }[]
 }
@@ -73,6 +94,7 @@ export function quoteStay(
     monthlyRentCents,
     rentTotalCents: monthlyRentCents * months + extraCents,
     serviceFeeCents: fee,
+    stayTotalCents: monthlyRentCents * months + extraCents + fee,
     dueNowCents: monthlyRentCents + fee,
     schedule,
   }

@@ -9,9 +9,11 @@
  * module whose exports go unused. Add a module there if it ever does work at load time.
  */
 export * from './bookings.ts'
+export * from './citq.ts'
 export * from './constants/index.ts'
 export * from './contact-masking/index.ts'
 export * from './dates.ts'
+export * from './deposits/index.ts'
 export * from './errors.ts'
 export * from './listing-text.ts'
 export * from './messages/validation.ts'

@@ -4,6 +4,13 @@
 export const SERVICE_FEE_BASIS_POINTS = 1200
 export const MIN_STAY_MONTHS = 1
 export const MAX_STAY_MONTHS = 11
+/**
+ * A stay of this many nights or fewer is tourist accommodation in Québec (Tourist Accommodation Act,
+ * chapter H-1.01): it needs a CITQ registration number shown in the ad (docs/product-rules.md).
+ */
+export const TOURIST_STAY_MAX_NIGHTS = 31
+/** CITQ registration numbers are 6 digits (citq.qc.ca, "Registration #: XXXXXX"). */
+export const CITQ_NUMBER_DIGITS = 6
 export const CURRENCY = 'USD'
 
 export const PASSWORD_MIN_LENGTH = 8

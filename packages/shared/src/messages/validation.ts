@@ -41,6 +41,10 @@ export const validationMessagesEn = {
   'listing.endPast': 'End date cannot be in the past.',
   'listing.endAfterStart': 'End date must be after start date.',
   'listing.maxRules': 'Maximum of 5 rules reached.',
+  'listing.citqFormat':
+    'A CITQ registration number is 6 digits, as on your registration certificate (for example 123456).',
+  'listing.depositDemand':
+    'Please remove “{{phrase}}”: in Québec a landlord may not ask for a deposit or post-dated cheques; only the first month’s rent may be paid in advance (art. 1904 of the Civil Code of Québec).',
   'listing.reservedDatesRequired': 'Start date and end date are required.',
   'listing.invalidDate': 'Use a date like 2026-09-01.',
   'listing.amenity': 'Choose amenities from the list.',
@@ -60,6 +64,8 @@ export const validationMessagesEn = {
   'stay.checkInPast': 'Check-in date cannot be in the past',
   'stay.checkOutBeforeCheckIn': 'Check-out date must be after check-in date',
   'stay.tooShort': 'A stay lasts at least 1 month.',
+  'stay.needsCitq':
+    'A stay of 31 nights or fewer is tourist accommodation under Québec’s Tourist Accommodation Act, possible only on a listing that shows a CITQ registration number. This listing has none: choose a check-out at least 32 nights after check-in.',
   'stay.tooLong': 'A stay lasts at most 11 months.',
   'booking.consent': 'Please fill all required fields and provide consent.',
   'booking.tooManyGuests': 'This place welcomes at most {{max}} guests.',
@@ -129,6 +135,10 @@ export const validationMessagesFr: Record<TValidationKey, string> = {
   'listing.endPast': 'La date de fin ne peut pas être passée.',
   'listing.endAfterStart': 'La date de fin doit être après la date de début.',
   'listing.maxRules': 'Maximum de 5 règles atteint.',
+  'listing.citqFormat':
+    'Un numéro d’enregistrement CITQ compte 6 chiffres, comme sur votre attestation (par exemple 123456).',
+  'listing.depositDemand':
+    'Veuillez retirer « {{phrase}} » : au Québec, le locateur ne peut exiger ni dépôt ni chèques postdatés ; seul le premier mois de loyer peut être payé d’avance (art. 1904 du Code civil du Québec).',
   'listing.reservedDatesRequired': 'Les dates de début et de fin sont obligatoires.',
   'listing.invalidDate': 'Utilisez une date comme 2026-09-01.',
   'listing.amenity': 'Choisissez les commodités dans la liste.',
@@ -149,6 +159,8 @@ export const validationMessagesFr: Record<TValidationKey, string> = {
   'stay.checkInPast': "La date d'arrivée ne peut pas être passée",
   'stay.checkOutBeforeCheckIn': "La date de départ doit être après la date d'arrivée",
   'stay.tooShort': 'Un séjour dure au moins 1 mois.',
+  'stay.needsCitq':
+    'Un séjour de 31 nuits ou moins est de l’hébergement touristique au sens de la Loi sur l’hébergement touristique du Québec, possible seulement sur un logement qui affiche un numéro d’enregistrement CITQ. Ce logement n’en a pas : choisissez un départ au moins 32 nuits après l’arrivée.',
   'stay.tooLong': 'Un séjour dure au plus 11 mois.',
   'booking.consent': 'Veuillez remplir tous les champs obligatoires et donner votre consentement.',
   'booking.tooManyGuests': 'Ce logement accueille au plus {{max}} personnes.',

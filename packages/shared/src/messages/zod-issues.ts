@@ -42,6 +42,11 @@ export function issueMessage(issue: z.core.$ZodIssue): TIssueMessage {
   const params: Record<string, string | number> = {}
   if ('minimum' in issue && issue.minimum !== undefined) params.min = Number(issue.minimum)
   if ('maximum' in issue && issue.maximum !== undefined) params.max = Number(issue.maximum)
+  // A custom issue may carry its own values for the text (the words a deposit check found).
+  if (issue.code === 'custom' && issue.params) {
+    for (const [name, value] of Object.entries(issue.params))
+      if (typeof value === 'string' || typeof value === 'number') params[name] = value
+  }
   return { key: issue.message, params }
 }
 

@@ -1,6 +1,8 @@
 import { z } from 'zod'
+import { normalizeCitqNumber } from '../citq.ts'
 import { DESCRIPTION_MAX_LENGTH, MAX_LISTING_RULES, TITLE_MAX_LENGTH } from '../constants/business.ts'
 import { AMENITIES, LISTING_TYPES, ROOM_CATEGORIES } from '../constants/catalogue.ts'
+import { findDepositDemands } from '../deposits/deposit-demands.ts'
 import { decimalToCents } from '../money.ts'
 import { zId, zLine, zParagraphs } from './text.ts'
 
@@ -54,6 +56,50 @@ export const zPriceCents = z.preprocess(
 )
 
 export const zIsoDate = z.iso.date('listing.invalidDate')
+
+/** The CITQ registration number, optional: blank is none (null), else stored as its 6 digits. */
+export const zCitqNumber = z.preprocess(
+  (value) => (blankToUndefined(value) === undefined ? null : value),
+  z
+    .string()
+    .max(60, 'listing.citqFormat')
+    .nullable()
+    .transform((text, ctx) => {
+      if (text === null) return null
+      const number = normalizeCitqNumber(text)
+      if (number === null) ctx.addIssue({ code: 'custom', message: 'listing.citqFormat' })
+      return number
+    }),
+)
+
+/**
+ * The texts renters read that could ask for a deposit: each one that does gets the issue naming
+ * the words, so the host sees where and why (art. 1904 C.c.Q.; docs/product-rules.md).
+ */
+function flagDepositDemands(
+  fields: { description: string; description_fr: string; rules: string[] },
+  ctx: z.RefinementCtx,
+): boolean {
+  let isFlagged = false
+  const texts: [(string | number)[], string][] = [
+    [['description'], fields.description],
+    [['description_fr'], fields.description_fr],
+    // The form shows one message for the rules as a list.
+    ...fields.rules.map((rule): [(string | number)[], string] => [['rules'], rule]),
+  ]
+  for (const [path, text] of texts) {
+    const [demand] = findDepositDemands(text)
+    if (!demand) continue
+    ctx.addIssue({
+      code: 'custom',
+      path,
+      message: 'listing.depositDemand',
+      params: { phrase: demand.phrase },
+    })
+    isFlagged = true
+  }
+  return isFlagged
+}
 
 /** One availability period; `today` (Montreal) decides what "in the past" means. */
 export function zAvailabilityPeriod(today: string) {
@@ -141,8 +187,10 @@ export function makeListingFieldsSchema(today: string) {
       amenities: zList(z.enum(AMENITIES, 'listing.amenity')),
       rules: zRules,
       availability: zJsonList(zAvailabilityPeriod(today)),
+      citq_number: zCitqNumber,
     })
     .transform((fields, ctx) => {
+      if (flagDepositDemands(fields, ctx)) return z.NEVER
       // max_guests is read-only in the form: the server derives it and never trusts the sent value.
       const maxGuests = fields.free_capacity + fields.additional_capacity
       if (maxGuests <= 0) {
@@ -198,6 +246,8 @@ export const ZListingSummary = z.object({
   num_shared_bathrooms: z.string(),
   amenities: z.array(z.string()),
   rules: z.array(z.string()),
+  /** The CITQ registration number (6 digits), shown on the listing; null: stays of 32 nights or more only. */
+  citq_number: z.string().nullable(),
 })
 
 /** A listing as its host (or staff) sees it. */

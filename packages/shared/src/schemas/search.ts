@@ -134,6 +134,8 @@ export const ZQuote = z.object({
   monthly_rent: z.string(),
   rent_total: z.string(),
   service_fee: z.string(),
+  /** Rent for the stay + the one-time fee, its taxes included: the price the renter pays (CPA s. 224). */
+  stay_total: z.string(),
   due_now: z.string(),
   schedule: z.array(z.object({ due_date: z.string(), amount: z.string() })),
 })

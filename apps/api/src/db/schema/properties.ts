@@ -43,6 +43,8 @@ export const properties = pgTable(
     numSharedBathrooms: numeric('num_shared_bathrooms', { precision: 3, scale: 1 }).notNull().default('0'),
     amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
     rules: text('rules').array().notNull().default(sql`'{}'::text[]`),
+    /** The CITQ registration number (6 digits) that allows stays of 31 nights or fewer; null: none. */
+    citqNumber: text('citq_number'),
     videoKey: text('video_key'),
     ownershipVideoFileId: uuid('ownership_video_file_id').references(() => storedFiles.id, {
       onDelete: 'set null',
@@ -59,6 +61,7 @@ export const properties = pgTable(
     ),
     check('properties_price_check', sql`${table.pricePerMonthCents} > 0`),
     check('properties_guests_check', sql`${table.maxGuests} > 0`),
+    check('properties_citq_number_check', sql`${table.citqNumber} ~ '^[0-9]{6}$'`),
     index('properties_host_idx').on(table.hostId, table.createdAt),
     index('properties_status_idx').on(table.status, table.createdAt),
   ],

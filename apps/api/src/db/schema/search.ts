@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  boolean,
   customType,
   doublePrecision,
   index,
@@ -40,6 +41,8 @@ export const searchDocuments = pgTable(
     amenities: text('amenities').array().notNull(),
     photoKeys: text('photo_keys').array().notNull(),
     freeDates: dateMultirange('free_dates').notNull(),
+    /** The listing shows a CITQ number: stays of 31 nights or fewer are possible (move-in filter). */
+    hasCitq: boolean('has_citq').notNull().default(false),
     ratingAvg: numeric('rating_avg', { precision: 3, scale: 2 }).notNull().default('0'),
     reviewCount: integer('review_count').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),

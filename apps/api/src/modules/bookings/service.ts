@@ -169,7 +169,7 @@ export function createBookingsService({ deps, listings, search, messaging }: TBo
         throw badRequest(Object.fromEntries(missing.map((kind) => [kind, { key: 'booking.consent' }])))
       const listing = await listings.publishedRow(fields.property)
       if (listing.hostId === guest.id) throw badRequest({ property: { key: 'booking.ownListing' } })
-      const problem = stayProblem(fields.check_in, fields.check_out, today())
+      const problem = stayProblem(fields.check_in, fields.check_out, today(), listing.citqNumber !== null)
       if (problem)
         throw badRequest({
           [problem === 'checkInPast' ? 'check_in' : 'check_out']: { key: `stay.${problem}` },

@@ -180,7 +180,8 @@ export function createFinder(search: TSearchService) {
     const free: TListingCard[] = []
     for (const card of cards) {
       if (free.length === CARDS_PER_ANSWER) break
-      if (await search.isFree(card.property_id, query.move_in, checkOut)) free.push(card)
+      // A month in February is 28 nights: the finder offers it only where the listing allows it.
+      if (await search.canStay(card.property_id, query.move_in, checkOut)) free.push(card)
     }
     return { cards: free, total: null, filters }
   }

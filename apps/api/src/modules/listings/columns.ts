@@ -27,4 +27,5 @@ export const toColumns = (fields: TListingFields): TListingChanges => ({
   numSharedBathrooms: String(fields.num_shared_bathrooms),
   amenities: fields.amenities,
   rules: fields.rules,
+  citqNumber: fields.citq_number,
 })

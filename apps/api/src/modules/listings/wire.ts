@@ -64,6 +64,7 @@ export function listingFieldsOf(row: TListingRow) {
     num_shared_bathrooms: row.numSharedBathrooms,
     amenities: row.amenities,
     rules: row.rules,
+    citq_number: row.citqNumber,
   }
 }
 

@@ -11,16 +11,18 @@ beforeAll(async () => {
   t.clock.set(new Date('2030-01-10T15:00:00Z'))
   const host = await signUpHost(t)
   ids = await publishListings(t, host.user.id, [
-    // Free 19 nights in February, then exactly one month from March 1.
+    // Free 19 nights in February, then exactly one month from March 1. Both show a CITQ number, so
+    // their shortest stay is one calendar month (without one it is 32 nights: short-stays.test.ts).
     {
       title: 'Gaps',
+      citqNumber: '123456',
       periods: [
         { start: '2030-02-01', end: '2030-02-19' },
         { start: '2030-03-01', end: '2030-03-31' },
       ],
     },
     // Free only from next year.
-    { title: 'Next year', periods: [{ start: '2031-02-01', end: '2031-07-31' }] },
+    { title: 'Next year', citqNumber: '123456', periods: [{ start: '2031-02-01', end: '2031-07-31' }] },
   ])
 })
 afterAll(() => t.close())

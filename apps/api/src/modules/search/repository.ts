@@ -2,6 +2,7 @@ import {
   canonicalPlaceName,
   KM_PER_LAT_DEGREE,
   KM_PER_LON_DEGREE,
+  minimumCheckOut,
   NEIGHBOURHOOD_CITY,
   NEIGHBOURHOOD_RADIUS_KM,
   NEIGHBOURHOODS,
@@ -75,6 +76,17 @@ function inPlace(name: string): SQL {
   return sql`(${sameCity(name)} or (${sameCity(NEIGHBOURHOOD_CITY)} and ${neighbourhoodIndexSql()} = ${area}))`
 }
 
+/**
+ * Listings where a stay can start on `day`: free for the shortest stay the listing allows
+ * (minimumCheckOut: one month with a CITQ number, else 32 nights). Both ranges are constants, so
+ * the free dates' GiST index serves each side.
+ */
+function canMoveIn(day: string): SQL {
+  const stay = (hasCitq: boolean) =>
+    sql`daterange(${day}::date, ${minimumCheckOut(day, hasCitq)}::date, '[)')`
+  return sql`((${doc.hasCitq} and ${doc.freeDates} @> ${stay(true)}) or (not ${doc.hasCitq} and ${doc.freeDates} @> ${stay(false)}))`
+}
+
 function filtersOf(query: TSearchQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = []
   if (query.location) {
@@ -96,7 +108,7 @@ function filtersOf(query: TSearchQuery): SQL | undefined {
     conditions.push(sql`${doc.priceCents} >= ${Math.round(query.min_price * 100)}`)
   if (query.max_price !== undefined)
     conditions.push(sql`${doc.priceCents} <= ${Math.round(query.max_price * 100)}`)
-  if (query.move_in) conditions.push(sql`${doc.freeDates} @> ${query.move_in}::date`)
+  if (query.move_in) conditions.push(canMoveIn(query.move_in))
   if (query.amenities.length > 0) {
     const wanted = sql.join(
       query.amenities.map((amenity) => sql`${amenity}`),
@@ -311,7 +323,7 @@ export function createSearchRepository(db: TDb) {
         insert into search_documents (
           property_id, search_text, title, title_fr, property_type, room_category, address_street, address_city,
           latitude, longitude, price_cents, max_guests, num_bedrooms, amenities, photo_keys, free_dates,
-          published_at, rating_avg, review_count)
+          has_citq, published_at, rating_avg, review_count)
         select p.id,
           unaccent(lower(p.address_city || ' ' || p.address_street || ' ' || p.title
             || coalesce(' ' || p.title_fr, ''))),
@@ -326,6 +338,7 @@ export function createSearchRepository(db: TDb) {
                     from availabilities a where a.property_id = p.id and not a.is_available), '{}'::datemultirange)
             - coalesce((select range_agg(b.stay)
                     from bookings b where b.property_id = p.id and b.holds_dates), '{}'::datemultirange),
+          p.citq_number is not null,
           coalesce(p.published_at, now()),
           coalesce((select round(avg(r.rating), 2) from reviews r where r.property_id = p.id), 0),
           (select count(*)::int from reviews r where r.property_id = p.id)
@@ -338,7 +351,7 @@ export function createSearchRepository(db: TDb) {
           address_city = excluded.address_city, latitude = excluded.latitude, longitude = excluded.longitude,
           price_cents = excluded.price_cents, max_guests = excluded.max_guests,
           num_bedrooms = excluded.num_bedrooms, amenities = excluded.amenities,
-          photo_keys = excluded.photo_keys, free_dates = excluded.free_dates,
+          photo_keys = excluded.photo_keys, free_dates = excluded.free_dates, has_citq = excluded.has_citq,
           published_at = excluded.published_at, rating_avg = excluded.rating_avg,
           review_count = excluded.review_count`)
   }

@@ -78,7 +78,7 @@ export function createSearchService(deps: TDeps, engine: TSearchEngine) {
     const free = freePeriods(listing?.freeDays ?? [], today)
     return {
       free_dates: free,
-      check_in_dates: possibleCheckIns(free, today),
+      check_in_dates: possibleCheckIns(free, today, listing?.hasCitq ?? false),
       rating_avg: listing?.ratingAvg ?? '0.00',
       review_count: listing?.reviewCount ?? 0,
     }
@@ -155,6 +155,16 @@ export function createSearchService(deps: TDeps, engine: TSearchEngine) {
     isFree: (listingId: number, checkIn: string, checkOut: string) =>
       search.isFree(listingId, checkIn, checkOut),
 
+    /**
+     * Whether this stay could be requested: free, and allowed on this listing by the stay rules (a
+     * stay of 31 nights or fewer only with a CITQ number). The room finder proposes only such homes.
+     */
+    async canStay(listingId: number, checkIn: string, checkOut: string) {
+      const doc = await search.findDocument(listingId)
+      if (!doc || stayProblem(checkIn, checkOut, todayInMontreal(deps.clock.now()), doc.hasCitq)) return false
+      return search.isFree(listingId, checkIn, checkOut)
+    },
+
     /** A listing's page in the reader's language, for callers inside the API (the page heads). */
     async detail(id: number, language: TLanguage) {
       return { ...(await cachedDetail(id))[language].detail, ...liveDetail(id) }
@@ -174,7 +184,7 @@ export function createSearchService(deps: TDeps, engine: TSearchEngine) {
       const doc = await search.findDocument(id)
       if (!doc) throw notFound()
       const today = todayInMontreal(deps.clock.now())
-      const problem = stayProblem(checkIn, checkOut, today)
+      const problem = stayProblem(checkIn, checkOut, today, doc.hasCitq)
       if (problem) {
         const field = problem === 'checkInPast' ? 'check_in' : 'check_out'
         throw badRequest({ [field]: { key: `stay.${problem}` } })
@@ -189,6 +199,7 @@ export function createSearchService(deps: TDeps, engine: TSearchEngine) {
         monthly_rent: centsToDecimal(quote.monthlyRentCents),
         rent_total: centsToDecimal(quote.rentTotalCents),
         service_fee: centsToDecimal(quote.serviceFeeCents),
+        stay_total: centsToDecimal(quote.stayTotalCents),
         due_now: centsToDecimal(quote.dueNowCents),
         schedule: quote.schedule.map((item) => ({
           due_date: item.dueDate,

@@ -91,6 +91,13 @@ export function ListingPage() {
               {description}
             </p>
             {home.hidden_contacts.length > 0 && <HiddenContactNotice variant="listing" className="mt-4" />}
+            {/* The ad shows the number, as the Tourist Accommodation Act asks of a short-stay offer. */}
+            {home.citq_number && (
+              <p className="mt-3 text-sm text-ink" data-testid="citq-number">
+                {t('listings.citqNumber', { number: home.citq_number })}
+                <span className="block text-ink-muted">{t('listings.citqNote')}</span>
+              </p>
+            )}
           </DetailSection>
           <DetailSection id="house-trust" title={t('listings.trust.title')}>
             <ListingTrust trust={home.trust} />

@@ -24,6 +24,7 @@ function randomDoc(seed: number): TCardSource {
     photoKeys: random.sample(['public/photos/a-card.webp', 'public/photos/b "c".webp'], random.int(0, 2)),
     ratingAvg: random.pick(['0.00', '4.75']),
     reviewCount: random.int(0, 500),
+    hasCitq: random.chance(0.5),
   }
 }
 

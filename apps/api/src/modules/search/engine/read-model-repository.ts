@@ -28,6 +28,7 @@ type TRow = {
   amenity_bits: number
   photo_keys: string
   free_days: string
+  has_citq: boolean
   published_micros: number
   rating_avg: string
   review_count: number
@@ -50,6 +51,7 @@ const toDocument = (row: TRow): TEngineDocument => ({
   amenityBits: Number(row.amenity_bits),
   photoKeys: row.photo_keys,
   freeDays: row.free_days === '' ? [] : row.free_days.split(',').map(Number),
+  hasCitq: row.has_citq,
   publishedMicros: Number(row.published_micros),
   ratingAvg: row.rating_avg,
   reviewCount: row.review_count,
@@ -75,7 +77,7 @@ export function createReadModelRepository(db: TDb) {
         array_to_string(d.photo_keys, ' ') as photo_keys,
         (select coalesce(string_agg((lower(r) - date '1970-01-01') || ',' || (upper(r) - date '1970-01-01'),
             ',' order by lower(r)), '')
-          from unnest(d.free_dates) r) as free_days,
+          from unnest(d.free_dates) r) as free_days, d.has_citq,
         (extract(epoch from d.published_at) * 1000000)::float8 as published_micros,
         d.rating_avg::text as rating_avg, d.review_count
       from search_documents d

@@ -12,7 +12,7 @@ import { clusterLevel, fineCellDegrees, latticeColumn, latticeRow } from './clus
 import { createDerivedSets } from './derived-sets.ts'
 import { foldLikePostgres } from './fold.ts'
 import { createFreeDaySets } from './free-day-sets.ts'
-import { isoDateOf } from './free-days.ts'
+import { checkInEnd, isoDateOf } from './free-days.ts'
 import { createFreeRanges } from './free-ranges.ts'
 import { createPriceSets } from './price-sets.ts'
 import { createSortedOrder } from './sorted-order.ts'
@@ -40,6 +40,8 @@ export type TEngineDocument = {
   photoKeys: string
   /** Free nights as [start, end) day-number pairs, sorted. */
   freeDays: ArrayLike<number>
+  /** Whether the listing shows a CITQ number, which allows stays of 31 nights or fewer. */
+  hasCitq: boolean
   /** Publication time in microseconds since 1970, as precise as PostgreSQL's. */
   publishedMicros: number
   ratingAvg: string
@@ -109,6 +111,7 @@ export function createReadModel(initialCapacity = 1024) {
   let reviewCount = new Int32Array(capacity)
   let typeCode = new Uint8Array(capacity)
   let isLiveColumn = new Uint8Array(capacity)
+  let hasCitq = new Uint8Array(capacity)
   let amenityBits = new Uint32Array(capacity)
   let cityCode = new Int32Array(capacity)
   /** Index in NEIGHBOURHOODS of a home of Montréal, else -1. */
@@ -168,10 +171,25 @@ export function createReadModel(initialCapacity = 1024) {
   const text = createTextMatcher((slot) => (isLive(slot) ? searchText[slot] : undefined))
   const derived = createDerivedSets(() => used)
   const isLive = (slot: number) => isLiveColumn[slot] === 1
+  /** Calls `visit` with each range [from, to) of days a stay can start on (the move-in filter). */
+  function checkInRanges(slot: number, visit: (from: number, to: number) => void) {
+    const isCitq = hasCitq[slot] === 1
+    free.forEach(slot, (from, to) => {
+      const end = checkInEnd(to, isCitq)
+      if (from < end) visit(from, end)
+    })
+  }
+  const canMoveIn = (slot: number, day: number) => {
+    let found = false
+    checkInRanges(slot, (from, to) => {
+      found ||= from <= day && day < to
+    })
+    return found
+  }
   const freeDaySets = createFreeDaySets(
     () => used,
     (slot, visit) => {
-      if (isLive(slot)) free.forEach(slot, visit)
+      if (isLive(slot)) checkInRanges(slot, visit)
     },
   )
   const prices = createPriceSets(
@@ -200,6 +218,7 @@ export function createReadModel(initialCapacity = 1024) {
     reviewCount = widen(reviewCount)
     typeCode = widen(typeCode)
     isLiveColumn = widen(isLiveColumn)
+    hasCitq = widen(hasCitq)
     amenityBits = widen(amenityBits)
     cityCode = widen(cityCode)
     neighbourhood = widen(neighbourhood)
@@ -261,6 +280,7 @@ export function createReadModel(initialCapacity = 1024) {
     longitude[slot] = doc.longitude
     publishedMicros[slot] = doc.publishedMicros
     isLiveColumn[slot] = 1
+    hasCitq[slot] = doc.hasCitq ? 1 : 0
     free.set(slot, doc.freeDays, used)
     title[slot] = doc.title
     titleFr[slot] = doc.titleFr
@@ -372,7 +392,7 @@ export function createReadModel(initialCapacity = 1024) {
     if (moveInDay !== undefined) {
       sets.push(
         freeDaySets.get(moveInDay) ??
-          derived.get(`free:${moveInDay}`, (slot) => isLive(slot) && free.isFree(slot, moveInDay)),
+          derived.get(`free:${moveInDay}`, (slot) => isLive(slot) && canMoveIn(slot, moveInDay)),
       )
     }
     if (sets.length === 0) sets.push(derived.get('live', isLive))
@@ -522,6 +542,7 @@ export function createReadModel(initialCapacity = 1024) {
         ratingAvg: ratingAvg[slot] as string,
         reviewCount: reviewCount[slot] as number,
         freeDays: ranges,
+        hasCitq: hasCitq[slot] === 1,
       }
     },
 

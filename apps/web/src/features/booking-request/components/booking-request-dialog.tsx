@@ -1,5 +1,5 @@
 import type { TBooking, TQuoteWire } from '@demeure/shared'
-import { centsToDecimal, decimalToCents, formatDisplayDate } from '@demeure/shared/zod-free'
+import { formatDisplayDate } from '@demeure/shared/zod-free'
 import { type ReactNode, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -99,9 +99,7 @@ export function BookingRequestDialog({
   }
 
   // The whole stay: the rent of every month plus the one-time fee (what the booking calls total_price).
-  const total = centsToDecimal(
-    (decimalToCents(quote.rent_total) ?? 0) + (decimalToCents(quote.service_fee) ?? 0),
-  )
+  const total = quote.stay_total
   return (
     <Dialog
       open={open}

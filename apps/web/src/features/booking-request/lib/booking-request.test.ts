@@ -153,6 +153,7 @@ describe('the cancellation terms', () => {
     extra_days: 0,
     monthly_rent: '1150.00',
     rent_total: '3450.00',
+    stay_total: '3588.00',
     service_fee: '138.00',
     due_now: '1288.00',
     schedule: [],

@@ -8,8 +8,16 @@ import { TextField } from '../../../components/ui/text-field.tsx'
 import { TextareaField } from '../../../components/ui/textarea-field.tsx'
 import { useCatalogueLabels } from '../../../lib/catalogue-labels.ts'
 import type { TListingValues } from '../lib/listing-values.ts'
+import { DepositWarning } from './deposit-warning.tsx'
 
-type TBasicField = 'title' | 'description' | 'title_fr' | 'description_fr' | 'property_type' | 'room_category'
+type TBasicField =
+  | 'title'
+  | 'description'
+  | 'title_fr'
+  | 'description_fr'
+  | 'property_type'
+  | 'room_category'
+  | 'citq_number'
 
 /** Title, listing type, room category and description. */
 export function BasicInfoFields({ form }: { form: UseFormReturn<TListingValues> }) {
@@ -70,6 +78,7 @@ export function BasicInfoFields({ form }: { form: UseFormReturn<TListingValues> 
         reader="visitors"
         id={`${previewId}-en`}
       />
+      <DepositWarning text={watch('description')} />
       <fieldset className="flex flex-col gap-5 rounded-card border border-line p-4">
         <legend className="px-1 text-sm text-ink-muted">{t('listingForm.hints.french')}</legend>
         <TextField
@@ -92,7 +101,16 @@ export function BasicInfoFields({ form }: { form: UseFormReturn<TListingValues> 
           reader="visitors"
           id={`${previewId}-fr`}
         />
+        <DepositWarning text={watch('description_fr')} />
       </fieldset>
+      <TextField
+        label={t('listingForm.fields.citq_number')}
+        hint={t('listingForm.hints.citq')}
+        inputMode="numeric"
+        maxLength={60}
+        error={errors.citq_number?.message}
+        {...field('citq_number')}
+      />
     </div>
   )
 }

@@ -10,6 +10,7 @@ import { cx } from '../../../lib/cx.ts'
 import { issue } from '../../../lib/form-check.ts'
 import { translateIssue } from '../../../lib/translate-issue.ts'
 import type { TListingValues } from '../lib/listing-values.ts'
+import { DepositWarning } from './deposit-warning.tsx'
 
 /** Up to 5 house rules: trimmed, empty ones ignored, adding stops at five. */
 export function RulesField({ form }: { form: UseFormReturn<TListingValues> }) {
@@ -68,6 +69,7 @@ export function RulesField({ form }: { form: UseFormReturn<TListingValues> }) {
           {t('listingForm.addRule')}
         </Button>
       </div>
+      <DepositWarning text={[draft, ...rules].join('\n')} />
       <p id={`${id}-help`} className={cx('text-sm', error ? 'font-medium text-danger' : 'text-ink-muted')}>
         {error ?? t('listingForm.rulesCount', { count: rules.length, max: MAX_LISTING_RULES })}
       </p>

@@ -26,6 +26,8 @@ export type TListingValues = {
   amenities: string[]
   /** Up to 5 house rules, kept as added (trimmed, never empty). */
   rules: string[]
+  /** The CITQ registration number as typed ('' when none); the server keeps its 6 digits. */
+  citq_number: string
   availability: { start_date: string; end_date: string }[]
   photos: File[]
   video: File | null
@@ -64,6 +66,7 @@ export const TEXT_FIELDS = [
   'latitude',
   'longitude',
   ...NUMBER_FIELDS,
+  'citq_number',
 ] as const
 
 export function emptyListing(): TListingValues {
@@ -91,6 +94,7 @@ export function emptyListing(): TListingValues {
     additional_capacity_percentage: '',
     amenities: [],
     rules: [],
+    citq_number: '',
     // One empty period to start with: a listing needs dates to be found by a move-in search.
     availability: [{ start_date: '', end_date: '' }],
     photos: [],
@@ -126,6 +130,7 @@ export function listingValuesOf(listing: THostListing): TListingValues {
     additional_capacity_percentage: String(Number(listing.additional_capacity_percentage)),
     amenities: listing.amenities,
     rules: listing.rules,
+    citq_number: listing.citq_number ?? '',
     availability: [],
   }
 }

@@ -17,6 +17,7 @@ const listing: TListingDetail = {
   title_fr: '',
   description: 'A room.',
   description_fr: '',
+  citq_number: null,
   property_type: 'apartment',
   room_category: 'private_room',
   address_street: '1 Rue Test',
@@ -40,7 +41,11 @@ const listing: TListingDetail = {
   availabilities: [{ start_date: freeFrom, end_date: addMonths(freeFrom, 8) }],
   reserved_dates: [reserved],
   free_dates: [{ start_date: freeFrom, end_date: addMonths(freeFrom, 8) }],
-  check_in_dates: possibleCheckIns([{ start_date: freeFrom, end_date: addMonths(freeFrom, 8) }], today),
+  check_in_dates: possibleCheckIns(
+    [{ start_date: freeFrom, end_date: addMonths(freeFrom, 8) }],
+    today,
+    false,
+  ),
   host: {
     id: 'host-1',
     first_name: 'Hélène',
@@ -104,11 +109,12 @@ describe('BookingPanel', () => {
     const checkIn = addDays(reserved.end_date, 1)
     expect(await findDay(checkIn)).toBeEnabled()
 
-    // Choosing the check-in opens the check-out calendar on the shortest stay (one month).
+    // Choosing the check-in opens the check-out calendar on the shortest stay: 32 nights, since
+    // this home shows no CITQ number (a stay of 31 nights or fewer needs one).
     await user.click(await findDay(checkIn))
     expect(await screen.findByRole('dialog', { name: 'Check-out' })).toBeVisible()
-    expect(await findDay(addDays(addMonths(checkIn, 1), -1))).toBeDisabled()
-    expect(await findDay(addMonths(checkIn, 1))).toBeEnabled()
+    expect(await findDay(addDays(checkIn, 31))).toBeDisabled()
+    expect(await findDay(addDays(checkIn, 32))).toBeEnabled()
   })
 
   it("prices the stay from the server's quote, with the 12% fee on the first month only", async () => {
@@ -132,7 +138,11 @@ describe('BookingPanel', () => {
 
   it('says why when no stay can start at all (every free period is shorter than a month)', async () => {
     const shortFree = [{ start_date: freeFrom, end_date: addDays(freeFrom, 20) }]
-    const closed = { ...listing, free_dates: shortFree, check_in_dates: possibleCheckIns(shortFree, today) }
+    const closed = {
+      ...listing,
+      free_dates: shortFree,
+      check_in_dates: possibleCheckIns(shortFree, today, false),
+    }
     await renderWithApp(<BookingPanel listing={closed} />, { language: 'fr' })
     expect(screen.getByRole('status')).toHaveTextContent(
       'Aucun séjour ne peut commencer dans ce logement pour l’instant',

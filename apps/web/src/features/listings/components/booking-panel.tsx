@@ -1,5 +1,5 @@
 import type { TListingDetail, TQuoteWire } from '@demeure/shared'
-import { addMonths, MIN_STAY_MONTHS, todayInMontreal } from '@demeure/shared/zod-free'
+import { minimumCheckOut, todayInMontreal } from '@demeure/shared/zod-free'
 import { Info } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,7 +10,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { SelectField } from '../../../components/ui/select-field.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { errorFields, errorMessage } from '../../../lib/api-error.ts'
-import { formatUsd } from '../../../lib/format-money.ts'
+import { formatOneTimeFee, formatUsd } from '../../../lib/format-money.ts'
 import { toLanguage } from '../../../lib/language.ts'
 import { ROUTES } from '../../../lib/routes.ts'
 import { useListingText } from '../../../lib/use-listing-text.ts'
@@ -53,7 +53,8 @@ export function BookingPanel({ listing }: { listing: TListingDetail }) {
   // what was typed survives closing it (e.g. to change the dates) and a refused request.
   const [request, setRequest] = useState<{ stay: TStayChoice; quote: TQuoteWire } | null>(null)
 
-  const problem = checkStay(checkIn, checkOut, today)
+  const hasCitq = listing.citq_number !== null
+  const problem = checkStay(checkIn, checkOut, today, hasCitq)
   const quote = useStayQuote(listing.property_id, problem ? null : { checkIn, checkOut })
   const serverFields = errorFields(quote.error)
   const serverProblem = serverFields.check_in ?? serverFields.check_out
@@ -79,11 +80,17 @@ export function BookingPanel({ listing }: { listing: TListingDetail }) {
 
   return (
     <section aria-labelledby="booking-title" className="card flex flex-col gap-5 p-5 sm:p-6">
+      {/* Once dates are chosen the stay's total is the largest figure (CPA s. 224): the rent steps back. */}
       <h2 id="booking-title" className="flex flex-wrap items-baseline gap-x-2">
-        <span className="text-3xl font-bold text-accent tabular-nums">
+        <span className={`${currentQuote ? 'text-xl' : 'text-3xl'} font-bold text-accent tabular-nums`}>
           {formatUsd(listing.price_per_month, toLanguage(i18n.resolvedLanguage))}
         </span>
         <span className="text-ink-muted">{t('listings.perMonthSuffix')}</span>
+        <span className="basis-full text-sm text-ink-muted" data-testid="one-time-fee">
+          {t('listings.oneTimeFee', {
+            amount: formatOneTimeFee(listing.price_per_month, toLanguage(i18n.resolvedLanguage)),
+          })}
+        </span>
       </h2>
 
       <div className="grid grid-cols-2 gap-2">
@@ -104,7 +111,10 @@ export function BookingPanel({ listing }: { listing: TListingDetail }) {
           blocked={listing.reserved_dates}
           allowed={listing.check_in_dates}
           // Free nights from which no stay of the minimum fits: greyed, and they say why.
-          refused={{ periods: checkInDays(listing.free_dates), message: t('listings.checkInTooShort') }}
+          refused={{
+            periods: checkInDays(listing.free_dates),
+            message: t(hasCitq ? 'listings.checkInTooShort' : 'listings.checkInTooShortNoCitq'),
+          }}
         />
         <DateField
           label={t('listings.checkOut')}
@@ -124,13 +134,15 @@ export function BookingPanel({ listing }: { listing: TListingDetail }) {
             setOpenField(null)
           }}
           fromDate={checkIn || today}
-          month={checkIn ? addMonths(checkIn, MIN_STAY_MONTHS) : undefined}
+          month={checkIn ? minimumCheckOut(checkIn, hasCitq) : undefined}
           blocked={listing.reserved_dates}
-          allowed={checkIn ? checkOutDays(listing.free_dates, checkIn) : undefined}
+          allowed={checkIn ? checkOutDays(listing.free_dates, checkIn, hasCitq) : undefined}
           align="end"
         />
       </div>
-      <p className="-mt-3 text-xs text-ink-muted">{t('listings.stayRule')}</p>
+      <p className="-mt-3 text-xs text-ink-muted">
+        {t(hasCitq ? 'listings.stayRule' : 'listings.stayRuleNoCitq')}
+      </p>
       {/* Without it, a calendar with every day greyed leaves the renter guessing why. */}
       {listing.check_in_dates.length === 0 && !isOwnListing && (
         <p role="status" className="rounded-md bg-warning-soft px-3 py-2 text-sm text-ink">

@@ -3,7 +3,7 @@ import { listingText } from '@demeure/shared/zod-free'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useCatalogueLabels } from '../../../lib/catalogue-labels.ts'
-import { formatUsd } from '../../../lib/format-money.ts'
+import { formatOneTimeFee, formatUsd } from '../../../lib/format-money.ts'
 import { toLanguage } from '../../../lib/language.ts'
 import { ROUTES } from '../../../lib/routes.ts'
 import { ListingPhoto } from './listing-photo.tsx'
@@ -41,6 +41,9 @@ export function ListingCard({ listing, isEager = false }: { listing: TListingCar
         <p className="mt-1 flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
           <span className="text-base font-semibold text-accent tabular-nums">
             {t('common.perMonth', { price })}
+          </span>
+          <span className="basis-full text-xs text-ink-muted" data-testid="card-one-time-fee">
+            {t('listings.oneTimeFee', { amount: formatOneTimeFee(listing.price_per_month, language) })}
           </span>
           <ListingRating average={listing.rating_avg} count={listing.review_count} />
         </p>

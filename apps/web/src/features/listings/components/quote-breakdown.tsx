@@ -32,6 +32,17 @@ export function QuoteBreakdown({ quote }: { quote: TQuoteWire }) {
   const [first, ...later] = quote.schedule
   return (
     <div className="flex flex-col gap-4">
+      {/* The price the renter pays for the whole stay is the largest figure (CPA s. 224). */}
+      <div className="rounded-control bg-brand-soft px-4 py-3" data-testid="stay-total">
+        <p className="text-sm font-semibold text-ink">{t('listings.quote.stayTotal')}</p>
+        <p className="text-4xl font-bold text-ink tabular-nums">{money(quote.stay_total)}</p>
+        <p className="mt-1 text-xs text-ink-muted">
+          {t('listings.quote.stayTotalText', {
+            rent: money(quote.rent_total),
+            fee: money(quote.service_fee),
+          })}
+        </p>
+      </div>
       <dl className="flex flex-col gap-2 text-sm">
         <Row label={t('listings.quote.monthlyRent')} value={money(quote.monthly_rent)} />
         <Row label={t('listings.quote.length')} value={length} />

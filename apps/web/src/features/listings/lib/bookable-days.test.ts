@@ -14,13 +14,21 @@ describe('bookable days', () => {
     ])
   })
 
+  it('without a CITQ number, offers check-outs from 32 nights on (a February month is refused)', () => {
+    expect(checkOutDays(free, '2027-04-10', false)[0]?.start_date).toBe('2027-05-12')
+  })
+
   it('offers check-outs from one month on, up to the end of the free period or eleven months', () => {
-    expect(checkOutDays(free, '2026-12-15')).toEqual([{ start_date: '2027-01-15', end_date: '2027-03-01' }])
-    expect(checkOutDays(free, '2027-04-10')).toEqual([{ start_date: '2027-05-10', end_date: '2028-03-10' }])
+    expect(checkOutDays(free, '2026-12-15', true)).toEqual([
+      { start_date: '2027-01-15', end_date: '2027-03-01' },
+    ])
+    expect(checkOutDays(free, '2027-04-10', true)).toEqual([
+      { start_date: '2027-05-10', end_date: '2028-03-10' },
+    ])
   })
 
   it('offers none when the check-in is not free or the period is shorter than a month', () => {
-    expect(checkOutDays(free, '2026-11-26')).toEqual([])
-    expect(checkOutDays(free, '2027-02-10')).toEqual([])
+    expect(checkOutDays(free, '2026-11-26', true)).toEqual([])
+    expect(checkOutDays(free, '2027-02-10', true)).toEqual([])
   })
 })

@@ -1,4 +1,4 @@
-import { addDays, addMonths, MAX_STAY_MONTHS, MIN_STAY_MONTHS } from '@demeure/shared/zod-free'
+import { addDays, addMonths, MAX_STAY_MONTHS, minimumCheckOut } from '@demeure/shared/zod-free'
 
 /** Days (YYYY-MM-DD, both ends included) a calendar may offer. */
 export type TDayRange = { start_date: string; end_date: string }
@@ -17,12 +17,13 @@ export function checkInDays(free: readonly TFreePeriod[]): TDayRange[] {
 
 /**
  * Check-outs that make a bookable stay from `checkIn`: inside the same free period (no night
- * taken by someone else) and between the shortest and the longest stay.
+ * taken by someone else) and between the shortest stay this listing allows (32 nights without a
+ * CITQ number) and the longest.
  */
-export function checkOutDays(free: readonly TFreePeriod[], checkIn: string): TDayRange[] {
+export function checkOutDays(free: readonly TFreePeriod[], checkIn: string, hasCitq: boolean): TDayRange[] {
   const period = free.find((item) => item.start_date <= checkIn && checkIn < item.end_date)
   if (!period) return []
-  const earliest = addMonths(checkIn, MIN_STAY_MONTHS)
+  const earliest = minimumCheckOut(checkIn, hasCitq)
   const latest = addMonths(checkIn, MAX_STAY_MONTHS)
   const end = period.end_date < latest ? period.end_date : latest
   return earliest <= end ? [{ start_date: earliest, end_date: end }] : []

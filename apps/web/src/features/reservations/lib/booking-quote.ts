@@ -10,6 +10,7 @@ export function bookingQuote(booking: TBooking): TQuoteWire {
     monthly_rent: booking.monthly_rent,
     rent_total: centsToDecimal(totalCents - feeCents),
     service_fee: booking.service_fee,
+    stay_total: booking.total_price,
     due_now: booking.due_now,
     schedule: booking.schedule,
   }

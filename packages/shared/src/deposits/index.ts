@@ -1,0 +1,1 @@
+export { findDepositDemands, type TDepositDemand } from './deposit-demands.ts'
