@@ -7,7 +7,6 @@ import { publishListings } from '../../test/catalogue.ts'
 import { multipart } from '../../test/files.ts'
 import { createListing, listingFields, listingFiles, signUpHost } from '../../test/listings.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
-import { createUsersRepository } from '../users/repository.ts'
 
 const HOUR = 3_600_000
 let t: TTestApp
@@ -18,19 +17,21 @@ const listingOfHost: number[] = []
 beforeAll(async () => {
   t = await createTestApp()
   admin = await signUpAdmin(t)
-  const accounts = createUsersRepository(t.database.db)
   for (let n = 0; n <= NEW_ACCOUNT_MAX_HOSTS; n++) {
-    const host = await accounts.insert({
-      email: `host.${n}.${Date.now()}@example.com`,
-      username: `watch_host_${n}_${Date.now()}`,
-      firstName: 'Hôte',
-      lastName: String(n),
-      userType: 'co-host',
-      language: 'en',
-      passwordHash: 'x',
-      isVerified: true,
-    })
-    const [id] = await publishListings(t, host.id, [{ title: `Home of host ${n}` }])
+    const [host] = await t.database.db
+      .insert(users)
+      .values({
+        email: `host.${n}.${Date.now()}@example.com`,
+        username: `watch_host_${n}_${Date.now()}`,
+        firstName: 'Hôte',
+        lastName: String(n),
+        userType: 'co-host',
+        language: 'en',
+        passwordHash: 'x',
+        isVerified: true,
+      })
+      .returning()
+    const [id] = await publishListings(t, (host as { id: string }).id, [{ title: `Home of host ${n}` }])
     listingOfHost.push(id as number)
   }
 }, 120_000)
