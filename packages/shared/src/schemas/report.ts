@@ -84,7 +84,9 @@ export const ZStaffReport = ZReport.extend({
       body: z.string(),
       conversation_id: z.number().int(),
       /** The conversation's last messages up to the reported one, oldest first. */
-      conversation: z.array(z.object({ sender: z.string(), body: z.string(), created_at: z.string() })),
+      conversation: z.array(
+        z.object({ id: z.number().int(), sender: z.string(), body: z.string(), created_at: z.string() }),
+      ),
     })
     .nullable(),
   actions: z.array(ZModerationActionEntry),

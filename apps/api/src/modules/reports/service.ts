@@ -103,6 +103,7 @@ export function createReportsService(deps: TDeps, listings: TListingsService, bo
                 body: found.message.body,
                 conversation_id: found.conversation.id,
                 conversation: found.context.map((message) => ({
+                  id: message.id,
                   sender: senders.get(message.senderId)?.username ?? '',
                   body: message.body,
                   created_at: message.createdAt.toISOString(),

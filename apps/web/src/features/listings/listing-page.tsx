@@ -24,6 +24,7 @@ import { ListingHeading } from './components/listing-heading.tsx'
 import { ListingNotFound } from './components/listing-not-found.tsx'
 import { ListingPageSkeleton } from './components/listing-page-skeleton.tsx'
 import { ListingReviews } from './components/listing-reviews.tsx'
+import { ReportListing } from './components/report-listing.tsx'
 import { LISTING_PAGE_CLASS } from './listing-page-class.ts'
 
 function parseId(text: string | undefined): number | null {
@@ -104,6 +105,7 @@ export function ListingPage() {
           <DetailSection id="house-reviews" title={t('listings.reviews')}>
             <ListingReviews listing={home} />
           </DetailSection>
+          <ReportListing listing={home} />
         </div>
         {isWide && (
           <aside>
