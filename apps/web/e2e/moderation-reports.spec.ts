@@ -61,3 +61,48 @@ test('a renter reports a listing, staff hide it from the queue, it leaves search
   await expect(page.getByRole('button', { name: /Your report was reviewed.*took action/ })).toBeVisible()
   await page.screenshot({ path: testInfo.outputPath('report-outcome.png') })
 })
+
+test('a renter reports a message they received, from the messages view, and staff see it in its conversation', async ({
+  page,
+  data,
+  renter,
+  host,
+  listing,
+}, testInfo) => {
+  const staff = await data.staff()
+  const call = async (access: string, path: string, body: unknown) => {
+    const response = await page.request.post(path, {
+      headers: { Authorization: `Bearer ${access}` },
+      data: body,
+    })
+    expect(response.status(), `POST ${path}`).toBeLessThan(300)
+    return response.json()
+  }
+  const conversation = await call(renter.access, '/api/conversations/', {
+    property: listing.property_id,
+    message: 'Hello, is the flat free in May?',
+  })
+  const scam = `Send the deposit by gift card first ${data.unique()}`
+  await call(host.access, `/api/conversations/${conversation.id}/messages/`, { body: scam })
+
+  await logIn(page, renter.email, renter.password)
+  await page.goto(`/user-panel/messages?conversation=${conversation.id}`)
+  const log = page.getByRole('log')
+  await expect(log.getByText(scam)).toBeVisible()
+  // Only the message received has a Report button, not the renter's own.
+  await expect(log.getByRole('button', { name: 'Report this message' })).toHaveCount(1)
+  await page.screenshot({ path: testInfo.outputPath('message-report-button.png') })
+  await log.getByRole('button', { name: 'Report this message' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Report this message' })
+  await dialog.getByRole('radio', { name: 'Scam or fraud' }).check()
+  await dialog.getByRole('button', { name: 'Send report' }).click()
+  await expect(dialog.getByText(/Thank you\. Staff will review your report/)).toBeVisible()
+
+  await switchUser(page, staff.email, staff.password)
+  await page.goto('/admin?queue=reports')
+  const card = page.getByRole('article').filter({ hasText: scam })
+  const lines = card.getByRole('list', { name: 'The conversation up to the reported message' })
+  await expect(lines.getByRole('listitem')).toHaveText([/Hello, is the flat free in May\?/, new RegExp(scam)])
+  await card.getByRole('button', { name: 'Warn user' }).click()
+  await expect(page.getByText('The user was warned.')).toBeVisible()
+})

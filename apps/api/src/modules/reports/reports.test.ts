@@ -343,4 +343,21 @@ describe('staff actions', () => {
     expect(closed?.body).toContain('the renter’s account was suspended')
     expect(await searchIds()).toContain(listingId)
   })
+
+  it('changes nothing when the action fails: the report stays open, unlogged, and no one is told', async () => {
+    const { renter, host, listingId } = await hostListingAndRenter(t)
+    const admin = await signUpAdmin(t)
+    const made = (await report(renter.access, { target_kind: 'listing', target_id: String(listingId), reason: 'spam' })).json()
+    // The host removes the listing before staff act on the report.
+    const removed = await t.inject({
+      method: 'DELETE',
+      url: `/api/host-properties/${listingId}/`,
+      headers: bearer(host.access),
+    })
+    expect(removed.statusCode).toBeLessThan(300)
+    expect((await act(admin.access, made.id, { action: 'hide_listing' })).statusCode).toBe(404)
+    const entry = (await queue(admin.access)).results.find((row: { id: number }) => row.id === made.id)
+    expect(entry).toMatchObject({ status: 'open', actions: [] })
+    expect(await notificationsOf(t, renter.access)).toEqual([])
+  })
 })
