@@ -347,7 +347,9 @@ describe('staff actions', () => {
   it('changes nothing when the action fails: the report stays open, unlogged, and no one is told', async () => {
     const { renter, host, listingId } = await hostListingAndRenter(t)
     const admin = await signUpAdmin(t)
-    const made = (await report(renter.access, { target_kind: 'listing', target_id: String(listingId), reason: 'spam' })).json()
+    const made = (
+      await report(renter.access, { target_kind: 'listing', target_id: String(listingId), reason: 'spam' })
+    ).json()
     // The host removes the listing before staff act on the report.
     const removed = await t.inject({
       method: 'DELETE',
