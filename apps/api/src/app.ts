@@ -22,6 +22,7 @@ import { createPaymentProvider, createPaymentsModule } from './modules/payments/
 import { createPayoutsModule } from './modules/payouts/index.ts'
 import { createReceiptsModule } from './modules/receipts/index.ts'
 import { createRentModule } from './modules/rent/index.ts'
+import { createReportsModule } from './modules/reports/index.ts'
 import { createReviewsModule } from './modules/reviews/index.ts'
 import type { TSearchEngine } from './modules/search/engine/search-engine.ts'
 import { startSearchModule } from './modules/search/index.ts'
@@ -94,6 +95,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(createReviewsModule(deps, bookings.service, listings.searchIndex).routes)
   await app.register(createChatModule({ deps, search, bookings: bookings.service }).routes)
   await app.register(payments.routes)
+  await app.register(createReportsModule(deps, listings, bookings.service).routes)
   await app.register(createReceiptsModule(deps).routes)
   const payouts = createPayoutsModule(deps, rent.service)
   await app.register(payouts.routes)

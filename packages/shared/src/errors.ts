@@ -3,6 +3,7 @@ export const ERROR_CODES = [
   'validation_error',
   'invalid_json',
   'invalid_credentials',
+  'account_suspended',
   'unauthorized',
   'token_invalid',
   'forbidden',

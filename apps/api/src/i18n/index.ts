@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '@demeure/shared'
 import { calendarEn, calendarFr } from './calendar.ts'
 import { en, type TMessageKey } from './en.ts'
 import { fr } from './fr.ts'
+import { moderationEn, moderationFr } from './moderation.ts'
 import { noticesEn, noticesFr } from './notices.ts'
 import { receiptsEn, receiptsFr } from './receipts.ts'
 
@@ -10,8 +11,8 @@ export type TParams = Record<string, string | number>
 export type TTranslate = (key: TMessageKey | string, params?: TParams) => string
 
 const catalogues: Record<TLanguage, Record<string, string>> = {
-  en: { ...en, ...noticesEn, ...calendarEn, ...receiptsEn },
-  fr: { ...fr, ...noticesFr, ...calendarFr, ...receiptsFr },
+  en: { ...en, ...noticesEn, ...calendarEn, ...receiptsEn, ...moderationEn },
+  fr: { ...fr, ...noticesFr, ...calendarFr, ...receiptsFr, ...moderationFr },
 }
 
 const pluralRules: Record<TLanguage, Intl.PluralRules> = {

@@ -25,6 +25,10 @@ export const NOTIFICATION_KINDS = [
   'extension_accepted',
   'extension_declined',
   'extension_expired',
+  'report_outcome',
+  'account_warning',
+  'listing_hidden',
+  'booking_closed',
 ] as const
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number]
 

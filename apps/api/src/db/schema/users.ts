@@ -19,6 +19,8 @@ export const users = pgTable(
     language: text('language').notNull().default('en'),
     isVerified: boolean('is_verified').notNull().default(false),
     googleSub: text('google_sub').unique(),
+    /** Set by staff moderation: the account can neither sign in nor use its tokens (reports module). */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -46,6 +46,8 @@ export function createAuthRepository(db: TDb) {
         .where(
           and(
             eq(users.id, userId),
+            // A suspended account's tokens stop working at once, in every process.
+            isNull(users.suspendedAt),
             sql`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${familyId}
               and ${refreshTokens.userId} = ${userId} and ${refreshTokens.revokedAt} is null)`,
           ),

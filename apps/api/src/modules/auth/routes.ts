@@ -19,6 +19,8 @@ import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './cookie.t
 import type { TAuthService } from './service.ts'
 
 const errors = errorResponses(400, 401, 409, 429)
+/** Signing in may also meet a suspended account (403, reports module). */
+const signInErrors = errorResponses(400, 401, 403, 409, 429)
 
 export const authRoutes: FastifyPluginAsyncZod<{
   authService: TAuthService
@@ -49,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         summary: 'Sign in with e-mail and password',
         tags,
         body: ZLoginRequest,
-        response: { 200: ZLoginResponse, ...errors },
+        response: { 200: ZLoginResponse, ...signInErrors },
       },
     },
     async (request, reply) => {
@@ -67,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         summary: 'Sign in with Google',
         tags,
         body: ZGoogleLoginRequest,
-        response: { 200: ZLoginResponse, ...errors, 503: ZApiError },
+        response: { 200: ZLoginResponse, ...signInErrors, 503: ZApiError },
       },
     },
     async (request, reply) => {

@@ -26,6 +26,8 @@ export const REFRESH_GRACE_MS = 30 * 1000
 export type TSession = { access: string; refreshToken: string; user: TUser }
 
 const invalidCredentials = () => new AppError(401, 'invalid_credentials')
+/** A suspended account is told so (reports module), once its password is proven right. */
+const suspended = () => new AppError(403, 'account_suspended')
 
 export function createAuthService(deps: TDeps) {
   const { db, clock } = deps
@@ -115,6 +117,7 @@ export function createAuthService(deps: TDeps) {
         throw invalidCredentials()
       }
       await deps.minuteCounter.reset(`login:email:${input.email}`)
+      if (user.suspendedAt) throw suspended()
       return startSession(user)
     },
 
@@ -124,6 +127,7 @@ export function createAuthService(deps: TDeps) {
       if (!identity) throw new AppError(401, 'google_auth_failed')
       const known = (await users.findByGoogleSub(identity.sub)) ?? (await users.findByEmail(identity.email))
       if (known) {
+        if (known.suspendedAt) throw suspended()
         const linked =
           known.googleSub === identity.sub ? known : await users.linkGoogle(known.id, identity.sub)
         return startSession(linked ?? known)
@@ -153,6 +157,7 @@ export function createAuthService(deps: TDeps) {
       const now = clock.now()
       const row = await auth.findRefreshToken(hashToken(refreshToken))
       if (!row || row.revokedAt || row.expiresAt <= now) throw new AppError(401, 'token_invalid')
+      if ((await users.findById(row.userId))?.suspendedAt) throw new AppError(401, 'token_invalid')
       const isFirstUse = row.usedAt === null && (await auth.markRefreshTokenUsed(row.id, now))
       const sign = () =>
         deps.accessTokens.sign({ userId: row.userId, sessionId: row.familyId }, now.getTime())

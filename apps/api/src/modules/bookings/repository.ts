@@ -117,6 +117,19 @@ export function createBookingsRepository(db: TDb) {
         .offset(offset)
       return { count: total?.n ?? 0, rows }
     },
+    /** A user's requests not yet paid, as renter or host (a suspension declines them). */
+    async openOf(userId: string) {
+      return db
+        .select()
+        .from(bookings)
+        .where(
+          and(
+            or(eq(bookings.guestId, userId), eq(bookings.hostId, userId)),
+            inArray(bookings.status, ['requested', 'approved']),
+          ),
+        )
+        .orderBy(asc(bookings.id))
+    },
     /** Other pending requests whose stay overlaps a confirmed one: they can no longer happen. */
     async overlappingPending(booking: TBookingRow) {
       return db

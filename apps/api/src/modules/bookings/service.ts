@@ -26,10 +26,11 @@ import { createStoredFiles } from '../files/stored-files.ts'
 import type { TListingsService } from '../listings/service.ts'
 import { readText } from '../messaging/reader.ts'
 import type { TMessagingService } from '../messaging/service.ts'
+import { announceAll, type TAnnounce } from '../notifications/notifier.ts'
 import { reviewedStays } from '../reviews/reviewed-stays.ts'
 import type { TSearchService } from '../search/service.ts'
 import { createAccounts } from '../users/accounts.ts'
-import { createBookingNotices } from './notices.ts'
+import { createBookingNotices, type TListingTitle } from './notices.ts'
 import { hasPaidStay } from './paid-stay.ts'
 import { quoteColumns } from './quote-columns.ts'
 import {
@@ -368,6 +369,39 @@ export function createBookingsService({ deps, listings, search, messaging }: TBo
       createBookingsRepository(tx).moveCheckOut(bookingId, fromCheckOut, changes),
 
     /** A payment failed: the approved stay stops holding its dates (it may be paid again). */
+    /**
+     * The suspended user's open requests (as renter or host), declined on the suspension's
+     * transaction; the other side is told why in their language. Titles are read first, outside
+     * the transaction (createBookingNotices). Run the returned announcement after the commit.
+     */
+    async declineForSuspension(suspendedUserId: string) {
+      const open = await bookings.openOf(suspendedUserId)
+      const titles = new Map<number, TListingTitle>()
+      for (const row of open) {
+        if (!titles.has(row.propertyId))
+          titles.set(row.propertyId, await notices.listingTitle(row.propertyId))
+      }
+      return async (tx: TDb) => {
+        const announcements: TAnnounce[] = []
+        for (const row of open) {
+          const moved = await createBookingsRepository(tx).transition(row.id, ['requested', 'approved'], {
+            status: 'declined',
+            holdsDates: false,
+            closedAt: clock.now(),
+          })
+          if (!moved) continue
+          const title = titles.get(row.propertyId) as TListingTitle
+          const isHostSuspended = moved.hostId === suspendedUserId
+          announcements.push(
+            isHostSuspended
+              ? await notices.tell(tx, moved, title, 'booking_declined', ['guest'], 'host_suspended')
+              : await notices.tell(tx, moved, title, 'booking_closed', ['host']),
+          )
+        }
+        return announceAll(announcements)
+      }
+    },
+
     releaseDates: (tx: TDb, bookingId: number) =>
       createBookingsRepository(tx).transition(bookingId, ['approved'], { holdsDates: false }),
 

@@ -41,6 +41,14 @@ export function createListingsRepository(db: TDb) {
         .offset(offset)
       return { count: total?.n ?? 0, rows }
     },
+    /** The ids of a host's listings in one status (a suspension hides the published ones). */
+    async idsOfHost(hostId: string, status: string) {
+      const rows = await db
+        .select({ id: properties.id })
+        .from(properties)
+        .where(and(eq(properties.hostId, hostId), eq(properties.status, status)))
+      return rows.map((row) => row.id)
+    },
     async listByStatus(status: string, limit: number, offset: number) {
       const where = eq(properties.status, status)
       const [total] = await db.select({ n: count() }).from(properties).where(where)

@@ -4,6 +4,7 @@ import { createHostListings } from './host-listings.ts'
 import { createModeration } from './moderation.ts'
 import { createPublicListings } from './public-detail.ts'
 import type { TSearchIndex } from './search-index.ts'
+import { createStaffHiding } from './staff-hiding.ts'
 
 export type { TSearchIndex }
 
@@ -20,6 +21,7 @@ export function createListingsService(deps: TDeps, searchIndex: TSearchIndex) {
     ...createModeration(deps, searchIndex),
     ...createPublicListings(deps),
     ...createHostDashboard(deps),
+    ...createStaffHiding(searchIndex),
     searchIndex,
   }
 }

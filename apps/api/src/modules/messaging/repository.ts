@@ -72,6 +72,10 @@ export function createMessagingRepository(db: TDb) {
         .groupBy(messages.conversationId)
       return new Map(rows.map((row) => [row.id, row.n]))
     },
+    async findMessage(id: number) {
+      const [row] = await db.select().from(messages).where(eq(messages.id, id))
+      return row
+    },
     async lastMessages(conversationIds: number[]) {
       if (!conversationIds.length) return []
       return db

@@ -24,6 +24,8 @@ export function createAccounts(db: TDb) {
     makeVerifiedCoHost: (id: string) => users.update(id, { userType: 'co-host', isVerified: true }),
     /** Staff accounts are made by hand in the database; this serves the end-to-end tests' own one. */
     makeStaff: (id: string) => users.update(id, { userType: 'admin', isVerified: true }),
+    /** Staff moderation suspends an account: it can no longer sign in or use its tokens. */
+    suspend: (id: string, at: Date) => users.update(id, { suspendedAt: at }),
     /** Each distinct user of `ids` that still exists, by id (wire helpers show both sides of a stay). */
     async byIds(ids: Iterable<string>): Promise<Map<string, TUserRow>> {
       const people = new Map<string, TUserRow>()

@@ -12,6 +12,7 @@ export type TUserChanges = Partial<
     | 'phone'
     | 'bio'
     | 'language'
+    | 'suspendedAt'
     | 'profilePictureKey'
     | 'passwordHash'
     | 'userType'

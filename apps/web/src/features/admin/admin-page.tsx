@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs'
-import { Banknote, House, ShieldAlert, UserCheck } from 'lucide-react'
+import { Banknote, Flag, House, ShieldAlert, UserCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { Button } from '../../components/ui/button.tsx'
@@ -12,9 +12,10 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { useProfile } from '../account/index.ts'
 import { ListingQueue } from './components/listing-queue.tsx'
 import { MoneyQueue } from './components/money-queue.tsx'
+import { ReportQueue } from './components/report-queue.tsx'
 import { VerificationQueue } from './components/verification-queue.tsx'
 
-const QUEUES = ['verifications', 'listings', 'money'] as const
+const QUEUES = ['verifications', 'listings', 'money', 'reports'] as const
 type TQueue = (typeof QUEUES)[number]
 
 const tabClass =
@@ -24,7 +25,7 @@ const tabClass =
 
 /**
  * /admin: the staff's review queues (co-host applications, new listings) and money that did not
- * move (overdue rent, failed payouts). Only user_type admin;
+ * move (overdue rent, failed payouts), and users' reports. Only user_type admin;
  * others are told so. The server checks every call again.
  */
 export function AdminPage() {
@@ -92,6 +93,10 @@ export function AdminPage() {
             <Banknote aria-hidden="true" className="size-4" />
             {t('admin.money.tab')}
           </Tabs.Trigger>
+          <Tabs.Trigger value="reports" className={tabClass} ref={showIfActive('reports')}>
+            <Flag aria-hidden="true" className="size-4" />
+            {t('admin.reports.tab')}
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="verifications" className="outline-none">
           <VerificationQueue />
@@ -101,6 +106,9 @@ export function AdminPage() {
         </Tabs.Content>
         <Tabs.Content value="money" className="outline-none">
           <MoneyQueue />
+        </Tabs.Content>
+        <Tabs.Content value="reports" className="outline-none">
+          <ReportQueue />
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -26,6 +26,7 @@ import { ListingNotFound } from './components/listing-not-found.tsx'
 import { ListingPageSkeleton } from './components/listing-page-skeleton.tsx'
 import { ListingReviews } from './components/listing-reviews.tsx'
 import { ListingTrust } from './components/listing-trust.tsx'
+import { ReportListing } from './components/report-listing.tsx'
 import { LISTING_PAGE_CLASS } from './listing-page-class.ts'
 
 function parseId(text: string | undefined): number | null {
@@ -117,6 +118,7 @@ export function ListingPage() {
           <DetailSection id="house-reviews" title={t('listings.reviews')}>
             <ListingReviews listing={home} />
           </DetailSection>
+          <ReportListing listing={home} />
         </div>
         {isWide && (
           <aside>

@@ -3,4 +3,5 @@ export const ADMIN_QUERY_KEYS = {
   verifications: ['admin', 'verifications'] as const,
   properties: ['admin', 'properties'] as const,
   money: ['admin', 'money'] as const,
+  reports: ['admin', 'reports'] as const,
 }

@@ -5,12 +5,17 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import type { TPage } from '../../../lib/page.ts'
-import type { TListingFilter, TMoneyFilter, TVerificationFilter } from '../lib/review-status.ts'
+import type {
+  TListingFilter,
+  TMoneyFilter,
+  TReportFilter,
+  TVerificationFilter,
+} from '../lib/review-status.ts'
 import { QueuePager } from './queue-pager.tsx'
 import { QueueState } from './queue-state.tsx'
 import { StatusFilter } from './status-filter.tsx'
 
-type TReviewStatus = TListingFilter | TVerificationFilter | TMoneyFilter
+type TReviewStatus = TListingFilter | TVerificationFilter | TMoneyFilter | TReportFilter
 
 type TReviewQueueProps<TFilter extends TReviewStatus, TItem> = {
   filters: readonly TFilter[]

@@ -8,5 +8,9 @@ export type TListingFilter = (typeof LISTING_FILTERS)[number]
 export const MONEY_FILTERS = ['overdue_rent', 'failed_payouts'] as const
 export type TMoneyFilter = (typeof MONEY_FILTERS)[number]
 
+/** Reports: open ones wait for staff; closed ones keep what was done. */
+export const REPORT_FILTERS = ['open', 'actioned', 'dismissed'] as const
+export type TReportFilter = (typeof REPORT_FILTERS)[number]
+
 /** Queue pages stay short: each card holds documents, photos or a video. */
 export const QUEUE_PAGE_SIZE = 10

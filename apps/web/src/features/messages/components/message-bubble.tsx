@@ -4,6 +4,7 @@ import { HiddenContactNotice, PaymentWarning } from '../../../components/contact
 import { cx } from '../../../lib/cx.ts'
 import { localTime } from '../../../lib/format-timestamp.ts'
 import { toLanguage } from '../../../lib/language.ts'
+import { ReportButton } from '../../reports/index.ts'
 
 type TMessageBubbleProps = { message: TChatMessage; isMine: boolean; senderName: string }
 
@@ -30,9 +31,12 @@ export function MessageBubble({ message, isMine, senderName }: TMessageBubblePro
         <HiddenContactNotice className="max-w-[85%] px-1 sm:max-w-[75%]" />
       )}
       {!isMine && message.payment_warning && <PaymentWarning className="max-w-[85%] sm:max-w-[75%]" />}
-      <time dateTime={message.created_at} className="px-1 text-xs text-ink-muted tabular-nums">
-        {localTime(message.created_at, toLanguage(i18n.resolvedLanguage))}
-      </time>
+      <div className="flex items-center gap-1">
+        <time dateTime={message.created_at} className="px-1 text-xs text-ink-muted tabular-nums">
+          {localTime(message.created_at, toLanguage(i18n.resolvedLanguage))}
+        </time>
+        {!isMine && <ReportButton target={{ kind: 'message', id: String(message.id) }} size="sm" />}
+      </div>
     </div>
   )
 }

@@ -1,0 +1,22 @@
+import type { TStaffReport } from '@demeure/shared'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { api, unwrap } from '../../../lib/api-client.ts'
+import type { TPage } from '../../../lib/page.ts'
+import { QUEUE_PAGE_SIZE, type TReportFilter } from '../lib/review-status.ts'
+import { ADMIN_QUERY_KEYS } from './admin-query-keys.ts'
+
+/** GET /api/admin/reports/?status=: reports with their context and both people's history. */
+export function useAdminReports(status: TReportFilter, page: number) {
+  return useQuery({
+    queryKey: [...ADMIN_QUERY_KEYS.reports, status, page],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.get<TPage<TStaffReport>>('/api/admin/reports/', {
+          auth: true,
+          signal,
+          query: { status, page, page_size: QUEUE_PAGE_SIZE },
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  })
+}
