@@ -138,5 +138,20 @@ describe('new accounts are slowed, not blocked', () => {
       headers: bearer(admin.access),
     })
     expect(badPage.statusCode).toBe(400)
+    const badReason = await t.inject({
+      method: 'GET',
+      url: '/api/admin/watched-accounts/?reason=everything',
+      headers: bearer(admin.access),
+    })
+    expect(badReason.statusCode).toBe(400)
+    const hostsOnly = await t.inject({
+      method: 'GET',
+      url: '/api/admin/watched-accounts/?reason=listings_created',
+      headers: bearer(admin.access),
+    })
+    expect(hostsOnly.json().results.length).toBeGreaterThan(0)
+    expect(
+      hostsOnly.json().results.every((row: { reason: string }) => row.reason === 'listings_created'),
+    ).toBe(true)
   })
 })

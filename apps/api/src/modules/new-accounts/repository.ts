@@ -34,8 +34,9 @@ export function createWatchedAccountsRepository(db: TDb) {
     },
 
     /** The most recently active first. */
-    async list(limit: number, offset: number) {
-      const [total] = await db.select({ n: count() }).from(watchedAccounts)
+    async list(reason: TWatchReason | undefined, limit: number, offset: number) {
+      const which = reason ? eq(watchedAccounts.reason, reason) : undefined
+      const [total] = await db.select({ n: count() }).from(watchedAccounts).where(which)
       const rows = await db
         .select({
           watch: watchedAccounts,
@@ -46,6 +47,7 @@ export function createWatchedAccountsRepository(db: TDb) {
         })
         .from(watchedAccounts)
         .innerJoin(users, eq(users.id, watchedAccounts.userId))
+        .where(which)
         .orderBy(desc(watchedAccounts.lastSeenAt), watchedAccounts.userId)
         .limit(limit)
         .offset(offset)

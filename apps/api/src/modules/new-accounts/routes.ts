@@ -1,5 +1,6 @@
-import { ZPageQuery, ZWatchedAccount, zPage } from '@demeure/shared'
+import { WATCH_REASONS, ZPageQuery, ZWatchedAccount, zPage } from '@demeure/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { errorResponses } from '../../lib/route-schemas.ts'
 import type { TWatchedAccountsService } from './service.ts'
 
@@ -14,10 +15,11 @@ export const newAccountsRoutes: FastifyPluginAsyncZod<{ service: TWatchedAccount
       schema: {
         summary: 'New accounts that contacted many hosts or created many listings in their first day',
         tags: ['Staff'],
-        querystring: ZPageQuery,
+        querystring: ZPageQuery.extend({ reason: z.enum(WATCH_REASONS).optional() }),
         response: { 200: zPage(ZWatchedAccount), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => service.list(request.query.page, request.query.page_size, request.url),
+    async (request) =>
+      service.list(request.query.reason, request.query.page, request.query.page_size, request.url),
   )
 }

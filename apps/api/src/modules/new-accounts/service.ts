@@ -1,4 +1,4 @@
-import type { TWatchedAccount } from '@demeure/shared'
+import type { TWatchedAccount, TWatchReason } from '@demeure/shared'
 import type { TDeps } from '../../deps.ts'
 import { pageEnvelope } from '../../lib/pagination.ts'
 import { createWatchedAccountsRepository } from './repository.ts'
@@ -7,8 +7,8 @@ import { createWatchedAccountsRepository } from './repository.ts'
 export function createWatchedAccountsService(deps: Pick<TDeps, 'db'>) {
   const repo = createWatchedAccountsRepository(deps.db)
   return {
-    async list(page: number, pageSize: number, url: string) {
-      const { count, rows } = await repo.list(pageSize, (page - 1) * pageSize)
+    async list(reason: TWatchReason | undefined, page: number, pageSize: number, url: string) {
+      const { count, rows } = await repo.list(reason, pageSize, (page - 1) * pageSize)
       const results: TWatchedAccount[] = rows.map((row) => ({
         user_id: row.watch.userId,
         name: `${row.firstName} ${row.lastName}`.trim(),

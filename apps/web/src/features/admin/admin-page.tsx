@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs'
-import { Banknote, Flag, House, ShieldAlert, UserCheck } from 'lucide-react'
+import { Banknote, Flag, Hourglass, House, ShieldAlert, UserCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { Button } from '../../components/ui/button.tsx'
@@ -14,8 +14,9 @@ import { ListingQueue } from './components/listing-queue.tsx'
 import { MoneyQueue } from './components/money-queue.tsx'
 import { ReportQueue } from './components/report-queue.tsx'
 import { VerificationQueue } from './components/verification-queue.tsx'
+import { WatchedAccountsQueue } from './components/watched-accounts-queue.tsx'
 
-const QUEUES = ['verifications', 'listings', 'money', 'reports'] as const
+const QUEUES = ['verifications', 'listings', 'money', 'reports', 'new-accounts'] as const
 type TQueue = (typeof QUEUES)[number]
 
 const tabClass =
@@ -25,7 +26,7 @@ const tabClass =
 
 /**
  * /admin: the staff's review queues (co-host applications, new listings) and money that did not
- * move (overdue rent, failed payouts), and users' reports. Only user_type admin;
+ * move (overdue rent, failed payouts), users' reports, and new accounts that did much in their first day. Only user_type admin;
  * others are told so. The server checks every call again.
  */
 export function AdminPage() {
@@ -97,6 +98,10 @@ export function AdminPage() {
             <Flag aria-hidden="true" className="size-4" />
             {t('admin.reports.tab')}
           </Tabs.Trigger>
+          <Tabs.Trigger value="new-accounts" className={tabClass} ref={showIfActive('new-accounts')}>
+            <Hourglass aria-hidden="true" className="size-4" />
+            {t('admin.watched.tab')}
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="verifications" className="outline-none">
           <VerificationQueue />
@@ -109,6 +114,9 @@ export function AdminPage() {
         </Tabs.Content>
         <Tabs.Content value="reports" className="outline-none">
           <ReportQueue />
+        </Tabs.Content>
+        <Tabs.Content value="new-accounts" className="outline-none">
+          <WatchedAccountsQueue />
         </Tabs.Content>
       </Tabs.Root>
     </div>

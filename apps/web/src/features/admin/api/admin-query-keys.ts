@@ -4,4 +4,5 @@ export const ADMIN_QUERY_KEYS = {
   properties: ['admin', 'properties'] as const,
   money: ['admin', 'money'] as const,
   reports: ['admin', 'reports'] as const,
+  watchedAccounts: ['admin', 'watched-accounts'] as const,
 }

@@ -10,12 +10,13 @@ import type {
   TMoneyFilter,
   TReportFilter,
   TVerificationFilter,
+  TWatchFilter,
 } from '../lib/review-status.ts'
 import { QueuePager } from './queue-pager.tsx'
 import { QueueState } from './queue-state.tsx'
 import { StatusFilter } from './status-filter.tsx'
 
-type TReviewStatus = TListingFilter | TVerificationFilter | TMoneyFilter | TReportFilter
+type TReviewStatus = TListingFilter | TVerificationFilter | TMoneyFilter | TReportFilter | TWatchFilter
 
 type TReviewQueueProps<TFilter extends TReviewStatus, TItem> = {
   filters: readonly TFilter[]

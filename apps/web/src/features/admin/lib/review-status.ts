@@ -1,3 +1,5 @@
+import { type TWatchReason, WATCH_REASONS } from '@demeure/shared'
+
 export const VERIFICATION_FILTERS = ['pending', 'approved', 'rejected'] as const
 export type TVerificationFilter = (typeof VERIFICATION_FILTERS)[number]
 
@@ -14,3 +16,7 @@ export type TReportFilter = (typeof REPORT_FILTERS)[number]
 
 /** Queue pages stay short: each card holds documents, photos or a video. */
 export const QUEUE_PAGE_SIZE = 10
+
+/** New accounts in their first day: those that contacted many hosts, those that listed many homes. */
+export const WATCH_FILTERS = WATCH_REASONS
+export type TWatchFilter = TWatchReason

@@ -1,0 +1,22 @@
+import type { TWatchedAccount } from '@demeure/shared'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { api, unwrap } from '../../../lib/api-client.ts'
+import type { TPage } from '../../../lib/page.ts'
+import { QUEUE_PAGE_SIZE, type TWatchFilter } from '../lib/review-status.ts'
+import { ADMIN_QUERY_KEYS } from './admin-query-keys.ts'
+
+/** GET /api/admin/watched-accounts/?reason=: new accounts that did much in their first day. */
+export function useWatchedAccounts(reason: TWatchFilter, page: number) {
+  return useQuery({
+    queryKey: [...ADMIN_QUERY_KEYS.watchedAccounts, reason, page],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.get<TPage<TWatchedAccount>>('/api/admin/watched-accounts/', {
+          auth: true,
+          signal,
+          query: { reason, page, page_size: QUEUE_PAGE_SIZE },
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  })
+}
