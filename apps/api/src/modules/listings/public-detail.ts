@@ -17,6 +17,18 @@ export function createPublicListings(deps: TDeps) {
       return row
     },
 
+    /**
+     * Listings in any status with their card photos, by id: what a saved home shows once it left
+     * the catalogue (archived, back in review), when the search read model no longer has it.
+     */
+    async withCardPhotos(ids: number[]) {
+      const [rows, photos] = await Promise.all([listings.findByIds(ids), listings.photosOf(ids)])
+      return rows.map((row) => ({
+        row,
+        cardKeys: photos.filter((photo) => photo.propertyId === row.id).map((photo) => photo.cardKey),
+      }))
+    },
+
     /** A published listing as guests see it: periods and reserved dates from today on. */
     async publicDetail(id: number) {
       const row = await listings.findById(id)

@@ -139,6 +139,9 @@ export function createSearchService(deps: TDeps, engine: TSearchEngine) {
     isFree: (listingId: number, checkIn: string, checkOut: string) =>
       search.isFree(listingId, checkIn, checkOut),
 
+    /** Of these stays, the listing ids whose nights are all free (one stay per listing). */
+    freeAmong: (stays: { listingId: number; checkIn: string; checkOut: string }[]) => search.freeAmong(stays),
+
     /** A listing's page, for callers inside the API (the page heads). */
     async detail(id: number) {
       return { ...(await cachedDetail(id)).detail, ...liveDetail(id) }
