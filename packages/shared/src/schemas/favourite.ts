@@ -1,11 +1,7 @@
 import { z } from 'zod'
+import { FAVOURITES_MERGE_MAX } from '../constants/business.ts'
 import { ZListingCard } from './search.ts'
 import { zId } from './text.ts'
-
-/** How many homes one account may keep in its saved homes (a PUT beyond it is a 409). */
-export const FAVOURITES_LIMIT = 500
-/** How many homes a visitor's browser list may bring at sign-in (more is a 400, nothing merged). */
-export const FAVOURITES_MERGE_MAX = FAVOURITES_LIMIT
 
 /**
  * What became of a saved home: `available`, `archived` by its host, `booked` for the wanted dates,
