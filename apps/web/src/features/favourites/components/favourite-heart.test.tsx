@@ -8,7 +8,7 @@ import { clearVisitorFavourites, toggleVisitorFavourite } from '../lib/visitor-f
 import { FavouriteHeart } from './favourite-heart.tsx'
 
 const signIn = () => {
-  storeSessionForNextPage('access-1', { username: 'amara', user_type: 'user' })
+  storeSessionForNextPage('access-1', { username: 'amara', user_type: 'guest' })
   setAccessToken('access-1')
 }
 
