@@ -8,6 +8,7 @@ import { LoadError } from '../../components/ui/load-error.tsx'
 import { PanelPage } from '../../components/ui/panel-page.tsx'
 import { ROUTES } from '../../lib/routes.ts'
 import { LISTING_GRID_CLASS, ListingCard } from '../listings/index.ts'
+import { useFavouriteIds } from './api/use-favourite-ids.ts'
 import { useSavedHomes } from './api/use-saved-homes.ts'
 import { FavouriteStateBadge } from './components/favourite-state-badge.tsx'
 
@@ -23,7 +24,8 @@ export function SavedHomesTab() {
 
 function SavedHomesList() {
   const { t } = useTranslation()
-  const saved = useSavedHomes()
+  const hearts = useFavouriteIds(true)
+  const saved = useSavedHomes(!hearts.isPending)
   if (saved.isPending) {
     return (
       <span className="text-ink-muted" role="status">
