@@ -7,6 +7,7 @@ import { createBookingsModule } from './modules/bookings/index.ts'
 import { createCalendarModule } from './modules/calendar/index.ts'
 import { createChatModule } from './modules/chat/index.ts'
 import { createExtensionsModule } from './modules/extensions/index.ts'
+import { createFavouritesModule } from './modules/favourites/index.ts'
 import { createFilesModule } from './modules/files/index.ts'
 import { createGeocodeModule } from './modules/geocode/index.ts'
 import { registerPeriodicWork, type TScheduledWork } from './modules/jobs/periodic-work.ts'
@@ -119,6 +120,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   if (movableClock) await app.register(createTestControlsModule(deps.db, movableClock, scheduler).routes)
 
   await app.register(createVisitsModule(deps, listings, search).routes)
+  await app.register(createFavouritesModule(deps, listings, search).routes)
   await app.register(messaging.routes)
   await app.register(notifications.routes)
   await app.register(createLiveModule(deps, hub).routes)

@@ -76,6 +76,7 @@ export const en = {
     'This rent cannot be paid now: it is already paid, being charged, or the stay has ended.',
   'field.bookingStatus': 'This booking can no longer do that: its status has changed.',
   'field.visitStatus': 'This visit can no longer do that: its status has changed.',
+  'favourite.limit': 'You can keep at most {{max}} saved homes: remove some to save this one.',
   'field.ownConversation': 'This is your own listing: renters write to you here.',
   'field.alreadyReviewed': 'This request was already reviewed.',
   'chat.assistantUnavailable': 'The assistant is not answering right now. Please try again in a moment.',

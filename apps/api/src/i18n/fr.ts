@@ -79,6 +79,8 @@ export const fr: Record<TMessageKey, string> = {
     'Ce loyer ne peut pas être payé maintenant : il est déjà payé, en cours de prélèvement, ou le séjour est terminé.',
   'field.bookingStatus': 'Cette réservation ne le permet plus : son statut a changé.',
   'field.visitStatus': 'Cette visite ne le permet plus : son statut a changé.',
+  'favourite.limit':
+    'Vous pouvez garder au plus {{max}} logements enregistrés : retirez-en pour enregistrer celui-ci.',
   'field.ownConversation': 'Cette annonce est la vôtre : les locataires vous écrivent ici.',
   'field.alreadyReviewed': 'Cette demande a déjà été traitée.',
   'chat.assistantUnavailable':

@@ -6,6 +6,29 @@ export type TFixtureListing = Partial<TNewListing> & {
   periods?: { start: string; end: string; isAvailable?: boolean }[]
 }
 
+/** The columns of the `index`th fixture listing of a host, published unless `status` says otherwise. */
+export function fixtureListingValues(hostId: string, index: number, status = 'published') {
+  return {
+    hostId,
+    status,
+    title: `Listing ${index}`,
+    description: 'A furnished place.',
+    propertyType: 'apartment',
+    addressStreet: `${100 + index} Rue Saint-Denis`,
+    addressCity: 'Montréal',
+    addressState: 'QC',
+    addressPostalCode: 'H2X 1K4',
+    addressCountry: 'Canada',
+    latitude: '45.515000',
+    longitude: '-73.570000',
+    pricePerMonthCents: 100_000,
+    maxGuests: 2,
+    freeCapacity: 2,
+    additionalCapacity: 0,
+    additionalCapacityPercentage: '0',
+  }
+}
+
 /**
  * Published listings written straight to the database (the create flow has its own tests), with
  * their search documents refreshed exactly as the services do.
@@ -21,23 +44,7 @@ export async function publishListings(
   for (const [index, listing] of listings.entries()) {
     const { periods = [{ start: '2030-01-01', end: '2030-12-31' }], ...values } = listing
     const row = await repo.insert({
-      hostId,
-      status: 'published',
-      title: `Listing ${index}`,
-      description: 'A furnished place.',
-      propertyType: 'apartment',
-      addressStreet: `${100 + index} Rue Saint-Denis`,
-      addressCity: 'Montréal',
-      addressState: 'QC',
-      addressPostalCode: 'H2X 1K4',
-      addressCountry: 'Canada',
-      latitude: '45.515000',
-      longitude: '-73.570000',
-      pricePerMonthCents: 100_000,
-      maxGuests: 2,
-      freeCapacity: 2,
-      additionalCapacity: 0,
-      additionalCapacityPercentage: '0',
+      ...fixtureListingValues(hostId, index),
       publishedAt: new Date(Date.UTC(2026, 0, 1 + index)),
       ...values,
     })

@@ -18,6 +18,10 @@ const panelSections = [
     lazy: lazyPage(() => import('../features/panel/tabs/reservations-tab.tsx'), 'ReservationsTab'),
   },
   {
+    path: 'saved',
+    lazy: lazyPage(() => import('../features/favourites/saved-homes-tab.tsx'), 'SavedHomesTab'),
+  },
+  {
     path: 'transactions',
     lazy: lazyPage(() => import('../features/panel/tabs/transactions-tab.tsx'), 'TransactionsTab'),
   },

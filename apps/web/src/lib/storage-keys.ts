@@ -11,3 +11,5 @@ export const STORAGE_KEYS = {
 export const FLASH_TOAST_KEY = 'demeure:flash-toast'
 /** sessionStorage: the AI chat conversation, so a reload keeps it (cleared by "Clear chat"). */
 export const CHAT_CONVERSATION_KEY = 'demeure:ai-chat'
+/** localStorage: a visitor's saved homes (ids, oldest first), merged into the account at sign-in. */
+export const VISITOR_FAVOURITES_KEY = 'demeure:visitor-favourites'

@@ -3,10 +3,16 @@ import { api, type TQuery, unwrap } from './api-client.ts'
 import { type TPage, toRelativeApiPath } from './page.ts'
 
 /** A list of the API, a page at a time; each next page follows the server's `next` link. */
-export function usePagedList<T>(queryKey: QueryKey, path: string, query: TQuery, options = { auth: true }) {
-  const { auth } = options
+export function usePagedList<T>(
+  queryKey: QueryKey,
+  path: string,
+  query: TQuery,
+  options: { auth: boolean; enabled?: boolean } = { auth: true },
+) {
+  const { auth, enabled = true } = options
   return useInfiniteQuery({
     queryKey,
+    enabled,
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam, signal }) =>
       unwrap(

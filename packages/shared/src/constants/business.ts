@@ -65,3 +65,8 @@ export const MAX_PAGE_SIZE = 100
 
 /** "Today" for stays is taken in Montreal's time zone. */
 export const BUSINESS_TIME_ZONE = 'America/Toronto'
+
+/** How many homes one account may keep in its saved homes (a save beyond it is a 409). */
+export const FAVOURITES_LIMIT = 500
+/** How many homes a visitor's browser list may bring at sign-in (more is a 400, nothing merged). */
+export const FAVOURITES_MERGE_MAX = FAVOURITES_LIMIT

@@ -15,5 +15,10 @@ export function createPublicListings(deps: TDeps) {
       if (row?.status !== 'published') throw notFound()
       return row
     },
+
+    /** Listings in any status, by id: what a saved home is now (archived, back in review…). */
+    async rowsByIds(ids: number[]) {
+      return listings.findByIds(ids)
+    },
   }
 }

@@ -18,6 +18,10 @@ export function createListingsRepository(db: TDb) {
       const [row] = await db.select().from(properties).where(eq(properties.id, id))
       return row
     },
+    async findByIds(ids: number[]) {
+      if (ids.length === 0) return []
+      return db.select().from(properties).where(inArray(properties.id, ids))
+    },
     async update(id: number, changes: TListingChanges) {
       const [row] = await db
         .update(properties)

@@ -10,7 +10,7 @@ import {
   type TBbox,
   type TSearchQuery,
 } from '@demeure/shared'
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
 import { searchDocuments } from '../../db/schema/index.ts'
 import { clusterLevel, fineCellDegrees } from './engine/cluster-lattice.ts'
@@ -233,6 +233,26 @@ export function createSearchRepository(db: TDb) {
           ),
         )
       return row !== undefined
+    },
+
+    /**
+     * Which of these stays are free (isFree for each, in one query): the listing ids whose every
+     * night of [checkIn, checkOut) is free. One stay per listing.
+     */
+    async freeAmong(stays: { listingId: number; checkIn: string; checkOut: string }[]) {
+      if (stays.length === 0) return new Set<number>()
+      const rows = await db
+        .select({ id: doc.propertyId })
+        .from(doc)
+        .where(
+          or(
+            ...stays.map(
+              (stay) =>
+                sql`(${doc.propertyId} = ${stay.listingId} and ${doc.freeDates} @> daterange(${stay.checkIn}, ${stay.checkOut}, '[)'))`,
+            ),
+          ),
+        )
+      return new Set(rows.map((row) => row.id))
     },
 
     /**

@@ -141,6 +141,12 @@ export function createSearchService(deps: TDeps, engine: TSearchEngine) {
         .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
     },
 
+    /** Result cards of the listings that are in search (published), by id. */
+    async publishedCards(listingIds: number[]) {
+      const docs = await search.findDocuments(listingIds)
+      return new Map(docs.map((doc) => [doc.propertyId, toCardWire(doc)]))
+    },
+
     /**
      * Result cards by id, published or not: a stay keeps showing its home after the host archives
      * it (bookings show their listing this way).
@@ -154,6 +160,9 @@ export function createSearchService(deps: TDeps, engine: TSearchEngine) {
 
     isFree: (listingId: number, checkIn: string, checkOut: string) =>
       search.isFree(listingId, checkIn, checkOut),
+
+    /** Of these stays, the listing ids whose nights are all free (one stay per listing). */
+    freeAmong: (stays: { listingId: number; checkIn: string; checkOut: string }[]) => search.freeAmong(stays),
 
     /**
      * Whether this stay could be requested: free, and allowed on this listing by the stay rules (a

@@ -2,6 +2,7 @@ import {
   Bell,
   CalendarCheck,
   CalendarDays,
+  Heart,
   House,
   LayoutDashboard,
   type LucideIcon,
@@ -16,6 +17,7 @@ export type TPanelSection =
   | 'dashboard'
   | 'profile'
   | 'reservations'
+  | 'saved'
   | 'transactions'
   | 'notifications'
   | 'messages'
@@ -33,6 +35,7 @@ export const SECTION_ICONS: Record<TPanelSection, LucideIcon> = {
   dashboard: LayoutDashboard,
   profile: UserRound,
   reservations: CalendarDays,
+  saved: Heart,
   transactions: Receipt,
   notifications: Bell,
   messages: MessageSquare,
@@ -51,6 +54,7 @@ export const USER_PANEL_LINKS: readonly TPanelLink[] = [
   link('dashboard', ''),
   link('profile'),
   link('reservations'),
+  link('saved'),
   link('transactions'),
   link('messages'),
   link('notifications'),

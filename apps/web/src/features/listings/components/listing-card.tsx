@@ -1,16 +1,28 @@
 import type { TListingCard } from '@demeure/shared'
 import { listingText } from '@demeure/shared/zod-free'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useCatalogueLabels } from '../../../lib/catalogue-labels.ts'
 import { formatOneTimeFee, formatUsd } from '../../../lib/format-money.ts'
 import { toLanguage } from '../../../lib/language.ts'
 import { ROUTES } from '../../../lib/routes.ts'
+import { FavouriteHeart } from '../../favourites/index.ts'
 import { ListingPhoto } from './listing-photo.tsx'
 import { ListingRating } from './listing-rating.tsx'
 
-/** One result: photo (4:3), type and city, title, monthly price in the accent colour, rating. */
-export function ListingCard({ listing, isEager = false }: { listing: TListingCard; isEager?: boolean }) {
+type TListingCardProps = {
+  listing: TListingCard
+  isEager?: boolean
+  /** Said over the photo's corner (a saved home's state). */
+  badge?: ReactNode
+}
+
+/**
+ * One result: photo (4:3) with its heart, type and city, title, monthly price in the accent colour,
+ * rating.
+ */
+export function ListingCard({ listing, isEager = false, badge }: TListingCardProps) {
   const { t, i18n } = useTranslation()
   const labels = useCatalogueLabels()
   const language = toLanguage(i18n.resolvedLanguage)
@@ -24,6 +36,9 @@ export function ListingCard({ listing, isEager = false }: { listing: TListingCar
         isEager={isEager}
         className="aspect-[4/3] w-full rounded-card transition-opacity group-hover:opacity-90"
       />
+      {badge}
+      {/* Above the link's area (the whole card), so a tap on the heart saves instead of opening. */}
+      <FavouriteHeart listingId={listing.property_id} title={title} className="absolute top-2 right-2 z-10" />
       <div className="mt-3 flex flex-col gap-0.5">
         <p className="text-sm text-ink-muted">
           {labels.homeKind(listing)} · {listing.address_city}

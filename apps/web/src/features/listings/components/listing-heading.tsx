@@ -1,5 +1,6 @@
 import type { TListingDetail } from '@demeure/shared'
 import { useCatalogueLabels } from '../../../lib/catalogue-labels.ts'
+import { FavouriteHeart } from '../../favourites/index.ts'
 import { ListingRating } from './listing-rating.tsx'
 
 type TListingHeadingProps = {
@@ -10,14 +11,17 @@ type TListingHeadingProps = {
   textLang: string | undefined
 }
 
-/** The listing page's title, with its type, room, city and rating under it. */
+/** The listing page's title and its heart, with its type, room, city and rating under it. */
 export function ListingHeading({ listing, title, textLang }: TListingHeadingProps) {
   const labels = useCatalogueLabels()
   return (
     <header className="mb-6">
-      <h1 lang={textLang} className="text-3xl font-bold tracking-tight text-ink sm:text-5xl">
-        {title}
-      </h1>
+      <div className="flex items-start justify-between gap-4">
+        <h1 lang={textLang} className="text-3xl font-bold tracking-tight text-ink sm:text-5xl">
+          {title}
+        </h1>
+        <FavouriteHeart listingId={listing.property_id} title={title} variant="inline" className="shrink-0" />
+      </div>
       <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-muted">
         <span>
           {labels.listingType(listing.property_type)} · {labels.roomCategory(listing.room_category)} ·{' '}

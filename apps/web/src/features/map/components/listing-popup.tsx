@@ -5,6 +5,7 @@ import { formatUsd } from '../../../lib/format-money.ts'
 import { toLanguage } from '../../../lib/language.ts'
 import { ROUTES } from '../../../lib/routes.ts'
 import { useListingText } from '../../../lib/use-listing-text.ts'
+import { FavouriteHeart } from '../../favourites/index.ts'
 import type { TListingGroup } from '../lib/group-by-coordinates.ts'
 
 /** Every listing at one point: photo, title in the reader's language, type, city, street, price per month. */
@@ -24,7 +25,7 @@ export function ListingPopup({ group }: { group: TListingGroup }) {
         {group.listings.map((listing) => {
           const { title, lang } = textOf(listing)
           return (
-            <li key={listing.property_id}>
+            <li key={listing.property_id} className="relative">
               <Link
                 to={`${ROUTES.listing}/${listing.property_id}`}
                 className="flex gap-3 rounded-control p-1 !text-ink no-underline hover:bg-canvas"
@@ -54,6 +55,12 @@ export function ListingPopup({ group }: { group: TListingGroup }) {
                   </span>
                 </span>
               </Link>
+              {/* Beside the link, not in it: a button inside a link is neither. */}
+              <FavouriteHeart
+                listingId={listing.property_id}
+                title={title}
+                className="absolute top-2 left-2 size-8 [&_svg]:size-4"
+              />
             </li>
           )
         })}

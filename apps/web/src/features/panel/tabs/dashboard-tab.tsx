@@ -13,8 +13,8 @@ type TCardSection = Exclude<TPanelSection, 'dashboard' | 'transactions' | 'notif
 function cardsFor(isCohost: boolean): TCardSection[] {
   // A co-host has nothing left to apply for.
   return isCohost
-    ? ['profile', 'reservations', 'messages', 'settings']
-    : ['profile', 'reservations', 'messages', 'settings', 'verification']
+    ? ['profile', 'reservations', 'saved', 'messages', 'settings']
+    : ['profile', 'reservations', 'saved', 'messages', 'settings', 'verification']
 }
 
 /** The user panel's dashboard: a greeting, the renter's stays at a glance, then one card per section. */

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm'
+import { check, date, index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { properties } from './properties.ts'
+import { users } from './users.ts'
+
+/**
+ * A home a user saved ("Saved homes"), with the dates they have in mind if any. The listing is
+ * kept (restrict): a host deleting a saved home archives it instead, so the saver sees what became
+ * of it (docs/decisions/020). Found by user (their list, newest first) and by listing (who to tell
+ * of a price drop).
+ */
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'restrict' }),
+    checkIn: date('check_in', { mode: 'string' }),
+    checkOut: date('check_out', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'favourites_pkey', columns: [table.userId, table.propertyId] }),
+    index('favourites_user_created_idx').on(table.userId, table.createdAt, table.propertyId),
+    index('favourites_property_idx').on(table.propertyId),
+    check(
+      'favourites_dates_check',
+      sql`(${table.checkIn} is null and ${table.checkOut} is null) or ${table.checkOut} > ${table.checkIn}`,
+    ),
+  ],
+)
+export type TFavouriteRow = typeof favourites.$inferSelect

@@ -1,0 +1,92 @@
+import {
+  ZFavourite,
+  ZFavouriteIds,
+  ZFavouriteListQuery,
+  ZFavouriteMerge,
+  ZFavouriteParams,
+  ZFavouriteWrite,
+  zPage,
+} from '@demeure/shared'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { errorResponses } from '../../lib/route-schemas.ts'
+import { currentAuth } from '../../plugins/auth.ts'
+import type { TFavouritesService } from './service.ts'
+
+const readErrors = errorResponses(400, 401)
+const writeErrors = errorResponses(400, 401, 404, 409)
+
+export const favouritesRoutes: FastifyPluginAsyncZod<{ service: TFavouritesService }> = async (
+  app,
+  { service },
+) => {
+  const tags = ['Favourites']
+  app.get(
+    '/api/favourites/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: 'My saved homes, newest first, each with what became of it',
+        tags,
+        querystring: ZFavouriteListQuery,
+        response: { 200: zPage(ZFavourite), ...readErrors },
+      },
+    },
+    async (request) => service.page(currentAuth(request).user, request.query, request.url),
+  )
+  app.get(
+    '/api/favourites/ids/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: 'The ids of all my saved homes (the hearts of cards)',
+        tags,
+        response: { 200: ZFavouriteIds, ...errorResponses(401) },
+      },
+    },
+    async (request) => service.ids(currentAuth(request).user),
+  )
+  app.put(
+    '/api/favourites/:listingId/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: 'Save a home, or change the dates wanted for it (idempotent)',
+        tags,
+        params: ZFavouriteParams,
+        body: ZFavouriteWrite,
+        response: { 200: ZFavourite, ...writeErrors },
+      },
+    },
+    async (request) => service.save(currentAuth(request).user, request.params.listingId, request.body),
+  )
+  app.delete(
+    '/api/favourites/:listingId/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: 'Forget a saved home (idempotent)',
+        tags,
+        params: ZFavouriteParams,
+        response: { 204: z.null(), ...readErrors },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(currentAuth(request).user, request.params.listingId)
+      return reply.status(204).send(null)
+    },
+  )
+  app.post(
+    '/api/favourites/merge/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: "Add a visitor's saved homes from this browser to the account",
+        tags,
+        body: ZFavouriteMerge,
+        response: { 200: ZFavouriteIds, ...readErrors },
+      },
+    },
+    async (request) => service.merge(currentAuth(request).user, request.body),
+  )
+}

@@ -1,0 +1,35 @@
+import type { TFavouriteIds } from '@demeure/shared'
+import { useQuery } from '@tanstack/react-query'
+import { api, unwrap } from '../../../lib/api-client.ts'
+import { ApiError } from '../../../lib/api-error.ts'
+import { clearVisitorFavourites, visitorFavourites } from '../lib/visitor-favourites.ts'
+import { FAVOURITE_KEYS } from './favourite-keys.ts'
+
+/**
+ * The ids of the account's saved homes (GET /api/favourites/ids/), which draw the hearts. The first
+ * read after sign-in or sign-up first merges the homes hearted in this browser as a visitor
+ * (POST /api/favourites/merge/), then forgets them here.
+ */
+export function useFavouriteIds(isSignedIn: boolean) {
+  return useQuery({
+    queryKey: FAVOURITE_KEYS.ids,
+    enabled: isSignedIn,
+    staleTime: 60_000,
+    queryFn: async ({ signal }) => {
+      const hearted = visitorFavourites()
+      if (hearted.length > 0) {
+        const merged = await api.post<TFavouriteIds>('/api/favourites/merge/', {
+          auth: true,
+          signal,
+          body: { items: hearted.map((property) => ({ property })) },
+        })
+        // A list the server refuses (4xx) would be refused again: it is forgotten too.
+        if (merged.ok || (merged.status >= 400 && merged.status < 500 && merged.status !== 401))
+          clearVisitorFavourites()
+        if (merged.ok) return merged.body.property_ids
+        if (merged.status === 401) throw new ApiError(merged.status, merged.body)
+      }
+      return unwrap(await api.get<TFavouriteIds>('/api/favourites/ids/', { auth: true, signal })).property_ids
+    },
+  })
+}

@@ -1,0 +1,16 @@
+import type { TFavourite } from '@demeure/shared'
+import { usePagedList } from '../../../lib/use-paged-list.ts'
+import { FAVOURITE_KEYS } from './favourite-keys.ts'
+
+/**
+ * GET /api/favourites/: the account's saved homes, newest first, a page at a time. Read once the
+ * hearts are (`isReady`): their first read merges this browser's visitor hearts into the account.
+ */
+export function useSavedHomes(isReady: boolean) {
+  return usePagedList<TFavourite>(
+    FAVOURITE_KEYS.list,
+    '/api/favourites/',
+    {},
+    { auth: true, enabled: isReady },
+  )
+}
