@@ -59,6 +59,8 @@ export type TListingOptions = {
   maxGuests?: number
   /** false: left pending staff review. */
   isPublished?: boolean
+  /** The CITQ registration number (six digits): stays of 31 nights or fewer need one. */
+  citq?: string
 }
 
 export type TBookingState = 'requested' | 'approved' | 'paid' | 'declined'
@@ -188,6 +190,7 @@ export class TestData {
       num_private_bathrooms: '1',
       num_shared_bathrooms: '0',
       availability: JSON.stringify(availability),
+      citq_number: options.citq ?? '',
     }
     for (const [name, value] of Object.entries(fields)) form.append(name, value)
     for (const amenity of options.amenities ?? ['Wi-Fi', 'Heating']) form.append('amenities', amenity)
