@@ -48,5 +48,5 @@ test('a February month needs a CITQ number; with one it can be asked for, and it
   await pickDate(panel, 'Check-out', marchFirst)
   const total = panel.getByText('Total for your stay')
   await expect(total).toBeVisible()
-  await expect(panel.getByText(/one-time fee/).first()).toBeVisible()
+  await expect(panel.getByTestId('one-time-fee')).toHaveText('One-time fee $144')
 })
