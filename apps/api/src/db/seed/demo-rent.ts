@@ -1,4 +1,4 @@
-import { todayInMontreal } from '@demeure/shared'
+import { PAYOUT_DELAY_HOURS, todayInMontreal } from '@demeure/shared'
 import { eq } from 'drizzle-orm'
 import { DEFAULT_SANDBOX_CARD } from '../../modules/payments/sandbox.ts'
 import { instalmentsOf } from '../../modules/rent/schedule.ts'
@@ -31,7 +31,7 @@ export async function seedRentPaidSoFar(
   await db.insert(ledgerEntries).values(
     collected.flatMap((month) => {
       const paidAt = month.paidAt as Date
-      const releasedAt = new Date(paidAt.getTime() + 48 * 3_600_000)
+      const releasedAt = new Date(paidAt.getTime() + PAYOUT_DELAY_HOURS * 3_600_000)
       return [
         {
           userId: renterId,

@@ -1,4 +1,4 @@
-import { addDays, addMonths, quoteStay } from '@demeure/shared'
+import { addDays, addMonths, PAYOUT_DELAY_HOURS, quoteStay } from '@demeure/shared'
 import { sql } from 'drizzle-orm'
 import { quoteColumns } from '../../modules/bookings/quote-columns.ts'
 import { hoursAfterCheckIn } from '../../modules/bookings/service.ts'
@@ -219,7 +219,7 @@ export async function seedDemoStays(options: {
     await (await documentsOf(renter)).attachTo(booking.id)
     if (plan.renter) bookingsOfDemoRenter.push({ id: booking.id, plan, requestedAt })
     if (!isPaid) continue
-    const releasedAt = hoursAfterCheckIn(plan.checkIn, 48)
+    const releasedAt = hoursAfterCheckIn(plan.checkIn, PAYOUT_DELAY_HOURS)
     await db.insert(ledgerEntries).values([
       {
         userId: renter.id,

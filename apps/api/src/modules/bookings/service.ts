@@ -4,6 +4,7 @@ import {
   centsToDecimal,
   DOCUMENT_MAX_BYTES,
   DOCUMENT_MIME_TYPES,
+  PAYOUT_DELAY_HOURS,
   quoteStay,
   stayProblem,
   type TLanguage,
@@ -432,7 +433,7 @@ export function createBookingsService({ deps, listings, search, messaging }: TBo
           kind: 'payout',
           amountCents: row.monthlyRentCents,
           status: 'held',
-          availableAt: hoursAfterCheckIn(row.checkIn, 48),
+          availableAt: hoursAfterCheckIn(row.checkIn, PAYOUT_DELAY_HOURS),
           instalmentSeq: 1,
         },
       ])
