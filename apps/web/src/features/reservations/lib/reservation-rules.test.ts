@@ -122,6 +122,8 @@ describe('price of a reservation', () => {
       service_fee: '120.00',
       due_now: '1120.00',
       schedule: booking().schedule,
+      // The whole stay's price, the booking's total: rent of the stay plus the fee.
+      stay_total: '3453.33',
     })
   })
 })
