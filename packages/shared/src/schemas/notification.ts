@@ -25,6 +25,11 @@ export const NOTIFICATION_KINDS = [
   'extension_accepted',
   'extension_declined',
   'extension_expired',
+  'lease_ready',
+  'lease_signed',
+  'lease_notice_window',
+  'lease_non_renewal',
+  'lease_renewed',
 ] as const
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
