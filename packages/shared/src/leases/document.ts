@@ -78,6 +78,13 @@ const list = (items: string[], none: string) => (items.length ? items.join(', ')
  * hashed for the signatures, so any change to a word changes the hash.
  */
 export function leaseSections(doc: TLeaseDocument): TLeaseSection[] {
+  return sectionsOf(doc).map((section) => ({ ...section, fr: section.fr.map(frenchSpacing) }))
+}
+
+/** French typography: a no-break space before « : ; ! ? », so they never start a line. */
+const frenchSpacing = (line: string) => line.replace(/ ([:;!?])/g, '\u00a0$1')
+
+function sectionsOf(doc: TLeaseDocument): TLeaseSection[] {
   const { lessor, lessee, dwelling, term, rent, section_f: f, section_g: g } = doc
   const furnitureFr = dwelling.furniture.map((item) => AMENITY_FR[item] ?? item)
   const servicesFr = dwelling.services.map((item) => AMENITY_FR[item] ?? item)

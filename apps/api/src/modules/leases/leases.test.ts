@@ -107,7 +107,7 @@ describe('the lease, signed in Demeure', () => {
       'G',
       'H',
     ])
-    expect(firstLease.sections[0].fr[1]).toMatch(/^Locateur : /)
+    expect(firstLease.sections[0].fr[1]).toMatch(/^Locateur\u00a0: /)
     const kinds = (await notificationsOf(t, setup.host.access)).map((n) => n.kind)
     expect(kinds).toContain('lease_ready')
   })

@@ -7,7 +7,7 @@ const MARGIN = 56
 
 /** What the form of the Tribunal administratif du logement requires, said on the first page (decision 021). */
 const TAL_NOTICE = {
-  fr: 'Le formulaire de bail du Tribunal administratif du logement est obligatoire (Règlement sur les formulaires de bail obligatoires, RLRQ c. T-15.01, r. 3). Ce document de Demeure en reprend chaque élément, rempli; reportez ces valeurs sur le formulaire du TAL. En cas de divergence, le formulaire du TAL et la loi prévalent.',
+  fr: 'Le formulaire de bail du Tribunal administratif du logement est obligatoire (Règlement sur les formulaires de bail obligatoires, RLRQ c. T-15.01, r. 3). Ce document de Demeure en reprend chaque élément, rempli\u00a0; reportez ces valeurs sur le formulaire du TAL. En cas de divergence, le formulaire du TAL et la loi prévalent.',
   en: 'The lease form of the Administrative Housing Tribunal is mandatory (Regulation respecting mandatory lease forms, CQLR c. T-15.01, r. 3). This Demeure document carries each of its items, filled in; copy these values onto the TAL form. Where they differ, the TAL form and the law prevail.',
 }
 
