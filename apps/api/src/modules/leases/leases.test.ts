@@ -2,7 +2,7 @@ import { addDays, addMonths, leaseText } from '@demeure/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { leaseSignatures, leases, rentInstalments } from '../../db/schema/index.ts'
-import { bearer, signUpAndLogIn } from '../../test/accounts.ts'
+import { bearer, signUpAndLogIn, signUpAs } from '../../test/accounts.ts'
 import { payThroughSandbox, requestStay } from '../../test/bookings.ts'
 import { readOutbox } from '../../test/outbox.ts'
 import { liveUntil, tokenOf } from '../../test/paid-stays.ts'
@@ -108,11 +108,21 @@ describe('the lease, signed in Demeure', () => {
       'H',
     ])
     expect(firstLease.sections[0].fr[1]).toMatch(/^Locateur\u00a0: /)
-    const kinds = (await notificationsOf(t, setup.host.access)).map((n) => n.kind)
-    expect(kinds).toContain('lease_ready')
+    const told = (await notificationsOf(t, setup.host.access)).filter((n) => n.kind === 'lease_ready')
+    expect(told[0]?.body).toContain('section G')
+    const renterTold = (await notificationsOf(t, setup.renter.access, 'fr')).filter(
+      (n) => n.kind === 'lease_ready',
+    )
+    expect(renterTold[0]?.body).toContain('dès que l’hôte aura confirmé')
   })
 
   it('is hidden from anyone but its two parties and staff', async () => {
+    const staff = await signUpAs(t, 'admin')
+    const staffView = await lease(staff, first)
+    expect(staffView.statusCode).toBe(200)
+    expect(staffView.json().my_party).toBeNull()
+    // Staff read it; only the parties act on it.
+    expect((await sign(staff, first, { name: 'Léa Gagnon', consent: true })).statusCode).toBe(404)
     const stranger = await signUpAndLogIn(t)
     expect((await lease(stranger, first)).statusCode).toBe(404)
     expect((await hostFields(stranger, first, F_AND_G)).statusCode).toBe(404)
