@@ -12,6 +12,7 @@ import { createFilesModule } from './modules/files/index.ts'
 import { createGeocodeModule } from './modules/geocode/index.ts'
 import { registerPeriodicWork, type TScheduledWork } from './modules/jobs/periodic-work.ts'
 import type { TJobQueue } from './modules/jobs/queue.ts'
+import { createLeasesModule } from './modules/leases/index.ts'
 import { createListingsModule } from './modules/listings/index.ts'
 import { createLiveModule } from './modules/live/index.ts'
 import { createMediaModule } from './modules/media/index.ts'
@@ -93,6 +94,14 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     search,
   )
   await app.register(extensions.routes)
+  const leases = createLeasesModule(
+    deps,
+    bookings.service,
+    rent.service,
+    listings.searchIndex,
+    logError('leases'),
+  )
+  await app.register(leases.routes)
   await app.register(createReviewsModule(deps, bookings.service, listings.searchIndex).routes)
   await app.register(createChatModule({ deps, search, bookings: bookings.service }).routes)
   await app.register(payments.routes)
@@ -112,6 +121,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     rent: rent.service,
     extensions: extensions.service,
     payouts: payouts.service,
+    leases: leases.renewals,
   })
   app.decorate('bookingScheduler', scheduler)
   app.decorate('jobs', jobs)

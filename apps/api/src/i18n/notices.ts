@@ -76,6 +76,25 @@ export const noticesEn = {
   'notify.extension_expired.title': 'An extension request expired',
   'notify.extension_expired.body':
     'The request to extend the stay at “{{title}}” until {{check_out}} was not answered within 72 hours. The stay is unchanged.',
+  'notify.lease_ready.title': 'The lease of your stay',
+  'notify.lease_ready.guest.body':
+    'Demeure has prepared the lease of your stay at “{{title}}” from your booking. You can sign it once the host confirms sections F and G.',
+  'notify.lease_ready.host.body':
+    'The lease of {{guest}}’s stay at “{{title}}” is ready. Confirm or correct the lowest rent of the last 12 months (section G) and answer section F, then sign it.',
+  'notify.lease_signed.title': 'Your lease is signed',
+  'notify.lease_signed.body':
+    'Both sides have signed the lease of the stay at “{{title}}”. The signed PDF is in your panel.',
+  'notify.lease_notice_window.title': 'The renewal notice window is open',
+  'notify.lease_notice_window.guest.body':
+    'Your lease at “{{title}}” renews by law on {{term_end}} unless you give notice of non-renewal by {{closes}}. Without notice, the stay continues month by month at the same rent.',
+  'notify.lease_notice_window.host.body':
+    'The end date of the stay at “{{title}}” ({{term_end}}) is not automatic: unless {{guest}} gives notice by {{closes}}, the lease renews by law at the same rent.',
+  'notify.lease_non_renewal.title': 'Notice of non-renewal',
+  'notify.lease_non_renewal.body':
+    '{{guest}} will not renew the lease at “{{title}}”: the stay ends on {{term_end}}.',
+  'notify.lease_renewed.title': 'The lease is renewed',
+  'notify.lease_renewed.body':
+    'No notice of non-renewal was given: the stay at “{{title}}” continues at the same rent, now until {{term_end}}.',
   'mail.notice.body': 'Hello {{name}},\n\n{{body}}\n\n{{link}}\n\nThe Demeure team',
   'mail.messages.subject': 'You have unread messages on Demeure',
   'mail.messages.body':
@@ -160,6 +179,25 @@ export const noticesFr: Record<keyof typeof noticesEn, string> = {
   'notify.extension_expired.title': 'Une demande de prolongation a expiré',
   'notify.extension_expired.body':
     'La demande de prolonger le séjour à « {{title}} » jusqu’au {{check_out}} n’a pas reçu de réponse sous 72 heures. Le séjour ne change pas.',
+  'notify.lease_ready.title': 'Le bail de votre séjour',
+  'notify.lease_ready.guest.body':
+    'Demeure a préparé le bail de votre séjour à « {{title}} » à partir de votre réservation. Vous pourrez le signer dès que l’hôte aura confirmé les sections F et G.',
+  'notify.lease_ready.host.body':
+    'Le bail du séjour de {{guest}} à « {{title}} » est prêt. Confirmez ou corrigez le loyer le plus bas des 12 derniers mois (section G) et répondez à la section F, puis signez-le.',
+  'notify.lease_signed.title': 'Votre bail est signé',
+  'notify.lease_signed.body':
+    'Les deux parties ont signé le bail du séjour à « {{title}} ». Le PDF signé est dans votre espace.',
+  'notify.lease_notice_window.title': 'La période d’avis de reconduction est ouverte',
+  'notify.lease_notice_window.guest.body':
+    'Votre bail à « {{title}} » est reconduit de plein droit le {{term_end}}, sauf avis de non-reconduction d’ici le {{closes}}. Sans avis, le séjour se poursuit de mois en mois au même loyer.',
+  'notify.lease_notice_window.host.body':
+    'La date de fin du séjour à « {{title}} » ({{term_end}}) n’est pas automatique : sauf avis de {{guest}} d’ici le {{closes}}, le bail est reconduit de plein droit au même loyer.',
+  'notify.lease_non_renewal.title': 'Avis de non-reconduction',
+  'notify.lease_non_renewal.body':
+    '{{guest}} ne reconduira pas le bail à « {{title}} » : le séjour se termine le {{term_end}}.',
+  'notify.lease_renewed.title': 'Le bail est reconduit',
+  'notify.lease_renewed.body':
+    'Aucun avis de non-reconduction n’a été donné : le séjour à « {{title}} » se poursuit au même loyer, désormais jusqu’au {{term_end}}.',
   'mail.notice.body': "Bonjour {{name}},\n\n{{body}}\n\n{{link}}\n\nL'équipe Demeure",
   'mail.messages.subject': 'Vous avez des messages non lus sur Demeure',
   'mail.messages.body':

@@ -29,6 +29,11 @@ export const NOTIFICATION_KINDS = [
   'account_warning',
   'listing_hidden',
   'booking_closed',
+  'lease_ready',
+  'lease_signed',
+  'lease_notice_window',
+  'lease_non_renewal',
+  'lease_renewed',
 ] as const
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number]
 

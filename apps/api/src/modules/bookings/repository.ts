@@ -76,6 +76,22 @@ export function createBookingsRepository(db: TDb) {
      * A live stay ends later (an accepted extension), only if it still ends on `fromCheckOut`: the
      * exclusion constraint checks the longer stay as it checks a new one (23P01 if taken).
      */
+    /** The lowest monthly rent of paid stays on a listing overlapping [from, to), other than `exceptId`. */
+    async lowestRentBetween(listingId: number, from: string, to: string, exceptId: number) {
+      const [row] = await db
+        .select({ cents: sql<number | null>`min(${bookings.monthlyRentCents})` })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.propertyId, listingId),
+            ne(bookings.id, exceptId),
+            inArray(bookings.status, ['confirmed', 'active', 'completed']),
+            lt(bookings.checkIn, to),
+            sql`${bookings.checkOut} > ${from}`,
+          ),
+        )
+      return row?.cents === null || row?.cents === undefined ? null : Number(row.cents)
+    },
     async moveCheckOut(id: number, fromCheckOut: string, changes: TBookingChanges) {
       const [row] = await db
         .update(bookings)

@@ -1,4 +1,5 @@
 import {
+  addMonths,
   BOOKING_DOCUMENT_RULES,
   cancellationRefund,
   centsToDecimal,
@@ -151,6 +152,8 @@ export function createBookingsService({ deps, listings, search, messaging }: TBo
 
   /** Run in the transaction of a stay's cancellation (the rent module stops its later months). */
   const cancelListeners: ((tx: TDb, bookingId: number) => Promise<unknown>)[] = []
+  /** Run in the transaction that confirms a paid stay (the leases module prepares its lease). */
+  const confirmListeners: ((tx: TDb, stay: TBookingRow) => Promise<unknown>)[] = []
 
   return {
     wireOne,
@@ -158,6 +161,15 @@ export function createBookingsService({ deps, listings, search, messaging }: TBo
     onCancelled(listener: (tx: TDb, bookingId: number) => Promise<unknown>) {
       cancelListeners.push(listener)
     },
+    onConfirmed(listener: (tx: TDb, stay: TBookingRow) => Promise<unknown>) {
+      confirmListeners.push(listener)
+    },
+    /**
+     * Section G of a lease: the lowest monthly rent of the listing's paid stays that ran during the
+     * 12 months before `checkIn` (another stay than `exceptId`), or null if it was not rented.
+     */
+    lowestRecentRent: (tx: TDb, listingId: number, checkIn: string, exceptId: number) =>
+      createBookingsRepository(tx).lowestRentBetween(listingId, addMonths(checkIn, -12), checkIn, exceptId),
 
     /**
      * A stay request with its rental agreement. Every rule is checked on the server: dates,
@@ -417,6 +429,7 @@ export function createBookingsService({ deps, listings, search, messaging }: TBo
         confirmedAt: clock.now(),
       })
       if (!row) return undefined
+      for (const listener of confirmListeners) await listener(tx, row)
       await repo.addLedger([
         {
           userId: row.guestId,

@@ -21,6 +21,7 @@ export function registerPeriodicWork(
     rent: { collect(): Promise<unknown> }
     extensions: { expireUnanswered(): Promise<unknown> }
     payouts: { transferDue(): Promise<unknown> }
+    leases: { work(): Promise<unknown> }
   },
 ): TScheduledWork {
   jobs.every('bookings.tick', MINUTE, () => work.bookings.tick())
@@ -43,6 +44,10 @@ export function registerPeriodicWork(
   jobs.every('payouts.transfer', MINUTE, async () => {
     await work.payouts.transferDue()
   })
+  // Lease windows and renewals: each reminder and renewal is a guarded update on the lease's term end.
+  jobs.every('leases.renewals', MINUTE, async () => {
+    await work.leases.work()
+  })
   jobs.every('jobs.prune', 60 * MINUTE, () => jobs.prune())
   return {
     async tick() {
@@ -52,6 +57,7 @@ export function registerPeriodicWork(
       await work.rent.collect()
       await work.extensions.expireUnanswered()
       await work.payouts.transferDue()
+      await work.leases.work()
       await jobs.runDue(false)
     },
   }

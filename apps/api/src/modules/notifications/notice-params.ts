@@ -2,7 +2,17 @@ import { decimalToCents, formatDisplayDate, formatMoney, listingText, type TLang
 import type { TParams } from '../../i18n/index.ts'
 
 /** Parameters stored as ISO days ("2026-12-01"), shown as YYYY/MM/DD in both languages. */
-const DATE_PARAMS = ['check_in', 'check_out', 'date', 'start', 'end', 'due_date', 'next_try']
+const DATE_PARAMS = [
+  'check_in',
+  'check_out',
+  'date',
+  'start',
+  'end',
+  'due_date',
+  'next_try',
+  'term_end',
+  'closes',
+]
 /** Parameters stored as wire amounts ("1624.00"), shown grouped in the reader's format. */
 const MONEY_PARAMS = ['due_now', 'amount', 'refund']
 

@@ -10,6 +10,7 @@ import { toLanguage } from '../../../lib/language.ts'
 import { personName } from '../../../lib/person-name.ts'
 import { ROUTES } from '../../../lib/routes.ts'
 import { useListingText } from '../../../lib/use-listing-text.ts'
+import { StayLease } from '../../lease/index.ts'
 import { HostRentSchedule, isLiveStay } from '../../rent/index.ts'
 import { HostExtension } from '../../stay-extension/index.ts'
 import { useBookingDecision } from '../api/use-booking-decision.ts'
@@ -118,6 +119,7 @@ export function HostBookingCard({ booking }: { booking: TBooking }) {
       )}
 
       <BookingAgreement agreement={booking.agreement} isOpen={isRequest} />
+      {isLiveStay(booking.status) && <StayLease side="host" booking={booking} />}
       {isLiveStay(booking.status) && <HostExtension booking={booking} />}
       {isLiveStay(booking.status) && <HostRentSchedule booking={booking} />}
 

@@ -1,5 +1,13 @@
 import type { TNotificationKind } from '@demeure/shared'
-import { BadgeCheck, CalendarCheck, CalendarClock, type LucideIcon, MessageSquare, Star } from 'lucide-react'
+import {
+  BadgeCheck,
+  CalendarCheck,
+  CalendarClock,
+  FileSignature,
+  type LucideIcon,
+  MessageSquare,
+  Star,
+} from 'lucide-react'
 
 /** One picture per subject, so a list of notices reads at a glance. */
 export function kindIcon(kind: TNotificationKind): LucideIcon {
@@ -8,5 +16,6 @@ export function kindIcon(kind: TNotificationKind): LucideIcon {
   if (kind === 'message_received') return MessageSquare
   if (kind === 'review_received') return Star
   if (kind.startsWith('calendar_')) return CalendarCheck
+  if (kind.startsWith('lease_')) return FileSignature
   return BadgeCheck
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ROUTES } from '../../../lib/routes.ts'
+import { StayLease } from '../../lease/index.ts'
 import { ListingPhoto } from '../../listings/index.ts'
 import { isLiveStay, RenterRentSchedule, STAYS_WITH_RENT } from '../../rent/index.ts'
 import { RenterExtension } from '../../stay-extension/index.ts'
@@ -101,6 +102,7 @@ export function ReservationCard({ booking }: { booking: TBooking }) {
           {isLiveStay(booking.status) && <RenterExtension booking={booking} />}
         </div>
       </div>
+      {isLiveStay(booking.status) && <StayLease side="guest" booking={booking} />}
       {STAYS_WITH_RENT.includes(booking.status) && <RenterRentSchedule booking={booking} />}
       <ReservationPrice booking={booking} />
     </article>

@@ -1,0 +1,23 @@
+import type { TDeps } from '../../deps.ts'
+import { moduleRoutes } from '../../lib/module-routes.ts'
+import type { TBookingsService } from '../bookings/service.ts'
+import type { TSearchIndex } from '../listings/search-index.ts'
+import type { TRentService } from '../rent/service.ts'
+import { createRenewalsService } from './renewals.ts'
+import { leasesRoutes } from './routes.ts'
+import { createLeasesService } from './service.ts'
+
+/** The lease of each confirmed stay, its signatures, and the end of the stay as the law has it. */
+export function createLeasesModule(
+  deps: TDeps,
+  bookings: TBookingsService,
+  rent: TRentService,
+  searchIndex: TSearchIndex,
+  logError: (error: unknown) => void,
+) {
+  const service = createLeasesService({ deps, bookings })
+  const renewals = createRenewalsService({ deps, bookings, rent, searchIndex, logError })
+  // The lease is prepared in the transaction that confirms the paid stay: no stay without one.
+  bookings.onConfirmed((tx, stay) => service.prepare(tx, stay))
+  return { service, renewals, routes: moduleRoutes(leasesRoutes, { service, renewals }) }
+}

@@ -1,0 +1,55 @@
+import type { TLease, TLeaseHostFields } from '@demeure/shared'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { api, unwrap } from '../../../lib/api-client.ts'
+import { downloadPdf } from '../../../lib/download-pdf.ts'
+import { leaseQueryKey, type TLeaseSide } from './lease-query-key.ts'
+
+/** Puts the answer in the cache: the section shows the new status at once. */
+function useStoreLease(side: TLeaseSide, bookingId: number) {
+  const queryClient = useQueryClient()
+  return (lease: TLease) => queryClient.setQueryData(leaseQueryKey(side, bookingId), lease)
+}
+
+/** PUT /api/bookings/{id}/lease/: the host's sections F and G. */
+export function useSaveHostFields(bookingId: number) {
+  const store = useStoreLease('host', bookingId)
+  return useMutation({
+    mutationFn: async (fields: TLeaseHostFields) =>
+      unwrap(await api.put<TLease>(`/api/bookings/${bookingId}/lease/`, { auth: true, body: fields })),
+    onSuccess: store,
+  })
+}
+
+/** POST /api/bookings/{id}/lease/sign/: the typed name and the consent. */
+export function useSignLease(side: TLeaseSide, bookingId: number) {
+  const store = useStoreLease(side, bookingId)
+  return useMutation({
+    mutationFn: async (body: { name: string; consent: true }) =>
+      unwrap(await api.post<TLease>(`/api/bookings/${bookingId}/lease/sign/`, { auth: true, body })),
+    onSuccess: store,
+  })
+}
+
+/** POST /api/bookings/{id}/lease/notice/: the renter's notice of non-renewal. */
+export function useGiveNotice(bookingId: number) {
+  const store = useStoreLease('guest', bookingId)
+  return useMutation({
+    mutationFn: async () =>
+      unwrap(await api.post<TLease>(`/api/bookings/${bookingId}/lease/notice/`, { auth: true })),
+    onSuccess: store,
+  })
+}
+
+/** GET /api/bookings/{id}/lease/pdf/, saved as a file. */
+export function useDownloadLeasePdf(bookingId: number) {
+  const { i18n } = useTranslation()
+  return useMutation({
+    mutationFn: () =>
+      downloadPdf(
+        `/api/bookings/${bookingId}/lease/pdf/`,
+        `bail-lease-${bookingId}.pdf`,
+        i18n.resolvedLanguage ?? 'en',
+      ),
+  })
+}

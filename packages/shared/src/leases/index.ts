@@ -1,0 +1,3 @@
+export * from './document.ts'
+export * from './rules.ts'
+export * from './schemas.ts'
