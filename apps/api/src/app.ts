@@ -109,6 +109,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     rent: rent.service,
     extensions: extensions.service,
     payouts: payouts.service,
+    documents: bookings.documents,
   })
   app.decorate('bookingScheduler', scheduler)
   app.decorate('jobs', jobs)

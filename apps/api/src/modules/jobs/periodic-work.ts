@@ -8,8 +8,8 @@ export type TScheduledWork = { tick(): Promise<void> }
 
 /**
  * Registers the server's periodic jobs on the queue, each run once per period across all API
- * processes: the stays' lifecycle, the unread-message digest, the due calendar feeds, the rent due and the payouts to transfer every minute, pruning of finished
- * jobs every hour. `tick()` runs them at once and then every job they enqueued (e-mails): tests and
+ * processes: the stays' lifecycle, the unread-message digest, the due calendar feeds, the rent due and the payouts to transfer every minute, rental documents past their retention
+ * and pruning of finished jobs every hour. `tick()` runs them at once and then every job they enqueued (e-mails): tests and
  * the end-to-end test clock call it after moving time.
  */
 export function registerPeriodicWork(
@@ -21,6 +21,7 @@ export function registerPeriodicWork(
     rent: { collect(): Promise<unknown> }
     extensions: { expireUnanswered(): Promise<unknown> }
     payouts: { transferDue(): Promise<unknown> }
+    documents: { deletePastRetention(): Promise<unknown> }
   },
 ): TScheduledWork {
   jobs.every('bookings.tick', MINUTE, () => work.bookings.tick())
@@ -43,6 +44,11 @@ export function registerPeriodicWork(
   jobs.every('payouts.transfer', MINUTE, async () => {
     await work.payouts.transferDue()
   })
+  // Rental documents past their retention (30 days after a request without a stay, 12 months after
+  // a stay): each booking is claimed with skip locked, so overlapping runs delete it once.
+  jobs.every('documents.retention', 60 * MINUTE, async () => {
+    await work.documents.deletePastRetention()
+  })
   jobs.every('jobs.prune', 60 * MINUTE, () => jobs.prune())
   return {
     async tick() {
@@ -52,6 +58,7 @@ export function registerPeriodicWork(
       await work.rent.collect()
       await work.extensions.expireUnanswered()
       await work.payouts.transferDue()
+      await work.documents.deletePastRetention()
       await jobs.runDue(false)
     },
   }

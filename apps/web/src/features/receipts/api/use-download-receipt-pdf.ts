@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { api } from '../../../lib/api-client.ts'
-import { getAccessToken } from '../../../lib/session-store.ts'
+import { authorizedFetch } from '../../../lib/authorized-fetch.ts'
 
 /**
  * GET /api/receipts/{id}/pdf/, saved as a file. The PDF needs the Bearer token, which a plain link
@@ -11,16 +10,7 @@ export function useDownloadReceiptPdf() {
   const { i18n } = useTranslation()
   return useMutation({
     mutationFn: async ({ id, number }: { id: string; number: string }) => {
-      const send = () =>
-        window.fetch(`/api/receipts/${id}/pdf/`, {
-          headers: {
-            Authorization: `Bearer ${getAccessToken() ?? ''}`,
-            'Accept-Language': i18n.resolvedLanguage ?? 'en',
-          },
-          credentials: 'same-origin',
-        })
-      let response = await send()
-      if (response.status === 401 && (await api.refreshAccess())) response = await send()
+      const response = await authorizedFetch(`/api/receipts/${id}/pdf/`, i18n.resolvedLanguage ?? 'en')
       if (!response.ok) throw new Error(`receipt PDF: HTTP ${response.status}`)
       const url = URL.createObjectURL(await response.blob())
       const link = document.createElement('a')
