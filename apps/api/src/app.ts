@@ -20,6 +20,7 @@ import { createNotificationsModule } from './modules/notifications/index.ts'
 import { createPagesModule } from './modules/pages/index.ts'
 import { createPaymentProvider, createPaymentsModule } from './modules/payments/index.ts'
 import { createPayoutsModule } from './modules/payouts/index.ts'
+import { createPrivacyModule } from './modules/privacy/index.ts'
 import { createReceiptsModule } from './modules/receipts/index.ts'
 import { createRentModule } from './modules/rent/index.ts'
 import { createReviewsModule } from './modules/reviews/index.ts'
@@ -97,6 +98,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(createReceiptsModule(deps).routes)
   const payouts = createPayoutsModule(deps, rent.service)
   await app.register(payouts.routes)
+  await app.register(createPrivacyModule(deps, listings).routes)
 
   const calendar = createCalendarModule(deps, listings, logError('calendar sync'))
   await app.register(calendar.routes)

@@ -68,6 +68,11 @@ export const ZChangePasswordRequest = z.strictObject({
   new_password: zPassword,
 })
 
+/** DELETE /api/users/me/: the password confirms that the person at the keyboard means it. */
+export const ZAccountDelete = z.strictObject({
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+})
+
 export const ZUser = z.object({
   id: z.string(),
   username: z.string(),

@@ -1,24 +1,20 @@
-import { addMonths, todayInMontreal } from '@demeure/shared'
+import { addMonths } from '@demeure/shared'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, signUpAndLogIn } from '../../test/accounts.ts'
 import { requestStay, stayDates } from '../../test/bookings.ts'
-import { publishListings } from '../../test/catalogue.ts'
 import { samplePdf, samplePng } from '../../test/files.ts'
 import { signUpHost } from '../../test/listings.ts'
 import { liveUntil, paidStay, tokenOf } from '../../test/paid-stays.ts'
+import { hostWithListing } from '../../test/social.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
 
 let t: TTestApp
-let host: Awaited<ReturnType<typeof signUpHost>>
+let host: Awaited<ReturnType<typeof hostWithListing>>['host']
 let listingId: number
 beforeAll(async () => {
   t = await createTestApp()
-  host = await signUpHost(t)
-  const today = todayInMontreal(t.clock.now())
-  ;[listingId] = (await publishListings(t, host.user.id, [
-    { title: 'Papers flat', periods: [{ start: today, end: addMonths(today, 30) }] },
-  ])) as [number]
+  ;({ host, listingId } = await hostWithListing(t, 'Papers flat'))
 })
 afterAll(() => t.close())
 
