@@ -6,5 +6,10 @@ import { createPrivacyService } from './service.ts'
 
 /** The person's rights over their information: their data as a file, and deleting their account. */
 export function createPrivacyModule(deps: TDeps, listings: Pick<TListingsService, 'remove'>) {
-  return { routes: moduleRoutes(privacyRoutes, { service: createPrivacyService(deps, listings) }) }
+  return {
+    routes: moduleRoutes(privacyRoutes, {
+      service: createPrivacyService(deps, listings),
+      officerEmail: deps.config.privacyOfficerEmail,
+    }),
+  }
 }

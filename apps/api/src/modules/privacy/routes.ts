@@ -1,4 +1,4 @@
-import { ZAccountDelete } from '@demeure/shared'
+import { ZAccountDelete, ZPrivacyOfficer } from '@demeure/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponses } from '../../lib/route-schemas.ts'
@@ -6,11 +6,24 @@ import { currentAuth } from '../../plugins/auth.ts'
 import type { TPrivacyService } from './service.ts'
 
 /** The person's copy of their data, and the deletion of their account. */
-export const privacyRoutes: FastifyPluginAsyncZod<{ service: TPrivacyService }> = async (
-  app,
-  { service },
-) => {
+export const privacyRoutes: FastifyPluginAsyncZod<{
+  service: TPrivacyService
+  officerEmail: string
+}> = async (app, { service, officerEmail }) => {
   const tags = ['Accounts']
+
+  app.get(
+    '/api/privacy/officer/',
+    {
+      schema: {
+        summary: 'The person in charge of personal information',
+        tags,
+        description: 'Their contact e-mail (PRIVACY_OFFICER_EMAIL), shown on the privacy page.',
+        response: { 200: ZPrivacyOfficer },
+      },
+    },
+    async () => ({ email: officerEmail }),
+  )
 
   app.get(
     '/api/users/me/export/',
