@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { useTranslation } from 'react-i18next'
@@ -22,6 +23,7 @@ export function DeleteAccountDialog({
 }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const deleteAccount = useDeleteAccount()
   const {
     register,
@@ -39,9 +41,12 @@ export function DeleteAccountDialog({
     }
     try {
       await deleteAccount.mutateAsync({ password })
-      clearSession()
+      // Leave first, and end the session as a logout does, so the panel's guard leads home, not to
+      // /login (features/auth/use-sign-out.ts says why).
+      await navigate('/', { replace: true })
+      clearSession({ byLogout: true })
+      queryClient.clear()
       toast.success(t('privacy.deleteDialog.done'))
-      navigate('/', { replace: true })
     } catch (error) {
       serverError.show(error, t('privacy.deleteDialog.failed'))
     }
