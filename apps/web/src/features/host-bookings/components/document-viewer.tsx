@@ -36,7 +36,7 @@ export function DocumentViewer({ bookingId, document, onClose }: TDocumentViewer
         <img
           src={view.data}
           alt={t('hostBookings.agreement.viewAlt', { name: document?.name ?? '' })}
-          className="mx-auto max-h-[70vh] w-auto select-none rounded-control border border-line"
+          className="mx-auto max-h-[70vh] w-full select-none rounded-control border border-line object-contain"
           draggable={false}
           onContextMenu={(event) => event.preventDefault()}
         />
