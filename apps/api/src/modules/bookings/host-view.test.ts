@@ -79,7 +79,7 @@ describe("the host's view of a booking request", () => {
     const guest = await signUpAndLogIn(t)
     const other = await requestStay(t, guest.access, {
       property: String(listingIds[1]),
-      ...stayDates(t, 3, 1),
+      ...stayDates(t, 3, 2),
     })
     expect(other.statusCode).toBe(201)
     const onOther = (await hostList(`?property=${listingIds[1]}`)).json()
