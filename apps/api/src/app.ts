@@ -22,6 +22,7 @@ import { createNotificationsModule } from './modules/notifications/index.ts'
 import { createPagesModule } from './modules/pages/index.ts'
 import { createPaymentProvider, createPaymentsModule } from './modules/payments/index.ts'
 import { createPayoutsModule } from './modules/payouts/index.ts'
+import { createPrivacyModule } from './modules/privacy/index.ts'
 import { createReceiptsModule } from './modules/receipts/index.ts'
 import { createRentModule } from './modules/rent/index.ts'
 import { createReportsModule } from './modules/reports/index.ts'
@@ -109,6 +110,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(createReceiptsModule(deps).routes)
   const payouts = createPayoutsModule(deps, rent.service)
   await app.register(payouts.routes)
+  await app.register(createPrivacyModule(deps, listings).routes)
 
   const calendar = createCalendarModule(deps, listings, logError('calendar sync'))
   await app.register(calendar.routes)
@@ -122,6 +124,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     extensions: extensions.service,
     payouts: payouts.service,
     leases: leases.renewals,
+    documents: bookings.documents,
   })
   app.decorate('bookingScheduler', scheduler)
   app.decorate('jobs', jobs)

@@ -39,6 +39,8 @@ const ZEnv = z.object({
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Demeure <no-reply@demeure.ca>'),
+  /** The person in charge of the protection of personal information (Law 25), shown on /privacy. */
+  PRIVACY_OFFICER_EMAIL: z.email().default('privacy@demeure.ca'),
   S3_BUCKET: optionalString,
   S3_REGION: z.string().default('us-east-1'),
   S3_ENDPOINT: optionalUrl,
@@ -72,6 +74,8 @@ const ZEnv = z.object({
 })
 
 export type TConfig = {
+  /** Where people reach the person in charge of personal information (the /privacy page). */
+  privacyOfficerEmail: string
   env: 'development' | 'production' | 'test'
   host: string
   port: number
@@ -176,6 +180,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     trustProxy: e.TRUST_PROXY,
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
+    privacyOfficerEmail: e.PRIVACY_OFFICER_EMAIL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     storage: {
       uploadsDir: path.join(dataDir, 'uploads'),

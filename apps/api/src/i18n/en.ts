@@ -69,6 +69,13 @@ export const en = {
   'field.wrongPassword': 'The current password is incorrect.',
   'field.documentSize': 'Each document must be at most 5 MB.',
   'field.documentType': 'Documents must be PDF, JPG or PNG files.',
+  'field.documentViewOnly':
+    'Hosts see the renter’s documents in the browser only: they cannot be downloaded.',
+  'field.documentsDeleted': 'These documents were deleted under the retention schedule.',
+  'field.accountHasStay':
+    'You have a paid stay that is under way or still to come: you can delete your account once it has ended.',
+  'field.accountHostsStay':
+    'A paid stay at one of your listings is under way or still to come: you can delete your account once it has ended.',
   'field.verificationExists': 'You already submitted a verification: update it instead.',
   'field.verificationApproved': 'Your verification is already approved.',
   'field.storyTaken': 'This story already has a post in that language.',

@@ -72,6 +72,13 @@ export const fr: Record<TMessageKey, string> = {
   'field.wrongPassword': 'Le mot de passe actuel est incorrect.',
   'field.documentSize': 'Chaque document doit faire au plus 5 Mo.',
   'field.documentType': 'Les documents doivent être des fichiers PDF, JPG ou PNG.',
+  'field.documentViewOnly':
+    'Les hôtes voient les documents du locataire dans le navigateur seulement : ils ne peuvent pas être téléchargés.',
+  'field.documentsDeleted': 'Ces documents ont été supprimés selon le calendrier de conservation.',
+  'field.accountHasStay':
+    'Vous avez un séjour payé en cours ou à venir : vous pourrez supprimer votre compte une fois qu’il sera terminé.',
+  'field.accountHostsStay':
+    'Un séjour payé dans l’un de vos logements est en cours ou à venir : vous pourrez supprimer votre compte une fois qu’il sera terminé.',
   'field.verificationExists': 'Vous avez déjà soumis une vérification : mettez-la à jour.',
   'field.verificationApproved': 'Votre vérification est déjà approuvée.',
   'field.storyTaken': 'Cette histoire a déjà un article dans cette langue.',

@@ -4,6 +4,16 @@ import { publishListings } from './catalogue.ts'
 import { signUpHost } from './listings.ts'
 import type { TTestApp } from './test-app.ts'
 
+/** A logged-in host with one listing `title`, published and open for 30 months from today. */
+export async function hostWithListing(t: TTestApp, title: string) {
+  const host = await signUpHost(t)
+  const today = todayInMontreal(t.clock.now())
+  const [listingId] = (await publishListings(t, host.user.id, [
+    { title, periods: [{ start: today, end: addMonths(today, 30) }] },
+  ])) as [number]
+  return { host, listingId }
+}
+
 /** A host with one published listing and a renter, both logged in. */
 export async function hostListingAndRenter(t: TTestApp) {
   const host = await signUpHost(t)

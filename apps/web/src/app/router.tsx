@@ -104,6 +104,10 @@ export const router = createBrowserRouter([
       { path: ROUTES.fees, lazy: lazyPage(() => import('../features/content/fees-page.tsx'), 'FeesPage') },
       { path: ROUTES.faq, lazy: lazyPage(() => import('../features/content/faq-page.tsx'), 'FaqPage') },
       {
+        path: ROUTES.privacy,
+        lazy: lazyPage(() => import('../features/content/privacy-page.tsx'), 'PrivacyPage'),
+      },
+      {
         path: ROUTES.hostGuide,
         lazy: lazyPage(() => import('../features/hosting/host-guide-page.tsx'), 'HostGuidePage'),
       },

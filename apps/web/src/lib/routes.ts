@@ -12,6 +12,7 @@ export const ROUTES = {
   /** Content pages the spec's footer and catalogue name without a route. */
   fees: '/fees',
   faq: '/faq',
+  privacy: '/privacy',
   hostGuide: '/host-guide',
   listYourProperty: '/list-your-property',
   login: '/login',

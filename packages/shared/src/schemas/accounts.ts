@@ -68,6 +68,14 @@ export const ZChangePasswordRequest = z.strictObject({
   new_password: zPassword,
 })
 
+/** GET /api/privacy/officer/: how to reach the person in charge of personal information. */
+export const ZPrivacyOfficer = z.object({ email: z.string() })
+
+/** DELETE /api/users/me/: the password confirms that the person at the keyboard means it. */
+export const ZAccountDelete = z.strictObject({
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+})
+
 export const ZUser = z.object({
   id: z.string(),
   username: z.string(),

@@ -30,7 +30,10 @@ export const BOOKING_DOCUMENT_RULES = {
   rental_history: { maxCount: 1, isRequired: true },
 } as const
 
-/** One private file of the rental agreement; opened through GET /api/files/{id}/ (guest, host, staff). */
+/**
+ * One private file of the rental agreement. The renter (and staff) open it through GET /api/files/{id}/;
+ * the host only sees it watermarked through GET /api/bookings/{id}/documents/{file}/view/.
+ */
 export const ZBookingDocument = z.object({
   id: z.string(),
   kind: z.enum(Object.keys(BOOKING_DOCUMENT_RULES) as [keyof typeof BOOKING_DOCUMENT_RULES]),
@@ -47,7 +50,19 @@ export const ZBookingAgreement = z.object({
   reference_1: z.string(),
   reference_2: z.string(),
   documents: z.array(ZBookingDocument),
+  /** When the retention job deleted the documents (docs/product-rules.md, "Privacy"); null while kept. */
+  documents_deleted_at: z.string().nullable(),
 })
+
+/** One time a host looked at one of the renter's documents (the renter's log). */
+export const ZDocumentView = z.object({
+  id: z.number().int(),
+  viewer_name: z.string(),
+  document_kind: ZBookingDocument.shape.kind,
+  document_name: z.string(),
+  viewed_at: z.string(),
+})
+export type TDocumentView = z.infer<typeof ZDocumentView>
 
 export const ZBooking = z.object({
   booking_id: z.number().int(),

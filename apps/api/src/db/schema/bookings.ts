@@ -66,6 +66,8 @@ export const bookings = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** When the retention job deleted the rental agreement's files (docs/product-rules.md, "Privacy"). */
+    documentsDeletedAt: timestamp('documents_deleted_at', { withTimezone: true }),
   },
   (table) => [
     check(
@@ -77,6 +79,10 @@ export const bookings = pgTable(
     index('bookings_host_idx').on(table.hostId, table.requestedAt),
     index('bookings_property_idx').on(table.propertyId, table.checkIn),
     index('bookings_status_idx').on(table.status),
+    // The retention job looks only at bookings whose documents are still kept.
+    index('bookings_documents_kept_idx')
+      .on(table.status, table.closedAt)
+      .where(sql`${table.documentsDeletedAt} is null`),
   ],
 )
 

@@ -3,6 +3,7 @@ import { moduleRoutes } from '../../lib/module-routes.ts'
 import type { TListingsService } from '../listings/service.ts'
 import type { TPaymentsService } from '../payments/service.ts'
 import type { TSearchService } from '../search/service.ts'
+import { createBookingDocuments } from './documents.ts'
 import { bookingsRoutes } from './routes.ts'
 import { createBookingScheduler } from './scheduler.ts'
 import { createBookingsService, type TBookingDeps } from './service.ts'
@@ -18,9 +19,12 @@ export function createBookingsModule(
   messaging: TBookingDeps['messaging'],
 ) {
   const service = createBookingsService({ deps, listings, search, messaging })
+  const documents = createBookingDocuments(deps, service.visibleTo)
   return {
     service,
+    documents,
     periodicWork: createBookingScheduler(deps, listings.searchIndex, service.notices),
-    routesWith: (payments: TPaymentsService) => moduleRoutes(bookingsRoutes, { service, payments }),
+    routesWith: (payments: TPaymentsService) =>
+      moduleRoutes(bookingsRoutes, { service, documents, payments }),
   }
 }

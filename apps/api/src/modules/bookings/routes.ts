@@ -2,6 +2,7 @@ import {
   ZBooking,
   ZCancelAnswer,
   ZCheckout,
+  ZDocumentView,
   ZHostBookingListQuery,
   ZLedgerEntry,
   ZMyBookingListQuery,
@@ -9,19 +10,22 @@ import {
   zPage,
 } from '@demeure/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { AppError } from '../../lib/app-error.ts'
 import { readMultipart } from '../../lib/multipart.ts'
-import { idParams, writeErrors } from '../../lib/route-schemas.ts'
+import { errorResponses, idParams, writeErrors } from '../../lib/route-schemas.ts'
 import { currentAuth } from '../../plugins/auth.ts'
 import type { TPaymentsService } from '../payments/service.ts'
+import type { TBookingDocuments } from './documents.ts'
 import { BOOKING_FILE_RULES, BOOKING_FORM, type TBookingsService } from './service.ts'
 
 const errors = writeErrors
 
 export const bookingsRoutes: FastifyPluginAsyncZod<{
   service: TBookingsService
+  documents: TBookingDocuments
   payments: TPaymentsService
-}> = async (app, { service, payments }) => {
+}> = async (app, { service, documents, payments }) => {
   const signedIn = { preHandler: app.requireUser }
   const tags = ['Renting']
 
@@ -90,6 +94,60 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       const user = currentAuth(request).user
       return service.wireOne(await service.visibleTo(user, request.params.id), user)
     },
+  )
+
+  app.get(
+    '/api/bookings/:id/documents/:file/view/',
+    {
+      ...signedIn,
+      schema: {
+        summary: "See a renter's document (watermarked image)",
+        tags,
+        description:
+          'The document as a JPEG covered by the viewer\'s name, the time and "view only", never the file itself; a PDF shows its name and size instead. Each view by the host is logged for the renter. Asking for a download is refused (403).',
+        params: idParams.extend({ file: z.uuid() }),
+        querystring: z.object({ download: z.string().max(20).optional() }),
+        rawAnswers: { 200: { description: 'The watermarked image', contentType: 'image/jpeg' } },
+        // 200 is raw JPEG bytes (documented by rawAnswers).
+        response: { 200: z.unknown(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentAuth(request).user
+      // A download would be a copy the host keeps: the document is shown in the page, never saved.
+      if (request.query.download !== undefined) {
+        throw new AppError(403, 'forbidden', { fields: { download: { key: 'field.documentViewOnly' } } })
+      }
+      const image = await documents.view(user, request.params.id, request.params.file, request.ip)
+      return reply
+        .header('content-type', 'image/jpeg')
+        .header('content-disposition', 'inline')
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(image)
+    },
+  )
+
+  app.get(
+    '/api/bookings/:id/document-views/',
+    {
+      ...signedIn,
+      schema: {
+        summary: "Who saw the renter's documents (the renter's log)",
+        tags,
+        params: idParams,
+        querystring: ZPageQuery,
+        response: { 200: zPage(ZDocumentView), ...errors },
+      },
+    },
+    async (request) =>
+      documents.views(
+        currentAuth(request).user,
+        request.params.id,
+        request.query.page,
+        request.query.page_size,
+        request.url,
+      ),
   )
 
   const answers = { approve: 'Accept a stay request (host)', decline: 'Decline a stay request (host)' }

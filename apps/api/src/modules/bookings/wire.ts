@@ -82,6 +82,7 @@ export function toBookingWire(
       reference_1: row.agreementReference1,
       reference_2: row.agreementReference2,
       documents: related.documents,
+      documents_deleted_at: row.documentsDeletedAt?.toISOString() ?? null,
     },
     has_review: related.hasReview,
   }

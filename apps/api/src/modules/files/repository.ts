@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import { bookingDocuments, bookings, storedFiles } from '../../db/schema/index.ts'
+import { storedFiles } from '../../db/schema/index.ts'
 
 export type TNewStoredFile = typeof storedFiles.$inferInsert
 
@@ -20,16 +20,6 @@ export function createFilesRepository(db: TDb) {
         .delete(storedFiles)
         .where(inArray(storedFiles.id, ids))
         .returning({ storageKey: storedFiles.storageKey })
-    },
-    /** Whether the file belongs to a rental agreement sent to this host: they read it to answer. */
-    async isRentalDocumentFor(fileId: string, hostId: string) {
-      const [row] = await db
-        .select({ bookingId: bookingDocuments.bookingId })
-        .from(bookingDocuments)
-        .innerJoin(bookings, eq(bookings.id, bookingDocuments.bookingId))
-        .where(and(eq(bookingDocuments.fileId, fileId), eq(bookings.hostId, hostId)))
-        .limit(1)
-      return row !== undefined
     },
   }
 }

@@ -8,8 +8,9 @@ import { createFilesRepository } from './repository.ts'
 import { createFileLinks } from './signed-links.ts'
 
 /**
- * Private files: the owner, an admin, or the host a rental agreement was sent to asks for a link;
- * the link itself streams the file.
+ * Private files: the owner or an admin asks for a link; the link itself streams the file. The host a
+ * rental agreement was sent to gets no link: they see the documents watermarked, in the page only
+ * (GET /api/bookings/{id}/documents/{file}/view/), so they never hold a copy.
  */
 export const filesRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, { deps }) => {
   const files = createFilesRepository(deps.db)
@@ -31,11 +32,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, {
       const { user } = currentAuth(request)
       const file = await files.findById(request.params.id)
       if (!file) throw notFound()
-      const mayRead =
-        file.ownerId === user.id ||
-        user.userType === 'admin' ||
-        (await files.isRentalDocumentFor(file.id, user.id))
-      if (!mayRead) throw forbidden()
+      if (file.ownerId !== user.id && user.userType !== 'admin') throw forbidden()
       const link = links.create(file.id, deps.clock.now())
       return { url: link.url, expires_at: link.expiresAt.toISOString() }
     },

@@ -8,8 +8,8 @@ export type TScheduledWork = { tick(): Promise<void> }
 
 /**
  * Registers the server's periodic jobs on the queue, each run once per period across all API
- * processes: the stays' lifecycle, the unread-message digest, the due calendar feeds, the rent due and the payouts to transfer every minute, pruning of finished
- * jobs every hour. `tick()` runs them at once and then every job they enqueued (e-mails): tests and
+ * processes: the stays' lifecycle, the unread-message digest, the due calendar feeds, the rent due and the payouts to transfer every minute, rental documents past their retention
+ * and pruning of finished jobs every hour. `tick()` runs them at once and then every job they enqueued (e-mails): tests and
  * the end-to-end test clock call it after moving time.
  */
 export function registerPeriodicWork(
@@ -22,6 +22,7 @@ export function registerPeriodicWork(
     extensions: { expireUnanswered(): Promise<unknown> }
     payouts: { transferDue(): Promise<unknown> }
     leases: { work(): Promise<unknown> }
+    documents: { deletePastRetention(): Promise<unknown> }
   },
 ): TScheduledWork {
   jobs.every('bookings.tick', MINUTE, () => work.bookings.tick())
@@ -48,6 +49,11 @@ export function registerPeriodicWork(
   jobs.every('leases.renewals', MINUTE, async () => {
     await work.leases.work()
   })
+  // Rental documents past their retention (30 days after a request without a stay, 12 months after
+  // a stay): each booking is claimed with skip locked, so overlapping runs delete it once.
+  jobs.every('documents.retention', 60 * MINUTE, async () => {
+    await work.documents.deletePastRetention()
+  })
   jobs.every('jobs.prune', 60 * MINUTE, () => jobs.prune())
   return {
     async tick() {
@@ -58,6 +64,7 @@ export function registerPeriodicWork(
       await work.extensions.expireUnanswered()
       await work.payouts.transferDue()
       await work.leases.work()
+      await work.documents.deletePastRetention()
       await jobs.runDue(false)
     },
   }

@@ -41,6 +41,7 @@ export function SiteFooter() {
             { label: t('footer.contact'), to: ROUTES.contact },
             { label: t('footer.faqs'), to: ROUTES.faq },
             { label: t('fees.navLabel'), to: ROUTES.fees },
+            { label: t('privacyPage.navLabel'), to: ROUTES.privacy },
           ]}
         />
         <FooterSection

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { PanelPage } from '../../components/ui/panel-page.tsx'
 import { ChangePasswordForm } from './components/change-password-form.tsx'
 import { LanguageSettings } from './components/language-settings.tsx'
+import { YourData } from './components/your-data.tsx'
 
 function SettingsCard({
   id,
@@ -43,6 +44,9 @@ export function SettingsTab() {
         intro={t('settings.languageIntro')}
       >
         <LanguageSettings />
+      </SettingsCard>
+      <SettingsCard id="settings-data" title={t('privacy.dataTitle')} intro={t('privacy.dataIntro')}>
+        <YourData />
       </SettingsCard>
     </PanelPage>
   )

@@ -1,7 +1,9 @@
-import type { TBooking } from '@demeure/shared'
-import { ChevronDown, FileText } from 'lucide-react'
+import type { TBooking, TBookingDocument } from '@demeure/shared'
+import { Eye, FileText } from 'lucide-react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { PrivateFileButton } from '../../verification/index.ts'
+import { DisclosureSummary } from '../../../components/ui/disclosure-summary.tsx'
+import { DocumentViewer } from './document-viewer.tsx'
 
 type TAgreement = TBooking['agreement']
 
@@ -14,21 +16,23 @@ function Fact({ label, value }: { label: string; value: string }) {
   )
 }
 
+type TBookingAgreementProps = { bookingId: number; agreement: TAgreement; isOpen: boolean }
+
 /**
- * The rental agreement sent with the request: who will live there, whom to call, two
- * references, and the private documents, each opened through a short-lived signed link.
+ * The rental agreement sent with the request: who will live there, whom to call, two references,
+ * and the private documents, each seen in the page as a watermarked image (never downloaded).
  */
-export function BookingAgreement({ agreement, isOpen }: { agreement: TAgreement; isOpen: boolean }) {
-  const { t } = useTranslation()
+export function BookingAgreement({ bookingId, agreement, isOpen }: TBookingAgreementProps) {
+  const { t, i18n } = useTranslation()
+  const [shown, setShown] = useState<TBookingDocument | null>(null)
+  const deletedOn = agreement.documents_deleted_at
+    ? new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long' }).format(
+        new Date(agreement.documents_deleted_at),
+      )
+    : null
   return (
     <details className="group rounded-control border border-line" open={isOpen}>
-      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 py-2 font-semibold text-ink hover:bg-canvas [&::-webkit-details-marker]:hidden">
-        <ChevronDown
-          aria-hidden="true"
-          className="size-4 shrink-0 transition-transform group-open:rotate-180"
-        />
-        {t('hostBookings.agreement.title')}
-      </summary>
+      <DisclosureSummary>{t('hostBookings.agreement.title')}</DisclosureSummary>
       <div className="flex flex-col gap-4 border-t border-line px-4 py-4">
         <dl className="grid gap-3 sm:grid-cols-2">
           <Fact label={t('hostBookings.agreement.fullName')} value={agreement.full_name} />
@@ -38,6 +42,11 @@ export function BookingAgreement({ agreement, isOpen }: { agreement: TAgreement;
         </dl>
         <div>
           <h4 className="text-sm font-semibold text-ink">{t('hostBookings.agreement.documents')}</h4>
+          <p className="mt-1 text-sm text-ink-muted">
+            {deletedOn
+              ? t('hostBookings.agreement.documentsDeleted', { date: deletedOn })
+              : t('hostBookings.agreement.viewOnlyNote')}
+          </p>
           <ul className="mt-2 flex flex-col divide-y divide-line rounded-control bg-canvas">
             {agreement.documents.map((document) => (
               <li key={document.id} className="flex items-center gap-3 py-1 pr-1 pl-3">
@@ -48,12 +57,21 @@ export function BookingAgreement({ agreement, isOpen }: { agreement: TAgreement;
                   </span>
                   <span className="truncate text-sm text-ink-muted">{document.name}</span>
                 </span>
-                <PrivateFileButton fileId={document.id} name={document.name} />
+                <button
+                  type="button"
+                  onClick={() => setShown(document)}
+                  aria-label={t('hostBookings.agreement.view', { name: document.name })}
+                  className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-control px-2 text-sm font-semibold text-brand hover:bg-brand-soft"
+                >
+                  <Eye aria-hidden="true" className="size-4" />
+                  {t('hostBookings.agreement.viewButton')}
+                </button>
               </li>
             ))}
           </ul>
         </div>
       </div>
+      <DocumentViewer bookingId={bookingId} document={shown} onClose={() => setShown(null)} />
     </details>
   )
 }

@@ -118,7 +118,7 @@ export function HostBookingCard({ booking }: { booking: TBooking }) {
         </figure>
       )}
 
-      <BookingAgreement agreement={booking.agreement} isOpen={isRequest} />
+      <BookingAgreement bookingId={booking.booking_id} agreement={booking.agreement} isOpen={isRequest} />
       {isLiveStay(booking.status) && <StayLease side="host" booking={booking} />}
       {isLiveStay(booking.status) && <HostExtension booking={booking} />}
       {isLiveStay(booking.status) && <HostRentSchedule booking={booking} />}

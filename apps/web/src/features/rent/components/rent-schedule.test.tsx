@@ -40,6 +40,7 @@ function stay(changes: Partial<TBooking> = {}): TBooking {
       reference_1: '',
       reference_2: '',
       documents: [],
+      documents_deleted_at: null,
     },
     has_review: false,
     ...changes,

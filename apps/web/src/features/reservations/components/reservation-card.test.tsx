@@ -34,6 +34,7 @@ const booking = (status: TBooking['status']): TBooking => ({
     reference_1: '',
     reference_2: '',
     documents: [],
+    documents_deleted_at: null,
   },
   has_review: false,
 })

@@ -9,6 +9,7 @@ import { isLiveStay, RenterRentSchedule, STAYS_WITH_RENT } from '../../rent/inde
 import { RenterExtension } from '../../stay-extension/index.ts'
 import { useStayTitle } from '../lib/use-stay-title.ts'
 import type { TCancelOutcome } from './cancel-reservation-dialog.tsx'
+import { MyDocuments } from './my-documents.tsx'
 import { ReservationActions } from './reservation-actions.tsx'
 import { ReservationPrice } from './reservation-price.tsx'
 import { ReservationStatusBadge } from './reservation-status-badge.tsx'
@@ -105,6 +106,7 @@ export function ReservationCard({ booking }: { booking: TBooking }) {
       {isLiveStay(booking.status) && <StayLease side="guest" booking={booking} />}
       {STAYS_WITH_RENT.includes(booking.status) && <RenterRentSchedule booking={booking} />}
       <ReservationPrice booking={booking} />
+      <MyDocuments booking={booking} />
     </article>
   )
 }

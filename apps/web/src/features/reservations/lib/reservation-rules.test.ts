@@ -59,6 +59,7 @@ function booking(changes: Partial<TBooking> = {}): TBooking {
       reference_1: '',
       reference_2: '',
       documents: [],
+      documents_deleted_at: null,
     },
     has_review: false,
     ...changes,

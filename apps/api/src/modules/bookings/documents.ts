@@ -1,0 +1,135 @@
+import { type TBookingDocument, type TDocumentView, todayInMontreal } from '@demeure/shared'
+import type { TBookingRow, TUserRow } from '../../db/schema/index.ts'
+import { inTransaction } from '../../db/transaction.ts'
+import type { TDeps } from '../../deps.ts'
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts'
+import { pageEnvelope } from '../../lib/pagination.ts'
+import { removeStored } from '../files/private-upload.ts'
+import { createStoredFiles } from '../files/stored-files.ts'
+import { pdfNoticeImage, watermarkedImage } from './document-watermark.ts'
+import { createBookingDocumentsRepository } from './documents-repository.ts'
+
+const KIND_LABELS: Record<TBookingDocument['kind'], string> = {
+  id_cards: 'ID / Pièce d’identité',
+  income_proof: 'Proof of income / Preuve de revenus',
+  rental_history: 'Rental history / Historique de location',
+}
+
+/** "2026/11/25 14:02" in Montréal: the date format of the site, on the watermark. */
+function montrealMinute(at: Date) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Montreal',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  )
+  return `${parts.year}/${parts.month}/${parts.day} ${parts.hour}:${parts.minute}`
+}
+
+const kindOf = (kind: string) => kind.replace(/^rental_/, '') as TBookingDocument['kind']
+
+/**
+ * The renter's papers stay the renter's (docs/product-rules.md, "Privacy"): the host sees each
+ * document only as a watermarked image, every view is logged for the renter, and the files are
+ * deleted on the retention schedule.
+ */
+export function createBookingDocuments(
+  deps: TDeps,
+  visibleTo: (user: TUserRow, id: number) => Promise<TBookingRow>,
+) {
+  const { db, clock } = deps
+  const documents = createBookingDocumentsRepository(db)
+
+  return {
+    /**
+     * The document as an image for the booking's host (or staff): re-drawn with the viewer's name,
+     * the time and "view only", never the stored bytes. Each view is logged for the renter.
+     */
+    async view(viewer: TUserRow, bookingId: number, fileId: string, ip: string) {
+      const booking = await visibleTo(viewer, bookingId)
+      if (booking.documentsDeletedAt) {
+        throw new AppError(404, 'not_found', { fields: { file: { key: 'field.documentsDeleted' } } })
+      }
+      const document = await documents.find(bookingId, fileId)
+      const stored = document ? await deps.storage.get(document.file.storageKey) : null
+      if (!document || !stored) throw notFound()
+      const now = clock.now()
+      const mark = {
+        viewerName: `${viewer.firstName} ${viewer.lastName}`.trim(),
+        viewedAt: montrealMinute(now),
+      }
+      const kind = kindOf(document.kind)
+      const image =
+        document.file.contentType === 'application/pdf'
+          ? await pdfNoticeImage(
+              {
+                kindLabel: KIND_LABELS[kind],
+                name: document.file.originalName,
+                sizeBytes: document.file.sizeBytes,
+              },
+              mark,
+            )
+          : await watermarkedImage(Buffer.concat(await stored.body.toArray()), mark)
+      // The renter looking at their own papers is not a "view by the host".
+      if (viewer.id !== booking.guestId) {
+        await documents.logView({
+          bookingId,
+          fileId,
+          documentKind: kind,
+          documentName: document.file.originalName,
+          viewerId: viewer.id,
+          viewedAt: now,
+          ip,
+        })
+      }
+      return image
+    },
+
+    /** Who looked at the renter's documents: the renter's (and staff's) log, never the host's. */
+    async views(user: TUserRow, bookingId: number, page: number, pageSize: number, url: string) {
+      const booking = await visibleTo(user, bookingId)
+      if (booking.guestId !== user.id && user.userType !== 'admin') throw forbidden()
+      const { count, rows } = await documents.viewsOf(bookingId, pageSize, (page - 1) * pageSize)
+      const results: TDocumentView[] = rows.map((row) => ({
+        id: row.id,
+        viewer_name: `${row.firstName} ${row.lastName}`.trim(),
+        document_kind: row.kind as TDocumentView['document_kind'],
+        document_name: row.name,
+        viewed_at: row.viewedAt.toISOString(),
+      }))
+      return pageEnvelope({ results, count, page, pageSize, url })
+    },
+
+    /**
+     * Deletes the files of the bookings past their retention, a batch per transaction until none is
+     * left: the rows go with the transaction, the stored objects once it commits. Returns how many
+     * bookings were cleared.
+     */
+    async deletePastRetention() {
+      let cleared = 0
+      for (;;) {
+        const now = clock.now()
+        const today = todayInMontreal(now)
+        const batch = await inTransaction(db, async (tx) => {
+          const repo = createBookingDocumentsRepository(tx)
+          const ids = await repo.claimPastRetention(now, today)
+          const removed = await createStoredFiles(tx).forget(await repo.fileIdsOf(ids))
+          await repo.markDeleted(ids, now)
+          return { ids, removed }
+        })
+        await removeStored(deps.storage, batch.removed)
+        cleared += batch.ids.length
+        if (batch.ids.length === 0) return cleared
+      }
+    },
+  }
+}
+
+export type TBookingDocuments = ReturnType<typeof createBookingDocuments>

@@ -1,0 +1,77 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+import toast from 'react-hot-toast'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { Dialog } from '../../../components/ui/dialog.tsx'
+import { FormActions } from '../../../components/ui/form-actions.tsx'
+import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { PasswordField } from '../../../components/ui/password-field.tsx'
+import { clearSession } from '../../../lib/session-store.ts'
+import { useServerError } from '../../../lib/use-server-error.ts'
+import { useDeleteAccount } from '../api/use-delete-account.ts'
+
+type TValues = { password: string }
+
+/** Asks for the password, says what goes and what stays, then deletes the account and signs out. */
+export function DeleteAccountDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const deleteAccount = useDeleteAccount()
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<TValues>({ defaultValues: { password: '' } })
+  const serverError = useServerError(setError, ['password'], { saysOtherFields: true })
+
+  const submit = handleSubmit(async ({ password }) => {
+    serverError.clear()
+    if (!password) {
+      setError('password', { type: 'required', message: t('privacy.deleteDialog.passwordRequired') })
+      return
+    }
+    try {
+      await deleteAccount.mutateAsync({ password })
+      // Leave first, and end the session as a logout does, so the panel's guard leads home, not to
+      // /login (features/auth/use-sign-out.ts says why).
+      await navigate('/', { replace: true })
+      clearSession({ byLogout: true })
+      queryClient.clear()
+      toast.success(t('privacy.deleteDialog.done'))
+    } catch (error) {
+      serverError.show(error, t('privacy.deleteDialog.failed'))
+    }
+  })
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('privacy.deleteDialog.title')}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <p className="text-sm text-ink">{t('privacy.deleteDialog.goes')}</p>
+        <p className="text-sm text-ink-muted">{t('privacy.deleteDialog.stays')}</p>
+        <FormAlert message={serverError.message} />
+        <PasswordField
+          label={t('privacy.deleteDialog.password')}
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <FormActions
+          onCancel={() => onOpenChange(false)}
+          isBusy={deleteAccount.isPending}
+          variant="danger"
+          label={t('privacy.deleteDialog.confirm')}
+          busyLabel={t('privacy.deleteDialog.deleting')}
+        />
+      </form>
+    </Dialog>
+  )
+}
