@@ -29,6 +29,7 @@ export const NOTIFICATION_KINDS = [
   'account_warning',
   'listing_hidden',
   'booking_closed',
+  'saved_search_match',
 ] as const
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number]
 

@@ -21,6 +21,7 @@ export function registerPeriodicWork(
     rent: { collect(): Promise<unknown> }
     extensions: { expireUnanswered(): Promise<unknown> }
     payouts: { transferDue(): Promise<unknown> }
+    savedSearches: { mailDigests(): Promise<unknown> }
   },
 ): TScheduledWork {
   jobs.every('bookings.tick', MINUTE, () => work.bookings.tick())
@@ -43,6 +44,10 @@ export function registerPeriodicWork(
   jobs.every('payouts.transfer', MINUTE, async () => {
     await work.payouts.transferDue()
   })
+  // Saved-search digests: each search is claimed by one statement and mailed at most once a day.
+  jobs.every('saved-searches.digest', 10 * MINUTE, async () => {
+    await work.savedSearches.mailDigests()
+  })
   jobs.every('jobs.prune', 60 * MINUTE, () => jobs.prune())
   return {
     async tick() {
@@ -52,6 +57,7 @@ export function registerPeriodicWork(
       await work.rent.collect()
       await work.extensions.expireUnanswered()
       await work.payouts.transferDue()
+      await work.savedSearches.mailDigests()
       await jobs.runDue(false)
     },
   }
