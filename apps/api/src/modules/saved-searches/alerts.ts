@@ -28,7 +28,8 @@ export const DIGEST_HOUR = 8
 /** The change feed of the search module: listen in the change's transaction, read a document. */
 export type TListingChangeFeed = {
   listen(listener: TListingChangeListener): void
-  documentOf(listingId: number): Promise<TEngineDocument | undefined>
+  /** On `db` when given (a transaction in progress: PGlite has one connection). */
+  documentOf(listingId: number, db?: TDb): Promise<TEngineDocument | undefined>
 }
 
 const hourInMontreal = (now: Date) =>
@@ -153,7 +154,7 @@ export function createSavedSearchAlerts(deps: TDeps, feed: TListingChangeFeed) {
             const homes: TAlertedHome[] = []
             for (const alert of alerts) {
               // A home unpublished since is not offered any more.
-              const doc = await feed.documentOf(alert.propertyId)
+              const doc = await feed.documentOf(alert.propertyId, tx)
               if (doc) homes.push(homeOf(doc, alert.reason))
             }
             if (homes.length > 0) {

@@ -50,11 +50,14 @@ export function createSavedSearchesService(deps: TDeps, tokens: ReturnType<typeo
     },
 
     async update(user: TUserRow, id: number, input: z.output<typeof ZSavedSearchUpdate>) {
-      const row = await repo.update(user.id, id, {
+      const set = {
         ...(input.name === undefined ? {} : { name: input.name }),
         ...(input.frequency === undefined ? {} : { frequency: input.frequency }),
         ...(input.alerts === undefined ? {} : { unsubscribedAt: input.alerts ? null : deps.clock.now() }),
-      })
+      }
+      // An empty change is answered with the search as it is (SQL has no empty update).
+      const row =
+        Object.keys(set).length === 0 ? await repo.find(user.id, id) : await repo.update(user.id, id, set)
       if (!row) throw notFound()
       return toSavedSearchWire(row)
     },

@@ -41,7 +41,7 @@ export async function startSearchModule(deps: TDeps, log: (error: unknown) => vo
   /** The change feed saved-search alerts run on, and the search document they are matched against. */
   const listingChanges = {
     listen: (listener: TListingChangeListener) => listeners.push(listener),
-    documentOf: (id: number) => documentOf(deps.db, id),
+    documentOf: (id: number, db: TDb = deps.db) => documentOf(db, id),
   }
   const service = createSearchService(deps, engine)
   forgetDetails.current = service.forgetDetails
