@@ -1,5 +1,5 @@
 import { BellPlus } from 'lucide-react'
-import { useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button.tsx'
@@ -8,7 +8,11 @@ import { ROUTES } from '../../../lib/routes.ts'
 import { readSession, subscribeSession } from '../../../lib/session-store.ts'
 import { toSearchQuery, useSearchFilters } from '../../search/index.ts'
 import { criteriaOf } from '../lib/criteria.ts'
-import { SavedSearchDialog } from './saved-search-dialog.tsx'
+
+// The dialog and its form code load on the first click: the home page's first load has a budget.
+const SavedSearchDialog = lazy(async () => ({
+  default: (await import('./saved-search-dialog.tsx')).SavedSearchDialog,
+}))
 
 const signedOut = () => false
 const isSignedInNow = () => readSession().isAuthenticated
@@ -34,7 +38,15 @@ export function SaveSearchButton() {
         {icon}
         {t('savedSearches.saveThis')}
       </Button>
-      <SavedSearchDialog open={isOpen} onOpenChange={setOpen} criteria={criteriaOf(toSearchQuery(filters))} />
+      {isOpen && (
+        <Suspense fallback={null}>
+          <SavedSearchDialog
+            open={isOpen}
+            onOpenChange={setOpen}
+            criteria={criteriaOf(toSearchQuery(filters))}
+          />
+        </Suspense>
+      )}
     </>
   )
 }
