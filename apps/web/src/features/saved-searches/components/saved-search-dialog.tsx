@@ -74,6 +74,7 @@ export function SavedSearchDialog({ open, onOpenChange, criteria, search }: TSav
         />
         <SelectField
           label={t('savedSearches.frequency')}
+          hint={t('savedSearches.frequencyHint')}
           error={errors.frequency?.message}
           {...register('frequency')}
         >
