@@ -27,6 +27,7 @@ import { createReceiptsModule } from './modules/receipts/index.ts'
 import { createRentModule } from './modules/rent/index.ts'
 import { createReportsModule } from './modules/reports/index.ts'
 import { createReviewsModule } from './modules/reviews/index.ts'
+import { createSavedSearchesModule } from './modules/saved-searches/index.ts'
 import type { TSearchEngine } from './modules/search/engine/search-engine.ts'
 import { startSearchModule } from './modules/search/index.ts'
 import { createSystemModule, createTestControlsModule } from './modules/system/index.ts'
@@ -115,8 +116,12 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   const calendar = createCalendarModule(deps, listings, logError('calendar sync'))
   await app.register(calendar.routes)
 
+  const savedSearches = createSavedSearchesModule(deps, searchModule.listingChanges)
+  await app.register(savedSearches.routes)
+
   const { jobs } = deps
   const scheduler = registerPeriodicWork(jobs, {
+    savedSearches: savedSearches.alerts,
     bookings: bookings.periodicWork,
     messaging: messaging.service,
     calendar,

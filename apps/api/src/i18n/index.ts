@@ -5,14 +5,15 @@ import { fr } from './fr.ts'
 import { moderationEn, moderationFr } from './moderation.ts'
 import { noticesEn, noticesFr } from './notices.ts'
 import { receiptsEn, receiptsFr } from './receipts.ts'
+import { savedSearchesEn, savedSearchesFr } from './saved-searches.ts'
 
 export type { TMessageKey }
 export type TParams = Record<string, string | number>
 export type TTranslate = (key: TMessageKey | string, params?: TParams) => string
 
 const catalogues: Record<TLanguage, Record<string, string>> = {
-  en: { ...en, ...noticesEn, ...calendarEn, ...receiptsEn, ...moderationEn },
-  fr: { ...fr, ...noticesFr, ...calendarFr, ...receiptsFr, ...moderationFr },
+  en: { ...en, ...noticesEn, ...calendarEn, ...receiptsEn, ...moderationEn, ...savedSearchesEn },
+  fr: { ...fr, ...noticesFr, ...calendarFr, ...receiptsFr, ...moderationFr, ...savedSearchesFr },
 }
 
 const pluralRules: Record<TLanguage, Intl.PluralRules> = {

@@ -22,6 +22,10 @@ const panelSections = [
     lazy: lazyPage(() => import('../features/favourites/saved-homes-tab.tsx'), 'SavedHomesTab'),
   },
   {
+    path: 'saved-searches',
+    lazy: lazyPage(() => import('../features/saved-searches/saved-searches-tab.tsx'), 'SavedSearchesTab'),
+  },
+  {
     path: 'transactions',
     lazy: lazyPage(() => import('../features/panel/tabs/transactions-tab.tsx'), 'TransactionsTab'),
   },

@@ -34,6 +34,7 @@ export const NOTIFICATION_KINDS = [
   'lease_notice_window',
   'lease_non_renewal',
   'lease_renewed',
+  'saved_search_match',
 ] as const
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number]
 

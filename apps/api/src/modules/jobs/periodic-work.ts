@@ -23,6 +23,7 @@ export function registerPeriodicWork(
     payouts: { transferDue(): Promise<unknown> }
     leases: { work(): Promise<unknown> }
     documents: { deletePastRetention(): Promise<unknown> }
+    savedSearches: { mailDigests(): Promise<unknown> }
   },
 ): TScheduledWork {
   jobs.every('bookings.tick', MINUTE, () => work.bookings.tick())
@@ -54,6 +55,10 @@ export function registerPeriodicWork(
   jobs.every('documents.retention', 60 * MINUTE, async () => {
     await work.documents.deletePastRetention()
   })
+  // Saved-search digests: each search is claimed by one statement and mailed at most once a day.
+  jobs.every('saved-searches.digest', 10 * MINUTE, async () => {
+    await work.savedSearches.mailDigests()
+  })
   jobs.every('jobs.prune', 60 * MINUTE, () => jobs.prune())
   return {
     async tick() {
@@ -65,6 +70,7 @@ export function registerPeriodicWork(
       await work.payouts.transferDue()
       await work.leases.work()
       await work.documents.deletePastRetention()
+      await work.savedSearches.mailDigests()
       await jobs.runDue(false)
     },
   }

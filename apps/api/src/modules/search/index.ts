@@ -1,7 +1,10 @@
+import type { TDb } from '../../db/client.ts'
 import type { TDeps } from '../../deps.ts'
 import { moduleRoutes } from '../../lib/module-routes.ts'
 import type { TSearchIndex } from '../listings/search-index.ts'
+import { createReadModelRepository } from './engine/read-model-repository.ts'
 import { createSearchEngine } from './engine/search-engine.ts'
+import { newMatchReason, type TListingChangeListener } from './listing-changes.ts'
 import { createSearchRepository } from './repository.ts'
 import { searchRoutes } from './routes.ts'
 import { createSearchService } from './service.ts'
@@ -19,15 +22,28 @@ export async function startSearchModule(deps: TDeps, log: (error: unknown) => vo
   })
   // Every process keeps its own copy of the catalogue's search read model, loaded before serving.
   await engine.start()
+  const listeners: TListingChangeListener[] = []
+  const documentOf = async (db: TDb, id: number) => (await createReadModelRepository(db).byIds([id]))[0]
   const searchIndex: TSearchIndex = {
     // The document is rebuilt and announced in the writer's transaction; the engines of all
-    // processes re-read it once it commits.
+    // processes re-read it once it commits. A change that can make the home newly match saved
+    // searches is told to the listeners in that same transaction (the alerts' change feed).
     refresh: async (tx, id) => {
+      const before = listeners.length > 0 ? await documentOf(tx, id) : undefined
       await createSearchRepository(tx).refresh(id)
       engine.noteLocalWrite(id)
+      if (listeners.length === 0) return
+      const reason = newMatchReason(before, await documentOf(tx, id))
+      if (!reason) return
+      for (const listener of listeners) await listener(tx, { listingId: id, reason, before: before ?? null })
     },
+  }
+  /** The change feed saved-search alerts run on, and the search document they are matched against. */
+  const listingChanges = {
+    listen: (listener: TListingChangeListener) => listeners.push(listener),
+    documentOf: (id: number, db: TDb = deps.db) => documentOf(db, id),
   }
   const service = createSearchService(deps, engine)
   forgetDetails.current = service.forgetDetails
-  return { engine, searchIndex, service, routes: moduleRoutes(searchRoutes, { service }) }
+  return { engine, searchIndex, listingChanges, service, routes: moduleRoutes(searchRoutes, { service }) }
 }

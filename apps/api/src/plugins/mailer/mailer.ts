@@ -2,7 +2,13 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 
-export type TMail = { to: string; subject: string; text: string }
+export type TMail = {
+  to: string
+  subject: string
+  text: string
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on alert e-mails, RFC 8058). */
+  headers?: Record<string, string>
+}
 export type TMailer = { send(mail: TMail): Promise<void> }
 
 /** SMTP when a URL is configured; otherwise each mail becomes an .eml file in the outbox folder. */

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { SaveSearchButton } from '../saved-searches/index.ts'
 import { ActiveFilters, MoreFilters, SortSelect } from '../search/index.ts'
 import { HOME_LAYOUT } from './home-layout.ts'
 
@@ -19,6 +20,7 @@ export function ResultsHeader({ count }: { count: number | undefined }) {
         <div className="flex flex-wrap items-center gap-2">
           <MoreFilters />
           <SortSelect />
+          <SaveSearchButton />
         </div>
       </div>
       <div className="mb-6">

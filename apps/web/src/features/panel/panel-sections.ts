@@ -1,5 +1,6 @@
 import {
   Bell,
+  BellRing,
   CalendarCheck,
   CalendarDays,
   Heart,
@@ -18,6 +19,7 @@ export type TPanelSection =
   | 'profile'
   | 'reservations'
   | 'saved'
+  | 'savedSearches'
   | 'transactions'
   | 'notifications'
   | 'messages'
@@ -36,6 +38,7 @@ export const SECTION_ICONS: Record<TPanelSection, LucideIcon> = {
   profile: UserRound,
   reservations: CalendarDays,
   saved: Heart,
+  savedSearches: BellRing,
   transactions: Receipt,
   notifications: Bell,
   messages: MessageSquare,
@@ -55,6 +58,7 @@ export const USER_PANEL_LINKS: readonly TPanelLink[] = [
   link('profile'),
   link('reservations'),
   link('saved'),
+  link('savedSearches', 'saved-searches'),
   link('transactions'),
   link('messages'),
   link('notifications'),

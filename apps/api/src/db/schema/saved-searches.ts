@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm'
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { properties } from './properties.ts'
+import { users } from './users.ts'
+
+/**
+ * A user's saved search: a name, the search's filters as the search API takes them (`criteria`),
+ * how often to be told of new matches, and when the e-mail's unsubscribe link was used.
+ *
+ * `place_key`, the price bounds and the map area copy what of `criteria` narrows the most, so that
+ * a changed listing finds its candidate searches through an index instead of reading them all
+ * (saved-searches/repository.ts `candidatesFor`); the engine's own predicate then decides.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    criteria: jsonb('criteria').notNull(),
+    frequency: text('frequency').notNull(),
+    /** The searched place folded like the engine folds it (city or neighbourhood), null when none. */
+    placeKey: text('place_key'),
+    minPriceCents: integer('min_price_cents'),
+    maxPriceCents: integer('max_price_cents'),
+    bboxWest: doublePrecision('bbox_west'),
+    bboxSouth: doublePrecision('bbox_south'),
+    bboxEast: doublePrecision('bbox_east'),
+    bboxNorth: doublePrecision('bbox_north'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /** The Montréal day of the last alert e-mail: at most one a day per search. */
+    lastMailedOn: date('last_mailed_on', { mode: 'string' }),
+  },
+  (table) => [
+    index('saved_searches_user_created_idx').on(table.userId, table.createdAt, table.id),
+    // The prefilter of a listing change: searches of its place (or of none) under a price ceiling.
+    index('saved_searches_place_price_idx')
+      .on(table.placeKey, table.maxPriceCents)
+      .where(sql`${table.unsubscribedAt} is null`),
+  ],
+)
+export type TSavedSearchRow = typeof savedSearches.$inferSelect
+
+/**
+ * Each home a saved search was told of, once ever (unique search + listing). `sent_at` is null
+ * until an e-mail carried it: the daily digest picks those up.
+ */
+export const savedSearchAlerts = pgTable(
+  'saved_search_alerts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    savedSearchId: integer('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('saved_search_alerts_search_listing_key').on(table.savedSearchId, table.propertyId),
+    index('saved_search_alerts_unsent_idx').on(table.savedSearchId).where(sql`${table.sentAt} is null`),
+  ],
+)
+export type TSavedSearchAlertRow = typeof savedSearchAlerts.$inferSelect

@@ -1,0 +1,141 @@
+import { and, asc, count, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
+import type { TDb } from '../../db/client.ts'
+import { savedSearchAlerts, savedSearches } from '../../db/schema/index.ts'
+
+/** The first key of the advisory locks that make one user's saves take turns (the limit holds). */
+const SAVE_LOCK_SPACE = 26_002
+
+export type TSavedSearchInsert = typeof savedSearches.$inferInsert
+/** The indexed copy of a search's narrowest filters (see the table's comment). */
+export type TPrefilterColumns = Pick<
+  TSavedSearchInsert,
+  'placeKey' | 'minPriceCents' | 'maxPriceCents' | 'bboxWest' | 'bboxSouth' | 'bboxEast' | 'bboxNorth'
+>
+/** What of a changed listing the prefilter compares. */
+export type TListingFacts = { placeKeys: string[]; priceCents: number; latitude: number; longitude: number }
+
+const s = savedSearches
+const a = savedSearchAlerts
+
+export function createSavedSearchesRepository(db: TDb) {
+  return {
+    /** One user's saves take turns until the transaction ends, so two processes cannot both pass the limit. */
+    async lockUser(userId: string) {
+      await db.execute(sql`select pg_advisory_xact_lock(${SAVE_LOCK_SPACE}, hashtext(${userId}))`)
+    },
+    async countOf(userId: string) {
+      const [row] = await db.select({ n: count() }).from(s).where(eq(s.userId, userId))
+      return row?.n ?? 0
+    },
+    async insert(values: TSavedSearchInsert) {
+      const [row] = await db.insert(s).values(values).returning()
+      return row
+    },
+    /** The user's saved searches, oldest first (at most the limit: no paging needed). */
+    listOf: (userId: string) =>
+      db.select().from(s).where(eq(s.userId, userId)).orderBy(asc(s.createdAt), asc(s.id)),
+    async find(userId: string, id: number) {
+      const [row] = await db
+        .select()
+        .from(s)
+        .where(and(eq(s.userId, userId), eq(s.id, id)))
+      return row
+    },
+    async findById(id: number) {
+      const [row] = await db.select().from(s).where(eq(s.id, id))
+      return row
+    },
+    async update(userId: string, id: number, set: Partial<TSavedSearchInsert>) {
+      const [row] = await db
+        .update(s)
+        .set(set)
+        .where(and(eq(s.userId, userId), eq(s.id, id)))
+        .returning()
+      return row
+    },
+    /** The search, locked until the transaction ends: its alerts' e-mails take turns (one a day). */
+    async lockSearch(id: number) {
+      const [row] = await db.select().from(s).where(eq(s.id, id)).for('update')
+      return row
+    },
+    async unsubscribe(id: number, at: Date) {
+      await db
+        .update(s)
+        .set({ unsubscribedAt: at })
+        .where(and(eq(s.id, id), isNull(s.unsubscribedAt)))
+    },
+    async remove(userId: string, id: number) {
+      await db.delete(s).where(and(eq(s.userId, userId), eq(s.id, id)))
+    },
+
+    /**
+     * The subscribed searches a listing may match: those of its place or of no place, whose price
+     * bounds and map area hold it. Served by saved_searches_place_price_idx (one index range per
+     * place key and one for "no place", each cut at the price); a superset of the true matches,
+     * which the engine's predicate then decides. Paged by id.
+     */
+    candidatesFor(listing: TListingFacts, afterId: number, limit: number) {
+      const price = listing.priceCents
+      const places: SQL[] = [isNull(s.placeKey)]
+      if (listing.placeKeys.length > 0) places.push(inArray(s.placeKey, listing.placeKeys))
+      return db
+        .select()
+        .from(s)
+        .where(
+          and(
+            isNull(s.unsubscribedAt),
+            sql`${s.id} > ${afterId}`,
+            or(...places),
+            sql`(${s.maxPriceCents} is null or ${s.maxPriceCents} >= ${price})`,
+            sql`(${s.minPriceCents} is null or ${s.minPriceCents} <= ${price})`,
+            sql`(${s.bboxWest} is null or (${listing.latitude} between ${s.bboxSouth} and ${s.bboxNorth}
+              and ${listing.longitude} between ${s.bboxWest} and ${s.bboxEast}))`,
+          ),
+        )
+        .orderBy(asc(s.id))
+        .limit(limit)
+    },
+
+    /** Records that the search was told of the home; false when it already was (never twice). */
+    async recordAlert(savedSearchId: number, listingId: number, reason: string, at: Date) {
+      const rows = await db
+        .insert(a)
+        .values({ savedSearchId, propertyId: listingId, reason, createdAt: at })
+        .onConflictDoNothing()
+        .returning({ id: a.id })
+      return rows[0]?.id
+    },
+    async markSent(alertIds: number[], at: Date) {
+      if (alertIds.length === 0) return
+      await db.update(a).set({ sentAt: at }).where(inArray(a.id, alertIds))
+    },
+    async setMailedOn(id: number, day: string) {
+      await db.update(s).set({ lastMailedOn: day }).where(eq(s.id, id))
+    },
+
+    /**
+     * Claims up to `limit` subscribed searches with alerts not yet e-mailed and no e-mail today
+     * (`for update skip locked`: each is taken by one process), within the caller's transaction.
+     */
+    async claimDigests(today: string, limit: number) {
+      const result = await db.execute<{ id: number }>(sql`
+        select s.id from saved_searches s
+        where s.unsubscribed_at is null
+          and (s.last_mailed_on is null or s.last_mailed_on < ${today}::date)
+          and s.id in (select a.saved_search_id from saved_search_alerts a where a.sent_at is null)
+        order by s.id
+        limit ${limit}
+        for update of s skip locked`)
+      const ids = (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id))
+      if (ids.length === 0) return []
+      return db.select().from(s).where(inArray(s.id, ids)).orderBy(asc(s.id))
+    },
+    unsentAlerts: (savedSearchId: number) =>
+      db
+        .select()
+        .from(a)
+        .where(and(eq(a.savedSearchId, savedSearchId), isNull(a.sentAt)))
+        .orderBy(asc(a.id)),
+  }
+}
+export type TSavedSearchesRepository = ReturnType<typeof createSavedSearchesRepository>
