@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { users } from '../db/schema/index.ts'
 import { createUsersRepository } from '../modules/users/repository.ts'
 import type { TTestApp } from './test-app.ts'
 
@@ -37,11 +39,22 @@ export const bearer = (access: string) => ({ authorization: `Bearer ${access}` }
 
 /**
  * An account of another type, promoted directly in the database: staff are never self-made, and
- * co-host approval has its own tests.
+ * co-host approval has its own tests. A promoted account joined a month ago, as an approved host
+ * has (a first-day account is slowed: modules/new-accounts), unless `isNew` keeps it new.
  */
-export async function signUpAs(t: TTestApp, userType: 'admin' | 'co-host') {
+export async function signUpAs(
+  t: TTestApp,
+  userType: 'admin' | 'co-host',
+  options: { isNew?: boolean } = {},
+) {
   const session = await signUpAndLogIn(t)
   await createUsersRepository(t.database.db).update(session.user.id, { userType, isVerified: true })
+  if (!options.isNew) {
+    await t.database.db
+      .update(users)
+      .set({ createdAt: new Date(t.clock.now().getTime() - 30 * 86_400_000) })
+      .where(eq(users.id, session.user.id))
+  }
   return session
 }
 

@@ -13,6 +13,9 @@ export function fixtureListingValues(hostId: string, index: number, status = 'pu
     status,
     title: `Listing ${index}`,
     description: 'A furnished place.',
+    // Registered with the CITQ, so a one-month stay is allowed whatever the month (a test of the
+    // short-stay rule passes `citqNumber: null`).
+    citqNumber: '123456',
     propertyType: 'apartment',
     addressStreet: `${100 + index} Rue Saint-Denis`,
     addressCity: 'Montréal',

@@ -27,6 +27,8 @@ export const listingFields = (overrides: Record<string, string | string[]> = {})
   amenities: ['Wi-Fi', 'Desk & chair'],
   rules: ['No parties'],
   availability: JSON.stringify([{ start_date: '2030-01-01', end_date: '2030-12-31' }]),
+  // Registered with the CITQ: one-month stays allowed in any month (docs/product-rules.md).
+  citq_number: '123456',
   ...overrides,
 })
 

@@ -59,7 +59,10 @@ export type TListingOptions = {
   maxGuests?: number
   /** false: left pending staff review. */
   isPublished?: boolean
-  /** The CITQ registration number (six digits): stays of 31 nights or fewer need one. */
+  /**
+   * The CITQ registration number: stays of 31 nights or fewer need one. Test homes are registered
+   * by default ('123456'), so a one-month stay works in any month; '' for a home without one.
+   */
   citq?: string
 }
 
@@ -190,7 +193,7 @@ export class TestData {
       num_private_bathrooms: '1',
       num_shared_bathrooms: '0',
       availability: JSON.stringify(availability),
-      citq_number: options.citq ?? '',
+      citq_number: options.citq ?? '123456',
     }
     for (const [name, value] of Object.entries(fields)) form.append(name, value)
     for (const amenity of options.amenities ?? ['Wi-Fi', 'Heating']) form.append('amenities', amenity)

@@ -1,4 +1,4 @@
-import { addMonths, todayInMontreal } from '@demeure/shared'
+import { addDays, addMonths, todayInMontreal } from '@demeure/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, signUpAndLogIn } from '../../test/accounts.ts'
 import { requestStay } from '../../test/bookings.ts'
@@ -102,6 +102,17 @@ describe('the scheduler', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: '',
     })
+
+    // A whole home's lease renews by law unless the renter gives notice within its window (one to
+    // two months before the end: docs/product-rules.md, "The end of a stay"); this one ends as booked.
+    t.clock.set(new Date(`${addDays(checkIn, -15)}T12:00:00-05:00`))
+    guestAccess = await freshToken(guest.account.email, guest.account.password)
+    const noticed = await t.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking.booking_id}/lease/notice/`,
+      headers: bearer(guestAccess),
+    })
+    expect(noticed.statusCode, noticed.body).toBeLessThan(300)
 
     t.clock.set(new Date(`${checkIn}T12:00:00-05:00`))
     await t.app.bookingScheduler.tick()

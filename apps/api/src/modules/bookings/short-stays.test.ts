@@ -26,7 +26,11 @@ beforeAll(async () => {
       citqNumber: '123456',
       periods: [{ start: `${year}-02-01`, end: `${year}-02-28` }],
     },
-    { title: 'Unregistered studio', periods: [{ start: `${year}-02-01`, end: `${year}-04-30` }] },
+    {
+      title: 'Unregistered studio',
+      citqNumber: null,
+      periods: [{ start: `${year}-02-01`, end: `${year}-04-30` }],
+    },
   ])) as [number, number]
 })
 afterAll(() => t.close())

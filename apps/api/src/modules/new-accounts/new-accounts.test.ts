@@ -2,10 +2,10 @@ import { NEW_ACCOUNT_MAX_HOSTS, NEW_ACCOUNT_MAX_LISTINGS, NEW_ACCOUNT_WATCH_AT }
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../db/schema/index.ts'
-import { bearer, signUpAdmin, signUpAndLogIn } from '../../test/accounts.ts'
+import { bearer, signUpAdmin, signUpAndLogIn, signUpAs } from '../../test/accounts.ts'
 import { publishListings } from '../../test/catalogue.ts'
 import { multipart } from '../../test/files.ts'
-import { createListing, listingFields, listingFiles, signUpHost } from '../../test/listings.ts'
+import { createListing, listingFields, listingFiles } from '../../test/listings.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
 
 const HOUR = 3_600_000
@@ -103,7 +103,7 @@ describe('new accounts are slowed, not blocked', () => {
   }, 60_000)
 
   it('a host in its first day creates up to the maximum of listings, then waits, in its language', async () => {
-    const host = await signUpHost(t)
+    const host = await signUpAs(t, 'co-host', { isNew: true })
     for (let n = 0; n < NEW_ACCOUNT_MAX_LISTINGS; n++) await createListing(t, host.access)
     const refused = await t.inject({
       method: 'POST',
