@@ -1,4 +1,4 @@
-import { addMonths } from '@demeure/shared'
+import { addDays, addMonths } from '@demeure/shared'
 import { bearer } from './accounts.ts'
 import { payThroughSandbox, requestStay } from './bookings.ts'
 import { hostListingAndRenter } from './social.ts'
@@ -39,4 +39,24 @@ export async function liveUntil(t: TTestApp, day: string) {
   const target = new Date(`${day}T17:00:00Z`).getTime()
   if (target > t.clock.now().getTime()) t.clock.set(new Date(target))
   await t.app.bookingScheduler.tick()
+}
+
+/**
+ * The renter's notice of non-renewal, given `daysBefore` the stay's end (within the window of one
+ * to two months: docs/product-rules.md, "The end of a stay"), so the stay ends as booked instead
+ * of renewing by law. Moves the clock there.
+ */
+export async function giveNoticeBefore(
+  t: TTestApp,
+  stay: Awaited<ReturnType<typeof paidStay>>,
+  checkOut: string,
+  daysBefore = 45,
+) {
+  await liveUntil(t, addDays(checkOut, -daysBefore))
+  const noticed = await t.inject({
+    method: 'POST',
+    url: `/api/bookings/${stay.id}/lease/notice/`,
+    headers: bearer(await tokenOf(t, stay.renter.account)),
+  })
+  if (noticed.statusCode >= 300) throw new Error(`notice refused: ${noticed.statusCode} ${noticed.body}`)
 }

@@ -3,7 +3,7 @@ import { and, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookings, ledgerEntries, rentInstalments, sandboxTransfers } from '../../db/schema/index.ts'
 import { bearer, signUpAdmin } from '../../test/accounts.ts'
-import { liveUntil, paidStay, tokenOf } from '../../test/paid-stays.ts'
+import { giveNoticeBefore, liveUntil, paidStay, tokenOf } from '../../test/paid-stays.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
 import { createPayoutsRepository } from './repository.ts'
 import { createSandboxPayouts } from './sandbox.ts'
@@ -141,6 +141,8 @@ describe('a whole stay through the platform', () => {
       const due = addMonths(stay.checkIn, month)
       await liveUntil(t, due)
       await liveUntil(t, addDays(due, 3))
+      // The renter gives notice in the lease's window, so the stay ends after its 11 months.
+      if (month === 9) await giveNoticeBefore(t, stay, addMonths(stay.checkIn, 11))
     }
     const rents = await t.database.db
       .select()
