@@ -46,8 +46,9 @@ describe('booking notices', () => {
     expect(approvedFr?.body).toMatch(/Payez \d{1,3}(?:\u00a0\d{3})*,\d{2}\u00a0\$ sous 48/)
 
     await payThroughSandbox(t, renter.access, booking.booking_id)
-    expect(await kinds(renter.access)).toEqual(['booking_paid', 'booking_approved'])
-    expect(await kinds(host.access)).toEqual(['booking_paid', 'booking_requested'])
+    // Paying confirms the stay, which also prepares its lease for both sides to sign.
+    expect(await kinds(renter.access)).toEqual(['booking_paid', 'lease_ready', 'booking_approved'])
+    expect(await kinds(host.access)).toEqual(['booking_paid', 'lease_ready', 'booking_requested'])
     const [paidForHost] = await notificationsOf(t, host.access)
     expect(paidForHost?.body).toMatch(/paid for “Loft on Saint-Denis”/)
 
