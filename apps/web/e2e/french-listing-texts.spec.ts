@@ -39,6 +39,8 @@ async function bilingualListing(request: APIRequestContext, data: TestData, host
       latitude: '45.535400',
       longitude: '-73.619800',
       price_per_month: '1350',
+      // Registered with the CITQ, as test homes are: the one-month stay below is allowed.
+      citq_number: '123456',
       free_capacity: '2',
       additional_capacity: '0',
       additional_capacity_percentage: '0',
