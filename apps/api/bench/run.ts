@@ -1,4 +1,4 @@
-// `npm run bench [-- --listings N --seconds S --reuse]`: the real API, in server processes of its
+// `npm run bench [-- --listings N --seconds S --reuse --database NAME]`: the real API, in server processes of its
 // own, on a catalogue of N listings (default 100,000 on the PostgreSQL of TEST_DATABASE_URL, in a
 // database of its own, demeure_bench; 10,000 on embedded PGlite otherwise), loaded at 50 connections
 // by a load generator in yet another process. Every request draws its own filters, viewport or id
@@ -26,6 +26,8 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     // Keep the PostgreSQL catalogue of the previous run instead of seeding it again.
     reuse: { type: 'boolean', default: false },
+    // A database of its own per catalogue size, so a 1M catalogue survives a 100k run beside it.
+    database: { type: 'string', default: 'demeure_bench' },
   },
 })
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -40,15 +42,16 @@ async function benchDatabaseUrl(): Promise<string | undefined> {
   if (!suite.testDatabaseUrl) return undefined
   const admin = new pg.Client({ connectionString: suite.testDatabaseUrl })
   await admin.connect()
-  const exists =
-    (await admin.query("select 1 from pg_database where datname = 'demeure_bench'")).rowCount === 1
+  const name = values.database
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error('--database takes a lower-case identifier')
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1
   if (!values.reuse || !exists) {
-    await admin.query('drop database if exists demeure_bench with (force)')
-    await admin.query('create database demeure_bench')
+    await admin.query(`drop database if exists ${name} with (force)`)
+    await admin.query(`create database ${name}`)
   }
   await admin.end()
   const url = new URL(suite.testDatabaseUrl)
-  url.pathname = '/demeure_bench'
+  url.pathname = `/${name}`
   return url.toString()
 }
 
@@ -186,29 +189,29 @@ console.log(`\n${markdown}\n`)
 
 const resultsDir = path.join(here, 'results')
 mkdirSync(resultsDir, { recursive: true })
-writeFileSync(
-  path.join(resultsDir, 'latest.json'),
-  `${JSON.stringify(
-    {
-      date: new Date().toISOString(),
-      database: database.kind,
-      redis: Boolean(suite.redisUrl),
-      listings,
-      connections: CONNECTIONS,
-      seconds,
-      loadAverage: loadavg(),
-      server: main,
-      observer,
-      serverMemoryAfterRun: memoryAfter,
-      warmUp: { ms: WARM_UP_MS, ...warmUp },
-      writes,
-      results,
-      photoLookup,
-    },
-    null,
-    2,
-  )}\n`,
-)
+const resultsJson = `${JSON.stringify(
+  {
+    date: new Date().toISOString(),
+    database: database.kind,
+    redis: Boolean(suite.redisUrl),
+    listings,
+    connections: CONNECTIONS,
+    seconds,
+    loadAverage: loadavg(),
+    server: main,
+    observer,
+    serverMemoryAfterRun: memoryAfter,
+    warmUp: { ms: WARM_UP_MS, ...warmUp },
+    writes,
+    results,
+    photoLookup,
+  },
+  null,
+  2,
+)}\n`
+// latest.json is the last run; the per-size file keeps each catalogue size's last run side by side.
+writeFileSync(path.join(resultsDir, 'latest.json'), resultsJson)
+writeFileSync(path.join(resultsDir, `${listings}-listings.json`), resultsJson)
 for (const server of servers) server.send('stop')
 await Promise.all(servers.map((server) => new Promise((resolve) => server.once('exit', resolve))))
 rmSync(dataDir, { recursive: true, force: true })

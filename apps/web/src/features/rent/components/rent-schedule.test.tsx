@@ -4,6 +4,7 @@ import toast, { Toaster } from 'react-hot-toast'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { startLocalApi } from '../../../test/local-api.ts'
 import { renderWithApp } from '../../../test/render-with-app.tsx'
+import { stayFixture } from '../../../test/stays.ts'
 import { HostRentSchedule } from './host-rent-schedule.tsx'
 import { RenterRentSchedule } from './renter-rent-schedule.tsx'
 
@@ -11,40 +12,7 @@ const STAY_ID = 41
 
 /** A three-month stay from 2026/09/01 at $1,000 a month: the first payment carries the $120 fee. */
 function stay(changes: Partial<TBooking> = {}): TBooking {
-  return {
-    booking_id: STAY_ID,
-    property: null,
-    guest: { id: 'g', first_name: 'Amara', last_name: 'Diallo', username: 'amara' },
-    host: { id: 'h', first_name: 'Julien', last_name: 'Tremblay' },
-    check_in: '2026-09-01',
-    check_out: '2026-12-01',
-    guests: 1,
-    message: '',
-    message_hidden: [],
-    status: 'confirmed',
-    months: 3,
-    extra_days: 0,
-    monthly_rent: '1000.00',
-    service_fee: '120.00',
-    due_now: '1120.00',
-    total_price: '3120.00',
-    price_per_night: '33.33',
-    booked_on: '2026-07-01',
-    schedule: [],
-    refund: null,
-    cancelled_by: null,
-    expires_at: null,
-    agreement: {
-      full_name: 'Amara Diallo',
-      urgent_contact: '',
-      reference_1: '',
-      reference_2: '',
-      documents: [],
-      documents_deleted_at: null,
-    },
-    has_review: false,
-    ...changes,
-  }
+  return stayFixture({ booking_id: STAY_ID, ...changes })
 }
 
 function month(seq: number, changes: Partial<TRentInstalment> = {}): TRentInstalment {
@@ -191,13 +159,17 @@ describe("the renter's rent schedule", () => {
     expect(autopay).toHaveAttribute('aria-checked', 'false')
     await user.click(autopay)
     await waitFor(() => expect(autopay).toHaveAttribute('aria-checked', 'true'))
-    const sent = api
-      .to(`/api/bookings/${STAY_ID}/rent/autopay/`)
-      .map(({ method, body }) => [method, body.toString()])
-    expect(sent).toEqual([
-      ['PUT', '{"autopay":false}'],
-      ['PUT', '{"autopay":true}'],
-    ])
+    // The switch turns before its request reaches the server: wait for the server to have both.
+    const sent = () =>
+      api
+        .to(`/api/bookings/${STAY_ID}/rent/autopay/`)
+        .map(({ method, body }) => [method, body.toString()])
+    await waitFor(() =>
+      expect(sent()).toEqual([
+        ['PUT', '{"autopay":false}'],
+        ['PUT', '{"autopay":true}'],
+      ]),
+    )
   })
 
   it('says when no card is kept for the stay', async () => {

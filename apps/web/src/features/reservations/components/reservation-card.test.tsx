@@ -3,41 +3,11 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { startLocalApi } from '../../../test/local-api.ts'
 import { renderWithApp } from '../../../test/render-with-app.tsx'
+import { stayFixture } from '../../../test/stays.ts'
 import { ReservationCard } from './reservation-card.tsx'
 
-const booking = (status: TBooking['status']): TBooking => ({
-  booking_id: 52,
-  property: null,
-  guest: { id: 'g', first_name: 'Amara', last_name: 'Diallo', username: 'amara' },
-  host: { id: 'h', first_name: 'Julien', last_name: 'Tremblay' },
-  check_in: '2026-09-01',
-  check_out: '2026-11-01',
-  guests: 1,
-  message: '',
-  message_hidden: [],
-  status,
-  months: 2,
-  extra_days: 0,
-  monthly_rent: '1000.00',
-  service_fee: '120.00',
-  due_now: '1120.00',
-  total_price: '2120.00',
-  price_per_night: '33.33',
-  booked_on: '2026-07-01',
-  schedule: [],
-  refund: null,
-  cancelled_by: null,
-  expires_at: null,
-  agreement: {
-    full_name: 'Amara Diallo',
-    urgent_contact: '',
-    reference_1: '',
-    reference_2: '',
-    documents: [],
-    documents_deleted_at: null,
-  },
-  has_review: false,
-})
+const booking = (status: TBooking['status']): TBooking =>
+  stayFixture({ booking_id: 52, status, months: 2, check_out: '2026-11-01', total_price: '2120.00' })
 
 const schedule = {
   booking_id: 52,

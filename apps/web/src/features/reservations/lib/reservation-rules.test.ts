@@ -1,5 +1,6 @@
 import { BOOKING_STATUSES, type TBooking, type TBookingStatus } from '@demeure/shared'
 import { describe, expect, it } from 'vitest'
+import { stayFixture } from '../../../test/stays.ts'
 import { bookingQuote } from './booking-quote.ts'
 import { checkReview } from './check-review.ts'
 import { parsePaymentReturn } from './payment-return.ts'
@@ -10,7 +11,7 @@ import { parseStatusFilter } from './status-filter.ts'
 
 let nextId = 1
 function booking(changes: Partial<TBooking> = {}): TBooking {
-  return {
+  return stayFixture({
     booking_id: nextId++,
     property: {
       property_id: 7,
@@ -30,40 +31,18 @@ function booking(changes: Partial<TBooking> = {}): TBooking {
       rating_avg: '0.00',
       review_count: 0,
     },
-    guest: { id: 'g', first_name: 'Amara', last_name: 'Diallo', username: 'amara' },
-    host: { id: 'h', first_name: 'Julien', last_name: 'Tremblay' },
     check_in: '2025-09-01',
     check_out: '2025-12-11',
-    guests: 1,
-    message: '',
-    message_hidden: [],
     status: 'requested',
-    months: 3,
     extra_days: 10,
-    monthly_rent: '1000.00',
-    service_fee: '120.00',
-    due_now: '1120.00',
     total_price: '3453.33',
-    price_per_night: '33.33',
     booked_on: '2025-07-01',
     schedule: [
       { due_date: '2025-07-01', amount: '1120.00' },
       { due_date: '2025-10-01', amount: '1000.00' },
     ],
-    refund: null,
-    cancelled_by: null,
-    expires_at: null,
-    agreement: {
-      full_name: 'Amara Diallo',
-      urgent_contact: '',
-      reference_1: '',
-      reference_2: '',
-      documents: [],
-      documents_deleted_at: null,
-    },
-    has_review: false,
     ...changes,
-  }
+  })
 }
 
 describe('what a guest can do with a reservation', () => {
