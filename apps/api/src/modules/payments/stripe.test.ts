@@ -3,30 +3,28 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../config.ts'
 import { rentInstalments } from '../../db/schema/index.ts'
+import { STRIPE_API_VERSION } from '../../lib/stripe.ts'
 import { bearer } from '../../test/accounts.ts'
 import { requestStay } from '../../test/bookings.ts'
-import { FAKE_STRIPE_DECLINED, startFakeStripe } from '../../test/fake-stripe.ts'
+import { FAKE_STRIPE_DECLINED } from '../../test/fake-stripe.ts'
 import { hostListingAndRenter } from '../../test/social.ts'
-import { createTestApp, type TTestApp } from '../../test/test-app.ts'
+import {
+  STRIPE_TEST_KEY,
+  STRIPE_TEST_WEBHOOK_SECRET,
+  startAppWithFakeStripe,
+} from '../../test/stripe-test-app.ts'
+import type { TTestApp } from '../../test/test-app.ts'
 import { signPayload } from './signature.ts'
-import { STRIPE_API_VERSION } from './stripe.ts'
 
-const KEY = 'sk_test_demeure'
-const WEBHOOK_SECRET = 'whsec_demeure_test'
-let stripe: Awaited<ReturnType<typeof startFakeStripe>>
+const KEY = STRIPE_TEST_KEY
+const WEBHOOK_SECRET = STRIPE_TEST_WEBHOOK_SECRET
+let stripe: Awaited<ReturnType<typeof startAppWithFakeStripe>>['stripe']
 let t: TTestApp
+let close: () => Promise<void>
 beforeAll(async () => {
-  stripe = await startFakeStripe(KEY)
-  t = await createTestApp({
-    STRIPE_SECRET_KEY: KEY,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: stripe.apiBase,
-  })
+  ;({ stripe, t, close } = await startAppWithFakeStripe())
 })
-afterAll(async () => {
-  await t.close()
-  await stripe.close()
-})
+afterAll(() => close())
 
 /** Delivers an event signed with each secret: two secrets make the header of a secret roll. */
 const deliver = (event: object, secrets: string | string[] = WEBHOOK_SECRET) => {

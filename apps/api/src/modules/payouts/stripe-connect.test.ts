@@ -4,27 +4,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ledgerEntries } from '../../db/schema/index.ts'
 import { bearer, signUpAdmin } from '../../test/accounts.ts'
 import { requestStay } from '../../test/bookings.ts'
-import { startFakeStripe } from '../../test/fake-stripe.ts'
 import { hostListingAndRenter } from '../../test/social.ts'
-import { createTestApp, type TTestApp } from '../../test/test-app.ts'
+import { STRIPE_TEST_WEBHOOK_SECRET, startAppWithFakeStripe } from '../../test/stripe-test-app.ts'
+import type { TTestApp } from '../../test/test-app.ts'
 import { signPayload } from '../payments/signature.ts'
 
-const KEY = 'sk_test_demeure'
-const WEBHOOK_SECRET = 'whsec_demeure_test'
-let stripe: Awaited<ReturnType<typeof startFakeStripe>>
+const WEBHOOK_SECRET = STRIPE_TEST_WEBHOOK_SECRET
+let stripe: Awaited<ReturnType<typeof startAppWithFakeStripe>>['stripe']
 let t: TTestApp
+let close: () => Promise<void>
 beforeAll(async () => {
-  stripe = await startFakeStripe(KEY)
-  t = await createTestApp({
-    STRIPE_SECRET_KEY: KEY,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: stripe.apiBase,
-  })
+  ;({ stripe, t, close } = await startAppWithFakeStripe())
 })
-afterAll(async () => {
-  await t.close()
-  await stripe.close()
-})
+afterAll(() => close())
 
 /** Stripe's `account.updated`, signed as Stripe signs it. */
 function accountUpdated(account: object, secret = WEBHOOK_SECRET) {

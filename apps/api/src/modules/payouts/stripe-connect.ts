@@ -1,5 +1,5 @@
 import Stripe from 'stripe'
-import { createStripeClient, SIGNATURE_TOLERANCE_SECONDS } from '../payments/stripe.ts'
+import { createStripeClient, verifiedStripeEvent } from '../../lib/stripe.ts'
 import type { TAccountState, TPayoutProvider } from './provider.ts'
 
 /** What Stripe says of an Express account, as Demeure keeps it. */
@@ -67,19 +67,8 @@ export function createStripeConnect(options: {
       }
     },
     verifyAccountEvent(rawBody, headers) {
-      const header = headers['stripe-signature']
-      if (typeof header !== 'string') return null
-      let event: Stripe.Event
-      try {
-        event = stripe.webhooks.constructEvent(
-          rawBody,
-          header,
-          options.webhookSecret,
-          SIGNATURE_TOLERANCE_SECONDS,
-        )
-      } catch {
-        return null
-      }
+      const event = verifiedStripeEvent(stripe, rawBody, headers, options.webhookSecret)
+      if (!event) return null
       if (event.type !== 'account.updated') return 'ignored'
       const account = event.data.object
       if (!account?.id) return 'ignored'
