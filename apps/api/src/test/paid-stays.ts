@@ -14,15 +14,19 @@ export async function tokenOf(t: TTestApp, account: { email: string; password: s
   return login.json().access as string
 }
 
-/** A stay of `months` months starting in a month, paid through the sandbox with `card` (kept for later months). */
-export async function paidStay(t: TTestApp, months: number, card?: string) {
+/**
+ * A stay of `months` months (and `extraDays`) starting in a month, paid through the sandbox with
+ * `card` (kept for later months).
+ */
+export async function paidStay(t: TTestApp, months: number, card?: string, extraDays = 0) {
   const { host, renter, listingId, today } = await hostListingAndRenter(t)
   const checkIn = addMonths(today, 1)
+  const checkOut = addDays(addMonths(checkIn, months), extraDays)
   const booking = (
     await requestStay(t, renter.access, {
       property: String(listingId),
       check_in: checkIn,
-      check_out: addMonths(checkIn, months),
+      check_out: checkOut,
     })
   ).json()
   await t.inject({
@@ -31,7 +35,7 @@ export async function paidStay(t: TTestApp, months: number, card?: string) {
     headers: bearer(host.access),
   })
   await payThroughSandbox(t, renter.access, booking.booking_id, { card })
-  return { id: booking.booking_id as number, host, renter, checkIn }
+  return { id: booking.booking_id as number, host, renter, listingId, checkIn, checkOut }
 }
 
 /** Moves the clock to noon of `day` (Montréal is at most 5 hours behind UTC) and runs the jobs. */

@@ -1,10 +1,11 @@
-import { addDays, addMonths, todayInMontreal } from '@demeure/shared'
+import { addDays, addMonths } from '@demeure/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rentInstalments, stayExtensions } from '../../db/schema/index.ts'
 import { bearer, signUpAndLogIn } from '../../test/accounts.ts'
 import { insertHoldingStayBehindSearch, payThroughSandbox, requestStay } from '../../test/bookings.ts'
-import { hostListingAndRenter, notificationsOf } from '../../test/social.ts'
+import { paidStay as paidStayOn, tokenOf } from '../../test/paid-stays.ts'
+import { notificationsOf } from '../../test/social.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
 
 let t: TTestApp
@@ -15,35 +16,8 @@ afterAll(() => t.close())
 
 type TAccess = { access: string }
 
-async function logIn(account: { email: string; password: string }) {
-  const login = await t.inject({
-    method: 'POST',
-    url: '/api/login/',
-    payload: { email: account.email, password: account.password },
-  })
-  return login.json().access as string
-}
-
-/** A paid stay of `months` months (and `extraDays`) starting in a month, on a listing free for two years. */
-async function paidStay(months: number, extraDays = 0) {
-  const { host, renter, listingId } = await hostListingAndRenter(t)
-  const checkIn = addMonths(todayInMontreal(t.clock.now()), 1)
-  const checkOut = addDays(addMonths(checkIn, months), extraDays)
-  const booking = (
-    await requestStay(t, renter.access, {
-      property: String(listingId),
-      check_in: checkIn,
-      check_out: checkOut,
-    })
-  ).json()
-  await t.inject({
-    method: 'POST',
-    url: `/api/bookings/${booking.booking_id}/approve/`,
-    headers: bearer(host.access),
-  })
-  await payThroughSandbox(t, renter.access, booking.booking_id)
-  return { id: booking.booking_id as number, host, renter, listingId, checkIn, checkOut }
-}
+const logIn = (account: { email: string; password: string }) => tokenOf(t, account)
+const paidStay = (months: number, extraDays = 0) => paidStayOn(t, months, undefined, extraDays)
 
 const ask = (who: TAccess, id: number, checkOut: string, language = 'en') =>
   t.inject({

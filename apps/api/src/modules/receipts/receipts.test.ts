@@ -3,9 +3,8 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookings, ledgerEntries } from '../../db/schema/index.ts'
 import { bearer, signUpAndLogIn, signUpAs } from '../../test/accounts.ts'
-import { payThroughSandbox, requestStay } from '../../test/bookings.ts'
+import { paidStay as paidStayOn, tokenOf as tokenOfOn } from '../../test/paid-stays.ts'
 import { pdfText } from '../../test/pdf-text.ts'
-import { hostListingAndRenter } from '../../test/social.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
 
 let t: TTestApp
@@ -14,35 +13,14 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-async function tokenOf(account: { email: string; password: string }) {
-  const login = await t.inject({
-    method: 'POST',
-    url: '/api/login/',
-    payload: { email: account.email, password: account.password },
-  })
-  return login.json().access as string
-}
+const tokenOf = (account: { email: string; password: string }) => tokenOfOn(t, account)
 
-/** A paid stay of `months` months starting in a month. */
+/** A paid stay of `months` months starting in a month, with its row. */
 async function paidStay(app: TTestApp, months: number) {
-  const { host, renter, listingId, today } = await hostListingAndRenter(app)
-  const checkIn = addMonths(today, 1)
-  const booking = (
-    await requestStay(app, renter.access, {
-      property: String(listingId),
-      check_in: checkIn,
-      check_out: addMonths(checkIn, months),
-    })
-  ).json()
-  await app.inject({
-    method: 'POST',
-    url: `/api/bookings/${booking.booking_id}/approve/`,
-    headers: bearer(host.access),
-  })
-  await payThroughSandbox(app, renter.access, booking.booking_id)
-  const [row] = await app.database.db.select().from(bookings).where(eq(bookings.id, booking.booking_id))
+  const stay = await paidStayOn(app, months)
+  const [row] = await app.database.db.select().from(bookings).where(eq(bookings.id, stay.id))
   if (!row) throw new Error('no stay')
-  return { row, host, renter, checkIn }
+  return { ...stay, row }
 }
 
 const entriesOf = (app: TTestApp, bookingId: number, kind: string) =>
