@@ -66,7 +66,7 @@ type TServer = {
 
 const databaseUrl = await benchDatabaseUrl()
 const database: TDatabase = databaseUrl
-  ? connectPostgres(databaseUrl)
+  ? connectPostgres(databaseUrl, { batch: true })
   : connectPglite(path.join(dataDir, 'db'))
 await database.migrate()
 const seedStarted = Date.now()

@@ -48,8 +48,13 @@ const MIGRATION_LOCK_ID = 4_714_203_981
 const STALL_MS = 1000
 const PROBE_MS = 2500
 
-/** PostgreSQL through a node-postgres pool. */
-export function connectPostgres(url: string): TDatabase {
+/**
+ * PostgreSQL through a node-postgres pool. `batch: true` is for bulk work outside serving (the seed,
+ * the bench's setup): its statements are long by nature and a loaded machine may be slow to accept
+ * the watchdog's probe, so a stall there must not drop the connection of a transaction that is
+ * merely busy; the query timeout still ends a truly silent server.
+ */
+export function connectPostgres(url: string, options: { batch?: boolean } = {}): TDatabase {
   const pool = new pg.Pool({
     connectionString: url,
     max: 20,
@@ -65,7 +70,9 @@ export function connectPostgres(url: string): TDatabase {
   // Nor one that breaks while checked out between two queries (a transaction waiting on other
   // work): node-postgres then emits the failure as an event; its next query reports it instead.
   pool.on('connect', (client) => client.on('error', () => {}))
-  const watchdog = watchForStalls(pool, { url, stallMs: STALL_MS, probeMs: PROBE_MS })
+  const watchdog = options.batch
+    ? { stop: () => {} }
+    : watchForStalls(pool, { url, stallMs: STALL_MS, probeMs: PROBE_MS })
   const db = drizzleNodePg(pool, { schema })
   return {
     db: db as unknown as TDb,

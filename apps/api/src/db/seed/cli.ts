@@ -13,7 +13,7 @@ const { values } = parseArgs({ options: { listings: { type: 'string', default: S
 const listings = Number(values.listings)
 if (!Number.isInteger(listings) || listings < 1) throw new Error('--listings takes a whole number')
 const config = loadConfig()
-const database = openDatabase(config)
+const database = openDatabase(config, { batch: true })
 await database.migrate()
 const started = performance.now()
 await seedDemo(database, createStorage(config.storage), {
