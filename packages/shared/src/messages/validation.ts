@@ -43,6 +43,8 @@ export const validationMessagesEn = {
   'listing.maxRules': 'Maximum of 5 rules reached.',
   'listing.citqFormat':
     'A CITQ registration number is 6 digits, as on your registration certificate (for example 123456).',
+  'listing.titleContact':
+    'Please take the contact details out of the title: phone numbers, e-mail addresses, handles and links are shared on Demeure once a stay is paid.',
   'listing.depositDemand':
     'Please remove “{{phrase}}”: in Québec a landlord may not ask for a deposit or post-dated cheques; only the first month’s rent may be paid in advance (art. 1904 of the Civil Code of Québec).',
   'listing.reservedDatesRequired': 'Start date and end date are required.',
@@ -150,6 +152,8 @@ export const validationMessagesFr: Record<TValidationKey, string> = {
   'listing.maxRules': 'Maximum de 5 règles atteint.',
   'listing.citqFormat':
     'Un numéro d’enregistrement CITQ compte 6 chiffres, comme sur votre attestation (par exemple 123456).',
+  'listing.titleContact':
+    'Veuillez retirer les coordonnées du titre : numéros de téléphone, adresses courriel, pseudos et liens sont partagés sur Demeure une fois le séjour payé.',
   'listing.depositDemand':
     'Veuillez retirer « {{phrase}} » : au Québec, le locateur ne peut exiger ni dépôt ni chèques postdatés ; seul le premier mois de loyer peut être payé d’avance (art. 1904 du Code civil du Québec).',
   'listing.reservedDatesRequired': 'Les dates de début et de fin sont obligatoires.',

@@ -33,6 +33,23 @@ const errorsOf = (input: object) => {
 }
 
 describe('listing create fields', () => {
+  it('refuses contact details in either title, names the field, and keeps checking the rest', () => {
+    expect(
+      errorsOf({
+        ...valid,
+        title: 'Sunny room, call 514-555-0199',
+        title_fr: 'Chambre ensoleillée, écrivez à jean at gmail dot com',
+        description: 'A deposit of one month is required.',
+      }),
+    ).toEqual({
+      title: 'listing.titleContact',
+      title_fr: 'listing.titleContact',
+      description: 'listing.depositDemand',
+    })
+    // Numbers that are not contacts stay: a price, a civic number, a room count.
+    expect(errorsOf({ ...valid, title: '2 bedrooms at 4321 Saint-Denis, $1,150' })).toEqual({})
+  })
+
   it('normalizes a valid form: cents, 6-decimal coordinates, derived max_guests, trimmed rules', () => {
     const parsed = schema.parse(valid)
     expect(parsed).toMatchObject({

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { normalizeCitqNumber } from '../citq.ts'
 import { DESCRIPTION_MAX_LENGTH, MAX_LISTING_RULES, TITLE_MAX_LENGTH } from '../constants/business.ts'
 import { AMENITIES, LISTING_TYPES, ROOM_CATEGORIES } from '../constants/catalogue.ts'
+import { findContacts } from '../contact-masking/mask.ts'
 import { findDepositDemands } from '../deposits/deposit-demands.ts'
 import { decimalToCents } from '../money.ts'
 import { zId, zLine, zParagraphs } from './text.ts'
@@ -101,6 +102,21 @@ function flagDepositDemands(
   return isFlagged
 }
 
+/**
+ * A title travels where no masking can follow it (search cards and map markers are written once for
+ * every reader, and so are notices and e-mails), so contact details in it are refused at saving
+ * rather than hidden on reading (docs/product-rules.md, "Contact stays on the platform").
+ */
+function flagTitleContacts(fields: { title: string; title_fr: string }, ctx: z.RefinementCtx): boolean {
+  let isFlagged = false
+  for (const field of ['title', 'title_fr'] as const) {
+    if (findContacts(fields[field]).length === 0) continue
+    ctx.addIssue({ code: 'custom', path: [field], message: 'listing.titleContact' })
+    isFlagged = true
+  }
+  return isFlagged
+}
+
 /** One availability period; `today` (Montreal) decides what "in the past" means. */
 export function zAvailabilityPeriod(today: string) {
   return z
@@ -190,7 +206,9 @@ export function makeListingFieldsSchema(today: string) {
       citq_number: zCitqNumber,
     })
     .transform((fields, ctx) => {
-      if (flagDepositDemands(fields, ctx)) return z.NEVER
+      // Both checks run, so the host sees every text to change at once.
+      const isDepositFlagged = flagDepositDemands(fields, ctx)
+      if (flagTitleContacts(fields, ctx) || isDepositFlagged) return z.NEVER
       // max_guests is read-only in the form: the server derives it and never trusts the sent value.
       const maxGuests = fields.free_capacity + fields.additional_capacity
       if (maxGuests <= 0) {

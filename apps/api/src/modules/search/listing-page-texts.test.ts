@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, signUpAdmin, signUpAndLogIn } from '../../test/accounts.ts'
 import { publishListings } from '../../test/catalogue.ts'
 import { multipart, samplePdf } from '../../test/files.ts'
-import { approveListing, createListing, signUpHost } from '../../test/listings.ts'
+import {
+  approveListing,
+  createListing,
+  listingFields,
+  listingFiles,
+  signUpHost,
+} from '../../test/listings.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
 
 let t: TTestApp
@@ -58,7 +64,7 @@ async function verifiedHost() {
 
 describe('a listing’s texts on its public page', () => {
   const contacts = {
-    title: 'Loft, text 514-555-0199',
+    title: 'Loft on Saint-Denis',
     description: 'Sunny loft on Saint-Denis, 2 bedrooms, $1,450 a month. Write to jean.tremblay@gmail.com',
     description_fr: 'Loft ensoleillé. Écrivez-moi sur WhatsApp : +1 438 555 0123',
     rules: ['No smoking', 'Questions? instagram @loft_mtl'],
@@ -72,7 +78,7 @@ describe('a listing’s texts on its public page', () => {
     const english = await page(id)
     expect(english.statusCode).toBe(200)
     const en = english.json()
-    expect(en.title).toBe('Loft, text [phone number hidden]')
+    expect(en.title).toBe('Loft on Saint-Denis')
     expect(en.description).toBe(
       'Sunny loft on Saint-Denis, 2 bedrooms, $1,450 a month. Write to [e-mail address hidden]',
     )
@@ -82,7 +88,6 @@ describe('a listing’s texts on its public page', () => {
       expect(text).not.toMatch(/555|gmail|loft_mtl/)
 
     const fr = (await page(id, 'fr')).json()
-    expect(fr.title).toBe('Loft, text [numéro de téléphone masqué]')
     expect(fr.description_fr).toBe('Loft ensoleillé. Écrivez-moi sur WhatsApp : [numéro de téléphone masqué]')
     expect(fr.description_fr).not.toContain('438')
 
@@ -111,9 +116,46 @@ describe('a listing’s texts on its public page', () => {
   it('masks an old text with today’s rules: the stored text is kept as written', async () => {
     const host = await signUpHost(t)
     const [id] = (await publishListings(t, host.user.id, [
-      { title: 'Old listing', description: 'Call five one four, five five five, zero one nine nine' },
+      {
+        title: 'Old listing, text 514-555-0199',
+        description: 'Call five one four, five five five, zero one nine nine',
+      },
     ])) as [number]
-    expect((await page(id)).json().description).toBe('Call [phone number hidden]')
+    const en = (await page(id)).json()
+    expect(en.description).toBe('Call [phone number hidden]')
+    expect(en.title).toBe('Old listing, text [phone number hidden]')
+    expect((await page(id, 'fr')).json().title).toBe('Old listing, text [numéro de téléphone masqué]')
+  })
+
+  it('refuses contact details in a new title, in the host’s language, and saves nothing', async () => {
+    const host = await signUpHost(t)
+    const before = await t.inject({
+      method: 'GET',
+      url: '/api/host-properties/',
+      headers: bearer(host.access),
+    })
+    for (const [language, text] of [
+      ['en', 'take the contact details out of the title'],
+      ['fr', 'retirer les coordonnées du titre'],
+    ] as const) {
+      const refused = await t.inject({
+        method: 'POST',
+        url: '/api/properties/',
+        headers: { ...bearer(host.access), 'accept-language': language },
+        payload: multipart(
+          listingFields({ title: 'Loft, text 514-555-0199' }),
+          await listingFiles(),
+        ) as never,
+      })
+      expect(refused.statusCode).toBe(400)
+      expect(JSON.stringify(refused.json())).toContain(text)
+    }
+    const after = await t.inject({
+      method: 'GET',
+      url: '/api/host-properties/',
+      headers: bearer(host.access),
+    })
+    expect(after.json().count).toBe(before.json().count)
   })
 })
 
