@@ -213,7 +213,7 @@ export const ZPlaceCount = z.object({
 })
 export type TPlaceCount = z.infer<typeof ZPlaceCount>
 
-/** The map page's answer for one viewport: markers when sparse, server-side clusters when dense. */
+/** The map's answer for one viewport: clusters always (zoomed out), markers too when sparse (zoomed in). */
 export const ZMapView = z.object({
   total: z.number().int(),
   items: z.array(ZMapItem),
@@ -234,5 +234,5 @@ export const ZMapViewQuery = z
   .object({ ...searchFilters, bbox: zBbox })
   .refine(priceRangeInOrder, priceRangeError)
 export type TMapViewQuery = z.output<typeof ZMapViewQuery>
-/** Up to this many listings in a viewport are sent as markers; beyond, as clusters. */
+/** Up to this many listings in a viewport are sent as markers too; beyond, as clusters only. */
 export const MAP_VIEW_MARKER_LIMIT = 300

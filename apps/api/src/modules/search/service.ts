@@ -112,16 +112,15 @@ export function createSearchService(deps: TDeps, engine: TSearchEngine) {
     },
 
     /**
-     * Markers when the viewport holds few matching listings; clusters on the map's lattice when it
-     * holds many (JSON text). The filters are the search's, so the counts add up to its total.
+     * A viewport's matching listings as clusters on the map's lattice, and as markers too when
+     * they are few (JSON text): the map draws clusters zoomed out and markers zoomed in. The filters
+     * are the search's, so the clusters' counts add up to its total.
      */
     async mapView(query: TMapViewQuery): Promise<string> {
       await engine.fresh()
       const { model } = engine
       const view = model.survey(query.bbox, MAP_VIEW_MARKER_LIMIT, filterOf(query))
-      if (view.total <= MAP_VIEW_MARKER_LIMIT) {
-        return `{"total":${view.total},"items":[${view.markers.map(model.mapItemJson).join(',')}],"clusters":[]}`
-      }
+      const markers = view.total <= MAP_VIEW_MARKER_LIMIT ? view.markers.map(model.mapItemJson) : []
       const degrees = (value: number) => Number(value.toFixed(6))
       const clusters = view.clusters.map(
         ({ latitude, longitude, count, minPrice, bounds }) =>
@@ -130,7 +129,7 @@ export function createSearchService(deps: TDeps, engine: TSearchEngine) {
           `,"bounds":{"west":${degrees(bounds.west)},"south":${degrees(bounds.south)}` +
           `,"east":${degrees(bounds.east)},"north":${degrees(bounds.north)}}}`,
       )
-      return `{"total":${view.total},"items":[],"clusters":[${clusters.join(',')}]}`
+      return `{"total":${view.total},"items":[${markers.join(',')}],"clusters":[${clusters.join(',')}]}`
     },
 
     /** The places facet (read-model.ts places()), most homes first, then by name. */
