@@ -8,7 +8,7 @@ const RESOLVED = `\0${PREFIX}`
 const PARTS = ['first', 'rest'] as const
 
 /**
- * `virtual:catalogue/<language>/first` and `…/rest`: one language's web catalogue
+ * `virtual:catalogue/<language>-first` and `…/<language>-rest`: one language's web catalogue
  * (src/locales/<language>.json) cut at build time into the first screen's texts and the others
  * (lib/first-screen-texts.ts), each a chunk of its own. The catalogue stays one file per language
  * for those who write it; only what the browser downloads is cut.
@@ -19,9 +19,11 @@ export function catalogueParts(localesDir = join(import.meta.dirname, '../src/lo
     resolveId: (id) => (id.startsWith(PREFIX) ? `\0${id}` : undefined),
     load(id) {
       if (!id.startsWith(RESOLVED)) return undefined
-      const [language, part] = id.slice(RESOLVED.length).split('/')
+      const [language, part] = id.slice(RESOLVED.length).split('-')
       if (!/^[a-z]{2}$/.test(language ?? '') || !PARTS.includes(part as (typeof PARTS)[number])) {
-        this.error(`unknown catalogue part ${id.slice(1)}: use virtual:catalogue/<language>/first or …/rest`)
+        this.error(
+          `unknown catalogue part ${id.slice(1)}: use virtual:catalogue/<language>-first or …/<language>-rest`,
+        )
       }
       const file = join(localesDir, `${language}.json`)
       this.addWatchFile(file)

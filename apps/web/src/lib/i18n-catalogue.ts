@@ -60,12 +60,12 @@ export function withSharedTexts<T extends object>(web: T, language: TLanguage) {
  */
 const webCatalogues: Record<TLanguage, Record<'first' | 'rest', () => Promise<{ default: TTree }>>> = {
   en: {
-    first: () => import('virtual:catalogue/en/first'),
-    rest: () => import('virtual:catalogue/en/rest'),
+    first: () => import('virtual:catalogue/en-first'),
+    rest: () => import('virtual:catalogue/en-rest'),
   },
   fr: {
-    first: () => import('virtual:catalogue/fr/first'),
-    rest: () => import('virtual:catalogue/fr/rest'),
+    first: () => import('virtual:catalogue/fr-first'),
+    rest: () => import('virtual:catalogue/fr-rest'),
   },
 }
 
