@@ -35,14 +35,15 @@ export function homesOnMap(layers: TMapLayers): number {
     : layers.clusters.reduce((sum, cluster) => sum + cluster.count, 0)
 }
 
-const SMALLEST_BUBBLE = 36
-const LARGEST_BUBBLE = 76
+const SMALLEST_BUBBLE = 28
+const LARGEST_BUBBLE = 56
 
 /**
  * A count bubble's diameter in pixels: larger for more homes, by the logarithm of the count so
- * that one bubble of thousands does not cover its neighbours of tens.
+ * that one bubble of thousands does not cover its neighbours of tens (a lattice cell is about
+ * 50 px across on a phone or a desktop: at most 24 × 16 of them fill the map).
  */
 export function bubbleDiameter(count: number): number {
-  const grown = SMALLEST_BUBBLE + 10 * Math.log10(Math.max(count, 1))
+  const grown = SMALLEST_BUBBLE + 7 * Math.log10(Math.max(count, 1))
   return Math.round(Math.min(grown, LARGEST_BUBBLE))
 }
