@@ -17,7 +17,7 @@ import { clusterIcon, countBubbleIcon, type TCountedMarkerOptions } from './mark
  */
 export function ClusterBubbles({ clusters }: { clusters: readonly TMapCluster[] }) {
   const map = useMap()
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const layer = useMemo(
     () =>
       L.markerClusterGroup({
@@ -40,7 +40,7 @@ export function ClusterBubbles({ clusters }: { clusters: readonly TMapCluster[] 
     const bubbles = clusters.map((cluster) => {
       const { west, south, east, north } = cluster.bounds
       const options: TCountedMarkerOptions = {
-        icon: countBubbleIcon(cluster.count, i18n.resolvedLanguage),
+        icon: countBubbleIcon(cluster.count),
         title: t('map.clusterTitle', { total: cluster.count }),
         riseOnHover: true,
         listingCount: cluster.count,
@@ -54,7 +54,7 @@ export function ClusterBubbles({ clusters }: { clusters: readonly TMapCluster[] 
     })
     layer.clearLayers()
     layer.addLayers(bubbles)
-  }, [map, layer, clusters, t, i18n.resolvedLanguage])
+  }, [map, layer, clusters, t])
 
   return null
 }

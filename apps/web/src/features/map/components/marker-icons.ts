@@ -1,3 +1,4 @@
+import i18next from 'i18next'
 import L from 'leaflet'
 import { bubbleDiameter } from '../lib/map-layers.ts'
 
@@ -28,13 +29,14 @@ export function priceIcon(price: string, count: number): L.DivIcon {
  * A count bubble: how many homes it stands for, on the brand colour, sized by that number
  * (bubbleDiameter). The count is also in `data-cluster-count`, as a number, for whoever adds them up.
  */
-export function countBubbleIcon(count: number, locale?: string): L.DivIcon {
+export function countBubbleIcon(count: number): L.DivIcon {
   const size = bubbleDiameter(count)
   const bubble = document.createElement('span')
   bubble.className =
     'flex size-full items-center justify-center rounded-full border-4 border-brand/25 bg-brand bg-clip-padding text-sm font-bold text-white tabular-nums shadow-card'
   bubble.dataset.clusterCount = String(count)
-  bubble.textContent = count.toLocaleString(locale)
+  // Written in the reader's language (1,234 / 1 234); the bubbles are redrawn when it changes.
+  bubble.textContent = count.toLocaleString(i18next.resolvedLanguage)
   return L.divIcon({ html: bubble, className: 'map-cluster', iconSize: L.point(size, size) })
 }
 
