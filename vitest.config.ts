@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { catalogueParts } from './apps/web/vite-plugins/catalogue-parts.ts'
 
 /**
  * One config, four projects: `npm run test:unit` (shared, web-unit, web-components) and
@@ -12,9 +13,12 @@ export default defineConfig({
         test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' },
       },
       {
+        // The app loads its catalogue in parts cut at build time (virtual:catalogue/…).
+        plugins: [catalogueParts()],
         test: { name: 'web-unit', include: ['apps/web/src/**/*.test.ts'], environment: 'node' },
       },
       {
+        plugins: [catalogueParts()],
         test: {
           name: 'web-components',
           include: ['apps/web/src/**/*.test.tsx'],

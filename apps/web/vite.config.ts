@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { catalogueParts } from './vite-plugins/catalogue-parts.ts'
 
 /** In development the API runs on its own port; the built app is served by the API itself. */
 const API_ORIGIN = 'http://127.0.0.1:3000'
@@ -17,7 +18,7 @@ const FIRST_SCREEN_BUILD = {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), catalogueParts()],
   server: {
     proxy: {
       '/api': { target: API_ORIGIN, changeOrigin: false },

@@ -58,6 +58,10 @@ measure('map view: validate + survey', 'mapView', (raw) => {
   const { bbox } = ZMapViewQuery.parse(raw)
   model.survey(bbox, 300)
 })
+measure('map view with filters: survey', 'filteredMapView', (raw) => {
+  const query = ZMapViewQuery.parse(raw)
+  model.survey(query.bbox, 300, filterOf(query))
+})
 measure('map view: + markers JSON', 'mapView', (raw) => {
   const { bbox } = ZMapViewQuery.parse(raw)
   model.survey(bbox, 300).markers.map(model.mapItemJson).join(',')

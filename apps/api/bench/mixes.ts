@@ -60,6 +60,15 @@ export function createMixes(seed: number, listings: number) {
         '/api/properties/?type=private_room&type=suite&sort=-price&max_price=1800',
       ]),
     mapView: () => `/api/properties/map-view/?bbox=${viewport()}`,
+    /** The home page's map: a viewport with the search's filters (each listing's bit is read). */
+    filteredMapView: () =>
+      `/api/properties/map-view/?bbox=${viewport()}&` +
+      random.pick([
+        'max_price=1500',
+        'type=apartment&max_price=2000',
+        'amenities=Wi-Fi&guests=2',
+        'type=private_room',
+      ]),
     mapData: () => `/api/properties/map-data/?bbox=${viewport()}&page=${random.int(1, 3)}&page_size=100`,
     detail: () => `/api/properties/${random.int(1, listings)}/`,
     hotDetail: () => `/api/properties/${random.int(1, 50)}/`,

@@ -123,6 +123,7 @@ const scenarios: { name: string; mix: TMixName; cached: boolean; withWrites?: bo
   { name: 'search, random filter mix', mix: 'search', cached: false },
   { name: 'search, six fixed mixes', mix: 'fixedSearch', cached: false },
   { name: 'map view, random viewport', mix: 'mapView', cached: false },
+  { name: 'map view with filters (home map)', mix: 'filteredMapView', cached: false },
   { name: 'map data, random viewport', mix: 'mapData', cached: false },
   { name: 'listing detail, random id', mix: 'detail', cached: false },
   { name: 'listing detail, 50 hot ids', mix: 'hotDetail', cached: true },

@@ -12,13 +12,14 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
-// 205 since the lease, privacy and saved-search texts joined the one catalogue the home route loads
-// (201.2 KB measured): the debt is to split the catalogue by route and bring this back to 200.
-const BUDGET_KB = 205
+const BUDGET_KB = 200
 /** The home route's page module, loaded lazily by the router as soon as '/' renders. */
 const HOME_ROUTE = 'src/features/home/home-page.tsx'
-/** One of these loads on first paint (the visitor's language); the heavier one is counted. */
-const CATALOGUES = ['src/locales/en.json', 'src/locales/fr.json']
+/**
+ * One of these loads on first paint (the visitor's language; the heavier one is counted): the first
+ * screen's texts, cut from the catalogue at build time (vite-plugins/catalogue-parts.ts).
+ */
+const CATALOGUES = ['virtual:catalogue/en-first', 'virtual:catalogue/fr-first']
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const distDir = path.resolve(process.argv[2] ?? path.join(webDir, 'dist'))

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // After `vite build`, before report-bundle.mjs (which removes the manifest): writes
-// dist/catalogues.json, each language's catalogue chunk by its hashed name ({"en": "/assets/en-….js"}).
+// dist/catalogues.json, each language's first-screen catalogue chunk by its hashed name
+// ({"en": "/assets/en-first-….js"}; the rest of the texts loads later: src/lib/all-texts.ts).
 // The server names the visitor's one in the page's <head> (modulepreload,
 // apps/api/src/modules/pages/app-shell.ts), so it downloads beside the entry chunk instead of
 // after it has run. Usage: node scripts/write-catalogue-list.mjs [distDir]
@@ -16,9 +17,9 @@ const distDir = path.resolve(
 const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'))
 const list = {}
 for (const language of LANGUAGES) {
-  const chunk = manifest[`src/locales/${language}.json`]
+  const chunk = manifest[`virtual:catalogue/${language}-first`]
   if (!chunk) {
-    console.error(`✗ No chunk for src/locales/${language}.json in the manifest.`)
+    console.error(`✗ No chunk for virtual:catalogue/${language}-first in the manifest.`)
     process.exit(1)
   }
   list[language] = `/${chunk.file}`

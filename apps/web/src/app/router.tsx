@@ -67,7 +67,10 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     HydrateFallback: ShellStaysUp,
     children: [
-      { index: true, lazy: lazyPage(() => import('../features/home/home-page.tsx'), 'HomePage') },
+      {
+        index: true,
+        lazy: lazyPage(() => import('../features/home/home-page.tsx'), 'HomePage', 'first-screen'),
+      },
       {
         path: ROUTES.about,
         lazy: lazyPage(() => import('../features/about/about-page.tsx'), 'AboutPage'),

@@ -1,13 +1,23 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadCatalogue } from './i18n-catalogue.ts'
+import { loadCatalogue, loadRestOfCatalogue, mergeCatalogues } from './i18n-catalogue.ts'
 import { resources } from './i18n-resources.ts'
 
 describe('loadCatalogue', () => {
-  it.each(['en', 'fr'] as const)('gives the whole %s catalogue, shared texts included', async (language) => {
-    expect(await loadCatalogue(language)).toEqual(resources[language].translation)
-  })
+  it.each(['en', 'fr'] as const)(
+    'gives the %s first-screen texts with the shared texts; with the rest, the whole catalogue',
+    async (language) => {
+      const first = await loadCatalogue(language)
+      const rest = await loadRestOfCatalogue(language)
+      expect(first).toHaveProperty('common')
+      expect(first).toHaveProperty('validation')
+      // The pages' own groups wait for their pages.
+      expect(first).not.toHaveProperty('hostBookings')
+      expect(rest).toHaveProperty('hostBookings')
+      expect(mergeCatalogues(first, rest)).toEqual(resources[language].translation)
+    },
+  )
 })
 
 describe('one catalogue per visitor', () => {

@@ -53,15 +53,29 @@ export function withSharedTexts<T extends object>(web: T, language: TLanguage) {
 }
 
 /**
- * Each language's web texts are a chunk of their own, fetched when that language is first used:
- * a visitor downloads one catalogue, not both.
+ * Each language's web texts are two chunks of their own, cut at build time
+ * (vite-plugins/catalogue-parts.ts): the first screen's texts (first-screen-texts.ts), fetched with
+ * the app, and the others, fetched before the first page or widget that may need them. A visitor
+ * downloads one language, and the home page only its first part.
  */
-const webCatalogues: Record<TLanguage, () => Promise<{ default: object }>> = {
-  en: () => import('../locales/en.json'),
-  fr: () => import('../locales/fr.json'),
+const webCatalogues: Record<TLanguage, Record<'first' | 'rest', () => Promise<{ default: TTree }>>> = {
+  en: {
+    first: () => import('virtual:catalogue/en-first'),
+    rest: () => import('virtual:catalogue/en-rest'),
+  },
+  fr: {
+    first: () => import('virtual:catalogue/fr-first'),
+    rest: () => import('virtual:catalogue/fr-rest'),
+  },
 }
 
+/** One language's first-screen catalogue: its first web texts and the shared texts. */
 export async function loadCatalogue(language: TLanguage): Promise<TTree> {
-  const web = await webCatalogues[language]()
+  const web = await webCatalogues[language].first()
   return withSharedTexts(web.default, language) as unknown as TTree
+}
+
+/** The rest of one language's web texts (what loadCatalogue left out), to add to it. */
+export async function loadRestOfCatalogue(language: TLanguage): Promise<TTree> {
+  return (await webCatalogues[language].rest()).default
 }

@@ -125,7 +125,9 @@ describe('keys used in the code', () => {
   })
 
   it('every literal key exists in en.json', () => {
-    expect(found.filter(({ key }) => lookup(key) === undefined)).toEqual([])
+    // A literal may also name a part of a group ('panel.nav' in lib/first-screen-texts.ts).
+    const isPart = (key: string) => [...en.keys()].some((leaf) => leaf.startsWith(`${key}.`))
+    expect(found.filter(({ key }) => lookup(key) === undefined && !isPart(key))).toEqual([])
   })
 
   it('every text with plural forms is given the count that picks its form ("1 home", "2 homes")', () => {

@@ -5,14 +5,18 @@ import { cleanup, configure } from '@testing-library/react'
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { afterEach } from 'vitest'
-import { loadCatalogue } from '../lib/i18n-catalogue.ts'
+import { loadCatalogue, loadRestOfCatalogue, mergeCatalogues } from '../lib/i18n-catalogue.ts'
 
-// The app's i18next instance (translateIssue reads it too), given both whole catalogues at once, by
-// the app's own loader, instead of one per language on demand as the app does (lib/i18n.ts).
+/** One language's whole catalogue, by the app's own loaders (its first-screen part and the rest). */
+const wholeCatalogue = async (language: 'en' | 'fr') =>
+  mergeCatalogues(await loadCatalogue(language), await loadRestOfCatalogue(language))
+
+// The app's i18next instance (translateIssue reads it too), given both whole catalogues at once,
+// instead of one per language on demand as the app does (lib/i18n.ts).
 await i18next.use(initReactI18next).init({
   resources: {
-    en: { translation: await loadCatalogue('en') },
-    fr: { translation: await loadCatalogue('fr') },
+    en: { translation: await wholeCatalogue('en') },
+    fr: { translation: await wholeCatalogue('fr') },
   },
   lng: 'en',
   supportedLngs: ['en', 'fr'],

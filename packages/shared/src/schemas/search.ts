@@ -33,8 +33,11 @@ export const zBbox = z.string().transform((text, ctx) => {
 })
 export type TBbox = z.output<typeof zBbox>
 
-/** The filters of GET /api/properties/ (API.md). Prices are dollars per month. */
-export const ZSearchQuery = ZPageQuery.extend({
+/**
+ * The filters a search and a map view share (API.md). Prices are dollars per month. A plain shape,
+ * so the two queries add their own keys (paging and sort; a required viewport).
+ */
+const searchFilters = {
   location: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
   /**
    * A place chosen from a list (GET /api/properties/places/): only listings in that city, or for a
@@ -65,19 +68,22 @@ export const ZSearchQuery = ZPageQuery.extend({
       .min(0, 'search.bedrooms')
       .max(50, 'search.bedrooms'),
   ),
+}
+
+/** Both ends of a price range, when given, in order. */
+const priceRangeInOrder = <T extends { min_price?: number; max_price?: number }>(query: T) =>
+  query.min_price === undefined || query.max_price === undefined || query.min_price <= query.max_price
+const priceRangeError = { message: 'search.priceRange', path: ['max_price'] }
+
+/** The filters of GET /api/properties/ (API.md). */
+export const ZSearchQuery = ZPageQuery.extend({
+  ...searchFilters,
   bbox: z.preprocess(blankToUndefined, zBbox.optional()),
   sort: z.preprocess(
     blankToUndefined,
     z.enum(['price', '-price', 'newest'], 'search.sort').default('newest'),
   ),
-}).refine(
-  (query) =>
-    query.min_price === undefined || query.max_price === undefined || query.min_price <= query.max_price,
-  {
-    message: 'search.priceRange',
-    path: ['max_price'],
-  },
-)
+}).refine(priceRangeInOrder, priceRangeError)
 export type TSearchQuery = z.output<typeof ZSearchQuery>
 
 export const ZListingCard = z.object({
@@ -207,15 +213,26 @@ export const ZPlaceCount = z.object({
 })
 export type TPlaceCount = z.infer<typeof ZPlaceCount>
 
-/** The map page's answer for one viewport: markers when sparse, server-side clusters when dense. */
+/** The map's answer for one viewport: clusters always (zoomed out), markers too when sparse (zoomed in). */
 export const ZMapView = z.object({
   total: z.number().int(),
   items: z.array(ZMapItem),
   clusters: z.array(
-    z.object({ latitude: z.string(), longitude: z.string(), count: z.number().int(), min_price: z.string() }),
+    z.object({
+      latitude: z.string(),
+      longitude: z.string(),
+      count: z.number().int(),
+      min_price: z.string(),
+      /** The cluster's lattice cell, in degrees: where a click on it zooms to. */
+      bounds: z.object({ west: z.number(), south: z.number(), east: z.number(), north: z.number() }),
+    }),
   ),
 })
 export type TMapView = z.infer<typeof ZMapView>
-export const ZMapViewQuery = z.object({ bbox: zBbox })
-/** Up to this many listings in a viewport are sent as markers; beyond, as clusters. */
+/** A map view: a viewport, and the search's filters, so its clusters and markers count what the list finds. */
+export const ZMapViewQuery = z
+  .object({ ...searchFilters, bbox: zBbox })
+  .refine(priceRangeInOrder, priceRangeError)
+export type TMapViewQuery = z.output<typeof ZMapViewQuery>
+/** Up to this many listings in a viewport are sent as markers too; beyond, as clusters only. */
 export const MAP_VIEW_MARKER_LIMIT = 300

@@ -65,12 +65,13 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: TSearchService }> = 
       schema: {
         summary: 'Map points and cards of a viewport',
         tags,
-        description: 'One viewport of the map page: up to 300 markers, or server-side clusters when denser.',
+        description:
+          "One viewport of the map, with the search filters: its matches as server-side clusters (each with its lattice cell), and as markers too when at most 300. `total` is what a search with the same filters and `bbox` counts, and the clusters' counts add up to it.",
         querystring: ZMapViewQuery,
         response: { 200: ZMapView, ...errors },
       },
     },
-    async (request, reply) => sendJson(reply, await service.mapView(request.query.bbox)),
+    async (request, reply) => sendJson(reply, await service.mapView(request.query)),
   )
   app.get(
     '/api/properties/places/',

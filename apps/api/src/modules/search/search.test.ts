@@ -183,8 +183,10 @@ describe('map data, detail and quote', () => {
       method: 'GET',
       url: '/api/properties/map-view/?bbox=-74,45.4,-73.4,45.7',
     })
-    expect(sparse.json()).toMatchObject({ total: 6, clusters: [] })
+    // Few listings: markers, and the clusters a zoomed-out map draws for them.
+    expect(sparse.json().total).toBe(6)
     expect(sparse.json().items).toHaveLength(6)
+    expect(sparse.json().clusters.reduce((sum: number, c: { count: number }) => sum + c.count, 0)).toBe(6)
     const host = await signUpHost(t)
     await publishListings(
       t,
@@ -209,6 +211,76 @@ describe('map data, detail and quote', () => {
     ).toBe(900)
     const missing = await t.inject({ method: 'GET', url: '/api/properties/map-view/' })
     expect(missing.statusCode).toBe(400)
+  })
+
+  it('applies the search filters to a map view: its total, markers and clusters are what the search counts', async () => {
+    // The 320 dense homes of the test above, priced $900 to $1,219 a month.
+    const bbox = 'bbox=-79.5,43.5,-79.3,43.7'
+    const view = async (filters: string) => {
+      const response = await t.inject({ method: 'GET', url: `/api/properties/map-view/?${bbox}&${filters}` })
+      expect(response.statusCode).toBe(200)
+      return response.json()
+    }
+    const searchCount = async (filters: string) =>
+      (await t.inject({ method: 'GET', url: `/api/properties/?${bbox}&${filters}` })).json().count
+    type TCluster = {
+      count: number
+      latitude: string
+      longitude: string
+      min_price: string
+      bounds: { west: number; south: number; east: number; north: number }
+    }
+
+    // Few enough matches: markers, every one within the filter, and their clusters.
+    const few = await view('max_price=1150')
+    expect(few.total).toBe(251)
+    expect(few.total).toBe(await searchCount('max_price=1150'))
+    expect(few.clusters.reduce((sum: number, c: { count: number }) => sum + c.count, 0)).toBe(251)
+    expect(few.items).toHaveLength(251)
+    expect(few.items.every((item: { price_per_month: string }) => Number(item.price_per_month) <= 1150)).toBe(
+      true,
+    )
+
+    // Still dense with a filter: clusters whose counts add up to the search's count.
+    const dense = await view('max_price=1218')
+    expect(dense.total).toBe(319)
+    expect(dense.total).toBe(await searchCount('max_price=1218'))
+    const clusters = dense.clusters as TCluster[]
+    expect(clusters.reduce((sum, cluster) => sum + cluster.count, 0)).toBe(319)
+    for (const { latitude, longitude, bounds } of clusters) {
+      // A click on a cluster zooms to its cell, which holds its listings (and so their mean position).
+      expect(Number(latitude)).toBeGreaterThanOrEqual(bounds.south)
+      expect(Number(latitude)).toBeLessThanOrEqual(bounds.north)
+      expect(Number(longitude)).toBeGreaterThanOrEqual(bounds.west)
+      expect(Number(longitude)).toBeLessThanOrEqual(bounds.east)
+    }
+    // A filter that matches nothing here: nothing, not the whole viewport.
+    expect(await view('type=house')).toEqual({ total: 0, items: [], clusters: [] })
+  })
+
+  it('refuses a map view with bad filters with a localized 400', async () => {
+    const bad = await t.inject({
+      method: 'GET',
+      url: '/api/properties/map-view/?bbox=-74,45.4,-73.4,45.7&min_price=cheap',
+      headers: { 'accept-language': 'fr' },
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().fields.min_price).toBeTruthy()
+    expect(bad.json().fields.min_price).not.toBe(
+      (
+        await t.inject({
+          method: 'GET',
+          url: '/api/properties/map-view/?bbox=-74,45.4,-73.4,45.7&min_price=cheap',
+          headers: { 'accept-language': 'en' },
+        })
+      ).json().fields.min_price,
+    )
+    const reversed = await t.inject({
+      method: 'GET',
+      url: '/api/properties/map-view/?bbox=-74,45.4,-73.4,45.7&min_price=2000&max_price=1000',
+    })
+    expect(reversed.statusCode).toBe(400)
+    expect(reversed.json().fields).toHaveProperty('max_price')
   })
 
   it('shows a published listing with its reserved dates; drafts are not found', async () => {

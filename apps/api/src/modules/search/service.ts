@@ -7,6 +7,7 @@ import {
   type TBbox,
   type TLanguage,
   type TListingCard,
+  type TMapViewQuery,
   type TSearchQuery,
   todayInMontreal,
 } from '@demeure/shared'
@@ -110,20 +111,25 @@ export function createSearchService(deps: TDeps, engine: TSearchEngine) {
       return pageJson(envelope, found.page.map(model.mapItemJson))
     },
 
-    /** Markers when the viewport holds few listings; clusters on the map's lattice when it holds many (JSON text). */
-    async mapView(bbox: TBbox): Promise<string> {
+    /**
+     * A viewport's matching listings as clusters on the map's lattice, and as markers too when
+     * they are few (JSON text): the map draws clusters zoomed out and markers zoomed in. The filters
+     * are the search's, so the clusters' counts add up to its total.
+     */
+    async mapView(query: TMapViewQuery): Promise<string> {
       await engine.fresh()
       const { model } = engine
-      const view = model.survey(bbox, MAP_VIEW_MARKER_LIMIT)
-      if (view.total <= MAP_VIEW_MARKER_LIMIT) {
-        return `{"total":${view.total},"items":[${view.markers.map(model.mapItemJson).join(',')}],"clusters":[]}`
-      }
+      const view = model.survey(query.bbox, MAP_VIEW_MARKER_LIMIT, filterOf(query))
+      const markers = view.total <= MAP_VIEW_MARKER_LIMIT ? view.markers.map(model.mapItemJson) : []
+      const degrees = (value: number) => Number(value.toFixed(6))
       const clusters = view.clusters.map(
-        (cluster) =>
-          `{"latitude":"${cluster.latitude.toFixed(6)}","longitude":"${cluster.longitude.toFixed(6)}"` +
-          `,"count":${cluster.count},"min_price":"${centsToDecimal(cluster.minPrice)}"}`,
+        ({ latitude, longitude, count, minPrice, bounds }) =>
+          `{"latitude":"${latitude.toFixed(6)}","longitude":"${longitude.toFixed(6)}"` +
+          `,"count":${count},"min_price":"${centsToDecimal(minPrice)}"` +
+          `,"bounds":{"west":${degrees(bounds.west)},"south":${degrees(bounds.south)}` +
+          `,"east":${degrees(bounds.east)},"north":${degrees(bounds.north)}}}`,
       )
-      return `{"total":${view.total},"items":[],"clusters":[${clusters.join(',')}]}`
+      return `{"total":${view.total},"items":[${markers.join(',')}],"clusters":[${clusters.join(',')}]}`
     },
 
     /** The places facet (read-model.ts places()), most homes first, then by name. */

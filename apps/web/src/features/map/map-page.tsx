@@ -3,16 +3,20 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFirstScreenHandOff } from '../../lib/first-screen.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
-import { useMapItems } from './api/use-map-items.ts'
+import { useMapView } from './api/use-map-view.ts'
 import { CitySearch } from './components/city-search.tsx'
 import type { TMapFocus } from './components/focus-controller.tsx'
 import { MapStatus } from './components/map-status.tsx'
 import { ListingsMap } from './listings-map.tsx'
 import { MAP_PAGE_LAYOUT } from './map-page-layout.ts'
 
+/** /map has no filters: every published home. */
+const NO_FILTERS = {}
+
 /**
- * /map: every published home on a full-screen map. Listings are asked per viewport as
- * the map moves, so it stays smooth whatever the size of the catalogue.
+ * /map: every published home on a full-screen map, as the server's clusters zoomed out and price
+ * markers zoomed in. Asked per viewport as the map moves, so it stays smooth whatever the size of
+ * the catalogue.
  */
 export function MapPage() {
   const { t } = useTranslation()
@@ -21,7 +25,7 @@ export function MapPage() {
   useFirstScreenHandOff(true)
   const [bbox, setBbox] = useState<string | null>(null)
   const [focus, setFocus] = useState<TMapFocus | null>(null)
-  const items = useMapItems(bbox)
+  const view = useMapView(NO_FILTERS, bbox)
 
   return (
     <div className={MAP_PAGE_LAYOUT.frame}>
@@ -30,7 +34,7 @@ export function MapPage() {
         center={[MAP_PAGE_DEFAULT.lat, MAP_PAGE_DEFAULT.lng]}
         zoom={MAP_PAGE_DEFAULT.zoom}
         label={t('map.title')}
-        listings={items.data?.items ?? []}
+        view={view.data}
         onViewportChange={setBbox}
         focus={focus}
         className="size-full"
@@ -46,7 +50,7 @@ export function MapPage() {
             })
           }
         />
-        <MapStatus query={items} className={MAP_PAGE_LAYOUT.status} />
+        <MapStatus query={view} className={MAP_PAGE_LAYOUT.status} />
       </div>
     </div>
   )

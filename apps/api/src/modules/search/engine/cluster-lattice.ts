@@ -40,3 +40,17 @@ export function latticeRow(latitude: number, level: number): number {
     ? Math.floor(gridRow(latitude) / 2 ** level)
     : Math.floor((latitude + 90) / fineCellDegrees(level))
 }
+
+/**
+ * A lattice cell's bounds in degrees, within the world: where a click on its cluster zooms the map
+ * to (the cell holds all of the cluster's listings).
+ */
+export function latticeCellBounds(column: number, row: number, level: number): TBbox {
+  const side = CELL_DEGREES * 2 ** level
+  return {
+    west: Math.max(-180, column * side - 180),
+    south: Math.max(-90, row * side - 90),
+    east: Math.min(180, (column + 1) * side - 180),
+    north: Math.min(90, (row + 1) * side - 90),
+  }
+}

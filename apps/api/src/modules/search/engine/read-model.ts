@@ -8,7 +8,13 @@ import {
   TYPE_FILTERS,
 } from '@demeure/shared'
 import { cardJson, mapItemJson, photosJsonOf, type TCardFields } from './card-json.ts'
-import { clusterLevel, fineCellDegrees, latticeColumn, latticeRow } from './cluster-lattice.ts'
+import {
+  clusterLevel,
+  fineCellDegrees,
+  latticeCellBounds,
+  latticeColumn,
+  latticeRow,
+} from './cluster-lattice.ts'
 import { createDerivedSets } from './derived-sets.ts'
 import { foldLikePostgres } from './fold.ts'
 import { createFreeDaySets } from './free-day-sets.ts'
@@ -651,17 +657,20 @@ export function createReadModel(initialCapacity = 1024) {
     },
 
     /** The viewport's listings as clusters on the map's lattice (cluster-lattice.ts). */
-    clusters(bbox: TBbox) {
-      return this.survey(bbox, 0).clusters
+    clusters(bbox: TBbox, filter: TFilter = {}) {
+      return this.survey(bbox, 0, filter).clusters
     },
 
     /**
-     * One pass over a viewport: how many listings it holds, them as clusters on the lattice cells
-     * it spans (count, mean position, lowest price), and — when they are at most `markerLimit` —
-     * the listings themselves (slots) by id. From lattice level 0 up, a grid cell wholly inside the
-     * viewport adds its totals without its listings being read.
+     * One pass over a viewport: how many listings matching `filter` (its bbox ignored) it holds,
+     * them as clusters on the lattice cells it spans (count, mean position, lowest price, the
+     * cell's bounds), and — when they are at most `markerLimit` — the listings themselves (slots)
+     * by id. With no filter, from lattice level 0 up, a grid cell wholly inside the viewport adds
+     * its totals without its listings being read; a filter reads each listing to test its bit.
      */
-    survey(bbox: TBbox, markerLimit: number) {
+    survey(bbox: TBbox, markerLimit: number, filter: TFilter = {}) {
+      const { bbox: _ignored, ...constraints } = filter
+      const matched = Object.keys(constraints).length > 0 ? matchingSet(constraints) : undefined
       const level = clusterLevel(bbox)
       const firstColumn = latticeColumn(bbox.west, level)
       const firstRow = latticeRow(bbox.south, level)
@@ -691,7 +700,8 @@ export function createReadModel(initialCapacity = 1024) {
               firstColumn +
               width * (Math.floor(gridCell.row / scale) - firstRow)
             : -1
-        if (isInside && wholeCell >= 0) {
+        if (matched === null) return
+        if (isInside && wholeCell >= 0 && matched === undefined) {
           if (found <= markerLimit) for (const slot of slots) inside.push(slot)
           found += slots.length
           add(wholeCell, slots.length, gridCell.latitudeSum, gridCell.longitudeSum, gridCell.minPrice)
@@ -701,6 +711,7 @@ export function createReadModel(initialCapacity = 1024) {
           const lat = lats[index] as number
           const lon = lons[index] as number
           if (!isInside && (lat < south || lat > north || lon < west || lon > east)) continue
+          if (matched && !hasBit(matched.bits, slots[index] as number)) continue
           if (found <= markerLimit) inside.push(slots[index] as number)
           found += 1
           const cell =
@@ -712,7 +723,13 @@ export function createReadModel(initialCapacity = 1024) {
           add(cell, 1, lat, lon, prices[index] as number)
         }
       })
-      const clusters: { count: number; latitude: number; longitude: number; minPrice: number }[] = []
+      const clusters: {
+        count: number
+        latitude: number
+        longitude: number
+        minPrice: number
+        bounds: TBbox
+      }[] = []
       for (let cell = 0; cell < cellCount; cell += 1) {
         const count = counts[cell] as number
         if (count === 0) continue
@@ -721,6 +738,7 @@ export function createReadModel(initialCapacity = 1024) {
           latitude: (latitudes[cell] as number) / count,
           longitude: (longitudes[cell] as number) / count,
           minPrice: minPrices[cell] as number,
+          bounds: latticeCellBounds(firstColumn + (cell % width), firstRow + Math.floor(cell / width), level),
         })
       }
       const markers =

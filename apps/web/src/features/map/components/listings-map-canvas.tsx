@@ -1,6 +1,10 @@
+import type { TMapView } from '@demeure/shared'
 import type { LatLngExpression } from 'leaflet'
-import type { TMapListing } from '../lib/group-by-coordinates.ts'
+import { useState } from 'react'
+import { useMapEvents } from 'react-leaflet'
+import { mapLayersOf } from '../lib/map-layers.ts'
 import { BaseMap } from './base-map.tsx'
+import { ClusterBubbles } from './cluster-bubbles.tsx'
 import { FocusController, type TMapFocus } from './focus-controller.tsx'
 import { ListingMarkers } from './listing-markers.tsx'
 import { ViewportReporter } from './viewport-reporter.tsx'
@@ -9,7 +13,8 @@ export type TListingsMapCanvasProps = {
   center: LatLngExpression
   zoom: number
   label: string
-  listings: readonly TMapListing[]
+  /** The server's answer for the reported viewport (undefined until it arrives). */
+  view: TMapView | undefined
   onViewportChange: (bbox: string) => void
   focus?: TMapFocus | null
   className?: string
@@ -20,7 +25,7 @@ export function ListingsMapCanvas({
   center,
   zoom,
   label,
-  listings,
+  view,
   onViewportChange,
   focus = null,
   className,
@@ -29,7 +34,22 @@ export function ListingsMapCanvas({
     <BaseMap center={center} zoom={zoom} label={label} className={className}>
       <ViewportReporter onChange={onViewportChange} />
       <FocusController focus={focus} />
-      <ListingMarkers listings={listings} />
+      <ViewLayers view={view} initialZoom={zoom} />
     </BaseMap>
   )
 }
+
+/** Clusters or markers for the map's current zoom (mapLayersOf): one of the two is always empty. */
+function ViewLayers({ view, initialZoom }: { view: TMapView | undefined; initialZoom: number }) {
+  const [zoom, setZoom] = useState(initialZoom)
+  const map = useMapEvents({ zoomend: () => setZoom(map.getZoom()) })
+  const layers = mapLayersOf(view, zoom)
+  return (
+    <>
+      <ClusterBubbles clusters={layers.kind === 'clusters' ? layers.clusters : NONE} />
+      <ListingMarkers listings={layers.kind === 'markers' ? layers.listings : NONE} />
+    </>
+  )
+}
+
+const NONE: never[] = []

@@ -3,11 +3,11 @@ import { Button } from '../../../components/ui/button.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { ApiError } from '../../../lib/api-error.ts'
 import { cx } from '../../../lib/cx.ts'
-import type { TPagesResult } from '../api/fetch-pages.ts'
 
 type TMapStatusProps = {
   query: {
-    data?: TPagesResult<unknown>
+    /** The viewport's answer: how many matching homes it holds. */
+    data?: { total: number }
     isFetching: boolean
     isError: boolean
     error: unknown
@@ -44,11 +44,9 @@ export function MapStatus({ query, className }: TMapStatusProps) {
   const data = query.data
   const text = !data
     ? t('map.loading')
-    : data.count === 0
+    : data.total === 0
       ? t('map.emptyArea')
-      : data.isCapped
-        ? t('map.cappedArea', { shown: format(data.items.length), total: format(data.count) })
-        : t('map.countArea', { total: format(data.count) })
+      : t('map.countArea', { total: format(data.total) })
   return (
     <output aria-live="polite" className={cx(chipClass, className)}>
       {(query.isFetching || !data) && <Spinner className="size-4" />}

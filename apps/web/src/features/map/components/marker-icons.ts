@@ -1,4 +1,6 @@
+import i18next from 'i18next'
 import L from 'leaflet'
+import { bubbleDiameter } from '../lib/map-layers.ts'
 
 /** The listings a marker stands for, kept on the marker so clusters can add them up. */
 export type TCountedMarkerOptions = L.MarkerOptions & { listingCount: number }
@@ -23,17 +25,27 @@ export function priceIcon(price: string, count: number): L.DivIcon {
   return L.divIcon({ html: pill, className: '', iconSize: undefined })
 }
 
-/** A cluster: the number of listings it holds, on the brand colour, sized by that number. */
+/**
+ * A count bubble: how many homes it stands for, on the brand colour, sized by that number
+ * (bubbleDiameter). The count is also in `data-cluster-count`, as a number, for whoever adds them up.
+ */
+export function countBubbleIcon(count: number): L.DivIcon {
+  const size = bubbleDiameter(count)
+  const bubble = document.createElement('span')
+  bubble.className =
+    'flex size-full items-center justify-center rounded-full border-4 border-brand/25 bg-brand bg-clip-padding text-sm font-bold text-white tabular-nums shadow-card'
+  bubble.dataset.clusterCount = String(count)
+  // Written in the reader's language (1,234 / 1 234); the bubbles are redrawn when it changes.
+  bubble.textContent = count.toLocaleString(i18next.resolvedLanguage)
+  return L.divIcon({ html: bubble, className: 'map-cluster', iconSize: L.point(size, size) })
+}
+
+/** A cluster of nearby markers (zoomed in): a count bubble of the listings they stand for. */
 export function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
   const total = cluster
     .getAllChildMarkers()
     .reduce((sum, marker) => sum + ((marker.options as TCountedMarkerOptions).listingCount ?? 1), 0)
-  const size = total < 10 ? 40 : total < 100 ? 48 : 56
-  const bubble = document.createElement('span')
-  bubble.className =
-    'flex size-full items-center justify-center rounded-full border-4 border-brand/25 bg-brand bg-clip-padding text-sm font-bold text-white tabular-nums shadow-card'
-  bubble.textContent = total.toLocaleString()
-  return L.divIcon({ html: bubble, className: '', iconSize: L.point(size, size) })
+  return countBubbleIcon(total)
 }
 
 /** The single pin of a listing's own small map. */
