@@ -161,9 +161,7 @@ describe("the renter's rent schedule", () => {
     await waitFor(() => expect(autopay).toHaveAttribute('aria-checked', 'true'))
     // The switch turns before its request reaches the server: wait for the server to have both.
     const sent = () =>
-      api
-        .to(`/api/bookings/${STAY_ID}/rent/autopay/`)
-        .map(({ method, body }) => [method, body.toString()])
+      api.to(`/api/bookings/${STAY_ID}/rent/autopay/`).map(({ method, body }) => [method, body.toString()])
     await waitFor(() =>
       expect(sent()).toEqual([
         ['PUT', '{"autopay":false}'],
