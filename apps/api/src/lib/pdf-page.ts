@@ -1,3 +1,4 @@
+import { DOCUMENT_PAGES_SHOWN } from '@demeure/shared'
 import { AppError } from './app-error.ts'
 import { runBoundedWorker, WorkerLimitError } from './bounded-worker.ts'
 import { createSemaphore, SemaphoreBusyError } from './semaphore.ts'
@@ -12,7 +13,7 @@ import { createSemaphore, SemaphoreBusyError } from './semaphore.ts'
  */
 export const PDF_PAGE_LIMITS = {
   maxSide: 1400,
-  maxPages: 10,
+  maxPages: DOCUMENT_PAGES_SHOWN,
   maxImagePixels: 25_000_000,
   timeMs: 10_000,
   startMs: 60_000,

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit'
+import sharp from 'sharp'
 
 type TDoc = InstanceType<typeof PDFDocument>
 
@@ -56,3 +57,19 @@ export const brokenPdf = () =>
     '%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 9 0 R >> endobj\ngarbage \x00\x01\x02\n%%EOF\n',
     'latin1',
   )
+
+/**
+ * sharp's statistics of one region of an image (`raw` for bare pixels). stats() reads the input,
+ * not the pipeline, so the region is cut out first.
+ */
+export async function regionStats(
+  image: Buffer,
+  region: { left: number; top: number; width: number; height: number },
+  raw?: { width: number; height: number; channels: 4 },
+) {
+  const cut = await sharp(image, raw ? { raw } : {})
+    .extract(region)
+    .png()
+    .toBuffer()
+  return (await sharp(cut).stats()).channels
+}
