@@ -1,6 +1,8 @@
 import { loadavg } from 'node:os'
 import { addMonths, todayInMontreal } from '@demeure/shared'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { users } from '../../db/schema/index.ts'
 import { DEMO_PASSWORD } from '../../db/seed/demo-users.ts'
 import { PDF_PAGE_LIMITS } from '../../lib/pdf-page.ts'
 import { bearer } from '../../test/accounts.ts'
@@ -10,7 +12,6 @@ import { samplePng } from '../../test/files.ts'
 import { prepareProcessDatabase } from '../../test/process-database.ts'
 import { remoteApp, sharedSecret, startApiProcess, type TApiProcess } from '../../test/processes.ts'
 import { heavyPdf } from '../../test/sample-pdfs.ts'
-import { createUsersRepository } from '../users/repository.ts'
 
 /**
  * A renter sends a PDF whose one page takes longer to draw than its budget (a few hundred KB of
@@ -27,7 +28,10 @@ let listingId: number
 
 beforeAll(async () => {
   database = await prepareProcessDatabase('pdf', async ({ db }) => {
-    const host = await createUsersRepository(db).findByEmail('host@demo.demeure.ca')
+    const [host] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'host@demo.demeure.ca'))
     if (!host) throw new Error('no demo host')
     const today = todayInMontreal(new Date())
     ;[listingId] = (await publishListings({ database: { db } as never }, host.id, [
