@@ -70,4 +70,15 @@ describe('drawing a PDF page off the event loop', () => {
       pageCount: undefined,
     })
   })
+
+  it('draws at most two pages at once in a process; the others wait their turn', async () => {
+    const heavy = await heavyPdf(20_000)
+    const limits = { ...PDF_PAGE_LIMITS, timeMs: 1_000 }
+    const started = Date.now()
+    const results = await Promise.all(Array.from({ length: 5 }, () => outcome(drawPdfPage(heavy, 1, limits))))
+    expect(results).toEqual(Array.from({ length: 5 }, () => ({ reason: 'tooSlow', pageCount: undefined })))
+    // Five heavy pages two at a time take three rounds of 1 s (all at once would take one), each
+    // round also loading its workers.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2_900)
+  })
 })
