@@ -76,9 +76,10 @@ export function routeTransform(input: TTransformInput) {
   }
   for (const [status, answer] of Object.entries(rawAnswers ?? {})) {
     const content = { [answer.contentType]: { schema: { type: 'string', format: 'binary' } } }
+    // Headers as JSON Schema properties: @fastify/swagger moves each one's type under `schema`.
     const headers = Object.entries(answer.headers ?? {}).map(([name, header]) => [
       name,
-      { description: header.description, schema: { type: header.type } },
+      { description: header.description, type: header.type },
     ])
     out.response[status] = {
       description: answer.description,
