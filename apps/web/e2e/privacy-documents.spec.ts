@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test'
 import { expect, test } from './support/fixtures.ts'
 import { isoDaysFromNow, logIn, switchUser } from './support/hosting-app.ts'
+import { pagedPdfFile } from './support/hosting-files.ts'
 import { bearer } from './support/renting-api.ts'
 
 /*
@@ -61,6 +62,62 @@ test("the host views a renter's document watermarked, cannot download it, and th
   ).toBeVisible()
   await expect(stay.getByRole('button', { name: 'Open reference.png' })).toBeVisible()
   await screenshot(page, testInfo, 'renter-log')
+})
+
+test("the host pages through a renter's PDF, each page watermarked, and the renter sees one view", async ({
+  page,
+  data,
+  host,
+  listing,
+}, testInfo) => {
+  const renter = await data.account('Léa', 'Gagnon')
+  const booking = await data.booking(renter, listing, {
+    checkIn: isoDaysFromNow(210),
+    checkOut: isoDaysFromNow(270),
+    files: { income_proof: pagedPdfFile('payslips.pdf', 3) },
+  })
+  const payslips = booking.agreement.documents.find((document) => document.kind === 'income_proof')
+  if (!payslips) throw new Error('no income proof')
+
+  await logIn(page, host.email, host.password)
+  await page.goto('/cohost-panel/bookings')
+  const card = page.getByRole('article', { name: `Booking by ${renter.name}` })
+  await card.getByRole('button', { name: 'View payslips.pdf' }).click()
+  const viewer = page.getByRole('dialog', { name: 'Employment and income proof' })
+  const pages = viewer.getByRole('navigation', { name: 'Pages of the document' })
+  await expect(viewer.getByRole('img', { name: /payslips\.pdf, page 1 of 3, watermarked/ })).toBeVisible()
+  await expect(pages.getByText('Page 1 of 3')).toBeVisible()
+  await expect(pages.getByRole('button', { name: 'Previous page' })).toBeDisabled()
+  const first = await viewer.getByRole('img').getAttribute('src')
+  expect(first).toMatch(/^blob:/)
+  await screenshot(page, testInfo, 'pdf-page-1')
+
+  await pages.getByRole('button', { name: 'Next page' }).click()
+  await expect(viewer.getByRole('img', { name: /payslips\.pdf, page 2 of 3/ })).toBeVisible()
+  await pages.getByRole('button', { name: 'Next page' }).click()
+  const last = viewer.getByRole('img', { name: /payslips\.pdf, page 3 of 3/ })
+  await expect(last).toBeVisible()
+  expect(await last.getAttribute('src')).not.toBe(first)
+  await expect(pages.getByRole('button', { name: 'Next page' })).toBeDisabled()
+  await expect(viewer.getByRole('link')).toHaveCount(0)
+  await screenshot(page, testInfo, 'pdf-page-3')
+  await page.keyboard.press('Escape')
+
+  // Still no way to the file for the host.
+  const download = await page.request.get(
+    `/api/bookings/${booking.booking_id}/documents/${payslips.id}/view/?download=1&page=2`,
+    { headers: bearer(host.access) },
+  )
+  expect(download.status()).toBe(403)
+
+  // Three pages turned in one opening: the renter's log has one line for it.
+  await switchUser(page, renter.email, renter.password)
+  await page.goto('/user-panel/reservations')
+  const stay = page.getByRole('article').filter({ hasText: listing.title })
+  await stay.getByText('My documents').click()
+  await expect(
+    stay.getByText(new RegExp(`Employment and income proof viewed by ${host.name} on .+ at \\d\\d:\\d\\d`)),
+  ).toHaveCount(1)
 })
 
 test('the privacy page names the person in charge and the retention periods, in English and French', async ({

@@ -32,7 +32,12 @@ export type TMultipartDoc = {
 }
 
 /** An answer that is not JSON (a file, an event stream), for the document only: Fastify never serializes it. */
-export type TRawAnswerDoc = { description: string; contentType: string }
+export type TRawAnswerDoc = {
+  description: string
+  contentType: string
+  /** Headers the answer carries beside its body, by name. */
+  headers?: Record<string, { description: string; type: 'integer' | 'string' }>
+}
 
 declare module 'fastify' {
   interface FastifySchema {

@@ -1,3 +1,4 @@
+import { DOCUMENT_VIEW_HEADERS } from '@demeure/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, signUpAdmin } from '../test/accounts.ts'
 import { createTestApp, type TTestApp } from '../test/test-app.ts'
@@ -187,6 +188,19 @@ describe('the OpenAPI document', () => {
       }
     }
     expect(noContent).toBeGreaterThan(10)
+  })
+
+  it('shows the headers a raw answer carries, each with its type', () => {
+    const view = document.paths['/api/bookings/{id}/documents/{file}/view/']?.get?.responses[
+      '200'
+    ] as unknown as {
+      content: Record<string, unknown>
+      headers: Record<string, { schema: { type: string }; description: string }>
+    }
+    expect(Object.keys(view.content)).toEqual(['image/jpeg'])
+    expect(Object.keys(view.headers).sort()).toEqual(Object.values(DOCUMENT_VIEW_HEADERS).sort())
+    expect(view.headers[DOCUMENT_VIEW_HEADERS.pageCount]?.schema).toEqual({ type: 'integer' })
+    expect(view.headers[DOCUMENT_VIEW_HEADERS.notice]?.schema).toEqual({ type: 'string' })
   })
 
   it('declares bearer security on the guarded routes and none on public ones', async () => {

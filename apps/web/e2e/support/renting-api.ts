@@ -1,7 +1,7 @@
 import type { TBooking, TLoginResponse, ZCheckout } from '@demeure/shared'
 import { type APIRequestContext, expect } from '@playwright/test'
 import type { z } from 'zod'
-import { pdfFile, pngFile } from './hosting-files.ts'
+import { pdfFile, pngFile, type TUpload } from './hosting-files.ts'
 
 /*
  * The renting calls the specs and TestData (test-data.ts) make through the API, as a renter and a
@@ -35,6 +35,7 @@ export function postBookingRequest(
   request: APIRequestContext,
   renter: { access: string; name: string },
   stay: { listingId: number; checkIn: string; checkOut: string; message: string },
+  files: Partial<Record<'id_cards' | 'income_proof' | 'rental_history', TUpload>> = {},
 ) {
   return request.post('/api/bookings/', {
     headers: bearer(renter.access),
@@ -50,6 +51,7 @@ export function postBookingRequest(
       id_cards: pdfFile('passport.pdf'),
       income_proof: pdfFile('scholarship.pdf'),
       rental_history: pngFile('reference.png'),
+      ...files,
     },
   })
 }

@@ -239,15 +239,22 @@ export class TestData {
       checkIn?: string
       checkOut?: string
       message?: string
+      /** Agreement files in place of the usual ones. */
+      files?: Parameters<typeof postBookingRequest>[3]
     } = {},
   ): Promise<TBooking> {
     const checkIn = options.checkIn ?? isoDaysFromNow(30)
-    const sent = await postBookingRequest(this.request, renter, {
-      listingId: listing.property_id,
-      checkIn,
-      checkOut: options.checkOut ?? monthLater(checkIn),
-      message: options.message ?? '',
-    })
+    const sent = await postBookingRequest(
+      this.request,
+      renter,
+      {
+        listingId: listing.property_id,
+        checkIn,
+        checkOut: options.checkOut ?? monthLater(checkIn),
+        message: options.message ?? '',
+      },
+      options.files,
+    )
     expect(sent.status(), await sent.text()).toBe(201)
     const booking = (await sent.json()) as TBooking
     const state = options.state ?? 'requested'

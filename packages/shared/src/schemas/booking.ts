@@ -54,6 +54,38 @@ export const ZBookingAgreement = z.object({
   documents_deleted_at: z.string().nullable(),
 })
 
+/** A PDF document is shown to the host a page at a time, its first pages only (decision 024). */
+export const DOCUMENT_PAGES_SHOWN = 10
+
+/**
+ * How long a viewing lasts: the pages a host turns within it, sent with the viewing's id, are one
+ * view in the renter's log, not one per page.
+ */
+export const DOCUMENT_VIEWING_MINUTES = 30
+
+/** GET /api/bookings/{id}/documents/{file}/view/: which page, and the viewing it belongs to. */
+export const ZDocumentViewQuery = z.object({
+  /** Refused (403) whatever its value: the host never gets the file. */
+  download: z.string().max(20).optional(),
+  page: z.coerce.number().int().min(1).max(DOCUMENT_PAGES_SHOWN).default(1),
+  /** The `X-Document-View` of the viewing's first page; without it (or past it) a new view is logged. */
+  viewing: zId().optional(),
+})
+
+/** The answer's headers that say which page this is, of how many, and the viewing it belongs to. */
+export const DOCUMENT_VIEW_HEADERS = {
+  page: 'x-page',
+  pageCount: 'x-page-count',
+  pagesShown: 'x-pages-shown',
+  viewing: 'x-document-view',
+  /** Set when the document could not be drawn and a card says why: its reason. */
+  notice: 'x-document-notice',
+} as const
+
+/** Why a PDF document is shown as a card instead of its pages. */
+export const DOCUMENT_NOTICES = ['encrypted', 'unreadable', 'tooSlow', 'tooLarge'] as const
+export type TDocumentNotice = (typeof DOCUMENT_NOTICES)[number]
+
 /** One time a host looked at one of the renter's documents (the renter's log). */
 export const ZDocumentView = z.object({
   id: z.number().int(),

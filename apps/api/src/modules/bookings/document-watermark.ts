@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import { decodeUpload } from '../../lib/images.ts'
 
 /** The longest side of the image a host sees: enough to read an ID card, too small to reprint it. */
-const VIEW_SIDE = 1400
+export const VIEW_SIDE = 1400
 
 export type TWatermark = {
   /** The host looking at it, written across the page so a screenshot names who took it. */
@@ -40,9 +40,25 @@ function watermarkSvg(width: number, height: number, mark: TWatermark) {
   )
 }
 
+/** Decoded pixels: what sharp's raw output and a drawn PDF page both are. */
+export type TPixels = { data: Buffer; width: number; height: number; channels: 1 | 2 | 3 | 4 }
+
+/**
+ * Pixels as the host may see them: flattened on white and covered by the viewer's name, the date
+ * and "view only", as a JPEG. Every image a host is shown goes through here: photos, PDF pages and
+ * the card that stands for a PDF that cannot be drawn.
+ */
+export function watermarkPixels({ data, width, height, channels }: TPixels, mark: TWatermark) {
+  return sharp(data, { raw: { width, height, channels } })
+    .flatten({ background: '#ffffff' })
+    .composite([{ input: watermarkSvg(width, height, mark) }])
+    .jpeg({ quality: 78 })
+    .toBuffer()
+}
+
 /**
  * A rental document as the host may see it: re-drawn (never the stored bytes, no metadata), shrunk,
- * and covered by the viewer's name, the date and "view only". A JPEG of at most 1,400 px.
+ * and watermarked. A JPEG of at most 1,400 px.
  */
 export async function watermarkedImage(original: Buffer, mark: TWatermark): Promise<Buffer> {
   const flat = await decodeUpload(
@@ -52,37 +68,20 @@ export async function watermarkedImage(original: Buffer, mark: TWatermark): Prom
       keys: { unreadable: 'field.documentType', pixels: 'field.documentType', bytes: 'field.documentType' },
     },
     VIEW_SIDE,
-    (upright) => upright.flatten({ background: '#ffffff' }).toBuffer({ resolveWithObject: true }),
+    (upright) => upright.raw().toBuffer({ resolveWithObject: true }),
   )
-  const { width, height } = flat.info
-  return sharp(flat.data, { raw: { width, height, channels: flat.info.channels } })
-    .composite([{ input: watermarkSvg(width, height, mark) }])
-    .jpeg({ quality: 78 })
-    .toBuffer()
+  const { width, height, channels } = flat.info
+  return watermarkPixels({ data: flat.data, width, height, channels }, mark)
 }
 
 /**
- * A PDF cannot be turned into an image here: no rasterizer ships with npm binaries (sharp's libvips
- * is built without PDF support, pdf.js needs a native canvas). The host sees this card instead: the
- * document's kind, name and size, under the same watermark, and asks the renter to show it.
+ * The card a host sees for a PDF that cannot be drawn (locked, damaged, past its budget): the
+ * document's kind, name and size and why, in the viewer's language, under the same watermark.
  */
-export async function pdfNoticeImage(
-  document: { kindLabel: string; name: string; sizeBytes: number },
-  mark: TWatermark,
-): Promise<Buffer> {
-  const width = 1000
+export async function pdfNoticeImage(lines: { title: string; body: string[] }, mark: TWatermark) {
+  const width = 1200
   const height = 760
-  const lines = [
-    document.kindLabel,
-    document.name,
-    `PDF · ${Math.max(1, Math.round(document.sizeBytes / 1024))} KB`,
-    '',
-    'PDF documents are not shown to hosts:',
-    'ask the renter to show it to you.',
-    'Les documents PDF ne sont pas montrés aux hôtes :',
-    'demandez au locataire de vous le montrer.',
-  ]
-  const text = lines
+  const text = [lines.title, ...lines.body]
     .map(
       (content, index) =>
         `<text x="60" y="${110 + index * 60}" font-size="${index === 0 ? 40 : 26}" font-weight="${index === 0 ? 700 : 400}">${escapeXml(content)}</text>`,
@@ -94,8 +93,7 @@ export async function pdfNoticeImage(
       <g font-family="DejaVu Sans, sans-serif" fill="#1f2937">${text}</g>
     </svg>`,
   )
-  return sharp(card)
-    .composite([{ input: watermarkSvg(width, height, mark) }])
-    .jpeg({ quality: 78 })
-    .toBuffer()
+  const drawn = await sharp(card).raw().toBuffer({ resolveWithObject: true })
+  const { channels } = drawn.info
+  return watermarkPixels({ data: drawn.data, width, height, channels }, mark)
 }

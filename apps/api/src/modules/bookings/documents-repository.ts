@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
 import { bookingDocuments, bookings, documentViews, storedFiles, users } from '../../db/schema/index.ts'
 
@@ -25,8 +25,33 @@ export function createBookingDocumentsRepository(db: TDb) {
         .where(and(eq(bookingDocuments.bookingId, bookingId), eq(bookingDocuments.fileId, fileId)))
       return row
     },
+    /** Logs one view; its id names the viewing (the pages turned after it, see isViewing). */
     async logView(row: typeof documentViews.$inferInsert) {
-      await db.insert(documentViews).values(row)
+      const [logged] = await db.insert(documentViews).values(row).returning({ id: documentViews.id })
+      if (!logged) throw new Error('the document view was not logged')
+      return logged.id
+    },
+    /** Whether view `id` is this viewer's, of this document, logged since `since`: a viewing still open. */
+    async isViewing(viewing: {
+      id: number
+      viewerId: string
+      bookingId: number
+      fileId: string
+      since: Date
+    }) {
+      const [row] = await db
+        .select({ id: documentViews.id })
+        .from(documentViews)
+        .where(
+          and(
+            eq(documentViews.id, viewing.id),
+            eq(documentViews.viewerId, viewing.viewerId),
+            eq(documentViews.bookingId, viewing.bookingId),
+            eq(documentViews.fileId, viewing.fileId),
+            gte(documentViews.viewedAt, viewing.since),
+          ),
+        )
+      return row !== undefined
     },
     /** Who looked at a booking's documents, newest first, a page at a time. */
     async viewsOf(bookingId: number, limit: number, offset: number) {

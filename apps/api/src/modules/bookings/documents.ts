@@ -1,4 +1,10 @@
-import { type TBookingDocument, type TDocumentView, todayInMontreal } from '@demeure/shared'
+import {
+  DOCUMENT_VIEWING_MINUTES,
+  type TBookingDocument,
+  type TDocumentView,
+  type TLanguage,
+  todayInMontreal,
+} from '@demeure/shared'
 import type { TBookingRow, TUserRow } from '../../db/schema/index.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
@@ -6,14 +12,8 @@ import { AppError, forbidden, notFound } from '../../lib/app-error.ts'
 import { pageEnvelope } from '../../lib/pagination.ts'
 import { removeStored } from '../files/private-upload.ts'
 import { createStoredFiles } from '../files/stored-files.ts'
-import { pdfNoticeImage, watermarkedImage } from './document-watermark.ts'
+import { shownPage } from './document-pages.ts'
 import { createBookingDocumentsRepository } from './documents-repository.ts'
-
-const KIND_LABELS: Record<TBookingDocument['kind'], string> = {
-  id_cards: 'ID / Pièce d’identité',
-  income_proof: 'Proof of income / Preuve de revenus',
-  rental_history: 'Rental history / Historique de location',
-}
 
 /** "2026/11/25 14:02" in Montréal: the date format of the site, on the watermark. */
 function montrealMinute(at: Date) {
@@ -49,10 +49,18 @@ export function createBookingDocuments(
 
   return {
     /**
-     * The document as an image for the booking's host (or staff): re-drawn with the viewer's name,
-     * the time and "view only", never the stored bytes. Each view is logged for the renter.
+     * One page of the document as an image for the booking's host (or staff): re-drawn with the
+     * viewer's name, the time and "view only", never the stored bytes. A host's viewing is logged
+     * once for the renter: its first page logs a view, and the pages turned after it, asked with
+     * that view's id (`viewing`) by the same person within DOCUMENT_VIEWING_MINUTES, are part of it.
+     * Returns the page and the id of the viewing (null for the renter's own look, never logged).
      */
-    async view(viewer: TUserRow, bookingId: number, fileId: string, ip: string) {
+    async view(
+      viewer: TUserRow,
+      bookingId: number,
+      fileId: string,
+      request: { ip: string; page: number; viewing?: number; language: TLanguage },
+    ) {
       const booking = await visibleTo(viewer, bookingId)
       if (booking.documentsDeletedAt) {
         throw new AppError(404, 'not_found', { fields: { file: { key: 'field.documentsDeleted' } } })
@@ -61,35 +69,37 @@ export function createBookingDocuments(
       const stored = document ? await deps.storage.get(document.file.storageKey) : null
       if (!document || !stored) throw notFound()
       const now = clock.now()
-      const mark = {
-        viewerName: `${viewer.firstName} ${viewer.lastName}`.trim(),
-        viewedAt: montrealMinute(now),
-      }
       const kind = kindOf(document.kind)
-      const image =
-        document.file.contentType === 'application/pdf'
-          ? await pdfNoticeImage(
-              {
-                kindLabel: KIND_LABELS[kind],
-                name: document.file.originalName,
-                sizeBytes: document.file.sizeBytes,
-              },
-              mark,
-            )
-          : await watermarkedImage(Buffer.concat(await stored.body.toArray()), mark)
+      const shown = await shownPage(
+        {
+          bytes: Buffer.concat(await stored.body.toArray()),
+          contentType: document.file.contentType,
+          name: document.file.originalName,
+          sizeBytes: document.file.sizeBytes,
+          kind,
+        },
+        request.page,
+        { viewerName: `${viewer.firstName} ${viewer.lastName}`.trim(), viewedAt: montrealMinute(now) },
+        request.language,
+      )
       // The renter looking at their own papers is not a "view by the host".
-      if (viewer.id !== booking.guestId) {
-        await documents.logView({
-          bookingId,
-          fileId,
-          documentKind: kind,
-          documentName: document.file.originalName,
-          viewerId: viewer.id,
-          viewedAt: now,
-          ip,
-        })
-      }
-      return image
+      if (viewer.id === booking.guestId) return { ...shown, viewing: null }
+      const since = new Date(now.getTime() - DOCUMENT_VIEWING_MINUTES * 60_000)
+      const continued =
+        request.viewing !== undefined &&
+        (await documents.isViewing({ id: request.viewing, viewerId: viewer.id, bookingId, fileId, since }))
+      const viewing = continued
+        ? (request.viewing as number)
+        : await documents.logView({
+            bookingId,
+            fileId,
+            documentKind: kind,
+            documentName: document.file.originalName,
+            viewerId: viewer.id,
+            viewedAt: now,
+            ip: request.ip,
+          })
+      return { ...shown, viewing }
     },
 
     /** Who looked at the renter's documents: the renter's (and staff's) log, never the host's. */

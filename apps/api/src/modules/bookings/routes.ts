@@ -1,8 +1,11 @@
 import {
+  DOCUMENT_NOTICES,
+  DOCUMENT_VIEW_HEADERS,
   ZBooking,
   ZCancelAnswer,
   ZCheckout,
   ZDocumentView,
+  ZDocumentViewQuery,
   ZHostBookingListQuery,
   ZLedgerEntry,
   ZMyBookingListQuery,
@@ -104,27 +107,59 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
         summary: "See a renter's document (watermarked image)",
         tags,
         description:
-          'The document as a JPEG covered by the viewer\'s name, the time and "view only", never the file itself; a PDF shows its name and size instead. Each view by the host is logged for the renter. Asking for a download is refused (403).',
+          'One page of the document as a JPEG covered by the viewer\'s name, the time and "view only", never the file itself. A PDF is shown a page at a time, its first 10 pages only; one that cannot be drawn (locked, damaged, too heavy) is a card naming it and saying why (`X-Document-Notice`). A host\'s viewing is logged once for the renter: send the `X-Document-View` of its first page as `viewing` with the next pages. Asking for a download is refused (403).',
         params: idParams.extend({ file: z.uuid() }),
-        querystring: z.object({ download: z.string().max(20).optional() }),
-        rawAnswers: { 200: { description: 'The watermarked image', contentType: 'image/jpeg' } },
+        querystring: ZDocumentViewQuery,
+        rawAnswers: {
+          200: {
+            description: 'The watermarked page',
+            contentType: 'image/jpeg',
+            headers: {
+              [DOCUMENT_VIEW_HEADERS.page]: { description: 'This page, from 1', type: 'integer' },
+              [DOCUMENT_VIEW_HEADERS.pageCount]: { description: 'Pages in the document', type: 'integer' },
+              [DOCUMENT_VIEW_HEADERS.pagesShown]: {
+                description: 'Pages that can be asked for (the first 10 at most)',
+                type: 'integer',
+              },
+              [DOCUMENT_VIEW_HEADERS.viewing]: {
+                description: "The viewing's id, for the next pages (absent for the renter's own look)",
+                type: 'integer',
+              },
+              [DOCUMENT_VIEW_HEADERS.notice]: {
+                description: `Why a PDF is shown as a card: ${DOCUMENT_NOTICES.join(', ')}`,
+                type: 'string',
+              },
+            },
+          },
+        },
         // 200 is raw JPEG bytes (documented by rawAnswers).
         response: { 200: z.unknown(), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
       const user = currentAuth(request).user
+      const { download, page, viewing } = request.query
       // A download would be a copy the host keeps: the document is shown in the page, never saved.
-      if (request.query.download !== undefined) {
+      if (download !== undefined) {
         throw new AppError(403, 'forbidden', { fields: { download: { key: 'field.documentViewOnly' } } })
       }
-      const image = await documents.view(user, request.params.id, request.params.file, request.ip)
-      return reply
+      const shown = await documents.view(user, request.params.id, request.params.file, {
+        ip: request.ip,
+        page,
+        viewing,
+        language: request.language,
+      })
+      reply
         .header('content-type', 'image/jpeg')
         .header('content-disposition', 'inline')
         .header('cache-control', 'no-store')
         .header('x-content-type-options', 'nosniff')
-        .send(image)
+        .header(DOCUMENT_VIEW_HEADERS.page, shown.page)
+        .header(DOCUMENT_VIEW_HEADERS.pageCount, shown.pageCount)
+        .header(DOCUMENT_VIEW_HEADERS.pagesShown, shown.pagesShown)
+      if (shown.viewing !== null) reply.header(DOCUMENT_VIEW_HEADERS.viewing, shown.viewing)
+      if (shown.notice) reply.header(DOCUMENT_VIEW_HEADERS.notice, shown.notice)
+      return reply.send(shown.image)
     },
   )
 

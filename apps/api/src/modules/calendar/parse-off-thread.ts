@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads'
+import { runBoundedWorker, WorkerLimitError } from '../../lib/bounded-worker.ts'
 import { FeedError } from './feed-error.ts'
 import type { TBusyPeriod } from './ics-import.ts'
 import type { TParseAnswer, TParseJob } from './parse-worker.ts'
@@ -39,46 +39,18 @@ function freeSlot() {
   else running -= 1
 }
 
-function runWorker(job: TParseJob, limits: typeof PARSE_LIMITS): Promise<TBusyPeriod[]> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./parse-worker.mjs', import.meta.url), {
-      workerData: job,
-      resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb },
-    })
-    let isSettled = false
-    // Settles once the worker is gone, so a slot is free only when its thread is.
-    const settle = (outcome: () => void) => {
-      if (isSettled) return
-      isSettled = true
-      clearTimeout(timer)
-      void worker.terminate().then(outcome, outcome)
-    }
-    const timeOut = () =>
-      settle(() => reject(new FeedError('calendar.error.parseTimeout', { seconds: limits.timeMs / 1000 })))
-    let timer = setTimeout(timeOut, limits.startMs)
-    worker.on('message', (answer: TParseAnswer) => {
-      if ('started' in answer) {
-        clearTimeout(timer)
-        timer = setTimeout(timeOut, limits.timeMs)
-        return
-      }
-      settle(() =>
-        'error' in answer
-          ? reject(new FeedError(answer.error.key, answer.error.params))
-          : resolve(answer.periods),
-      )
-    })
-    worker.on('error', (error: Error & { code?: string }) =>
-      settle(() =>
-        reject(
-          error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new FeedError('calendar.error.parseMemory') : error,
-        ),
-      ),
-    )
-    worker.on('exit', (code) =>
-      settle(() => reject(new Error(`The calendar parse worker exited (code ${code}) without an answer`))),
-    )
-  })
+async function runWorker(job: TParseJob, limits: typeof PARSE_LIMITS): Promise<TBusyPeriod[]> {
+  let answer: TParseAnswer
+  try {
+    answer = await runBoundedWorker<TParseAnswer>(new URL('./parse-worker.ts', import.meta.url), job, limits)
+  } catch (error) {
+    if (!(error instanceof WorkerLimitError)) throw error
+    throw error.limit === 'memory'
+      ? new FeedError('calendar.error.parseMemory')
+      : new FeedError('calendar.error.parseTimeout', { seconds: limits.timeMs / 1000 })
+  }
+  if ('error' in answer) throw new FeedError(answer.error.key, answer.error.params)
+  return answer.periods
 }
 
 /**

@@ -76,7 +76,16 @@ export function routeTransform(input: TTransformInput) {
   }
   for (const [status, answer] of Object.entries(rawAnswers ?? {})) {
     const content = { [answer.contentType]: { schema: { type: 'string', format: 'binary' } } }
-    out.response[status] = { description: answer.description, content }
+    // Headers as JSON Schema properties: @fastify/swagger moves each one's type under `schema`.
+    const headers = Object.entries(answer.headers ?? {}).map(([name, header]) => [
+      name,
+      { description: header.description, type: header.type },
+    ])
+    out.response[status] = {
+      description: answer.description,
+      content,
+      ...(headers.length > 0 ? { headers: Object.fromEntries(headers) } : {}),
+    }
   }
   const method = [route.method].flat()[0] ?? 'GET'
   out.operationId ??= operationIdOf(method, route.url)

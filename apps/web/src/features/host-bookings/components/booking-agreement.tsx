@@ -71,7 +71,13 @@ export function BookingAgreement({ bookingId, agreement, isOpen }: TBookingAgree
           </ul>
         </div>
       </div>
-      <DocumentViewer bookingId={bookingId} document={shown} onClose={() => setShown(null)} />
+      {/* Keyed by the document: each opening is a new viewing, from its first page. */}
+      <DocumentViewer
+        key={shown?.id ?? 'closed'}
+        bookingId={bookingId}
+        document={shown}
+        onClose={() => setShown(null)}
+      />
     </details>
   )
 }

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
-import { useDocumentView } from '../api/use-document-view.ts'
+import { DocumentPager } from './document-pager.tsx'
+import { useDocumentPages } from './use-document-pages.ts'
 
 type TDocumentViewerProps = {
   bookingId: number
@@ -13,11 +14,13 @@ type TDocumentViewerProps = {
 
 /**
  * The renter's document, shown to the host in the page only: a watermarked image with their name
- * and the time, no download, no link to the file. The renter sees that it was opened.
+ * and the time, no download, no link to the file; a PDF a page at a time. The renter sees that it
+ * was opened (once per opening, however many pages are turned).
  */
 export function DocumentViewer({ bookingId, document, onClose }: TDocumentViewerProps) {
   const { t } = useTranslation()
-  const view = useDocumentView(bookingId, document?.id ?? null)
+  const pages = useDocumentPages(bookingId, document?.id ?? null)
+  const shown = pages.view.data
   return (
     <Dialog
       open={document !== null}
@@ -26,20 +29,45 @@ export function DocumentViewer({ bookingId, document, onClose }: TDocumentViewer
       description={t('hostBookings.agreement.viewOnlyNote')}
       layout="wide"
     >
-      {view.isPending && (
+      {pages.view.isPending && (
         <div className="flex justify-center py-12">
           <Spinner />
         </div>
       )}
-      {view.isError && <FormAlert message={t('hostBookings.agreement.viewFailed')} />}
-      {view.data && (
-        <img
-          src={view.data}
-          alt={t('hostBookings.agreement.viewAlt', { name: document?.name ?? '' })}
-          className="mx-auto max-h-[70vh] w-full select-none rounded-control border border-line object-contain"
-          draggable={false}
-          onContextMenu={(event) => event.preventDefault()}
-        />
+      {pages.view.isError && <FormAlert message={t('hostBookings.agreement.viewFailed')} />}
+      {shown && (
+        <div className="flex flex-col gap-3">
+          {shown.notice && (
+            <p role="status" className="rounded-control bg-canvas px-3 py-2 text-sm text-ink">
+              {t(`hostBookings.agreement.notice.${shown.notice}`)}
+            </p>
+          )}
+          <img
+            src={shown.url}
+            alt={
+              shown.pagesShown > 1
+                ? t('hostBookings.agreement.viewPageAlt', {
+                    name: document?.name ?? '',
+                    page: shown.page,
+                    total: shown.pageCount,
+                  })
+                : t('hostBookings.agreement.viewAlt', { name: document?.name ?? '' })
+            }
+            className="mx-auto max-h-[70vh] w-full select-none rounded-control border border-line object-contain"
+            aria-busy={pages.view.isPlaceholderData || undefined}
+            draggable={false}
+            onContextMenu={(event) => event.preventDefault()}
+          />
+          {shown.pagesShown > 1 && (
+            <DocumentPager
+              page={pages.page}
+              pageCount={shown.pageCount}
+              pagesShown={shown.pagesShown}
+              isLoading={pages.view.isPlaceholderData}
+              onTurn={pages.turnTo}
+            />
+          )}
+        </div>
       )}
     </Dialog>
   )
