@@ -83,7 +83,7 @@ export const noticesEn = {
     'The lease of {{guest}}’s stay at “{{title}}” is ready. Confirm or correct the lowest rent of the last 12 months (section G) and answer section F, then sign it.',
   'notify.lease_signed.title': 'Your lease is signed',
   'notify.lease_signed.body':
-    'Both sides have signed the lease of the stay at “{{title}}”. The signed PDF is in your panel.',
+    'Both sides have signed the lease of the stay at “{{title}}”. The signed PDF is in your panel, and attached to the e-mail of this notice.',
   'notify.lease_notice_window.title': 'The renewal notice window is open',
   'notify.lease_notice_window.guest.body':
     'Your lease at “{{title}}” renews by law on {{term_end}} unless you give notice of non-renewal by {{closes}}. Without notice, it renews for the same term, until {{renews_until}}, at the same rent, still paid each month.',
@@ -186,7 +186,7 @@ export const noticesFr: Record<keyof typeof noticesEn, string> = {
     'Le bail du séjour de {{guest}} à « {{title}} » est prêt. Confirmez ou corrigez le loyer le plus bas des 12 derniers mois (section G) et répondez à la section F, puis signez-le.',
   'notify.lease_signed.title': 'Votre bail est signé',
   'notify.lease_signed.body':
-    'Les deux parties ont signé le bail du séjour à « {{title}} ». Le PDF signé est dans votre espace.',
+    'Les deux parties ont signé le bail du séjour à « {{title}} ». Le PDF signé est dans votre espace et joint au courriel de cet avis.',
   'notify.lease_notice_window.title': 'La période d’avis de reconduction est ouverte',
   'notify.lease_notice_window.guest.body':
     'Votre bail à « {{title}} » est reconduit de plein droit le {{term_end}}, sauf avis de non-reconduction d’ici le {{closes}}. Sans avis, il est reconduit pour la même durée, jusqu’au {{renews_until}}, au même loyer, toujours payé chaque mois.',

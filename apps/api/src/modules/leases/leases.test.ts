@@ -191,6 +191,18 @@ describe('the lease, signed in Demeure', () => {
     expect(mails.map((mail) => mail.to).sort()).toEqual(
       [setup.host.account.email, setup.renter.account.email].sort(),
     )
+    // Each e-mail carries the signed PDF, with both signatures.
+    for (const mail of mails) {
+      const part = new RegExp(
+        `Content-Type: application/pdf; name=bail-lease-${first}\\.pdf[\\s\\S]*?\\n\\n([A-Za-z0-9+/=\\n]+)`,
+      ).exec(mail.raw)
+      expect(part?.[1]).toBeDefined()
+      const attached = Buffer.from(part?.[1]?.replace(/\n/g, '') ?? '', 'base64')
+      expect(attached.subarray(0, 5).toString()).toBe('%PDF-')
+      const text = pdfText(attached)
+      expect(text).toContain('Locataire / Lessee')
+      expect(text).toContain('Locateur / Lessor')
+    }
   })
 
   it('gives a PDF, French first, with every section and the signatures', async () => {
