@@ -1,6 +1,6 @@
 /**
  * Demeure's terms of use, both versions. The page shows the French one first whatever the interface
- * language (a contract of adhesion: Charter of the French language, s. 55, as amended in 2022); the
+ * language (a contract of adhesion: Charter of the French language, s. 55, as amended in 2022); the
  * English one is its translation. Both are here, not in the interface catalogues, because the page
  * shows a version the reader chooses, not the interface's language (docs/product-rules.md,
  * "Terms of use").
@@ -28,7 +28,7 @@ export const TERMS: Record<TTermsVersion, TTermsDocument> = {
   fr: {
     title: 'Conditions d’utilisation',
     intro:
-      'Les règles qui s’appliquent à toute personne qui utilise Demeure, locataire ou hôte. Elles forment un contrat d’adhésion : nous les présentons d’abord en français, comme le veut la Charte de la langue française (art. 55).',
+      'Les règles qui s’appliquent à toute personne qui utilise Demeure, locataire ou hôte. Elles forment un contrat d’adhésion : nous les présentons d’abord en français, comme le veut la Charte de la langue française (art. 55).',
     switchTo: 'Read in English',
     versionNote:
       'Version française. La version anglaise est une traduction ; en cas de différence, la version française prévaut.',
@@ -56,7 +56,7 @@ export const TERMS: Record<TTermsVersion, TTermsDocument> = {
         title: 'Frais de service et loyer',
         points: [
           'Le locataire paie des frais de service de 12 % du loyer du premier mois, une seule fois, avec le premier paiement (TPS et TVQ comprises). C’est le seul revenu de Demeure ; ces frais ne sont jamais remboursés. L’hôte ne paie aucuns frais.',
-          'Le prix est fixé à l’envoi de la demande. Chaque mois suivant est dû à sa date ; le paiement automatique est un choix, jamais une condition : nul ne peut exiger de chèque postdaté ni d’autre paiement postdaté (art. 1904 C.c.Q.).',
+          'Le prix est fixé à l’envoi de la demande. Chaque mois suivant est dû à sa date ; le paiement automatique est un choix, jamais une condition : nul ne peut exiger de chèque postdaté ni d’autre paiement postdaté (art. 1904 C.c.Q.).',
         ],
       },
       {
@@ -71,7 +71,7 @@ export const TERMS: Record<TTermsVersion, TTermsDocument> = {
         id: 'deposits',
         title: 'Aucun dépôt',
         points: [
-          'Au Québec, le locateur ne peut exiger que le loyer du premier mois à l’avance, et aucune autre somme, comme un dépôt de garantie (art. 1904 C.c.Q.). Demeure refuse les annonces qui en demandent un.',
+          'Au Québec, le locateur ne peut exiger que le loyer du premier mois à l’avance, et aucune autre somme, comme un dépôt de garantie (art. 1904 C.c.Q.). Demeure refuse les annonces qui en demandent un.',
           'Si un hôte vous demande un dépôt, un paiement hors de Demeure ou un chèque postdaté, refusez et signalez-le-nous.',
         ],
       },
@@ -86,15 +86,15 @@ export const TERMS: Record<TTermsVersion, TTermsDocument> = {
         id: 'lease',
         title: 'Le bail et sa reconduction',
         points: [
-          'Le bail d’un logement se fait sur le formulaire obligatoire du Tribunal administratif du logement (TAL) (art. 1895 C.c.Q.). Demeure prépare un bail bilingue qui en reprend chaque élément, signé dans l’application ; le formulaire du TAL et la loi prévalent.',
-          'Le bail est reconduit de plein droit à son terme, pour la même durée, à moins que le locataire ne donne un avis de non-reconduction dans les délais de la loi (art. 1941, 1942 et 1946 C.c.Q.). L’hôte ne peut refuser la reconduction que dans les cas prévus par la loi. Le loyer se paie toujours chaque mois.',
+          'Le bail d’un logement se fait sur le formulaire obligatoire du Tribunal administratif du logement (TAL) (art. 1895 C.c.Q.). Demeure prépare un bail bilingue qui en reprend chaque élément, signé dans l’application ; le formulaire du TAL et la loi prévalent.',
+          'Le bail est reconduit de plein droit à son terme, pour la même durée, à moins que le locataire ne donne un avis de non-reconduction dans les délais de la loi (art. 1941, 1942 et 1946 C.c.Q.). L’hôte ne peut refuser la reconduction que dans les cas prévus par la loi. Le loyer se paie toujours chaque mois.',
         ],
       },
       {
         id: 'conduct',
         title: 'Conduite, signalements et modération',
         points: [
-          'Soyez honnête et respectueux : annonces exactes, aucune discrimination (Charte des droits et libertés de la personne, art. 10 et 12), aucun harcèlement, aucune demande de paiement hors de Demeure.',
+          'Soyez honnête et respectueux : annonces exactes, aucune discrimination (Charte des droits et libertés de la personne, art. 10 et 12), aucun harcèlement, aucune demande de paiement hors de Demeure.',
           'Toute personne connectée peut signaler une annonce, un message ou un utilisateur. Notre équipe examine chaque signalement ; elle peut avertir un utilisateur, retirer une annonce ou suspendre un compte, et la personne qui a signalé est informée du résultat. La personne signalée ne sait jamais qui l’a signalée.',
         ],
       },
@@ -117,7 +117,7 @@ export const TERMS: Record<TTermsVersion, TTermsDocument> = {
         id: 'changes',
         title: 'Modification des conditions',
         points: [
-          'Si nous modifions ces conditions, nous vous en avisons par écrit au moins 30 jours à l’avance, avec la nouvelle version et la date où elle s’appliquera. Vous pouvez alors refuser la modification et fermer votre compte sans frais (Loi sur la protection du consommateur, art. 11.2).',
+          'Si nous modifions ces conditions, nous vous en avisons par écrit au moins 30 jours à l’avance, avec la nouvelle version et la date où elle s’appliquera. Vous pouvez alors refuser la modification et fermer votre compte sans frais (Loi sur la protection du consommateur, art. 11.2).',
         ],
       },
       {
@@ -137,7 +137,7 @@ export const TERMS: Record<TTermsVersion, TTermsDocument> = {
   en: {
     title: 'Terms of use',
     intro:
-      'The rules for everyone who uses Demeure, renter or host. They form a contract of adhesion: we present them in French first, as the Charter of the French language requires (s. 55).',
+      'The rules for everyone who uses Demeure, renter or host. They form a contract of adhesion: we present them in French first, as the Charter of the French language requires (s. 55).',
     switchTo: 'Lire en français',
     versionNote:
       'English version. It is a translation of the French version, which prevails where they differ.',
@@ -165,7 +165,7 @@ export const TERMS: Record<TTermsVersion, TTermsDocument> = {
         title: 'Service fee and rent',
         points: [
           'The renter pays a service fee of 12% of the first month’s rent, once, with the first payment (GST and QST included). It is Demeure’s only revenue and is never refunded. Hosts pay no fee.',
-          'The price is locked when the request is sent. Each later month is due on its date; automatic payment is a choice, never a condition: no one may require a post-dated cheque or other post-dated payment (art. 1904 C.c.Q.).',
+          'The price is locked when the request is sent. Each later month is due on its date; automatic payment is a choice, never a condition: no one may require a post-dated cheque or other post-dated payment (art. 1904 C.c.Q.).',
         ],
       },
       {
@@ -180,7 +180,7 @@ export const TERMS: Record<TTermsVersion, TTermsDocument> = {
         id: 'deposits',
         title: 'No deposits',
         points: [
-          'In Québec a landlord may require only the first month’s rent in advance, and no other amount such as a security deposit (art. 1904 C.c.Q.). Demeure refuses listings that ask for one.',
+          'In Québec a landlord may require only the first month’s rent in advance, and no other amount such as a security deposit (art. 1904 C.c.Q.). Demeure refuses listings that ask for one.',
           'If a host asks you for a deposit, a payment outside Demeure or a post-dated cheque, refuse and report it to us.',
         ],
       },
@@ -195,15 +195,15 @@ export const TERMS: Record<TTermsVersion, TTermsDocument> = {
         id: 'lease',
         title: 'The lease and its renewal',
         points: [
-          'A lease of a dwelling is made on the mandatory form of the Tribunal administratif du logement (TAL) (art. 1895 C.c.Q.). Demeure prepares a bilingual lease carrying each of its items, signed in the app; the TAL form and the law prevail.',
-          'The lease is renewed of right at its end, for the same term, unless the renter gives notice of non-renewal within the legal periods (arts. 1941, 1942 and 1946 C.c.Q.). The host may refuse the renewal only where the law allows it. The rent is still paid each month.',
+          'A lease of a dwelling is made on the mandatory form of the Tribunal administratif du logement (TAL) (art. 1895 C.c.Q.). Demeure prepares a bilingual lease carrying each of its items, signed in the app; the TAL form and the law prevail.',
+          'The lease is renewed of right at its end, for the same term, unless the renter gives notice of non-renewal within the legal periods (arts. 1941, 1942 and 1946 C.c.Q.). The host may refuse the renewal only where the law allows it. The rent is still paid each month.',
         ],
       },
       {
         id: 'conduct',
         title: 'Conduct, reports and moderation',
         points: [
-          'Be honest and respectful: accurate listings, no discrimination (Charter of human rights and freedoms, ss. 10 and 12), no harassment, no request to pay outside Demeure.',
+          'Be honest and respectful: accurate listings, no discrimination (Charter of human rights and freedoms, ss. 10 and 12), no harassment, no request to pay outside Demeure.',
           'Anyone signed in can report a listing, a message or a user. Our team reviews every report; it may warn a user, hide a listing or suspend an account, and the person who reported is told the outcome. The person reported is never told who reported them.',
         ],
       },
@@ -226,7 +226,7 @@ export const TERMS: Record<TTermsVersion, TTermsDocument> = {
         id: 'changes',
         title: 'Changes to these terms',
         points: [
-          'If we change these terms, we tell you in writing at least 30 days ahead, with the new version and the date it applies. You may then refuse the change and close your account at no cost (Consumer Protection Act, s. 11.2).',
+          'If we change these terms, we tell you in writing at least 30 days ahead, with the new version and the date it applies. You may then refuse the change and close your account at no cost (Consumer Protection Act, s. 11.2).',
         ],
       },
       {
