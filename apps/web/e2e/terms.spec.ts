@@ -33,10 +33,14 @@ test('the terms open in French from an English interface, and switch to English'
   await expect(page).toHaveURL(/\/privacy$/)
 })
 
-test('sign-up says that creating an account accepts the terms, in both languages', async ({ page }) => {
+test('sign-up says that creating an account accepts the terms, in both languages', async ({
+  page,
+}, testInfo) => {
   await page.goto('/signup')
   const terms = page.getByTestId('signup-terms')
   await expect(terms).toHaveText('By creating an account, you accept the terms of use.')
+  await terms.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: testInfo.outputPath('signup-terms.png') })
   await expect(terms.getByRole('link', { name: 'terms of use' })).toHaveAttribute('href', '/terms')
 
   await page.goto('/signup?lang=fr')
