@@ -270,6 +270,7 @@ describe('the end of a stay follows the law', () => {
     const reminders = (await notificationsOf(t, host.access)).filter((n) => n.kind === 'lease_notice_window')
     expect(reminders).toHaveLength(1)
     expect(reminders[0]?.body).toContain('not automatic')
+    expect(reminders[0]?.body).toContain('for the same term')
     expect(
       (await notificationsOf(t, renter.access)).filter((n) => n.kind === 'lease_notice_window'),
     ).toHaveLength(1)
@@ -319,7 +320,7 @@ describe('the end of a stay follows the law', () => {
       (n) => n.kind === 'lease_renewed',
     )
     expect(renewedNotices).toHaveLength(1)
-    expect(renewedNotices[0]?.body).toContain(`for the same term`)
+    expect(renewedNotices[0]?.body).toContain('renewed by law')
     expect(renewedNotices[0]?.body).toContain(formatDisplayDate(renewedEnd))
     const renterOfSecond = { access: await tokenOf(t, second.account) }
     expect(

@@ -45,10 +45,9 @@ export function createRenewalsService({ deps, bookings, rent, searchIndex, logEr
     if (!stay) return
     const title = await bookings.notices.listingTitle(stay.propertyId)
     const { closes } = renewalWindow(lease.termEnd, kindOf(lease))
-    const renewsUntil = renewedTermEnd(stay.checkIn, lease.termEnd, (lease.document as TLeaseDocument).term)
     const announce = await inTransaction(db, async (tx) => {
       if (!(await createLeasesRepository(tx).claimReminder(lease.id, lease.termEnd))) return undefined
-      const params = { term_end: lease.termEnd, closes, renews_until: renewsUntil }
+      const params = { term_end: lease.termEnd, closes }
       return [
         await bookings.notices.tell(tx, stay, title, 'lease_notice_window', ['guest'], 'guest', params),
         await bookings.notices.tell(tx, stay, title, 'lease_notice_window', ['host'], 'host', params),

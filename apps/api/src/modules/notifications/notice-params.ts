@@ -12,7 +12,6 @@ const DATE_PARAMS = [
   'next_try',
   'term_end',
   'closes',
-  'renews_until',
 ]
 /** Parameters stored as wire amounts ("1624.00"), shown grouped in the reader's format. */
 const MONEY_PARAMS = ['due_now', 'amount', 'refund']
