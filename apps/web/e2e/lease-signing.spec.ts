@@ -1,8 +1,8 @@
+import { addMonths } from '@demeure/shared'
 import type { Locator, Page, TestInfo } from '@playwright/test'
 import { expect, test } from './support/fixtures.ts'
 import { displayDate } from './support/format.ts'
 import { isoDaysFromNow, logIn, switchUser, toast } from './support/hosting-app.ts'
-import { monthLater } from './support/renting-api.ts'
 
 /*
  * The lease of a paid stay, both sides: the host confirms sections F and G and signs, the renter
@@ -25,7 +25,7 @@ test('the host fills F and G and signs, the renter signs, both get the PDF', asy
 }, testInfo) => {
   const renter = await data.account('Nadia', 'Benali')
   const checkIn = isoDaysFromNow(75)
-  const checkOut = monthLater(monthLater(checkIn))
+  const checkOut = addMonths(checkIn, 2)
   const booking = await data.booking(renter, listing, { host, state: 'paid', checkIn, checkOut })
 
   await logIn(page, host.email, host.password)
@@ -62,6 +62,10 @@ test('the host fills F and G and signs, the renter signs, both get the PDF', asy
   const lease = card.getByRole('region', { name: 'Lease', exact: true })
   await expect(lease.getByTestId('lease-renewal')).toContainText(
     `Your lease renews by law on ${displayDate(checkOut)}`,
+  )
+  // Renewed by law for the same term (art. 1941 C.c.Q.): two months more.
+  await expect(lease.getByTestId('lease-renewal')).toContainText(
+    `it renews for the same term, until ${displayDate(addMonths(checkIn, 4))}`,
   )
   await lease.getByRole('button', { name: 'Sign the lease' }).click()
   const sign = page.getByRole('dialog', { name: 'Sign the lease' })

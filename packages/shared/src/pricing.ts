@@ -26,6 +26,13 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((toDate(to).getTime() - toDate(from).getTime()) / 86_400_000)
 }
 
+/** A stay's length as the price rule counts it: whole calendar months from `checkIn`, then days. */
+export function monthsAndDays(checkIn: string, checkOut: string) {
+  let months = 0
+  while (addMonths(checkIn, months + 1) <= checkOut) months += 1
+  return { months, extraDays: daysBetween(addMonths(checkIn, months), checkOut) }
+}
+
 export type TStayProblem = 'checkInPast' | 'checkOutBeforeCheckIn' | 'tooShort' | 'needsCitq' | 'tooLong'
 
 /**
@@ -78,9 +85,7 @@ export function quoteStay(
   checkOut: string,
   today: string,
 ): TQuote {
-  let months = 0
-  while (addMonths(checkIn, months + 1) <= checkOut) months += 1
-  const extraDays = daysBetween(addMonths(checkIn, months), checkOut)
+  const { months, extraDays } = monthsAndDays(checkIn, checkOut)
   const extraCents = Math.round((monthlyRentCents * extraDays) / 30)
   const fee = serviceFeeCents(monthlyRentCents)
   const schedule = [{ dueDate: today, amountCents: monthlyRentCents + fee }]

@@ -67,6 +67,7 @@ export const en = {
   'listing.photoDepth':
     'Photo "{{file}}" is too heavy to process at {{width}} × {{height}} (16-bit colour or extra channels): save it as an ordinary JPEG.',
   'field.wrongPassword': 'The current password is incorrect.',
+  'field.wrongEmailConfirmation': 'This is not the e-mail address of your account.',
   'field.documentSize': 'Each document must be at most 5 MB.',
   'field.documentType': 'Documents must be PDF, JPG or PNG files.',
   'field.documentViewOnly':

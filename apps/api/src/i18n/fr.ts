@@ -70,6 +70,7 @@ export const fr: Record<TMessageKey, string> = {
   'listing.photoDepth':
     'La photo « {{file}} » est trop lourde à traiter en {{width}} × {{height}} (couleurs 16 bits ou canaux en plus) : enregistrez-la en JPEG ordinaire.',
   'field.wrongPassword': 'Le mot de passe actuel est incorrect.',
+  'field.wrongEmailConfirmation': 'Ce n’est pas l’adresse courriel de votre compte.',
   'field.documentSize': 'Chaque document doit faire au plus 5 Mo.',
   'field.documentType': 'Les documents doivent être des fichiers PDF, JPG ou PNG.',
   'field.documentViewOnly':

@@ -83,18 +83,18 @@ export const noticesEn = {
     'The lease of {{guest}}’s stay at “{{title}}” is ready. Confirm or correct the lowest rent of the last 12 months (section G) and answer section F, then sign it.',
   'notify.lease_signed.title': 'Your lease is signed',
   'notify.lease_signed.body':
-    'Both sides have signed the lease of the stay at “{{title}}”. The signed PDF is in your panel.',
+    'Both sides have signed the lease of the stay at “{{title}}”. The signed PDF is in your panel, and attached to the e-mail of this notice.',
   'notify.lease_notice_window.title': 'The renewal notice window is open',
   'notify.lease_notice_window.guest.body':
-    'Your lease at “{{title}}” renews by law on {{term_end}} unless you give notice of non-renewal by {{closes}}. Without notice, the stay continues month by month at the same rent.',
+    'Your lease at “{{title}}” renews by law on {{term_end}} unless you give notice of non-renewal by {{closes}}. Without notice, it renews for the same term, at the same rent, still paid each month: your panel shows until when.',
   'notify.lease_notice_window.host.body':
-    'The end date of the stay at “{{title}}” ({{term_end}}) is not automatic: unless {{guest}} gives notice by {{closes}}, the lease renews by law at the same rent.',
+    'The end date of the stay at “{{title}}” ({{term_end}}) is not automatic: unless {{guest}} gives notice by {{closes}}, the lease renews by law for the same term, at the same rent: the stay panel shows until when.',
   'notify.lease_non_renewal.title': 'Notice of non-renewal',
   'notify.lease_non_renewal.body':
     '{{guest}} will not renew the lease at “{{title}}”: the stay ends on {{term_end}}.',
   'notify.lease_renewed.title': 'The lease is renewed',
   'notify.lease_renewed.body':
-    'No notice of non-renewal was given: the stay at “{{title}}” continues at the same rent, now until {{term_end}}.',
+    'No notice of non-renewal was given: the lease at “{{title}}” is renewed by law, at the same rent paid each month. The stay now ends on {{term_end}}.',
   'mail.notice.body': 'Hello {{name}},\n\n{{body}}\n\n{{link}}\n\nThe Demeure team',
   'mail.messages.subject': 'You have unread messages on Demeure',
   'mail.messages.body':
@@ -186,18 +186,18 @@ export const noticesFr: Record<keyof typeof noticesEn, string> = {
     'Le bail du séjour de {{guest}} à « {{title}} » est prêt. Confirmez ou corrigez le loyer le plus bas des 12 derniers mois (section G) et répondez à la section F, puis signez-le.',
   'notify.lease_signed.title': 'Votre bail est signé',
   'notify.lease_signed.body':
-    'Les deux parties ont signé le bail du séjour à « {{title}} ». Le PDF signé est dans votre espace.',
+    'Les deux parties ont signé le bail du séjour à « {{title}} ». Le PDF signé est dans votre espace et joint au courriel de cet avis.',
   'notify.lease_notice_window.title': 'La période d’avis de reconduction est ouverte',
   'notify.lease_notice_window.guest.body':
-    'Votre bail à « {{title}} » est reconduit de plein droit le {{term_end}}, sauf avis de non-reconduction d’ici le {{closes}}. Sans avis, le séjour se poursuit de mois en mois au même loyer.',
+    'Votre bail à « {{title}} » est reconduit de plein droit le {{term_end}}, sauf avis de non-reconduction d’ici le {{closes}}. Sans avis, il est reconduit pour la même durée, au même loyer, toujours payé chaque mois : votre espace indique jusqu’à quand.',
   'notify.lease_notice_window.host.body':
-    'La date de fin du séjour à « {{title}} » ({{term_end}}) n’est pas automatique : sauf avis de {{guest}} d’ici le {{closes}}, le bail est reconduit de plein droit au même loyer.',
+    'La date de fin du séjour à « {{title}} » ({{term_end}}) n’est pas automatique : sauf avis de {{guest}} d’ici le {{closes}}, le bail est reconduit de plein droit pour la même durée, au même loyer : l’espace du séjour indique jusqu’à quand.',
   'notify.lease_non_renewal.title': 'Avis de non-reconduction',
   'notify.lease_non_renewal.body':
     '{{guest}} ne reconduira pas le bail à « {{title}} » : le séjour se termine le {{term_end}}.',
   'notify.lease_renewed.title': 'Le bail est reconduit',
   'notify.lease_renewed.body':
-    'Aucun avis de non-reconduction n’a été donné : le séjour à « {{title}} » se poursuit au même loyer, désormais jusqu’au {{term_end}}.',
+    'Aucun avis de non-reconduction n’a été donné : le bail à « {{title}} » est reconduit de plein droit, au même loyer payé chaque mois. Le séjour se termine désormais le {{term_end}}.',
   'mail.notice.body': "Bonjour {{name}},\n\n{{body}}\n\n{{link}}\n\nL'équipe Demeure",
   'mail.messages.subject': 'Vous avez des messages non lus sur Demeure',
   'mail.messages.body':

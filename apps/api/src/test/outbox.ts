@@ -20,7 +20,7 @@ export function readOutbox(dataDir: string) {
     if (/content-transfer-encoding: quoted-printable/i.test(head)) {
       body = decodeQuotedPrintable(body.replace(/=\n/g, ''))
     }
-    return { to: header('To'), subject: header('Subject'), body, header }
+    return { to: header('To'), subject: header('Subject'), body, header, raw }
   })
 }
 

@@ -115,6 +115,10 @@ export const router = createBrowserRouter([
         lazy: lazyPage(() => import('../features/content/privacy-page.tsx'), 'PrivacyPage'),
       },
       {
+        path: ROUTES.terms,
+        lazy: lazyPage(() => import('../features/terms/terms-page.tsx'), 'TermsPage'),
+      },
+      {
         path: ROUTES.hostGuide,
         lazy: lazyPage(() => import('../features/hosting/host-guide-page.tsx'), 'HostGuidePage'),
       },

@@ -13,6 +13,7 @@ export const ROUTES = {
   fees: '/fees',
   faq: '/faq',
   privacy: '/privacy',
+  terms: '/terms',
   hostGuide: '/host-guide',
   listYourProperty: '/list-your-property',
   login: '/login',

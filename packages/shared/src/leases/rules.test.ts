@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { dwellingKindOf, renewalWindow, sameName, statusFromSignatures, windowPhase } from './rules.ts'
+import {
+  dwellingKindOf,
+  renewalWindow,
+  renewedTermEnd,
+  sameName,
+  statusFromSignatures,
+  windowPhase,
+} from './rules.ts'
 
 describe('the notice window of a lease under 12 months (arts. 1942 and 1946 C.c.Q.)', () => {
   it('is 2 months to 1 month before the end for a whole dwelling', () => {
@@ -18,6 +25,34 @@ describe('the notice window of a lease under 12 months (arts. 1942 and 1946 C.c.
     expect(windowPhase('2027-06-30', 'room', '2027-06-10')).toBe('open')
     expect(windowPhase('2027-06-30', 'room', '2027-06-20')).toBe('open')
     expect(windowPhase('2027-06-30', 'room', '2027-06-21')).toBe('closed')
+  })
+})
+
+describe('a renewal by law is for the same term (art. 1941 C.c.Q.)', () => {
+  it('adds the lease’s own term: 3 months renew for 3, then 3 again', () => {
+    const term = { start: '2027-01-15', end: '2027-04-15' }
+    expect(renewedTermEnd('2027-01-15', '2027-04-15', term)).toBe('2027-07-15')
+    expect(renewedTermEnd('2027-01-15', '2027-07-15', term)).toBe('2027-10-15')
+  })
+
+  it('counts months from check-in, as the rent schedule does, so a month’s last day is kept', () => {
+    const term = { start: '2027-01-31', end: '2027-04-30' }
+    expect(renewedTermEnd('2027-01-31', '2027-04-30', term)).toBe('2027-07-31')
+  })
+
+  it('adds the extra days of a term that has them, and may pass the 11 months of a new stay', () => {
+    const term = { start: '2027-01-10', end: '2027-08-20' }
+    expect(renewedTermEnd('2027-01-10', '2027-08-20', term)).toBe('2028-03-30')
+  })
+
+  it('keeps the signed term when an extension moved the end', () => {
+    const term = { start: '2027-01-15', end: '2027-03-15' }
+    expect(renewedTermEnd('2027-01-15', '2027-05-15', term)).toBe('2027-07-15')
+  })
+
+  it('renews a term over 12 months for 12 months', () => {
+    const term = { start: '2027-01-15', end: '2028-03-15' }
+    expect(renewedTermEnd('2027-01-15', '2028-03-15', term)).toBe('2029-03-15')
   })
 })
 

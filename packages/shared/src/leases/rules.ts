@@ -1,4 +1,4 @@
-import { addDays, addMonths } from '../pricing.ts'
+import { addDays, addMonths, monthsAndDays } from '../pricing.ts'
 
 export const LEASE_STATUSES = ['draft', 'awaiting_renter', 'awaiting_host', 'signed'] as const
 export type TLeaseStatus = (typeof LEASE_STATUSES)[number]
@@ -20,6 +20,23 @@ export function renewalWindow(termEnd: string, kind: TLeaseDwellingKind) {
   return kind === 'room'
     ? { opens: addDays(termEnd, -20), closes: addDays(termEnd, -10) }
     : { opens: addMonths(termEnd, -2), closes: addMonths(termEnd, -1) }
+}
+
+/**
+ * Where a lease renewed by law now ends (art. 1941 C.c.Q.): it is renewed for the same term as the
+ * lease's own (`term`, as signed), or for 12 months if that term exceeded 12 months (never at
+ * Demeure: a stay is at most 11 months). A term of N months adds N months, counted from check-in
+ * as the rent schedule counts them (so a stay from Jan 31 runs to Jul 31, not Jul 30); a term of
+ * N months and D days adds both. A renewal may take the stay past the 11 months a new stay may
+ * last: the renewal is of right (docs/product-rules.md, "The end of a stay").
+ */
+export function renewedTermEnd(checkIn: string, termEnd: string, term: { start: string; end: string }) {
+  const length = monthsAndDays(term.start, term.end)
+  const overAYear = length.months > 12 || (length.months === 12 && length.extraDays > 0)
+  const { months, extraDays } = overAYear ? { months: 12, extraDays: 0 } : length
+  const sofar = monthsAndDays(checkIn, termEnd)
+  const from = sofar.extraDays === 0 ? addMonths(checkIn, sofar.months + months) : addMonths(termEnd, months)
+  return addDays(from, extraDays)
 }
 
 /** Where `today` stands against the window of a term ending on `termEnd`. */

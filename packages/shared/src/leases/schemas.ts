@@ -54,6 +54,8 @@ export const ZLease = z.object({
     term_end: z.string(),
     window_opens: z.string(),
     window_closes: z.string(),
+    /** Where the lease ends if renewed by law at `term_end`: the same term again (art. 1941 C.c.Q.). */
+    renews_until: z.string(),
     phase: z.enum(['before', 'open', 'closed']),
     renewals: z.number().int(),
     non_renewal_given_at: z.string().nullable(),

@@ -71,9 +71,24 @@ export const ZChangePasswordRequest = z.strictObject({
 /** GET /api/privacy/officer/: how to reach the person in charge of personal information. */
 export const ZPrivacyOfficer = z.object({ email: z.string() })
 
-/** DELETE /api/users/me/: the password confirms that the person at the keyboard means it. */
+/**
+ * DELETE /api/users/me/: the person at the keyboard confirms they mean it. An account with a password
+ * gives it; an account made with Google has none and types its e-mail address instead. The server
+ * decides which the account needs (the profile's `has_password` tells the form which to ask).
+ */
 export const ZAccountDelete = z.strictObject({
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  password: z
+    .string()
+    .max(PASSWORD_MAX_LENGTH)
+    .optional()
+    .describe('The account’s password. Required when the account has one (`has_password` is true).'),
+  email: z
+    .string()
+    .max(EMAIL_MAX_LENGTH)
+    .optional()
+    .describe(
+      'The account’s e-mail address, typed (case and surrounding spaces aside). Required when the account has no password (made with Google, `has_password` is false).',
+    ),
 })
 
 export const ZUser = z.object({
@@ -89,6 +104,8 @@ export const ZUser = z.object({
   is_verified: z.boolean(),
   user_type: z.enum(USER_TYPES),
   language: z.enum(LANGUAGES),
+  /** False for an account made with Google that never set a password: it confirms with its e-mail. */
+  has_password: z.boolean(),
 })
 export type TUser = z.infer<typeof ZUser>
 

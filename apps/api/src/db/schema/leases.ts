@@ -37,7 +37,7 @@ export const leases = pgTable(
     hostFieldsConfirmedAt: timestamp('host_fields_confirmed_at', { withTimezone: true }),
     status: text('status').notNull().default('draft'),
     documentSha256: text('document_sha256').notNull(),
-    /** The end of the term the lease knows; renewal moves it a month on (guarded: once across processes). */
+    /** The end of the term the lease knows; renewal moves it on by the lease's term (guarded: once across processes). */
     termEnd: date('term_end', { mode: 'string' }).notNull(),
     renewals: integer('renewals').notNull().default(0),
     /** The term end whose notice-window reminder was sent (one per window, whatever the processes). */

@@ -2,6 +2,7 @@ import { centsToDecimal, type TNotificationKind } from '@demeure/shared'
 import type { TDb } from '../../db/client.ts'
 import type { TBookingRow } from '../../db/schema/index.ts'
 import type { TDeps } from '../../deps.ts'
+import type { TMailAttachment } from '../../plugins/mailer/mailer.ts'
 import { listingTitleParams } from '../notifications/notice-params.ts'
 import { announceAll, type TAnnounce } from '../notifications/notifier.ts'
 import type { TSearchService } from '../search/service.ts'
@@ -67,6 +68,7 @@ export function createBookingNotices(deps: TDeps, search: Pick<TSearchService, '
       audiences: TAudience[],
       variant?: string,
       extra: Record<string, string | number> = {},
+      attachments?: TMailAttachment[],
     ): Promise<TAnnounce> {
       const params = { ...(await paramsOf(tx, row, title)), ...extra }
       const announcements: TAnnounce[] = []
@@ -78,6 +80,7 @@ export function createBookingNotices(deps: TDeps, search: Pick<TSearchService, '
             kind,
             link: bookingLink(to, row, kind),
             params: audienceVariant ? { ...params, variant: audienceVariant } : params,
+            ...(attachments ? { attachments } : {}),
           }),
         )
       }

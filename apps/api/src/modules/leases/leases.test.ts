@@ -1,4 +1,4 @@
-import { addDays, addMonths, leaseText } from '@demeure/shared'
+import { addDays, addMonths, formatDisplayDate, leaseText } from '@demeure/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { leaseSignatures, leases, rentInstalments } from '../../db/schema/index.ts'
@@ -191,6 +191,18 @@ describe('the lease, signed in Demeure', () => {
     expect(mails.map((mail) => mail.to).sort()).toEqual(
       [setup.host.account.email, setup.renter.account.email].sort(),
     )
+    // Each e-mail carries the signed PDF, with both signatures.
+    for (const mail of mails) {
+      const part = new RegExp(
+        `Content-Type: application/pdf; name=bail-lease-${first}\\.pdf[\\s\\S]*?\\n\\n([A-Za-z0-9+/=\\n]+)`,
+      ).exec(mail.raw)
+      expect(part?.[1]).toBeDefined()
+      const attached = Buffer.from(part?.[1]?.replace(/\n/g, '') ?? '', 'base64')
+      expect(attached.subarray(0, 5).toString()).toBe('%PDF-')
+      const text = pdfText(attached)
+      expect(text).toContain('Locataire / Lessee')
+      expect(text).toContain('Locateur / Lessor')
+    }
   })
 
   it('gives a PDF, French first, with every section and the signatures', async () => {
@@ -232,12 +244,8 @@ describe('the end of a stay follows the law', () => {
     const setup = await hostListingAndRenter(t)
     const checkIn = addMonths(setup.today, 1)
     const leaving = await paidStay(setup, checkIn, 3)
-    const staying = await paidStay(
-      setup,
-      addMonths(checkIn, 3),
-      3,
-      await signUpAndLogIn(t, { first_name: 'Zoé', last_name: 'Roy' }),
-    )
+    const second = await signUpAndLogIn(t, { first_name: 'Zoé', last_name: 'Roy' })
+    const staying = await paidStay(setup, addMonths(checkIn, 3), 3, second)
     const end = addMonths(checkIn, 3)
 
     // Before the window: no notice yet, and the window is shown with its dates.
@@ -262,6 +270,7 @@ describe('the end of a stay follows the law', () => {
     const reminders = (await notificationsOf(t, host.access)).filter((n) => n.kind === 'lease_notice_window')
     expect(reminders).toHaveLength(1)
     expect(reminders[0]?.body).toContain('not automatic')
+    expect(reminders[0]?.body).toContain('for the same term')
     expect(
       (await notificationsOf(t, renter.access)).filter((n) => n.kind === 'lease_notice_window'),
     ).toHaveLength(1)
@@ -282,25 +291,93 @@ describe('the end of a stay follows the law', () => {
     expect(ended.check_out).toBe(end)
     expect((await leaseRow(leaving))?.renewals).toBe(0)
 
-    // The second stay's window closes with no notice: it renews for a month at the same rent, once.
-    const secondEnd = addMonths(end, 3)
+    // The second stay's window closes with no notice: renewed by law for the same term (art. 1941),
+    // three months at the same rent, once.
+    const secondIn = addMonths(checkIn, 3)
+    const secondEnd = addMonths(secondIn, 3)
+    const renewedEnd = addMonths(secondIn, 6)
     const before = await instalments(staying)
     t.clock.set(new Date(`${addDays(addMonths(secondEnd, -1), 1)}T17:00:00Z`))
     // Two processes' jobs at the same second: the guarded update on the term end renews it once.
     await Promise.all([t.app.bookingScheduler.tick(), t.app.bookingScheduler.tick()])
     const renewed = await leaseRow(staying)
     expect(renewed?.renewals).toBe(1)
-    expect(renewed?.termEnd).toBe(addMonths(secondEnd, 1))
+    expect(renewed?.termEnd).toBe(renewedEnd)
     const after = await instalments(staying)
-    expect(after).toHaveLength(before.length + 1)
-    expect(after.at(-1)?.amountCents).toBe(before.at(-1)?.amountCents)
+    // The three added months join the rent schedule, each at the locked rent on its monthly date.
+    const added = after.slice(before.length)
+    expect(added.map((month) => month.dueDate)).toEqual([3, 4, 5].map((n) => addMonths(secondIn, n)))
+    expect(added.map((month) => month.status)).toEqual(['scheduled', 'scheduled', 'scheduled'])
+    const monthly = before.at(-1)?.amountCents
+    expect(added.every((month) => month.amountCents === monthly)).toBe(true)
     const hostNow = { access: await tokenOf(t, setup.host.account) }
     const stay = (
       await t.inject({ method: 'GET', url: `/api/bookings/${staying}/`, headers: bearer(hostNow.access) })
     ).json()
-    expect(stay.check_out).toBe(addMonths(secondEnd, 1))
-    expect((await notificationsOf(t, hostNow.access)).filter((n) => n.kind === 'lease_renewed')).toHaveLength(
-      1,
+    expect(stay.check_out).toBe(renewedEnd)
+    // Both sides are told, with the new end date.
+    const renewedNotices = (await notificationsOf(t, hostNow.access)).filter(
+      (n) => n.kind === 'lease_renewed',
     )
+    expect(renewedNotices).toHaveLength(1)
+    expect(renewedNotices[0]?.body).toContain('renewed by law')
+    expect(renewedNotices[0]?.body).toContain(formatDisplayDate(renewedEnd))
+    const renterOfSecond = { access: await tokenOf(t, second.account) }
+    expect(
+      (await notificationsOf(t, renterOfSecond.access)).filter((n) => n.kind === 'lease_renewed'),
+    ).toHaveLength(1)
+
+    // The next window is on the new end: the renter may again give notice, and the stay ends there.
+    const renewedShown = (await lease(renterOfSecond, staying)).json().renewal
+    expect(renewedShown).toMatchObject({
+      term_end: renewedEnd,
+      window_opens: addMonths(renewedEnd, -2),
+      renews_until: addMonths(secondIn, 9),
+      renewals: 1,
+    })
+    await liveUntil(t, addDays(addMonths(renewedEnd, -2), 3))
+    const renterInNewWindow = { access: await tokenOf(t, second.account) }
+    expect((await notice(renterInNewWindow, staying)).statusCode).toBe(200)
+    await liveUntil(t, addDays(addMonths(renewedEnd, -1), 1))
+    await t.app.bookingScheduler.tick()
+    expect(await leaseRow(staying)).toMatchObject({ termEnd: renewedEnd, renewals: 1 })
+    expect(await instalments(staying)).toHaveLength(after.length)
+    const ending = (
+      await t.inject({
+        method: 'GET',
+        url: `/api/bookings/${staying}/`,
+        headers: bearer(await tokenOf(t, second.account)),
+      })
+    ).json()
+    expect(ending.check_out).toBe(renewedEnd)
+  })
+
+  it('keeps the dates of a stay whose renewal another stay blocks, and marks it for a person', async () => {
+    const setup = await hostListingAndRenter(t)
+    const checkIn = addMonths(setup.today, 1)
+    const first = await paidStay(setup, checkIn, 3)
+    const end = addMonths(checkIn, 3)
+    // The next renter's stay starts the day the first one ends: the renewed term has nowhere to go.
+    const next = await paidStay(
+      setup,
+      end,
+      2,
+      await signUpAndLogIn(t, { first_name: 'Mathis', last_name: 'Gagnon' }),
+    )
+    const nextBefore = await instalments(next)
+    const firstBefore = await instalments(first)
+    await liveUntil(t, addDays(addMonths(end, -1), 1))
+    await t.app.bookingScheduler.tick()
+    const blocked = await leaseRow(first)
+    expect(blocked?.renewalBlockedAt).not.toBeNull()
+    expect(blocked).toMatchObject({ termEnd: end, renewals: 0 })
+    expect(await instalments(first)).toHaveLength(firstBefore.length)
+    expect(await instalments(next)).toHaveLength(nextBefore.length)
+    const host = { access: await tokenOf(t, setup.host.account) }
+    const stay = (
+      await t.inject({ method: 'GET', url: `/api/bookings/${first}/`, headers: bearer(host.access) })
+    ).json()
+    expect(stay.check_out).toBe(end)
+    expect((await notificationsOf(t, host.access)).filter((n) => n.kind === 'lease_renewed')).toHaveLength(0)
   })
 })

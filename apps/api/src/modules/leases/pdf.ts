@@ -11,6 +11,9 @@ const TAL_NOTICE = {
   en: 'The lease form of the Administrative Housing Tribunal is mandatory (Regulation respecting mandatory lease forms, CQLR c. T-15.01, r. 3). This Demeure document carries each of its items, filled in; copy these values onto the TAL form. Where they differ, the TAL form and the law prevail.',
 }
 
+/** The signed lease's file name, downloaded from the panel or attached to the "signed" e-mail. */
+export const leasePdfName = (stayId: number) => `bail-lease-${stayId}.pdf`
+
 /**
  * The lease as a PDF (US Letter): every section in French, then in English, then the signatures
  * with their names, times and the SHA-256 of the text signed.

@@ -3,6 +3,7 @@ import {
   addMonths,
   quoteExtension,
   renewalWindow,
+  renewedTermEnd,
   type TLeaseDocument,
   todayInMontreal,
   windowPhase,
@@ -18,8 +19,6 @@ import type { TRentService } from '../rent/service.ts'
 import { createLeasesRepository } from './repository.ts'
 
 const LIVE = new Set(['confirmed', 'active'])
-/** A renewal adds one month: the stay then continues month by month until a notice. */
-const RENEWAL_MONTHS = 1
 
 export type TRenewalsDeps = {
   deps: TDeps
@@ -33,7 +32,7 @@ export type TRenewalsDeps = {
  * The end of a stay as the law has it (docs/product-rules.md, "The end of a stay"): a lease renews
  * at its end unless the renter gives notice in the window (arts. 1941, 1942, 1946 C.c.Q.). Every
  * change is a guarded update on the lease's term end, so with N API processes each reminder is
- * sent once and each renewal adds its month once.
+ * sent once and each renewal adds its term once.
  */
 export function createRenewalsService({ deps, bookings, rent, searchIndex, logError }: TRenewalsDeps) {
   const { db, clock } = deps
@@ -57,12 +56,12 @@ export function createRenewalsService({ deps, bookings, rent, searchIndex, logEr
     for (const told of announce ?? []) await told()
   }
 
-  /** No notice by the window's close: the stay takes one more month at its locked rent. */
+  /** No notice by the window's close: the lease renews for its own term again, at its locked rent. */
   async function renew(lease: TLeaseRow) {
-    const title = await bookings.notices.listingTitle(
-      (await bookings.findRow(db, lease.bookingId))?.propertyId ?? 0,
-    )
-    const newEnd = addMonths(lease.termEnd, RENEWAL_MONTHS)
+    const current = await bookings.findRow(db, lease.bookingId)
+    if (!current) return
+    const title = await bookings.notices.listingTitle(current.propertyId)
+    const newEnd = renewedTermEnd(current.checkIn, lease.termEnd, (lease.document as TLeaseDocument).term)
     try {
       const announce = await inTransaction(db, async (tx) => {
         const renewed = await createLeasesRepository(tx).updateTerm(lease.id, lease.termEnd, {
@@ -90,7 +89,7 @@ export function createRenewalsService({ deps, bookings, rent, searchIndex, logEr
       })
       await announce?.()
     } catch (error) {
-      // Another stay holds the month: the renter's right stands, but a person must settle it.
+      // Another stay holds the added dates: the renter's right stands, but a person must settle it.
       if (!isExclusionViolation(error)) throw error
       await repo.update(lease.id, { renewalBlockedAt: clock.now() })
       logError(new Error(`lease ${lease.id}: renewal refused, another stay holds ${lease.termEnd}–${newEnd}`))

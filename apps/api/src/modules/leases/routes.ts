@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponses, idParams, writeErrors } from '../../lib/route-schemas.ts'
 import { currentAuth } from '../../plugins/auth.ts'
-import { leasePdf } from './pdf.ts'
+import { leasePdf, leasePdfName } from './pdf.ts'
 import type { TRenewalsService } from './renewals.ts'
 import type { TLeasesService } from './service.ts'
 
@@ -105,7 +105,7 @@ export const leasesRoutes: FastifyPluginAsyncZod<{
       const body = await leasePdf(lease.document, lease.lease.documentSha256, lease.signatures)
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="bail-lease-${lease.stay.id}.pdf"`)
+        .header('content-disposition', `attachment; filename="${leasePdfName(lease.stay.id)}"`)
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .send(body)

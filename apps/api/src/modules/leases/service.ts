@@ -7,6 +7,7 @@ import {
   leaseSections,
   leaseText,
   renewalWindow,
+  renewedTermEnd,
   sameName,
   statusFromSignatures,
   type TLeaseDocument,
@@ -26,6 +27,7 @@ import type { TBookingsService } from '../bookings/service.ts'
 import { listingLeaseFacts } from '../listings/lease-facts.ts'
 import { listingTitleParams } from '../notifications/notice-params.ts'
 import { createAccounts } from '../users/accounts.ts'
+import { leasePdf, leasePdfName } from './pdf.ts'
 import { createLeasesRepository } from './repository.ts'
 
 const LIVE = new Set(['confirmed', 'active'])
@@ -99,6 +101,7 @@ export function createLeasesService({ deps, bookings }: TLeasesDeps) {
         term_end: lease.termEnd,
         window_opens: window.opens,
         window_closes: window.closes,
+        renews_until: renewedTermEnd(stay.checkIn, lease.termEnd, doc.term),
         phase,
         renewals: lease.renewals,
         non_renewal_given_at: lease.nonRenewalGivenAt?.toISOString() ?? null,
@@ -232,13 +235,31 @@ export function createLeasesService({ deps, bookings }: TLeasesDeps) {
             userAgent: origin.userAgent.slice(0, 500),
             documentSha256: lease.documentSha256,
           })
-          const signed = (await leases.signatures(lease.id)).map((s) => s.party as TLeaseParty)
-          const status = statusFromSignatures(true, signed)
+          const valid = await leases.signatures(lease.id)
+          const status = statusFromSignatures(
+            true,
+            valid.map((s) => s.party as TLeaseParty),
+          )
           const updated = await leases.update(lease.id, { status })
-          const told =
-            status === 'signed' && lease.status !== 'signed'
-              ? await bookings.notices.tell(tx, stay, title, 'lease_signed', ['guest', 'host'])
-              : undefined
+          if (status !== 'signed' || lease.status === 'signed')
+            return { row: updated ?? lease, announce: undefined }
+          // Both signed: each side's e-mail carries the signed PDF (the in-app notice points to the panel).
+          const pdf = await leasePdf(lease.document as TLeaseDocument, lease.documentSha256, valid)
+          const attachment = {
+            filename: leasePdfName(stay.id),
+            contentType: 'application/pdf',
+            base64: pdf.toString('base64'),
+          }
+          const told = await bookings.notices.tell(
+            tx,
+            stay,
+            title,
+            'lease_signed',
+            ['guest', 'host'],
+            undefined,
+            {},
+            [attachment],
+          )
           return { row: updated ?? lease, announce: told }
         })
         await announce?.()

@@ -2,6 +2,7 @@ import type { TLanguage, TLiveEventName, TNotificationKind, TUnreadCounts } from
 import type { TConfig } from '../../config.ts'
 import type { TDb } from '../../db/client.ts'
 import { type TParams, translate } from '../../i18n/index.ts'
+import type { TMailAttachment } from '../../plugins/mailer/mailer.ts'
 import type { TQueuedMailer } from '../jobs/mail-jobs.ts'
 import type { TLiveHub } from '../live/hub.ts'
 import { renderNotice } from './render.ts'
@@ -15,6 +16,8 @@ export type TNotice = {
   link?: string
   /** Some notices are already e-mailed by their module (verification) or batched (messages). */
   email?: boolean
+  /** Files the e-mail carries (the signed lease); the in-app notice links to the panel instead. */
+  attachments?: TMailAttachment[]
 }
 
 export type TNotifier = ReturnType<typeof createNotifier>
@@ -93,6 +96,7 @@ export function createNotifier(options: {
         to: user.email,
         subject: title,
         text: translate(language, 'mail.notice.body', { name: user.firstName || user.username, body, link }),
+        ...(notice.attachments ? { attachments: notice.attachments } : {}),
       },
       tx,
     )

@@ -25,6 +25,7 @@ export const MAIN_PAGES: TMainPage[] = [
   { path: '/contact', key: 'contact', indexed: true },
   { path: '/fees', key: 'fees', indexed: true },
   { path: '/faq', key: 'faq', indexed: true },
+  { path: '/terms', key: 'terms', indexed: true },
   { path: '/host-guide', key: 'hostGuide', indexed: true },
   { path: '/list-your-property', key: 'listYourProperty', indexed: true },
   { path: '/rentals-managment', key: 'rentalsManagement', indexed: true },

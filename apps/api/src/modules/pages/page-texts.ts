@@ -15,6 +15,7 @@ type TPageTexts = {
   map: TPageText
   fees: TPageText
   faq: TPageText
+  terms: TPageText
   hostGuide: TPageText
   listYourProperty: TPageText
   rentalsManagement: TPageText
@@ -64,6 +65,11 @@ const en: TPageTexts & TListingTexts = {
     title: 'One clear fee, paid once',
     description:
       "Renters pay a 12% service fee on the first month's rent only. No booking fee, no monthly fee, nothing added later.",
+  },
+  terms: {
+    title: 'Terms of use',
+    description:
+      'The terms of use of Demeure, in French first with an English translation: fees, held payments, no deposits, the lease and its renewal, and your rights under Québec law.',
   },
   faq: {
     title: 'Frequently asked questions',
@@ -131,6 +137,11 @@ const fr: TPageTexts & TListingTexts = {
     title: 'Des frais clairs, payés une seule fois',
     description:
       "Les locataires paient des frais de service de 12 % sur le premier mois de loyer seulement. Aucuns frais de réservation, aucuns frais mensuels, rien d'ajouté plus tard.",
+  },
+  terms: {
+    title: 'Conditions d’utilisation',
+    description:
+      'Les conditions d’utilisation de Demeure, en français d’abord, avec une traduction anglaise : frais, paiements retenus, aucun dépôt, le bail et sa reconduction, et vos droits selon la loi du Québec.',
   },
   faq: {
     title: 'Foire aux questions',

@@ -2,18 +2,26 @@ import { addMonths } from '@demeure/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, PASSWORD, signUpAndLogIn } from '../../test/accounts.ts'
 import { requestStay, stayDates } from '../../test/bookings.ts'
+import { startFakeGoogle } from '../../test/fake-google.ts'
 import { liveUntil, paidStay, tokenOf } from '../../test/paid-stays.ts'
 import { hostWithListing } from '../../test/social.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
 
+const GOOGLE_CLIENT_ID = 'demeure-test.apps.googleusercontent.com'
+let google: Awaited<ReturnType<typeof startFakeGoogle>>
 let t: TTestApp
 let host: Awaited<ReturnType<typeof hostWithListing>>['host']
 let listingId: number
 beforeAll(async () => {
-  t = await createTestApp()
+  // Google's side of sign-in on 127.0.0.1, for the accounts made with Google (they have no password).
+  google = await startFakeGoogle()
+  t = await createTestApp({ GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL: google.jwksUrl })
   ;({ host, listingId } = await hostWithListing(t, 'Privacy flat'))
 })
-afterAll(() => t.close())
+afterAll(async () => {
+  await t.close()
+  await google.close()
+})
 
 const exportOf = (access: string) =>
   t.inject({ method: 'GET', url: '/api/users/me/export/', headers: bearer(access) })
@@ -80,9 +88,53 @@ describe('deleting an account', () => {
     const wrong = await deleteAccount(person.access, { password: 'not-my-password' }, 'fr')
     expect(wrong.statusCode).toBe(400)
     expect(wrong.json().fields.password).toBe('Le mot de passe actuel est incorrect.')
-    expect((await deleteAccount(person.access, {})).statusCode).toBe(400)
+    const missing = await deleteAccount(person.access, {})
+    expect(missing.statusCode).toBe(400)
+    expect(missing.json().fields.password).toBe('This field is required.')
+    // An account with a password cannot be deleted with its e-mail instead.
+    const byEmail = await deleteAccount(person.access, { email: person.account.email })
+    expect(byEmail.statusCode).toBe(400)
+    expect(byEmail.json().fields).toHaveProperty('password')
     expect((await deleteAccount(person.access, { password: PASSWORD, extra: 1 })).statusCode).toBe(400)
     expect((await logIn(person.account.email)).statusCode).toBe(200)
+    const me = await t.inject({ method: 'GET', url: '/api/profile/', headers: bearer(person.access) })
+    expect(me.json().has_password).toBe(true)
+  })
+
+  it('asks an account made with Google for its e-mail address, typed, and deletes it', async () => {
+    const idToken = await google.signIdToken({
+      aud: GOOGLE_CLIENT_ID,
+      sub: 'google-sub-privacy-1',
+      email: 'Leila.Gagnon@gmail.com',
+      email_verified: true,
+      given_name: 'Leila',
+      family_name: 'Gagnon',
+    })
+    const signedIn = await t.inject({
+      method: 'POST',
+      url: '/api/auth/google/',
+      payload: { id_token: idToken },
+    })
+    expect(signedIn.statusCode).toBe(200)
+    const access = signedIn.json().access as string
+    expect(signedIn.json().user.has_password).toBe(false)
+
+    // No password to give: a password is no confirmation, a missing or wrong e-mail is a localized 400.
+    const withPassword = await deleteAccount(access, { password: 'anything-at-all' }, 'fr')
+    expect(withPassword.statusCode).toBe(400)
+    expect(withPassword.json().fields.email).toBe('Ce champ est obligatoire.')
+    const wrong = await deleteAccount(access, { email: 'leila.gagnon@gmail.org' }, 'fr')
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json().fields.email).toBe('Ce n’est pas l’adresse courriel de votre compte.')
+    const me = await t.inject({ method: 'GET', url: '/api/profile/', headers: bearer(access) })
+    expect(me.statusCode).toBe(200)
+
+    // Typed as people type it: case and surrounding spaces do not matter.
+    const deleted = await deleteAccount(access, { email: '  LEILA.gagnon@gmail.com ' })
+    expect(deleted.statusCode).toBe(204)
+    expect(
+      (await t.inject({ method: 'GET', url: '/api/profile/', headers: bearer(access) })).statusCode,
+    ).toBe(401)
   })
 
   it('is refused during a paid stay, for the renter and the host, and done once it has ended', async () => {

@@ -4,10 +4,10 @@ import type { TUserRow } from '../../db/schema/index.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { verifyPassword } from '../../lib/secrets.ts'
 import { removeStored } from '../files/private-upload.ts'
 import { createStoredFiles } from '../files/stored-files.ts'
 import type { TListingsService } from '../listings/service.ts'
+import { checkDeletionConfirmation } from './confirmation.ts'
 import { createPrivacyRepository } from './repository.ts'
 
 const iso = (at: Date | null) => at?.toISOString() ?? null
@@ -134,9 +134,7 @@ export function createPrivacyService(deps: TDeps, listings: Pick<TListingsServic
      * account row anonymized; stays, payments and payouts stay for accounting, naming nobody.
      */
     async deleteAccount(user: TUserRow, input: z.output<typeof ZAccountDelete>) {
-      if (!(await verifyPassword(user.passwordHash, input.password))) {
-        throw new AppError(400, 'wrong_password', { fields: { password: { key: 'field.wrongPassword' } } })
-      }
+      await checkDeletionConfirmation(user, input)
       if (await privacy.hasBlockingStay(user.id, 'guest')) {
         throw new AppError(409, 'conflict', { fields: { account: { key: 'field.accountHasStay' } } })
       }

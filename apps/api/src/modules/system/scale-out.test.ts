@@ -272,9 +272,16 @@ describe.skipIf(suite.testDatabase !== 'postgres' || !serverUrl || !redisUrl)(
         .from(rentInstalments)
         .where(eq(rentInstalments.bookingId, id))
         .orderBy(rentInstalments.seq)
-      // No notice of non-renewal was given in the lease's window, so the stay renewed by law: its
-      // fourth month is scheduled, not due yet (docs/product-rules.md, "The end of a stay").
-      expect(months.map((month) => month.status)).toEqual(['paid', 'paid', 'paid', 'scheduled'])
+      // No notice of non-renewal was given in the lease's window, so the stay renewed by law for the
+      // same term: three more months, scheduled, not due yet (docs/product-rules.md, "The end of a stay").
+      expect(months.map((month) => month.status)).toEqual([
+        'paid',
+        'paid',
+        'paid',
+        'scheduled',
+        'scheduled',
+        'scheduled',
+      ])
       const charges = (await database.db.select().from(sandboxCharges)).filter((charge) =>
         charge.idempotencyKey.startsWith(`rent-${id}-`),
       )

@@ -41,6 +41,7 @@ describe('GET and PATCH /api/profile/', () => {
         'bio',
         'email',
         'first_name',
+        'has_password',
         'id',
         'is_verified',
         'language',
@@ -52,7 +53,12 @@ describe('GET and PATCH /api/profile/', () => {
         'username',
       ].sort(),
     )
-    expect(response.json()).toMatchObject({ username: account.username, user_type: 'guest', language: 'en' })
+    expect(response.json()).toMatchObject({
+      username: account.username,
+      user_type: 'guest',
+      language: 'en',
+      has_password: true,
+    })
   })
 
   it('updates text fields from JSON and refuses bad values without changing anything', async () => {

@@ -17,5 +17,6 @@ export function toUserWire(row: TUserRow): TUser {
     is_verified: row.isVerified,
     user_type: row.userType as TUserType,
     language: row.language as TLanguage,
+    has_password: row.passwordHash !== null,
   }
 }

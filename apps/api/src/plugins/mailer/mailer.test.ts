@@ -70,6 +70,24 @@ describe('mailer', () => {
       expect(received[0]?.from).toBe('no-reply@demeure.ca')
       expect(received[0]?.to).toEqual(['sam@example.com'])
       expect(received[0]?.data).toContain('Subject: =?UTF-8?Q?R=C3=A9initialisation?=')
+
+      // An attachment travels as base64 (as the mail.send job holds it) and arrives as the same bytes.
+      const bytes = Buffer.from('%PDF-1.3 signed lease')
+      await mailer.send({
+        to: 'sam@example.com',
+        subject: 'Lease',
+        text: 'Attached.',
+        attachments: [
+          { filename: 'bail-lease-7.pdf', contentType: 'application/pdf', base64: bytes.toString('base64') },
+        ],
+      })
+      const data = received[1]?.data ?? ''
+      expect(data).toMatch(/Content-Type: application\/pdf; name=bail-lease-7\.pdf/)
+      const part =
+        /Content-Transfer-Encoding: base64\r?\nContent-Disposition: attachment[^\n]*\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(
+          data,
+        )
+      expect(Buffer.from(part?.[1] ?? '', 'base64').toString()).toBe(bytes.toString())
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()))
     }

@@ -42,6 +42,7 @@ export function SiteFooter() {
             { label: t('footer.faqs'), to: ROUTES.faq },
             { label: t('fees.navLabel'), to: ROUTES.fees },
             { label: t('privacyPage.navLabel'), to: ROUTES.privacy },
+            { label: t('termsPage.navLabel'), to: ROUTES.terms },
           ]}
         />
         <FooterSection

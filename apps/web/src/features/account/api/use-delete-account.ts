@@ -1,10 +1,13 @@
 import { useMutation } from '@tanstack/react-query'
 import { api, unwrap } from '../../../lib/api-client.ts'
 
-/** DELETE /api/users/me/ with the password (204); a 409 while a paid stay is under way or to come. */
+/**
+ * DELETE /api/users/me/ with the password, or the e-mail typed for an account made with Google (204);
+ * a 409 while a paid stay is under way or to come.
+ */
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: async (body: { password: string }) =>
+    mutationFn: async (body: { password: string } | { email: string }) =>
       unwrap(await api.delete<null>('/api/users/me/', { auth: true, body })),
   })
 }

@@ -7,13 +7,19 @@ import { Dialog } from '../../../components/ui/dialog.tsx'
 import { FormActions } from '../../../components/ui/form-actions.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { PasswordField } from '../../../components/ui/password-field.tsx'
+import { TextField } from '../../../components/ui/text-field.tsx'
 import { clearSession } from '../../../lib/session-store.ts'
 import { useServerError } from '../../../lib/use-server-error.ts'
 import { useDeleteAccount } from '../api/use-delete-account.ts'
+import { useProfile } from '../api/use-profile.ts'
 
-type TValues = { password: string }
+type TValues = { password: string; email: string }
 
-/** Asks for the password, says what goes and what stays, then deletes the account and signs out. */
+/**
+ * Says what goes and what stays, asks the person to confirm, then deletes the account and signs
+ * out. The confirmation is the password, or, for an account made with Google (it has none), the
+ * account's e-mail address typed out; the server decides which applies, the form asks for it.
+ */
 export function DeleteAccountDialog({
   open,
   onOpenChange,
@@ -25,22 +31,26 @@ export function DeleteAccountDialog({
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const deleteAccount = useDeleteAccount()
+  const isByEmail = useProfile().data?.has_password === false
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<TValues>({ defaultValues: { password: '' } })
-  const serverError = useServerError(setError, ['password'], { saysOtherFields: true })
+  } = useForm<TValues>({ defaultValues: { password: '', email: '' } })
+  const serverError = useServerError(setError, ['password', 'email'], { saysOtherFields: true })
 
-  const submit = handleSubmit(async ({ password }) => {
+  const submit = handleSubmit(async ({ password, email }) => {
     serverError.clear()
-    if (!password) {
-      setError('password', { type: 'required', message: t('privacy.deleteDialog.passwordRequired') })
+    if (isByEmail ? !email.trim() : !password) {
+      const [field, message] = isByEmail
+        ? (['email', t('privacy.deleteDialog.emailRequired')] as const)
+        : (['password', t('privacy.deleteDialog.passwordRequired')] as const)
+      setError(field, { type: 'required', message })
       return
     }
     try {
-      await deleteAccount.mutateAsync({ password })
+      await deleteAccount.mutateAsync(isByEmail ? { email } : { password })
       // Leave first, and end the session as a logout does, so the panel's guard leads home, not to
       // /login (features/auth/use-sign-out.ts says why).
       await navigate('/', { replace: true })
@@ -58,12 +68,24 @@ export function DeleteAccountDialog({
         <p className="text-sm text-ink">{t('privacy.deleteDialog.goes')}</p>
         <p className="text-sm text-ink-muted">{t('privacy.deleteDialog.stays')}</p>
         <FormAlert message={serverError.message} />
-        <PasswordField
-          label={t('privacy.deleteDialog.password')}
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        {isByEmail ? (
+          <TextField
+            label={t('privacy.deleteDialog.email')}
+            hint={t('privacy.deleteDialog.emailHint')}
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+        ) : (
+          <PasswordField
+            label={t('privacy.deleteDialog.password')}
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+        )}
         <FormActions
           onCancel={() => onOpenChange(false)}
           isBusy={deleteAccount.isPending}

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx'
 import { SubmitButton } from '../../../components/ui/submit-button.tsx'
@@ -102,6 +103,18 @@ export function SignupForm({ isModal = false, onSignedUp, onLogin }: TSignupForm
         />
       </form>
       <GoogleSignIn />
+      <p className="text-center text-sm text-ink-muted" data-testid="signup-terms">
+        {t('auth.signup.termsLead')}{' '}
+        <Link
+          to={ROUTES.terms}
+          target="_blank"
+          rel="noreferrer"
+          className="font-semibold text-brand hover:underline"
+        >
+          {t('auth.signup.termsLink')}
+        </Link>
+        .
+      </p>
       <AuthSwitch
         question={t('auth.signup.haveAccount')}
         action={t('auth.signup.toLogin')}

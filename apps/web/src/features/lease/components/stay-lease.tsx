@@ -22,6 +22,7 @@ function renewalText(t: TFunction, lease: TLease) {
     end: formatDisplayDate(renewal.term_end),
     opens: formatDisplayDate(renewal.window_opens),
     closes: formatDisplayDate(renewal.window_closes),
+    renewsUntil: formatDisplayDate(renewal.renews_until),
   }
   if (renewal.non_renewal_given_at) return t('lease.renewal.noticeGiven', dates)
   return t(lease.my_party === 'host' ? 'lease.renewal.host' : 'lease.renewal.renter', dates)
