@@ -33,6 +33,7 @@ export const FIRST_SCREEN_TEXTS = [
   'admin.title',
   'fees.navLabel',
   'privacyPage.navLabel',
+  'termsPage.navLabel',
 ] as const
 
 export type TTextTree = { [key: string]: string | TTextTree }
