@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '@demeure/shared'
 import { calendarEn, calendarFr } from './calendar.ts'
 import { en, type TMessageKey } from './en.ts'
+import { favouriteAlertsEn, favouriteAlertsFr } from './favourite-alerts.ts'
 import { fr } from './fr.ts'
 import { moderationEn, moderationFr } from './moderation.ts'
 import { noticesEn, noticesFr } from './notices.ts'
@@ -12,8 +13,24 @@ export type TParams = Record<string, string | number>
 export type TTranslate = (key: TMessageKey | string, params?: TParams) => string
 
 const catalogues: Record<TLanguage, Record<string, string>> = {
-  en: { ...en, ...noticesEn, ...calendarEn, ...receiptsEn, ...moderationEn, ...savedSearchesEn },
-  fr: { ...fr, ...noticesFr, ...calendarFr, ...receiptsFr, ...moderationFr, ...savedSearchesFr },
+  en: {
+    ...en,
+    ...noticesEn,
+    ...calendarEn,
+    ...receiptsEn,
+    ...moderationEn,
+    ...savedSearchesEn,
+    ...favouriteAlertsEn,
+  },
+  fr: {
+    ...fr,
+    ...noticesFr,
+    ...calendarFr,
+    ...receiptsFr,
+    ...moderationFr,
+    ...savedSearchesFr,
+    ...favouriteAlertsFr,
+  },
 }
 
 const pluralRules: Record<TLanguage, Intl.PluralRules> = {

@@ -1,4 +1,5 @@
 import { searchQueryOfCriteria, type TSavedSearchCriteria } from '@demeure/shared'
+import { dayNumber } from '../search/engine/free-days.ts'
 import { placeKeyOf } from '../search/engine/listing-matcher.ts'
 import type { TPrefilterColumns } from './repository.ts'
 
@@ -14,6 +15,7 @@ export function prefilterOf(criteria: TSavedSearchCriteria): TPrefilterColumns {
     bboxSouth: query.bbox?.south ?? null,
     bboxEast: query.bbox?.east ?? null,
     bboxNorth: query.bbox?.north ?? null,
+    moveInDay: query.move_in ? dayNumber(query.move_in) : null,
   }
 }
 
