@@ -42,6 +42,14 @@ export const savedSearches = pgTable(
     bboxNorth: doublePrecision('bbox_north'),
     /** The move-in date as a day number (days since 1970-01-01), null when none: freed dates look it up. */
     moveInDay: integer('move_in_day'),
+    /**
+     * The engine's bit masks of the wanted types and amenities, and the guests, null when none asked:
+     * the change's query also drops candidates the home cannot match on these (null never excludes,
+     * so searches saved before these columns stay candidates).
+     */
+    typeMask: integer('type_mask'),
+    amenityMask: integer('amenity_mask'),
+    guests: integer('guests'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     /** The Montréal day of the last alert e-mail: at most one a day per search. */

@@ -2,9 +2,9 @@ import { searchQueryOfCriteria, type TSavedSearchCriteria, type TSearchQuery } f
 import type { TDb } from '../../db/client.ts'
 import type { TSavedSearchRow } from '../../db/schema/index.ts'
 import { matcherFor, placeKeysOf } from '../search/engine/listing-matcher.ts'
-import type { TEngineDocument } from '../search/engine/read-model.ts'
+import { type TEngineDocument, typeBitsOf } from '../search/engine/read-model.ts'
 import { changeWindowOf } from './change-window.ts'
-import { createSavedSearchesRepository } from './repository.ts'
+import { createSavedSearchesRepository, type TListingFacts } from './repository.ts'
 
 /** Candidate searches read per query while matching one change (each page re-enters the index). */
 const CANDIDATE_PAGE = 5000
@@ -28,6 +28,17 @@ function queryOf(search: TSavedSearchRow) {
   return query
 }
 
+/** What of a home the candidate query compares (repository `candidatesFor`). */
+export const listingFactsOf = (doc: TEngineDocument): TListingFacts => ({
+  placeKeys: placeKeysOf(doc),
+  priceCents: doc.priceCents,
+  latitude: doc.latitude,
+  longitude: doc.longitude,
+  typeBits: typeBitsOf(doc),
+  amenityBits: doc.amenityBits,
+  maxGuests: doc.maxGuests,
+})
+
 /**
  * The matching step of one listing change: the subscribed searches the home matches now and did
  * not match before (`before` null: it was not published). The prefilter index gives candidates a
@@ -42,12 +53,7 @@ export async function* newlyMatchedSearches(
   const matchesNow = matcherFor(after)
   const matchedBefore = before ? matcherFor(before) : () => false
   const window = changeWindowOf(before, after)
-  const facts = {
-    placeKeys: placeKeysOf(after),
-    priceCents: after.priceCents,
-    latitude: after.latitude,
-    longitude: after.longitude,
-  }
+  const facts = listingFactsOf(after)
   for (let afterId = 0; ; ) {
     const candidates = await repo.candidatesFor(facts, window, afterId, CANDIDATE_PAGE)
     if (candidates.length === 0) return

@@ -4,9 +4,10 @@ import { createRandom } from '../../db/seed/random.ts'
 import { signUpAndLogIn } from '../../test/accounts.ts'
 import { PRICES, randomCriteria, randomDocument, randomFreeDays } from '../../test/random-search-documents.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
-import { matcherFor, placeKeysOf } from '../search/engine/listing-matcher.ts'
+import { matcherFor } from '../search/engine/listing-matcher.ts'
 import { changeWindowOf } from './change-window.ts'
 import { prefilterOf, tidyCriteria } from './criteria.ts'
+import { listingFactsOf } from './matching.ts'
 import { createSavedSearchesRepository } from './repository.ts'
 
 let t: TTestApp
@@ -37,12 +38,7 @@ describe('the prefilter of a listing change', () => {
     for (let listingId = 1; listingId <= 60; listingId += 1) {
       const doc = randomDocument(random, listingId)
       const matches = matcherFor(doc)
-      const facts = {
-        placeKeys: placeKeysOf(doc),
-        priceCents: doc.priceCents,
-        latitude: doc.latitude,
-        longitude: doc.longitude,
-      }
+      const facts = listingFactsOf(doc)
       const candidates = new Set((await repo.candidatesFor(facts, undefined, 0, 1000)).map((row) => row.id))
       const matching = [...ids].filter(([, saved]) => matches(searchQueryOfCriteria(saved))).map(([id]) => id)
       expect(
@@ -90,12 +86,7 @@ describe('the window of a change that moved only price and dates', () => {
       }
       const window = changeWindowOf(before, after)
       expect(window).toBeDefined()
-      const facts = {
-        placeKeys: placeKeysOf(after),
-        priceCents: after.priceCents,
-        latitude: after.latitude,
-        longitude: after.longitude,
-      }
+      const facts = listingFactsOf(after)
       const candidates = new Set((await repo.candidatesFor(facts, window, 0, 1000)).map((row) => row.id))
       const now = matcherFor(after)
       const then = matcherFor(before)

@@ -18,9 +18,21 @@ export type TPrefilterColumns = Pick<
   | 'bboxEast'
   | 'bboxNorth'
   | 'moveInDay'
+  | 'typeMask'
+  | 'amenityMask'
+  | 'guests'
 >
 /** What of a changed listing the prefilter compares. */
-export type TListingFacts = { placeKeys: string[]; priceCents: number; latitude: number; longitude: number }
+export type TListingFacts = {
+  placeKeys: string[]
+  priceCents: number
+  latitude: number
+  longitude: number
+  /** The type-filter bits it answers to (engine `typeBitsOf`), its amenity bits and its guests. */
+  typeBits: number
+  amenityBits: number
+  maxGuests: number
+}
 
 const s = savedSearches
 const a = savedSearchAlerts
@@ -78,7 +90,7 @@ export function createSavedSearchesRepository(db: TDb) {
 
     /**
      * The subscribed searches a listing may newly match: those of its place or of no place, whose
-     * price bounds and map area hold it, and — when the change moved only price and dates — whose
+     * price bounds, map area, types, amenities and guests it meets, and — when the change moved only price and dates — whose
      * ceiling it just went under or whose move-in day freed nights opened (change-window.ts).
      * Served by saved_searches_place_price_idx and saved_searches_place_move_in_idx (one index
      * range per place key and one for "no place"); a superset of the true new matches, which the
@@ -108,6 +120,9 @@ export function createSavedSearchesRepository(db: TDb) {
             window ? or(...opened) : undefined,
             sql`(${s.maxPriceCents} is null or ${s.maxPriceCents} >= ${price})`,
             sql`(${s.minPriceCents} is null or ${s.minPriceCents} <= ${price})`,
+            sql`(${s.typeMask} is null or (${s.typeMask} & ${listing.typeBits}) <> 0)`,
+            sql`(${s.amenityMask} is null or (${s.amenityMask} & ${~listing.amenityBits}) = 0)`,
+            sql`(${s.guests} is null or ${s.guests} <= ${listing.maxGuests})`,
             sql`(${s.bboxWest} is null or (${listing.latitude} between ${s.bboxSouth} and ${s.bboxNorth}
               and ${listing.longitude} between ${s.bboxWest} and ${s.bboxEast}))`,
           ),
