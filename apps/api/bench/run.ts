@@ -1,9 +1,12 @@
-// `npm run bench [-- --listings N --seconds S --reuse --database NAME]`: the real API, in server processes of its
+// `npm run bench [-- --listings N --seconds S --reuse --database NAME] [saved-search-match]`: the real API, in server processes of its
 // own, on a catalogue of N listings (default 100,000 on the PostgreSQL of TEST_DATABASE_URL, in a
 // database of its own, demeure_bench; 10,000 on embedded PGlite otherwise), loaded at 50 connections
 // by a load generator in yet another process. Every request draws its own filters, viewport or id
 // (bench/mixes.ts). Prints one table, then the copied-photo lookup (bench/photo-lookup.ts), and writes
-// bench/results/latest.json. Numbers live here, never in tests.
+// bench/results/latest.json. Then the alert-matching step of 10 listing changes a second against
+// 100,000 saved searches (bench/saved-search-match.ts), also written to
+// bench/results/saved-search-match.json; `saved-search-match` alone runs just that on the seeded
+// catalogue. Numbers live here, never in tests.
 import type { ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
@@ -19,8 +22,10 @@ import { ask, child } from './child.ts'
 import type { TLoadResult } from './load.ts'
 import type { TMixName } from './mixes.ts'
 import { runPhotoLookupBench } from './photo-lookup.ts'
+import { benchSavedSearchMatch } from './saved-search-match.ts'
 
-const { values } = parseArgs({
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
   options: {
     listings: { type: 'string' },
     seconds: { type: 'string', default: '10' },
@@ -28,8 +33,13 @@ const { values } = parseArgs({
     reuse: { type: 'boolean', default: false },
     // A database of its own per catalogue size, so a 1M catalogue survives a 100k run beside it.
     database: { type: 'string', default: 'demeure_bench' },
+    searches: { type: 'string', default: '100000' },
+    'match-seconds': { type: 'string', default: '60' },
   },
 })
+const onlyScenario = positionals[0]
+if (onlyScenario !== undefined && onlyScenario !== 'saved-search-match')
+  throw new Error(`unknown scenario ${onlyScenario} (the one run alone is saved-search-match)`)
 const here = path.dirname(fileURLToPath(import.meta.url))
 const suite = loadConfig()
 const CONNECTIONS = 50
@@ -75,6 +85,35 @@ console.log(`Seeding ${listings.toLocaleString('en')} listings on ${database.kin
 await seedDemo(database, createLocalStorage(path.join(dataDir, 'uploads')), { listings })
 await database.db.execute('analyze')
 console.log(`Ready in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`)
+
+/** The alert-matching step against saved searches stored in the catalogue's database; its results file. */
+async function runSavedSearchMatch(on: TDatabase) {
+  const loadBefore = loadavg()[0]
+  const result = await benchSavedSearchMatch(on, {
+    searches: Number(values.searches),
+    seconds: Number(values['match-seconds']),
+    changesPerSecond: WRITES_PER_SECOND,
+  })
+  const report = {
+    date: new Date().toISOString(),
+    database: on.kind,
+    loadAverageBefore: loadBefore,
+    loadAverageAfter: loadavg()[0],
+    ...result,
+  }
+  console.log(
+    `Saved-search matching, ${result.count} changes at ${result.changesPerSecond}/s against ${result.savedSearches.toLocaleString('en')} searches and ${result.listings.toLocaleString('en')} listings: p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, max ${result.max} ms; ${result.matchesPerChange} new matches a change; by kind ${JSON.stringify(result.byKind)}`,
+  )
+  mkdirSync(path.join(here, 'results'), { recursive: true })
+  writeFileSync(path.join(here, 'results', 'saved-search-match.json'), `${JSON.stringify(report, null, 2)}\n`)
+  return report
+}
+if (onlyScenario === 'saved-search-match') {
+  await runSavedSearchMatch(database)
+  await database.close()
+  rmSync(dataDir, { recursive: true, force: true })
+  process.exit(0)
+}
 // The servers open the database themselves (PGlite allows one process: only one server then).
 await database.close()
 
@@ -181,6 +220,11 @@ console.log(
   `Copied-photo lookup, one listing (10 photos × 3 hashes) against ${photoLookup.storedHashes.toLocaleString('en')} hashes: p50 ${photoLookup.p50} ms, p95 ${photoLookup.p95} ms, p99 ${photoLookup.p99} ms; near copies found ${photoLookup.found}/${photoLookup.lookups}`,
 )
 
+// Saved searches joined to the catalogue's database (the servers are idle now: their catalogue is read).
+const alertDatabase = databaseUrl ? connectPostgres(databaseUrl) : undefined
+const savedSearchMatch = alertDatabase ? await runSavedSearchMatch(alertDatabase) : undefined
+await alertDatabase?.close()
+
 const markdown = [
   '| Scenario | req/s | p50 ms | p95 ms | p99 ms | errors | of trivial |',
   '|---|--:|--:|--:|--:|--:|--:|',
@@ -206,6 +250,7 @@ const resultsJson = `${JSON.stringify(
     writes,
     results,
     photoLookup,
+    savedSearchMatch,
   },
   null,
   2,

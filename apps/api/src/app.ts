@@ -116,7 +116,11 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   const calendar = createCalendarModule(deps, listings, logError('calendar sync'))
   await app.register(calendar.routes)
 
-  const savedSearches = createSavedSearchesModule(deps, searchModule.listingChanges)
+  // Saved homes' alerts are one more step of the saved-search alerts' job (same change feed).
+  const favourites = createFavouritesModule(deps, listings, search)
+  const savedSearches = createSavedSearchesModule(deps, searchModule.listingChanges, [
+    favourites.alerts.tellSavers,
+  ])
   await app.register(savedSearches.routes)
 
   const { jobs } = deps
@@ -138,7 +142,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   if (movableClock) await app.register(createTestControlsModule(deps.db, movableClock, scheduler).routes)
 
   await app.register(createVisitsModule(deps, listings, search).routes)
-  await app.register(createFavouritesModule(deps, listings, search).routes)
+  await app.register(favourites.routes)
   await app.register(messaging.routes)
   await app.register(notifications.routes)
   await app.register(createLiveModule(deps, hub).routes)

@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '@demeure/shared'
 import { calendarEn, calendarFr } from './calendar.ts'
 import { documentsEn, documentsFr } from './documents.ts'
 import { en, type TMessageKey } from './en.ts'
+import { favouriteAlertsEn, favouriteAlertsFr } from './favourite-alerts.ts'
 import { fr } from './fr.ts'
 import { moderationEn, moderationFr } from './moderation.ts'
 import { noticesEn, noticesFr } from './notices.ts'
@@ -21,6 +22,7 @@ const catalogues: Record<TLanguage, Record<string, string>> = {
     ...moderationEn,
     ...savedSearchesEn,
     ...documentsEn,
+    ...favouriteAlertsEn,
   },
   fr: {
     ...fr,
@@ -30,6 +32,7 @@ const catalogues: Record<TLanguage, Record<string, string>> = {
     ...moderationFr,
     ...savedSearchesFr,
     ...documentsFr,
+    ...favouriteAlertsFr,
   },
 }
 

@@ -65,3 +65,16 @@ export async function approveListing(t: TTestApp, adminAccess: string, id: numbe
   })
   if (response.statusCode !== 204) throw new Error(`approve failed: ${response.statusCode} ${response.body}`)
 }
+
+/** The host edits fields of their listing (PATCH /api/host-properties/:id/, a multipart form). */
+export async function editListing(t: TTestApp, access: string, id: number, fields: Record<string, string>) {
+  const form = new FormData()
+  for (const [key, value] of Object.entries(fields)) form.append(key, value)
+  const response = await t.inject({
+    method: 'PATCH',
+    url: `/api/host-properties/${id}/`,
+    headers: { authorization: `Bearer ${access}` },
+    payload: form as never,
+  })
+  if (response.statusCode !== 200) throw new Error(`edit failed: ${response.statusCode} ${response.body}`)
+}

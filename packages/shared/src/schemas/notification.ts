@@ -35,6 +35,7 @@ export const NOTIFICATION_KINDS = [
   'lease_non_renewal',
   'lease_renewed',
   'saved_search_match',
+  'favourite_alert',
 ] as const
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number]
 

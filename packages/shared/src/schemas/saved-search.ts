@@ -74,4 +74,6 @@ export type TSavedSearch = z.infer<typeof ZSavedSearch>
 export const ZSavedSearchParams = z.object({ id: zId() })
 
 /** `POST /api/saved-searches/unsubscribe/?token=…`: the e-mail's one-click unsubscribe (RFC 8058). */
-export const ZSavedSearchUnsubscribeQuery = z.object({ token: z.string().min(1).max(200) })
+/** The query of an e-mail's one-click unsubscribe link (saved searches, saved homes). */
+export const ZUnsubscribeQuery = z.object({ token: z.string().min(1).max(200) })
+export const ZSavedSearchUnsubscribeQuery = ZUnsubscribeQuery

@@ -18,7 +18,7 @@ import { users } from './users.ts'
  * A user's saved search: a name, the search's filters as the search API takes them (`criteria`),
  * how often to be told of new matches, and when the e-mail's unsubscribe link was used.
  *
- * `place_key`, the price bounds and the map area copy what of `criteria` narrows the most, so that
+ * `place_key`, the price bounds, the move-in day and the map area copy what of `criteria` narrows the most, so that
  * a changed listing finds its candidate searches through an index instead of reading them all
  * (saved-searches/repository.ts `candidatesFor`); the engine's own predicate then decides.
  */
@@ -40,6 +40,16 @@ export const savedSearches = pgTable(
     bboxSouth: doublePrecision('bbox_south'),
     bboxEast: doublePrecision('bbox_east'),
     bboxNorth: doublePrecision('bbox_north'),
+    /** The move-in date as a day number (days since 1970-01-01), null when none: freed dates look it up. */
+    moveInDay: integer('move_in_day'),
+    /**
+     * The engine's bit masks of the wanted types and amenities, and the guests, null when none asked:
+     * the change's query also drops candidates the home cannot match on these (null never excludes,
+     * so searches saved before these columns stay candidates).
+     */
+    typeMask: integer('type_mask'),
+    amenityMask: integer('amenity_mask'),
+    guests: integer('guests'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     /** The Montréal day of the last alert e-mail: at most one a day per search. */
@@ -51,6 +61,10 @@ export const savedSearches = pgTable(
     index('saved_searches_place_price_idx')
       .on(table.placeKey, table.maxPriceCents)
       .where(sql`${table.unsubscribedAt} is null`),
+    // The prefilter of freed dates: searches of a place (or of none) moving in around those dates.
+    index('saved_searches_place_move_in_idx')
+      .on(table.placeKey, table.moveInDay)
+      .where(sql`${table.unsubscribedAt} is null and ${table.moveInDay} is not null`),
   ],
 )
 export type TSavedSearchRow = typeof savedSearches.$inferSelect

@@ -5,11 +5,13 @@ import {
   ZFavouriteMerge,
   ZFavouriteParams,
   ZFavouriteWrite,
+  ZUnsubscribeQuery,
   zPage,
 } from '@demeure/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponses } from '../../lib/route-schemas.ts'
+import { acceptOneClickForm } from '../../lib/unsubscribe-links.ts'
 import { currentAuth } from '../../plugins/auth.ts'
 import type { TFavouritesService } from './service.ts'
 
@@ -21,6 +23,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ service: TFavouritesServi
   { service },
 ) => {
   const tags = ['Favourites']
+  acceptOneClickForm(app)
   app.get(
     '/api/favourites/',
     {
@@ -88,5 +91,21 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ service: TFavouritesServi
       },
     },
     async (request) => service.merge(currentAuth(request).user, request.body),
+  )
+  app.post(
+    '/api/favourites/unsubscribe/',
+    {
+      schema: {
+        summary:
+          "One-click unsubscribe from a saved home's alert e-mails (RFC 8058): no sign-in, the token is the proof",
+        tags,
+        querystring: ZUnsubscribeQuery,
+        response: { 204: z.null(), ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      await service.unsubscribe(request.query.token)
+      return reply.status(204).send(null)
+    },
   )
 }

@@ -14,6 +14,8 @@ import { badRequest, conflict, notFound } from '../../lib/app-error.ts'
 import { pageEnvelope } from '../../lib/pagination.ts'
 import type { TListingsService } from '../listings/service.ts'
 import type { TSearchService } from '../search/service.ts'
+import type { TFavouriteUnsubscribeLinks } from './alerts.ts'
+import { createFavouriteAlertsRepository } from './alerts-repository.ts'
 import { createFavouritesRepository, type TWantedDates } from './repository.ts'
 import { stateOf, toFavouriteWire } from './wire.ts'
 
@@ -30,8 +32,10 @@ export function createFavouritesService(options: {
   deps: TDeps
   listings: TListingsService
   search: TSearchService
+  /** The unsubscribe links of saved-home alert e-mails (alerts.ts). */
+  links: TFavouriteUnsubscribeLinks
 }) {
-  const { deps, listings, search } = options
+  const { deps, listings, search, links } = options
   const repo = createFavouritesRepository(deps.db)
   const today = () => todayInMontreal(deps.clock.now())
 
@@ -135,6 +139,17 @@ export function createFavouritesService(options: {
         return known.filter((item) => saved.has(item.property)).length + fresh.length
       })
       return { property_ids: await repo.listingIds(user.id), not_saved: items.length - added }
+    },
+
+    /** The one-click unsubscribe of a saved home's alerts (RFC 8058): idempotent; a token not of ours is a 400. */
+    async unsubscribe(token: string) {
+      const favourite = links.favouriteOf(token)
+      if (!favourite) throw badRequest({ token: { key: 'favourite.badToken' } })
+      await createFavouriteAlertsRepository(deps.db).turnOff(
+        favourite.userId,
+        favourite.listingId,
+        deps.clock.now(),
+      )
     },
   }
 }

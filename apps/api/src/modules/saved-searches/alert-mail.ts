@@ -1,6 +1,7 @@
 import { formatMoney, type TLanguage, type TSavedSearchCriteria } from '@demeure/shared'
 import type { TSavedSearchRow, TUserRow } from '../../db/schema/index.ts'
 import { translate } from '../../i18n/index.ts'
+import { oneClickUnsubscribeHeaders } from '../../lib/unsubscribe-links.ts'
 import type { TMail } from '../../plugins/mailer/mailer.ts'
 import { webSearchPath } from './criteria.ts'
 
@@ -52,9 +53,6 @@ export function alertMail(options: {
       searchLink: `${publicUrl}${webSearchPath(search.criteria as TSavedSearchCriteria)}`,
       panelLink: `${publicUrl}/user-panel/saved-searches`,
     }),
-    headers: {
-      'List-Unsubscribe': `<${unsubscribe}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    headers: oneClickUnsubscribeHeaders(unsubscribe),
   }
 }

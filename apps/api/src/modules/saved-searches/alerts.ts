@@ -1,25 +1,18 @@
-import {
-  BUSINESS_TIME_ZONE,
-  searchQueryOfCriteria,
-  type TSavedSearchCriteria,
-  todayInMontreal,
-} from '@demeure/shared'
+import { BUSINESS_TIME_ZONE, todayInMontreal } from '@demeure/shared'
 import type { TDb } from '../../db/client.ts'
 import type { TSavedSearchRow } from '../../db/schema/index.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { announceAll, type TAnnounce } from '../notifications/notifier.ts'
-import { matcherFor, placeKeysOf } from '../search/engine/listing-matcher.ts'
 import type { TEngineDocument } from '../search/engine/read-model.ts'
 import type { TListingChange, TListingChangeListener } from '../search/listing-changes.ts'
 import { createAccounts } from '../users/accounts.ts'
 import { alertMail, type TAlertedHome } from './alert-mail.ts'
+import { newlyMatchedSearches } from './matching.ts'
 import { createSavedSearchesRepository } from './repository.ts'
 import { createUnsubscribeTokens } from './unsubscribe-tokens.ts'
 
 export const MATCH_JOB = 'saved-searches.match'
-/** Candidate searches read per query while matching one change. */
-const CANDIDATE_PAGE = 500
 /** Searches claimed per digest transaction. */
 const DIGEST_BATCH = 20
 /** Digests go out from this hour of the day in Montréal (nobody is woken at 3 a.m.). */
@@ -31,6 +24,9 @@ export type TListingChangeFeed = {
   /** On `db` when given (a transaction in progress: PGlite has one connection). */
   documentOf(listingId: number, db?: TDb): Promise<TEngineDocument | undefined>
 }
+
+/** One more alert told from a change's job, after the saved searches (e.g. the home's savers). */
+export type TChangeStep = (change: TListingChange, after: TEngineDocument) => Promise<void>
 
 const hourInMontreal = (now: Date) =>
   Number(
@@ -56,10 +52,10 @@ const homeOf = (doc: TEngineDocument, reason: string): TAlertedHome => ({
  * whichever process claims it, reads the searches the prefilter index gives for the home and lets
  * the engine's predicate decide which match now and did not before. Each (search, home) is
  * recorded once ever; an `instant` search is told at once (in-app, and by e-mail unless it had
- * one today), the rest waits for the daily digest (`mailDigests`).
+ * one today), the rest waits for the daily digest (`mailDigests`). The same job then runs the
+ * `alsoTell` steps (saved homes' alerts: favourites/alerts.ts), so a change is read once.
  */
-export function createSavedSearchAlerts(deps: TDeps, feed: TListingChangeFeed) {
-  const repo = createSavedSearchesRepository(deps.db)
+export function createSavedSearchAlerts(deps: TDeps, feed: TListingChangeFeed, alsoTell: TChangeStep[] = []) {
   const tokens = createUnsubscribeTokens(deps.config.jwtSecret)
   const today = () => todayInMontreal(deps.clock.now())
 
@@ -109,24 +105,9 @@ export function createSavedSearchAlerts(deps: TDeps, feed: TListingChangeFeed) {
   async function matchChange(change: TListingChange) {
     const after = await feed.documentOf(change.listingId)
     if (!after) return
-    const matchesNow = matcherFor(after)
-    const matchedBefore = change.before ? matcherFor(change.before) : () => false
-    const facts = {
-      placeKeys: placeKeysOf(after),
-      priceCents: after.priceCents,
-      latitude: after.latitude,
-      longitude: after.longitude,
-    }
     const home = homeOf(after, change.reason)
-    for (let afterId = 0; ; ) {
-      const candidates = await repo.candidatesFor(facts, afterId, CANDIDATE_PAGE)
-      if (candidates.length === 0) return
-      afterId = (candidates.at(-1) as TSavedSearchRow).id
-      for (const search of candidates) {
-        const query = searchQueryOfCriteria(search.criteria as TSavedSearchCriteria)
-        if (matchesNow(query) && !matchedBefore(query)) await tell(search, home)
-      }
-    }
+    for await (const search of newlyMatchedSearches(deps.db, after, change.before)) await tell(search, home)
+    for (const step of alsoTell) await step(change, after)
   }
 
   deps.jobs.define<TListingChange>(MATCH_JOB, (change) => matchChange(change))

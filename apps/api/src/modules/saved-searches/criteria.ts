@@ -1,5 +1,7 @@
 import { searchQueryOfCriteria, type TSavedSearchCriteria } from '@demeure/shared'
+import { dayNumber } from '../search/engine/free-days.ts'
 import { placeKeyOf } from '../search/engine/listing-matcher.ts'
+import { amenityMaskOf, typeMaskOf } from '../search/engine/read-model.ts'
 import type { TPrefilterColumns } from './repository.ts'
 
 /** The indexed copy of a search's narrowest filters, read by the listing-change prefilter. */
@@ -14,6 +16,10 @@ export function prefilterOf(criteria: TSavedSearchCriteria): TPrefilterColumns {
     bboxSouth: query.bbox?.south ?? null,
     bboxEast: query.bbox?.east ?? null,
     bboxNorth: query.bbox?.north ?? null,
+    moveInDay: query.move_in ? dayNumber(query.move_in) : null,
+    typeMask: query.type.length > 0 ? typeMaskOf(query.type) : null,
+    amenityMask: query.amenities.length > 0 ? amenityMaskOf(query.amenities) : null,
+    guests: query.guests ?? null,
   }
 }
 

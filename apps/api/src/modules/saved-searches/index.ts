@@ -1,12 +1,16 @@
 import type { TDeps } from '../../deps.ts'
 import { moduleRoutes } from '../../lib/module-routes.ts'
-import { createSavedSearchAlerts, type TListingChangeFeed } from './alerts.ts'
+import { createSavedSearchAlerts, type TChangeStep, type TListingChangeFeed } from './alerts.ts'
 import { savedSearchesRoutes } from './routes.ts'
 import { createSavedSearchesService } from './service.ts'
 
 /** Saved searches and their alerts, matched on the search module's change feed. */
-export function createSavedSearchesModule(deps: TDeps, feed: TListingChangeFeed) {
-  const alerts = createSavedSearchAlerts(deps, feed)
+export function createSavedSearchesModule(
+  deps: TDeps,
+  feed: TListingChangeFeed,
+  alsoTell: TChangeStep[] = [],
+) {
+  const alerts = createSavedSearchAlerts(deps, feed, alsoTell)
   const service = createSavedSearchesService(deps, alerts.tokens)
   return { service, alerts, routes: moduleRoutes(savedSearchesRoutes, { service }) }
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
 import { savedSearchAlerts, savedSearches } from '../../db/schema/index.ts'
+import type { TChangeWindow } from './change-window.ts'
 
 /** The first key of the advisory locks that make one user's saves take turns (the limit holds). */
 const SAVE_LOCK_SPACE = 26_002
@@ -9,10 +10,29 @@ export type TSavedSearchInsert = typeof savedSearches.$inferInsert
 /** The indexed copy of a search's narrowest filters (see the table's comment). */
 export type TPrefilterColumns = Pick<
   TSavedSearchInsert,
-  'placeKey' | 'minPriceCents' | 'maxPriceCents' | 'bboxWest' | 'bboxSouth' | 'bboxEast' | 'bboxNorth'
+  | 'placeKey'
+  | 'minPriceCents'
+  | 'maxPriceCents'
+  | 'bboxWest'
+  | 'bboxSouth'
+  | 'bboxEast'
+  | 'bboxNorth'
+  | 'moveInDay'
+  | 'typeMask'
+  | 'amenityMask'
+  | 'guests'
 >
 /** What of a changed listing the prefilter compares. */
-export type TListingFacts = { placeKeys: string[]; priceCents: number; latitude: number; longitude: number }
+export type TListingFacts = {
+  placeKeys: string[]
+  priceCents: number
+  latitude: number
+  longitude: number
+  /** The type-filter bits it answers to (engine `typeBitsOf`), its amenity bits and its guests. */
+  typeBits: number
+  amenityBits: number
+  maxGuests: number
+}
 
 const s = savedSearches
 const a = savedSearchAlerts
@@ -69,15 +89,26 @@ export function createSavedSearchesRepository(db: TDb) {
     },
 
     /**
-     * The subscribed searches a listing may match: those of its place or of no place, whose price
-     * bounds and map area hold it. Served by saved_searches_place_price_idx (one index range per
-     * place key and one for "no place", each cut at the price); a superset of the true matches,
-     * which the engine's predicate then decides. Paged by id.
+     * The subscribed searches a listing may newly match: those of its place or of no place, whose
+     * price bounds, map area, types, amenities and guests it meets, and — when the change moved only price and dates — whose
+     * ceiling it just went under or whose move-in day freed nights opened (change-window.ts).
+     * Served by saved_searches_place_price_idx and saved_searches_place_move_in_idx (one index
+     * range per place key and one for "no place"); a superset of the true new matches, which the
+     * engine's predicate then decides. Paged by id.
      */
-    candidatesFor(listing: TListingFacts, afterId: number, limit: number) {
+    candidatesFor(listing: TListingFacts, window: TChangeWindow | undefined, afterId: number, limit: number) {
       const price = listing.priceCents
       const places: SQL[] = [isNull(s.placeKey)]
       if (listing.placeKeys.length > 0) places.push(inArray(s.placeKey, listing.placeKeys))
+      const opened: SQL[] = []
+      if (window?.ceilingBelowCents !== undefined)
+        opened.push(
+          sql`(${s.maxPriceCents} >= ${price} and ${s.maxPriceCents} < ${window.ceilingBelowCents})`,
+        )
+      if (window?.moveInDays)
+        opened.push(sql`(${s.moveInDay} between ${window.moveInDays.from} and ${window.moveInDays.to})`)
+      // A change that moved only price and dates, and opened neither, matches nobody new.
+      if (window && opened.length === 0) return Promise.resolve([])
       return db
         .select()
         .from(s)
@@ -86,8 +117,12 @@ export function createSavedSearchesRepository(db: TDb) {
             isNull(s.unsubscribedAt),
             sql`${s.id} > ${afterId}`,
             or(...places),
+            window ? or(...opened) : undefined,
             sql`(${s.maxPriceCents} is null or ${s.maxPriceCents} >= ${price})`,
             sql`(${s.minPriceCents} is null or ${s.minPriceCents} <= ${price})`,
+            sql`(${s.typeMask} is null or (${s.typeMask} & ${listing.typeBits}) <> 0)`,
+            sql`(${s.amenityMask} is null or (${s.amenityMask} & ${~listing.amenityBits}) = 0)`,
+            sql`(${s.guests} is null or ${s.guests} <= ${listing.maxGuests})`,
             sql`(${s.bboxWest} is null or (${listing.latitude} between ${s.bboxSouth} and ${s.bboxNorth}
               and ${listing.longitude} between ${s.bboxWest} and ${s.bboxEast}))`,
           ),

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponses } from '../../lib/route-schemas.ts'
+import { acceptOneClickForm } from '../../lib/unsubscribe-links.ts'
 import { currentAuth } from '../../plugins/auth.ts'
 import type { TSavedSearchesService } from './service.ts'
 
@@ -16,13 +17,7 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod<{ service: TSavedSearche
   { service },
 ) => {
   const tags = ['Saved searches']
-  // Mail apps send the one-click unsubscribe as a form (`List-Unsubscribe=One-Click`, RFC 8058);
-  // the token in the URL is all that counts, so the body is read and ignored.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, _body, done) => done(null, undefined),
-  )
+  acceptOneClickForm(app)
   app.get(
     '/api/saved-searches/',
     {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { TDb } from '../../db/client.ts'
 import type { TDeps } from '../../deps.ts'
 import { moduleRoutes } from '../../lib/module-routes.ts'
@@ -35,7 +36,8 @@ export async function startSearchModule(deps: TDeps, log: (error: unknown) => vo
       if (listeners.length === 0) return
       const reason = newMatchReason(before, await documentOf(tx, id))
       if (!reason) return
-      for (const listener of listeners) await listener(tx, { listingId: id, reason, before: before ?? null })
+      const change = { changeId: randomUUID(), listingId: id, reason, before: before ?? null }
+      for (const listener of listeners) await listener(tx, change)
     },
   }
   /** The change feed saved-search alerts run on, and the search document they are matched against. */

@@ -99,6 +99,13 @@ export const typeMaskOf = (types: readonly string[]) =>
   types.reduce((mask, type) => mask | (1 << (TYPE_CODES.get(type) ?? NO_CODE)), 0)
 export const amenityMaskOf = (amenities: readonly string[]) =>
   amenities.reduce((mask, amenity) => mask | (AMENITY_BITS.get(amenity) ?? 0), 0)
+/**
+ * The type-filter bits a home answers to, as the model's type sets test them: its type's code, and
+ * the "private room" bit for a room. A `typeMask` matches when it shares a bit with these.
+ */
+export const typeBitsOf = (doc: Pick<TEngineDocument, 'listingType' | 'roomCategory'>) =>
+  (1 << (TYPE_CODES.get(doc.listingType) ?? NO_CODE)) |
+  (doc.roomCategory === ROOM_TYPE_FILTER ? ROOM_FILTER_BIT : 0)
 
 /**
  * Every published listing of the catalogue, laid out for filtering: one slot per listing, its

@@ -4,6 +4,7 @@ import {
   CalendarCheck,
   CalendarClock,
   FileSignature,
+  Heart,
   type LucideIcon,
   MessageSquare,
   Star,
@@ -17,5 +18,6 @@ export function kindIcon(kind: TNotificationKind): LucideIcon {
   if (kind === 'review_received') return Star
   if (kind.startsWith('calendar_')) return CalendarCheck
   if (kind.startsWith('lease_')) return FileSignature
+  if (kind === 'favourite_alert') return Heart
   return BadgeCheck
 }
