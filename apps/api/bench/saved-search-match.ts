@@ -6,12 +6,12 @@
 // the prefilter index plus the engine's exact filter (saved-searches/matching.ts) — is timed.
 // Prints p50/p95/p99; numbers live here, never in tests.
 
-import { todayInMontreal } from '@demeure/shared'
+import { tidyCriteria, todayInMontreal } from '@demeure/shared'
 import { sql } from 'drizzle-orm'
 import type { TDatabase } from '../src/db/client.ts'
 import { savedSearches } from '../src/db/schema/index.ts'
 import { createRandom, type TRandom } from '../src/db/seed/random.ts'
-import { prefilterOf, tidyCriteria } from '../src/modules/saved-searches/criteria.ts'
+import { prefilterOf } from '../src/modules/saved-searches/criteria.ts'
 import { newlyMatchedSearches } from '../src/modules/saved-searches/matching.ts'
 import { createReadModelRepository } from '../src/modules/search/engine/read-model-repository.ts'
 import { createSearchRepository } from '../src/modules/search/repository.ts'

@@ -1,9 +1,8 @@
-import { formatMoney, type TLanguage, type TSavedSearchCriteria } from '@demeure/shared'
+import { formatMoney, searchPagePathOf, type TLanguage, type TSavedSearchCriteria } from '@demeure/shared'
 import type { TSavedSearchRow, TUserRow } from '../../db/schema/index.ts'
 import { translate } from '../../i18n/index.ts'
 import { oneClickUnsubscribeHeaders } from '../../lib/unsubscribe-links.ts'
 import type { TMail } from '../../plugins/mailer/mailer.ts'
-import { webSearchPath } from './criteria.ts'
 
 /** A home an alert tells of, as its search document has it. */
 export type TAlertedHome = {
@@ -50,7 +49,7 @@ export function alertMail(options: {
       name: user.firstName || user.username,
       search: search.name,
       lines: lines.join('\n'),
-      searchLink: `${publicUrl}${webSearchPath(search.criteria as TSavedSearchCriteria)}`,
+      searchLink: `${publicUrl}${searchPagePathOf(search.criteria as TSavedSearchCriteria)}`,
       panelLink: `${publicUrl}/user-panel/saved-searches`,
     }),
     headers: oneClickUnsubscribeHeaders(unsubscribe),

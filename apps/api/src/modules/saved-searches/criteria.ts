@@ -22,27 +22,3 @@ export function prefilterOf(criteria: TSavedSearchCriteria): TPrefilterColumns {
     guests: query.guests ?? null,
   }
 }
-
-/** The criteria without empty values, as they are stored and sent back. */
-export function tidyCriteria(criteria: TSavedSearchCriteria): TSavedSearchCriteria {
-  return Object.fromEntries(
-    Object.entries(criteria).filter(
-      ([, value]) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0),
-    ),
-  ) as TSavedSearchCriteria
-}
-
-/** The web app's search page showing these results (its query names: minPrice, checkIn…). */
-export function webSearchPath(criteria: TSavedSearchCriteria) {
-  const params = new URLSearchParams()
-  if (criteria.city) params.set('city', criteria.city)
-  else if (criteria.location) params.set('location', criteria.location)
-  for (const type of criteria.type ?? []) params.append('type', type)
-  if (criteria.min_price !== undefined) params.set('minPrice', String(criteria.min_price))
-  if (criteria.max_price !== undefined) params.set('maxPrice', String(criteria.max_price))
-  if (criteria.move_in) params.set('checkIn', criteria.move_in)
-  for (const amenity of criteria.amenities ?? []) params.append('amenities', amenity)
-  if (criteria.guests !== undefined && criteria.guests > 1) params.set('guests', String(criteria.guests))
-  const search = params.toString()
-  return search ? `/?${search}` : '/'
-}

@@ -1,4 +1,4 @@
-import { searchQueryOfCriteria } from '@demeure/shared'
+import { searchQueryOfCriteria, tidyCriteria } from '@demeure/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createRandom } from '../../db/seed/random.ts'
 import { signUpAndLogIn } from '../../test/accounts.ts'
@@ -6,7 +6,7 @@ import { PRICES, randomCriteria, randomDocument, randomFreeDays } from '../../te
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
 import { matcherFor } from '../search/engine/listing-matcher.ts'
 import { changeWindowOf } from './change-window.ts'
-import { prefilterOf, tidyCriteria } from './criteria.ts'
+import { prefilterOf } from './criteria.ts'
 import { listingFactsOf } from './matching.ts'
 import { createSavedSearchesRepository } from './repository.ts'
 

@@ -1,6 +1,7 @@
 import {
   SAVED_SEARCHES_LIMIT,
   type TSavedSearchCriteria,
+  tidyCriteria,
   type ZSavedSearchCreate,
   type ZSavedSearchUpdate,
 } from '@demeure/shared'
@@ -9,7 +10,7 @@ import type { TUserRow } from '../../db/schema/index.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts'
-import { prefilterOf, tidyCriteria } from './criteria.ts'
+import { prefilterOf } from './criteria.ts'
 import { createSavedSearchesRepository } from './repository.ts'
 import type { createUnsubscribeTokens } from './unsubscribe-tokens.ts'
 import { toSavedSearchWire } from './wire.ts'

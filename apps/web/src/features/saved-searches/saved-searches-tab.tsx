@@ -1,4 +1,4 @@
-import type { TSavedSearch } from '@demeure/shared'
+import { searchPagePathOf, type TSavedSearch } from '@demeure/shared'
 import { BellOff, Search } from 'lucide-react'
 import { useState } from 'react'
 import toast from 'react-hot-toast'
@@ -15,7 +15,6 @@ import { useDeleteSavedSearch } from './api/use-delete-saved-search.ts'
 import { useSavedSearches } from './api/use-saved-searches.ts'
 import { useUpdateSavedSearch } from './api/use-update-saved-search.ts'
 import { SavedSearchDialog } from './components/saved-search-dialog.tsx'
-import { searchPathOf } from './lib/criteria.ts'
 
 /** The user panel's "Saved searches": each named search, how often it alerts, to open, edit or delete. */
 export function SavedSearchesTab() {
@@ -91,7 +90,7 @@ function SavedSearchRow({ search }: { search: TSavedSearch }) {
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Link to={searchPathOf(search.criteria)} className={buttonClass('primary', 'sm')}>
+        <Link to={searchPagePathOf(search.criteria)} className={buttonClass('primary', 'sm')}>
           {t('savedSearches.open')}
         </Link>
         <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
