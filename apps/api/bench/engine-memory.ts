@@ -1,22 +1,50 @@
+// `node --import tsx --expose-gc bench/engine-memory.ts [--database URL]`: what the search read
+// model costs one process to load a catalogue (default: the 1,000,000 listings of demeure_1m; any
+// database with search documents will do, it is only read). Prints the load time, the process's
+// memory before, right after the load, 3 s later (once the heap has shrunk back) and after a first
+// text search (the matcher's texts), then V8's heap spaces. --expose-gc lets each figure be taken
+// after a full collection; run it a few times and note the load average: on a shared machine the
+// load time follows it.
+
+import { parseArgs } from 'node:util'
+import { getHeapSpaceStatistics } from 'node:v8'
 import { connectPostgres } from '../src/db/client.ts'
 import { createSearchEngine } from '../src/modules/search/engine/search-engine.ts'
-const db = connectPostgres('postgres://postgres@127.0.0.1:5432/demeure_1m', { batch: true })
-const gc = (globalThis as { gc?: () => void }).gc!
-const mb = (n: number) => Math.round(n / 1048576)
-const show = (label: string) => {
-  gc()
-  const m = process.memoryUsage()
-  console.log(label, JSON.stringify({ rss: mb(m.rss), heapTotal: mb(m.heapTotal), heapUsed: mb(m.heapUsed), external: mb(m.external), arrayBuffers: mb(m.arrayBuffers) }))
+
+const { values } = parseArgs({
+  options: { database: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/demeure_1m' } },
+})
+const collect = (globalThis as { gc?: () => void }).gc
+if (!collect) throw new Error('run with node --expose-gc')
+const mb = (bytes: number) => Math.round(bytes / 1048576)
+function show(label: string) {
+  collect?.()
+  const { rss, heapTotal, heapUsed, external, arrayBuffers } = process.memoryUsage()
+  const figures = { rss, heapTotal, heapUsed, external, arrayBuffers }
+  console.log(
+    label.padEnd(14),
+    Object.entries(figures)
+      .map(([name, bytes]) => `${name} ${mb(bytes)}`)
+      .join(', '),
+    'MB',
+  )
 }
+
+const db = connectPostgres(values.database, { batch: true })
 show('before')
 const engine = createSearchEngine(db)
-const t0 = performance.now()
+const started = performance.now()
 await engine.start()
-console.log('load ms', Math.round(performance.now() - t0), engine.model.size, 'columns MB', mb(engine.model.columnBytes()))
-show('after')
-await new Promise((r) => setTimeout(r, 3000))
-show('after 3s')
-const v8 = await import('node:v8')
-for (const space of v8.getHeapSpaceStatistics()) console.log(space.space_name, mb(space.space_size), mb(space.space_used_size))
+const loadMs = Math.round(performance.now() - started)
+console.log(`load ${loadMs} ms, ${engine.model.size} listings, columns ${mb(engine.model.columnBytes())} MB`)
+show('after load')
+await new Promise((resolve) => setTimeout(resolve, 3000))
+show('after 3 s')
+engine.model.search({ text: 'saint' }, 'newest', 0, 20)
+show('text search')
+for (const space of getHeapSpaceStatistics()) {
+  if (space.space_size > 0)
+    console.log(space.space_name.padEnd(24), `${mb(space.space_used_size)} of ${mb(space.space_size)} MB`)
+}
 await engine.stop()
 await db.close()
