@@ -5,15 +5,6 @@
 // text search (the matcher's texts), then V8's heap spaces. --expose-gc lets each figure be taken
 // after a full collection. On a shared machine the load's wall time follows the load average: note
 // it, and compare the load's CPU time (this process's only, PostgreSQL's is apart), which varies less.
-import tsx --expose-gc bench/engine-memory.ts [--database URL]`: what the search read
-// model costs one process to load a catalogue (default: the 1,000,000 listings of demeure_1m; any
-// database with search documents will do, it is only read). Prints the load time, the process's
-// memory before, right after the load, 3 s later (once the heap has shrunk back) and after a first
-// text search (the matcher's texts), then V8's heap spaces. The load's CPU time (this process only,
-// PostgreSQL's is apart) varies less than its wall time on a busy machine. --expose-gc lets each figure be taken
-// after a full collection; run it a few times and note the load average: on a shared machine the
-// load time follows it.
-
 import { parseArgs } from 'node:util'
 import { getHeapSpaceStatistics } from 'node:v8'
 import { connectPostgres } from '../src/db/client.ts'
