@@ -11,51 +11,32 @@ export const ALL_LISTINGS = '*'
 /** Listings read per query at start: the catalogue is never all in memory twice (rows and model). */
 const CHUNK = 20_000
 
-type TRow = {
-  property_id: number
-  search_text: string
-  title: string
-  title_fr: string | null
-  property_type: string
-  room_category: string
-  address_street: string
-  address_city: string
-  latitude: number
-  longitude: number
-  price_cents: number
-  max_guests: number
-  num_bedrooms: number
-  amenity_bits: number
-  photo_keys: string
-  free_days: string
-  has_citq: boolean
-  published_micros: number
-  rating_avg: string
-  review_count: number
+/** A row as PostgreSQL sends it: a document already, but for its free days as one string. */
+type TRow = Omit<TEngineDocument, 'freeDays'> & { freeDays: string | ArrayLike<number> }
+
+/** "20782,21056,20903,21178" as numbers, without the arrays of a split and a map. */
+function dayNumbersOf(text: string): number[] {
+  const days: number[] = []
+  let value = 0
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index)
+    if (code === 44) {
+      days.push(value)
+      value = 0
+    } else value = value * 10 + code - 48
+  }
+  if (text.length > 0) days.push(value)
+  return days
 }
 
-const toDocument = (row: TRow): TEngineDocument => ({
-  listingId: row.property_id,
-  searchText: row.search_text,
-  title: row.title,
-  titleFr: row.title_fr,
-  listingType: row.property_type,
-  roomCategory: row.room_category,
-  addressStreet: row.address_street,
-  addressCity: row.address_city,
-  latitude: Number(row.latitude),
-  longitude: Number(row.longitude),
-  priceCents: row.price_cents,
-  maxGuests: row.max_guests,
-  numBedrooms: row.num_bedrooms,
-  amenityBits: Number(row.amenity_bits),
-  photoKeys: row.photo_keys,
-  freeDays: row.free_days === '' ? [] : row.free_days.split(',').map(Number),
-  hasCitq: row.has_citq,
-  publishedMicros: Number(row.published_micros),
-  ratingAvg: row.rating_avg,
-  reviewCount: row.review_count,
-})
+/**
+ * The row becomes the document in place: the driver already made one object per row with the
+ * document's names and types, and another per row would only be more garbage to collect at start.
+ */
+function toDocument(row: TRow): TEngineDocument {
+  row.freeDays = dayNumbersOf(row.freeDays as string)
+  return row as TEngineDocument
+}
 
 /**
  * The search documents as the in-memory engine wants them, with PostgreSQL doing the conversions
@@ -63,23 +44,27 @@ const toDocument = (row: TRow): TEngineDocument => ({
  * 100,000 listings creates few objects.
  */
 export function createReadModelRepository(db: TDb) {
-  const amenities = sql.join(
-    AMENITIES.map((amenity) => sql`${amenity}`),
-    sql`, `,
+  // One test per amenity rather than unnesting the array in a subquery: a third of the query's
+  // cost at start. An amenity outside AMENITIES sets no bit either way.
+  const amenityBits = sql.join(
+    AMENITIES.map(
+      (amenity, index) => sql`(case when ${amenity} = any(d.amenities) then ${1 << index} else 0 end)`,
+    ),
+    sql` | `,
   )
   async function select(where: SQL, limit?: number) {
     const result = await db.execute(sql`
-      select d.property_id, d.search_text, d.title, d.title_fr, d.property_type, d.room_category,
-        d.address_street, d.address_city, d.latitude, d.longitude, d.price_cents, d.max_guests,
-        d.num_bedrooms,
-        (select coalesce(bit_or(1 << (array_position(array[${amenities}]::text[], a) - 1)), 0)
-          from unnest(d.amenities) a) as amenity_bits,
-        array_to_string(d.photo_keys, ' ') as photo_keys,
+      select d.property_id as "listingId", d.search_text as "searchText", d.title,
+        d.title_fr as "titleFr", d.property_type as "listingType", d.room_category as "roomCategory",
+        d.address_street as "addressStreet", d.address_city as "addressCity", d.latitude, d.longitude,
+        d.price_cents as "priceCents", d.max_guests as "maxGuests", d.num_bedrooms as "numBedrooms",
+        ${amenityBits} as "amenityBits",
+        array_to_string(d.photo_keys, ' ') as "photoKeys",
         (select coalesce(string_agg((lower(r) - date '1970-01-01') || ',' || (upper(r) - date '1970-01-01'),
             ',' order by lower(r)), '')
-          from unnest(d.free_dates) r) as free_days, d.has_citq,
-        (extract(epoch from d.published_at) * 1000000)::float8 as published_micros,
-        d.rating_avg::text as rating_avg, d.review_count
+          from unnest(d.free_dates) r) as "freeDays", d.has_citq as "hasCitq",
+        (extract(epoch from d.published_at) * 1000000)::float8 as "publishedMicros",
+        d.rating_avg::text as "ratingAvg", d.review_count as "reviewCount"
       from search_documents d
       where ${where}
       order by d.property_id

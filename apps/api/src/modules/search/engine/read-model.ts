@@ -20,9 +20,11 @@ import { foldLikePostgres } from './fold.ts'
 import { createFreeDaySets } from './free-day-sets.ts'
 import { checkInEnd, isoDateOf } from './free-days.ts'
 import { createFreeRanges } from './free-ranges.ts'
+import { createInternTable } from './intern-table.ts'
 import { createPriceSets } from './price-sets.ts'
 import { createSortedOrder } from './sorted-order.ts'
 import { createSpatialGrid } from './spatial-grid.ts'
+import { createStringColumn } from './string-column.ts'
 import { createTextMatcher, hasBit, setBit } from './text-matcher.ts'
 
 /** A search document as the engine loads it (read-model-repository.ts). */
@@ -109,8 +111,8 @@ export const typeBitsOf = (doc: Pick<TEngineDocument, 'listingType' | 'roomCateg
 
 /**
  * Every published listing of the catalogue, laid out for filtering: one slot per listing, its
- * fields in columns (typed arrays for numbers, arrays of shared strings for texts; no object per
- * listing), three orders kept sorted as listings change (newest, price, id), a spatial grid for
+ * fields in columns (typed arrays for numbers, codes into small tables for repeated strings, one
+ * joined string per column for the others; no object, and no string, per listing), three orders kept sorted as listings change (newest, price, id), a spatial grid for
  * viewports and bit sets per filter value. A search ANDs a few bit sets word by word, counts the
  * result, and gathers one page in the asked order either by walking that order or, when matches
  * are rare, by sorting just the matches by their rank in it.
@@ -126,40 +128,31 @@ export function createReadModel(initialCapacity = 1024) {
   let isLiveColumn = new Uint8Array(capacity)
   let hasCitq = new Uint8Array(capacity)
   let amenityBits = new Uint32Array(capacity)
+  /** The city's folded name, by code (cityNames): what the city filter compares. */
   let cityCode = new Int32Array(capacity)
+  // Cities, types, ratings and photo sets repeat across listings: a code each, into a table.
+  let cityNameCode = new Int32Array(capacity)
+  let listingTypeCode = new Int32Array(capacity)
+  let roomCategoryCode = new Int32Array(capacity)
+  let ratingCode = new Int32Array(capacity)
+  let photosCode = new Int32Array(capacity)
   /** Index in NEIGHBOURHOODS of a home of Montréal, else -1. */
   let neighbourhood = new Int32Array(capacity)
   let latitude = new Float64Array(capacity)
   let longitude = new Float64Array(capacity)
   let publishedMicros = new Float64Array(capacity)
-  const title: string[] = []
-  const titleFr: (string | null)[] = []
-  const street: string[] = []
-  const searchText: string[] = []
-  // Cities, types, ratings and photo sets repeat across listings: one string each, shared.
-  const city: string[] = []
-  const listingType: string[] = []
-  const roomCategory: string[] = []
-  const ratingAvg: string[] = []
-  const photosJson: string[] = []
-  const mainPhotoJson: string[] = []
-  const strings = new Map<string, string>()
-  const intern = (text: string) => {
-    const known = strings.get(text)
-    if (known !== undefined) return known
-    strings.set(text, text)
-    return text
-  }
-  const photos = new Map<string, { photosJson: string; mainPhotoJson: string }>()
-  const photosOf = (keys: string) => {
-    let known = photos.get(keys)
-    if (!known) {
-      known = photosJsonOf(keys === '' ? [] : keys.split(' '))
-      photos.set(keys, known)
-    }
-    return known
-  }
-  const slotOf = new Map<number, number>()
+  const title = createStringColumn()
+  /** The French title, '' for none (a card shows both alike). */
+  const titleFr = createStringColumn()
+  const street = createStringColumn()
+  const cities = createInternTable((name) => {
+    const folded = foldLikePostgres(name)
+    return { name, code: cityCodeOf(name, folded), isMontreal: folded === NEIGHBOURHOOD_CITY_FOLDED }
+  })
+  const listingTypes = createInternTable((type) => type)
+  const roomCategories = createInternTable((category) => category)
+  const ratings = createInternTable((rating) => rating)
+  const photoSets = createInternTable((keys) => photosJsonOf(keys === '' ? [] : keys.split(' ')))
   const freeSlots: number[] = []
   let used = 0
   const cityCodes = new Map<string, number>()
@@ -181,7 +174,7 @@ export function createReadModel(initialCapacity = 1024) {
   const byId = createSortedOrder((a, b) => (listingId[a] as number) - (listingId[b] as number))
   const orders = [newest, byPrice, byId]
   const grid = createSpatialGrid()
-  const text = createTextMatcher((slot) => (isLive(slot) ? searchText[slot] : undefined))
+  const text = createTextMatcher()
   const derived = createDerivedSets(() => used)
   const isLive = (slot: number) => isLiveColumn[slot] === 1
   /** Calls `visit` with each range [from, to) of days a stay can start on (the move-in filter). */
@@ -217,6 +210,14 @@ export function createReadModel(initialCapacity = 1024) {
   let scratch = new Uint32Array(0)
   let gathered = new Int32Array(0)
 
+  /** The slot of a published listing, found in the id order; undefined when it has none. */
+  function slotOf(id: number): number | undefined {
+    const ids = byId.view()
+    const at = byId.partition((slot) => (listingId[slot] as number) < id)
+    const slot = ids[at]
+    return slot !== undefined && listingId[slot] === id ? slot : undefined
+  }
+
   function grow() {
     capacity *= 2
     const widen = <T extends Int32Array | Uint8Array | Uint32Array | Float64Array>(column: T): T => {
@@ -234,6 +235,11 @@ export function createReadModel(initialCapacity = 1024) {
     hasCitq = widen(hasCitq)
     amenityBits = widen(amenityBits)
     cityCode = widen(cityCode)
+    cityNameCode = widen(cityNameCode)
+    listingTypeCode = widen(listingTypeCode)
+    roomCategoryCode = widen(roomCategoryCode)
+    ratingCode = widen(ratingCode)
+    photosCode = widen(photosCode)
     neighbourhood = widen(neighbourhood)
     latitude = widen(latitude)
     longitude = widen(longitude)
@@ -242,19 +248,18 @@ export function createReadModel(initialCapacity = 1024) {
     for (const order of orders) order.reserve(capacity)
   }
 
-  function cityCodeOf(name: string): number {
-    const key = foldLikePostgres(name)
-    let code = cityCodes.get(key)
+  function cityCodeOf(name: string, folded: string): number {
+    let code = cityCodes.get(folded)
     if (code === undefined) {
       code = cityCodes.size
-      cityCodes.set(key, code)
+      cityCodes.set(folded, code)
       cityNames[code] = name
     }
     return code
   }
 
   function remove(id: number) {
-    const slot = slotOf.get(id)
+    const slot = slotOf(id)
     if (slot === undefined) return
     version += 1
     for (const order of orders) order.remove(slot)
@@ -265,7 +270,6 @@ export function createReadModel(initialCapacity = 1024) {
     derived.update(slot)
     freeDaySets.update(slot)
     prices.update(slot)
-    slotOf.delete(id)
     freeSlots.push(slot)
   }
 
@@ -284,29 +288,21 @@ export function createReadModel(initialCapacity = 1024) {
     reviewCount[slot] = doc.reviewCount
     typeCode[slot] = TYPE_CODES.get(doc.listingType) ?? NO_CODE
     amenityBits[slot] = doc.amenityBits
-    cityCode[slot] = cityCodeOf(doc.addressCity)
-    neighbourhood[slot] =
-      foldLikePostgres(doc.addressCity) === NEIGHBOURHOOD_CITY_FOLDED
-        ? neighbourhoodIndexAt(doc.latitude, doc.longitude)
-        : -1
+    const cityName = cities.codeOf(doc.addressCity)
+    const place = cities.valueOf(cityName)
+    cityNameCode[slot] = cityName
+    cityCode[slot] = place.code
+    neighbourhood[slot] = place.isMontreal ? neighbourhoodIndexAt(doc.latitude, doc.longitude) : -1
     latitude[slot] = doc.latitude
     longitude[slot] = doc.longitude
     publishedMicros[slot] = doc.publishedMicros
     isLiveColumn[slot] = 1
     hasCitq[slot] = doc.hasCitq ? 1 : 0
     free.set(slot, doc.freeDays, used)
-    title[slot] = doc.title
-    titleFr[slot] = doc.titleFr
-    street[slot] = doc.addressStreet
-    searchText[slot] = doc.searchText
-    city[slot] = intern(doc.addressCity)
-    listingType[slot] = intern(doc.listingType)
-    roomCategory[slot] = intern(doc.roomCategory)
-    ratingAvg[slot] = intern(doc.ratingAvg)
-    const photoParts = photosOf(doc.photoKeys)
-    photosJson[slot] = photoParts.photosJson
-    mainPhotoJson[slot] = photoParts.mainPhotoJson
-    slotOf.set(doc.listingId, slot)
+    listingTypeCode[slot] = listingTypes.codeOf(doc.listingType)
+    roomCategoryCode[slot] = roomCategories.codeOf(doc.roomCategory)
+    ratingCode[slot] = ratings.codeOf(doc.ratingAvg)
+    photosCode[slot] = photoSets.codeOf(doc.photoKeys)
     grid.add(slot, doc.latitude, doc.longitude, doc.priceCents)
     return slot
   }
@@ -315,8 +311,11 @@ export function createReadModel(initialCapacity = 1024) {
     remove(doc.listingId)
     version += 1
     const slot = place(doc)
+    title.set(slot, doc.title)
+    titleFr.set(slot, doc.titleFr ?? '')
+    street.set(slot, doc.addressStreet)
     for (const order of orders) order.insert(slot)
-    text.learn(slot)
+    text.learn(slot, doc.searchText)
     derived.update(slot)
     freeDaySets.update(slot)
     prices.update(slot)
@@ -324,19 +323,12 @@ export function createReadModel(initialCapacity = 1024) {
 
   /** Replaces the whole catalogue (start-up, or after changes may have been missed). */
   async function loadAll(chunks: AsyncIterable<TEngineDocument[]>) {
-    slotOf.clear()
-    strings.clear()
-    photos.clear()
     freeSlots.length = 0
-    for (const column of [title, titleFr, street, searchText, city, listingType, roomCategory]) {
-      column.length = 0
-    }
-    ratingAvg.length = 0
+    for (const column of [title, titleFr, street]) column.clear()
+    for (const table of [cities, listingTypes, roomCategories, ratings, photoSets]) table.clear()
     cityCodes.clear()
     cityNames.length = 0
     version += 1
-    photosJson.length = 0
-    mainPhotoJson.length = 0
     isLiveColumn.fill(0)
     free.reset()
     used = 0
@@ -345,7 +337,17 @@ export function createReadModel(initialCapacity = 1024) {
     derived.clear()
     freeDaySets.clear()
     prices.clear()
-    for await (const chunk of chunks) for (const doc of chunk) place(doc)
+    // Slots are taken in order from 0 (no free ones): each text column appends the next one.
+    for await (const chunk of chunks) {
+      for (const doc of chunk) {
+        place(doc)
+        title.append(doc.title)
+        titleFr.append(doc.titleFr ?? '')
+        street.append(doc.addressStreet)
+        text.append(doc.searchText)
+      }
+    }
+    for (const column of [title, titleFr, street, text]) column.seal()
     const slots = new Int32Array(used)
     for (let slot = 0; slot < used; slot += 1) slots[slot] = slot
     for (const order of orders) order.reset(slots)
@@ -374,7 +376,8 @@ export function createReadModel(initialCapacity = 1024) {
           (slot) =>
             isLive(slot) &&
             ((typeMask & (1 << (typeCode[slot] as number))) !== 0 ||
-              ((typeMask & ROOM_FILTER_BIT) !== 0 && roomCategory[slot] === ROOM_TYPE_FILTER)),
+              ((typeMask & ROOM_FILTER_BIT) !== 0 &&
+                roomCategories.valueOf(roomCategoryCode[slot] as number) === ROOM_TYPE_FILTER)),
         ),
       )
     }
@@ -515,31 +518,34 @@ export function createReadModel(initialCapacity = 1024) {
     return page
   }
 
-  const fieldsOf = (slot: number): TCardFields => ({
-    listingId: listingId[slot] as number,
-    title: title[slot] as string,
-    titleFr: titleFr[slot] ?? null,
-    listingType: listingType[slot] as string,
-    roomCategory: roomCategory[slot] as string,
-    addressStreet: street[slot] as string,
-    addressCity: city[slot] as string,
-    latitude: latitude[slot] as number,
-    longitude: longitude[slot] as number,
-    priceCents: priceCents[slot] as number,
-    photosJson: photosJson[slot] as string,
-    mainPhotoJson: mainPhotoJson[slot] as string,
-    maxGuests: maxGuests[slot] as number,
-    numBedrooms: numBedrooms[slot] as number,
-    ratingAvg: ratingAvg[slot] as string,
-    reviewCount: reviewCount[slot] as number,
-  })
+  const fieldsOf = (slot: number): TCardFields => {
+    const photos = photoSets.valueOf(photosCode[slot] as number)
+    return {
+      listingId: listingId[slot] as number,
+      title: title.get(slot) as string,
+      titleFr: titleFr.get(slot) as string,
+      listingType: listingTypes.valueOf(listingTypeCode[slot] as number),
+      roomCategory: roomCategories.valueOf(roomCategoryCode[slot] as number),
+      addressStreet: street.get(slot) as string,
+      addressCity: cities.valueOf(cityNameCode[slot] as number).name,
+      latitude: latitude[slot] as number,
+      longitude: longitude[slot] as number,
+      priceCents: priceCents[slot] as number,
+      photosJson: photos.photosJson,
+      mainPhotoJson: photos.mainPhotoJson,
+      maxGuests: maxGuests[slot] as number,
+      numBedrooms: numBedrooms[slot] as number,
+      ratingAvg: ratings.valueOf(ratingCode[slot] as number),
+      reviewCount: reviewCount[slot] as number,
+    }
+  }
 
   return {
     upsert,
     remove,
     loadAll,
     get size() {
-      return slotOf.size
+      return byId.view().length
     },
     /** A slot's listing id (slots are what searches return). */
     idOf: (slot: number) => listingId[slot] as number,
@@ -547,12 +553,12 @@ export function createReadModel(initialCapacity = 1024) {
     mapItemJson: (slot: number) => mapItemJson(fieldsOf(slot)),
     /** What a listing's page takes from the read model; undefined when it is not published. */
     listing(id: number) {
-      const slot = slotOf.get(id)
+      const slot = slotOf(id)
       if (slot === undefined) return undefined
       const ranges: [string, string][] = []
       free.forEach(slot, (from, to) => ranges.push([isoDateOf(from), isoDateOf(to)]))
       return {
-        ratingAvg: ratingAvg[slot] as string,
+        ratingAvg: ratings.valueOf(ratingCode[slot] as number),
         reviewCount: reviewCount[slot] as number,
         freeDays: ranges,
         hasCitq: hasCitq[slot] === 1,
@@ -618,7 +624,7 @@ export function createReadModel(initialCapacity = 1024) {
      * inside without testing their listings), the page gathered like a search's (pageOf).
      */
     byIdInBbox(bbox: TBbox | undefined, offset: number, limit: number) {
-      if (!bbox) return { count: slotOf.size, page: [...byId.view().subarray(offset, offset + limit)] }
+      if (!bbox) return { count: byId.view().length, page: [...byId.view().subarray(offset, offset + limit)] }
       const { south, north, west, east } = bbox
       const isIn = (lat: number, lon: number) => lat >= south && lat <= north && lon >= west && lon <= east
       let count = 0
@@ -753,7 +759,7 @@ export function createReadModel(initialCapacity = 1024) {
       return { total: found, clusters, markers }
     },
 
-    /** Bytes held by the typed-array columns, orders and bit sets (strings not counted). */
+    /** Bytes held by the typed-array columns, orders, bit sets and joined texts (one byte a character). */
     columnBytes() {
       const columns = [
         listingId,
@@ -765,6 +771,11 @@ export function createReadModel(initialCapacity = 1024) {
         isLiveColumn,
         amenityBits,
         cityCode,
+        cityNameCode,
+        listingTypeCode,
+        roomCategoryCode,
+        ratingCode,
+        photosCode,
         neighbourhood,
         latitude,
         longitude,
@@ -774,6 +785,9 @@ export function createReadModel(initialCapacity = 1024) {
         free.byteLength() +
         orders.reduce((total, order) => total + order.byteLength(), 0) +
         text.byteLength() +
+        title.byteLength() +
+        titleFr.byteLength() +
+        street.byteLength() +
         derived.byteLength() +
         freeDaySets.byteLength() +
         prices.byteLength()

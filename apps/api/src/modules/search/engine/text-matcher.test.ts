@@ -1,22 +1,43 @@
 import { describe, expect, it } from 'vitest'
 import { createTextMatcher, hasBit } from './text-matcher.ts'
 
+/** A matcher loaded with `texts` in slots 0, 1, 2… as at start. */
+function loaded(texts: string[]) {
+  const matcher = createTextMatcher()
+  for (const text of texts) matcher.append(text)
+  matcher.seal()
+  return matcher
+}
+
 describe('text matcher', () => {
   it('finds every listing whose text contains the searched text, and follows changes', () => {
     const texts = ['plateau rue saint-denis', 'laval boulevard', 'rue saint-urbain plateau']
-    const matcher = createTextMatcher((slot) => texts[slot])
+    const matcher = loaded(texts)
     const plateau = matcher.matches('plateau', texts.length)
     expect([0, 1, 2].map((slot) => hasBit(plateau, slot))).toEqual([true, false, true])
-    texts[1] = 'plateau mont-royal'
-    matcher.learn(1)
+    matcher.learn(1, 'plateau mont-royal')
     expect(hasBit(matcher.matches('plateau', texts.length), 1)).toBe(true)
     matcher.forget(0)
     expect(hasBit(matcher.matches('plateau', texts.length), 0)).toBe(false)
+    // Texts searched for the first time after the changes see them too.
+    const mont = matcher.matches('mont', texts.length)
+    expect([0, 1, 2].map((slot) => hasBit(mont, slot))).toEqual([false, true, false])
+    expect(matcher.matches('', texts.length)[0]).toBe(0b110)
+    expect([0, 1, 2].map(matcher.textOf)).toEqual([undefined, 'plateau mont-royal', texts[2]])
+  })
+
+  it('never matches across two listings, nor an emptied slot', () => {
+    const matcher = loaded(['rue saint', 'denis', 'saint-denis'])
+    expect(matcher.matches('saint\u0000denis', 3)[0]).toBe(0)
+    expect(matcher.matches('saintdenis', 3)[0]).toBe(0)
+    expect(matcher.matches('saint-denis', 3)[0]).toBe(0b100)
+    matcher.forget(2)
+    expect(matcher.matches('denis', 3)[0]).toBe(0b010)
   })
 
   it('keeps the 256 most recently searched texts: a text searched again stays, the least recent goes', () => {
     const texts = Array.from({ length: 300 }, (_, slot) => `listing ${slot} text${slot}`)
-    const matcher = createTextMatcher((slot) => texts[slot])
+    const matcher = loaded(texts)
     const search = (needle: string) => matcher.matches(needle, texts.length)
     // A remembered text answers with the same bit set; a forgotten one is scanned into a new one.
     const first = search('text0')

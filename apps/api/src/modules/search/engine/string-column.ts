@@ -1,0 +1,135 @@
+/**
+ * Separates slots in the joined string. PostgreSQL text cannot hold it, so no stored text does;
+ * a searched text holding it is matched slot by slot.
+ */
+const SEPARATOR = '\u0000'
+/** Texts joined per piece during a bulk load: the rows' own strings are freed chunk by chunk. */
+const PIECE = 4096
+
+/**
+ * One text per slot (a title, a street, a search text), all of them joined in one string with
+ * their start offsets in an Int32Array: a million short strings would cost a header each (16 to 24
+ * bytes on top of their characters) plus an 8-byte pointer in an array, and as many objects for the
+ * garbage collector to trace. A slot's text is read back as a slice of the joined string. Texts set
+ * after the join (changed listings) live in a small map until there are enough of them to join
+ * everything again. The joined string is one byte per character while every text is Latin-1; one
+ * character beyond it (an emoji, "œ") makes it two bytes per character, still less than separate
+ * strings.
+ */
+export function createStringColumn() {
+  let joined = ''
+  /** starts[slot]…starts[slot + 1] - 1 is the slot's text in `joined`. */
+  let starts = new Int32Array(1)
+  /** Slots held in `joined` (a bulk load's slots count once it is sealed). */
+  let sealed = 0
+  /** Texts set since the join, by slot. */
+  const recent = new Map<number, string>()
+  /** A bulk load's texts: joined pieces, and the texts of the piece being filled. */
+  let pieces: string[] = []
+  let parts: string[] = []
+  let appended = 0
+  let offset = 0
+  let slotCount = 0
+
+  /** The slot whose part of `joined` holds `position`. */
+  function slotAt(position: number): number {
+    let low = 0
+    let high = sealed
+    while (low < high) {
+      const middle = (low + high + 1) >>> 1
+      if ((starts[middle] as number) <= position) low = middle
+      else high = middle - 1
+    }
+    return low
+  }
+
+  function get(slot: number): string | undefined {
+    if (recent.size > 0 && recent.has(slot)) return recent.get(slot)
+    if (slot >= sealed) return undefined
+    return joined.slice(starts[slot] as number, (starts[slot + 1] as number) - 1)
+  }
+
+  /** Starts a fresh join (empty, or the slots' current texts), ready for `append`. */
+  function open() {
+    pieces = []
+    parts = []
+    appended = 0
+    offset = 0
+    sealed = 0
+  }
+
+  function append(text: string) {
+    if (appended + 2 > starts.length) {
+      const wider = new Int32Array(Math.max(1024, starts.length * 2))
+      wider.set(starts)
+      starts = wider
+    }
+    starts[appended] = offset
+    offset += text.length + 1
+    appended += 1
+    starts[appended] = offset
+    parts.push(text)
+    if (parts.length === PIECE) {
+      pieces.push(parts.join(SEPARATOR) + SEPARATOR)
+      parts = []
+    }
+  }
+
+  function seal() {
+    if (parts.length > 0) pieces.push(parts.join(SEPARATOR) + SEPARATOR)
+    joined = pieces.join('')
+    pieces = []
+    parts = []
+    sealed = appended
+    slotCount = Math.max(slotCount, sealed)
+    recent.clear()
+  }
+
+  /** Joins every slot's current text again (the map of recent texts grew too large). */
+  function rejoin() {
+    const texts: string[] = []
+    for (let slot = 0; slot < slotCount; slot += 1) texts.push(get(slot) ?? '')
+    open()
+    for (const text of texts) append(text)
+    seal()
+  }
+
+  return {
+    get,
+    /** A bulk load: forget every text, then `append` slot 0, 1, 2… in order and `seal`. */
+    clear() {
+      recent.clear()
+      joined = ''
+      slotCount = 0
+      open()
+    },
+    /** The next slot's text during a bulk load (after `clear`). */
+    append,
+    /** Ends a bulk load: its texts become readable. */
+    seal,
+    /** Sets one slot's text after the load. */
+    set(slot: number, text: string) {
+      slotCount = Math.max(slotCount, slot + 1)
+      recent.set(slot, text)
+      if (recent.size > Math.max(2_000, sealed >>> 5)) rejoin()
+    },
+    /** Calls `visit` once with each slot whose text contains `needle` (in no particular order). */
+    forEachContaining(needle: string, visit: (slot: number) => void) {
+      if (needle.includes(SEPARATOR)) {
+        for (let slot = 0; slot < slotCount; slot += 1) if (get(slot)?.includes(needle)) visit(slot)
+        return
+      }
+      // The engine's native indexOf over the joined texts, jumping from match to next slot.
+      // (An empty needle is found at the very end too, past the last slot.)
+      let at = joined.indexOf(needle)
+      while (at !== -1 && at < joined.length) {
+        const slot = slotAt(at)
+        if (!recent.has(slot)) visit(slot)
+        at = joined.indexOf(needle, starts[slot + 1] as number)
+      }
+      for (const [slot, text] of recent) if (text.includes(needle)) visit(slot)
+    },
+    byteLength: () => joined.length + starts.byteLength,
+  }
+}
+export type TStringColumn = ReturnType<typeof createStringColumn>
