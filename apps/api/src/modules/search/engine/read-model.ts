@@ -6,6 +6,7 @@ import {
   ROOM_TYPE_FILTER,
   type TBbox,
   TYPE_FILTERS,
+  todayInMontreal,
 } from '@demeure/shared'
 import { cardJson, mapItemJson, photosJsonOf, type TCardFields } from './card-json.ts'
 import {
@@ -18,7 +19,7 @@ import {
 import { createDerivedSets } from './derived-sets.ts'
 import { foldLikePostgres } from './fold.ts'
 import { createFreeDaySets } from './free-day-sets.ts'
-import { checkInEnd, isoDateOf } from './free-days.ts'
+import { checkInEnd, dayNumber, isoDateOf } from './free-days.ts'
 import { createFreeRanges } from './free-ranges.ts'
 import { createInternTable } from './intern-table.ts'
 import { createPriceSets } from './price-sets.ts'
@@ -351,6 +352,9 @@ export function createReadModel(initialCapacity = 1024) {
     const slots = new Int32Array(used)
     for (let slot = 0; slot < used; slot += 1) slots[slot] = slot
     for (const order of orders) order.reset(slots)
+    // The move-in sets are built now, while the model is not yet answering, rather than by the
+    // first renter who picks a date (a pass over every listing's free days: a second at 1M).
+    freeDaySets.get(dayNumber(todayInMontreal()))
   }
 
   /** The bit sets a filter ANDs (text, city, types, amenities, guests, bedrooms, move-in day); null: none match. */
