@@ -1,10 +1,13 @@
+import { pickDate } from './support/date-picker.ts'
 import { expect, test } from './support/fixtures.ts'
-import { logIn } from './support/hosting-app.ts'
+import { isoDaysFromNow, logIn } from './support/hosting-app.ts'
 
 const saveButton = (title: string) => ({ name: `Save ${title} to your saved homes`, exact: true })
 const removeButton = (title: string) => ({ name: `Remove ${title} from your saved homes`, exact: true })
 
-test("a visitor's hearts follow them into their account, and a home its host archived says so", async ({
+const shown = (iso: string) => iso.replaceAll('-', '/')
+
+test("a visitor's hearts follow them into their account with the dates chosen, Saved homes edits those dates, and a home its host archived says so", async ({
   page,
   data,
   host,
@@ -13,13 +16,19 @@ test("a visitor's hearts follow them into their account, and a home its host arc
   const studio = await data.listing(host, { title: 'Saved studio' })
   const renter = await data.account('Inès', 'Roy')
 
-  // A visitor hearts one home on its result card…
-  await page.goto(`/?location=${encodeURIComponent(loft.title)}`)
+  const stay = { checkIn: isoDaysFromNow(20), checkOut: isoDaysFromNow(20 + 61) }
+
+  // A visitor hearts one home on its result card, searching by move-in date: the length of the
+  // stay is unknown there, so no dates are saved with it…
+  await page.goto(`/?location=${encodeURIComponent(loft.title)}&checkIn=${stay.checkIn}`)
   await page.getByRole('button', saveButton(loft.title)).click()
   await expect(page.getByRole('button', removeButton(loft.title))).toHaveAttribute('aria-pressed', 'true')
   await page.screenshot({ path: testInfo.outputPath('result-card.png') })
-  // …and another on its page.
+  // …and another on its page, once a stay is chosen in its booking panel: saved with those dates.
   await page.goto(`/House/${studio.property_id}`)
+  const panel = page.getByRole('region', { name: /\/ month/ })
+  await pickDate(panel, 'Check-in', stay.checkIn)
+  await pickDate(panel, 'Check-out', stay.checkOut)
   await page.getByRole('button', saveButton(studio.title)).click()
   await expect(page.getByRole('button', removeButton(studio.title))).toHaveAttribute('aria-pressed', 'true')
   await page.screenshot({ path: testInfo.outputPath('listing-page.png') })
@@ -36,6 +45,40 @@ test("a visitor's hearts follow them into their account, and a home its host arc
   await expect
     .poll(() => page.evaluate(() => window.localStorage.getItem('demeure:visitor-favourites')))
     .toBeNull()
+
+  // The dates chosen on the studio's page came along; the loft, hearted from a card, has none.
+  const datesOf = (title: string) => page.getByRole('region', { name: `Dates wanted for ${title}` })
+  await expect(datesOf(studio.title)).toContainText(
+    `Wanted: ${shown(stay.checkIn)} – ${shown(stay.checkOut)}`,
+  )
+  await expect(datesOf(loft.title)).toContainText('No dates chosen')
+
+  // Dates are set on the loft from its editor…
+  const loftDates = datesOf(loft.title)
+  await loftDates.getByRole('button', { name: 'Add dates' }).click()
+  const wanted = { checkIn: isoDaysFromNow(40), checkOut: isoDaysFromNow(40 + 92) }
+  await pickDate(loftDates, 'Check-in', wanted.checkIn)
+  await pickDate(loftDates, 'Check-out', wanted.checkOut)
+  await page.screenshot({ path: testInfo.outputPath('wanted-dates-editor.png'), fullPage: true })
+  await loftDates.getByRole('button', { name: 'Save dates' }).click()
+  const loftWanted = `Wanted: ${shown(wanted.checkIn)} – ${shown(wanted.checkOut)}`
+  await expect(loftDates).toContainText(loftWanted)
+
+  // …a check-in moved past the check-out is refused with the shared rule's words, and not saved…
+  await loftDates.getByRole('button', { name: 'Change dates' }).click()
+  await pickDate(loftDates, 'Check-in', isoDaysFromNow(40 + 100))
+  await loftDates.getByRole('button', { name: 'Save dates' }).click()
+  await expect(loftDates.getByText('Check-out date must be after check-in date')).toBeVisible()
+  await page.screenshot({ path: testInfo.outputPath('wanted-dates-refused.png'), fullPage: true })
+  await page.reload()
+  await expect(datesOf(loft.title)).toContainText(loftWanted)
+
+  // …and the studio's dates are cleared.
+  await datesOf(studio.title).getByRole('button', { name: 'Change dates' }).click()
+  await datesOf(studio.title).getByRole('button', { name: 'Clear dates' }).click()
+  await expect(datesOf(studio.title)).toContainText('No dates chosen')
+  await page.reload()
+  await expect(datesOf(studio.title)).toContainText('No dates chosen')
 
   // The host removes the loft: saved, it is archived instead, and its saver is told.
   const removed = await page.request.delete(`/api/host-properties/${loft.property_id}/`, {

@@ -1,3 +1,4 @@
+import { listingText } from '@demeure/shared/zod-free'
 import { Heart } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -6,13 +7,18 @@ import { buttonClass } from '../../components/ui/button-styles.ts'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { LoadError } from '../../components/ui/load-error.tsx'
 import { PanelPage } from '../../components/ui/panel-page.tsx'
+import { toLanguage } from '../../lib/language.ts'
 import { ROUTES } from '../../lib/routes.ts'
 import { LISTING_GRID_CLASS, ListingCard } from '../listings/index.ts'
 import { useFavouriteIds } from './api/use-favourite-ids.ts'
 import { useSavedHomes } from './api/use-saved-homes.ts'
 import { FavouriteStateBadge } from './components/favourite-state-badge.tsx'
+import { WantedDates } from './components/wanted-dates.tsx'
 
-/** The user panel's "Saved homes": every home the account hearted, each saying what became of it. */
+/**
+ * The user panel's "Saved homes": every home the account hearted, each saying what became of it,
+ * with the dates wanted for it (its alerts watch those nights) and their editor.
+ */
 export function SavedHomesTab() {
   const { t } = useTranslation()
   return (
@@ -23,7 +29,8 @@ export function SavedHomesTab() {
 }
 
 function SavedHomesList() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const language = toLanguage(i18n.resolvedLanguage)
   const hearts = useFavouriteIds(true)
   const saved = useSavedHomes(!hearts.isPending)
   if (saved.isPending) {
@@ -66,6 +73,12 @@ function SavedHomesList() {
         {items.map((item) => (
           <li key={item.property.property_id}>
             <ListingCard listing={item.property} badge={<FavouriteStateBadge state={item.state} />} />
+            {/* Outside the card: its link covers the whole card. */}
+            <WantedDates
+              favourite={item}
+              listingId={item.property.property_id}
+              title={listingText(item.property, language).title}
+            />
           </li>
         ))}
       </ul>

@@ -27,6 +27,7 @@ import { ListingPageSkeleton } from './components/listing-page-skeleton.tsx'
 import { ListingReviews } from './components/listing-reviews.tsx'
 import { ListingTrust } from './components/listing-trust.tsx'
 import { ReportListing } from './components/report-listing.tsx'
+import { useStayDates } from './lib/use-stay-dates.ts'
 import { LISTING_PAGE_CLASS } from './listing-page-class.ts'
 
 function parseId(text: string | undefined): number | null {
@@ -44,6 +45,7 @@ export function ListingPage() {
   const location = useLocation()
   const id = parseId(useParams().id)
   const listing = useListing(id)
+  const stay = useStayDates()
   // One booking panel, placed beside the details on wide screens and under the host on phones.
   const isWide = useMediaQuery('(min-width: 1024px)')
   const text = listing.data ? listingText(listing.data, language) : undefined
@@ -71,7 +73,7 @@ export function ListingPage() {
   return (
     <article className={LISTING_PAGE_CLASS}>
       <BackToSearch canGoBack={location.key !== 'default'} />
-      <ListingHeading listing={home} title={title} textLang={textLang} />
+      <ListingHeading listing={home} title={title} textLang={textLang} chosenDates={stay} />
 
       <ListingGallery title={title} photos={home.photos} video={home.video} />
 
@@ -83,7 +85,7 @@ export function ListingPage() {
           </div>
           {!isWide && (
             <div className="pb-8">
-              <BookingPanel listing={home} />
+              <BookingPanel listing={home} stay={stay} />
             </div>
           )}
           <DetailSection id="house-about" title={t('listings.about')}>
@@ -123,7 +125,7 @@ export function ListingPage() {
         {isWide && (
           <aside>
             <div className="sticky top-6">
-              <BookingPanel listing={home} />
+              <BookingPanel listing={home} stay={stay} />
             </div>
           </aside>
         )}

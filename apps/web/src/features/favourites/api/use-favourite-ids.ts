@@ -8,7 +8,7 @@ import { FAVOURITE_KEYS } from './favourite-keys.ts'
 /**
  * The ids of the account's saved homes (GET /api/favourites/ids/), which draw the hearts. The first
  * read after sign-in or sign-up first merges the homes hearted in this browser as a visitor
- * (POST /api/favourites/merge/), then forgets them here.
+ * (POST /api/favourites/merge/), with the dates wanted for each, then forgets them here.
  */
 export function useFavouriteIds(isSignedIn: boolean) {
   return useQuery({
@@ -21,7 +21,7 @@ export function useFavouriteIds(isSignedIn: boolean) {
         const merged = await api.post<TFavouriteIds>('/api/favourites/merge/', {
           auth: true,
           signal,
-          body: { items: hearted.map((property) => ({ property })) },
+          body: { items: hearted },
         })
         // A list the server refuses (4xx) would be refused again: it is forgotten too.
         if (merged.ok || (merged.status >= 400 && merged.status < 500 && merged.status !== 401))

@@ -4,9 +4,11 @@ import toast from 'react-hot-toast'
 import { useTranslation } from 'react-i18next'
 import { api, unwrap } from '../../../lib/api-client.ts'
 import { errorFields, errorMessage } from '../../../lib/api-error.ts'
+import type { TWantedDates } from '../lib/wanted-dates.ts'
 import { FAVOURITE_KEYS } from './favourite-keys.ts'
 
-type TToggle = { listingId: number; save: boolean }
+/** A home to save (with the dates wanted, if any) or to forget. */
+type TToggle = { listingId: number; save: boolean; dates?: TWantedDates }
 
 /**
  * PUT or DELETE /api/favourites/{id}/: the heart turns at once (optimistic), and turns back with the
@@ -16,9 +18,9 @@ export function useToggleFavourite() {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async ({ listingId, save }: TToggle) => {
+    mutationFn: async ({ listingId, save, dates }: TToggle) => {
       const path = `/api/favourites/${listingId}/`
-      if (save) unwrap(await api.put<TFavourite>(path, { auth: true, body: {} }))
+      if (save) unwrap(await api.put<TFavourite>(path, { auth: true, body: dates ?? {} }))
       else unwrap(await api.delete<null>(path, { auth: true }))
     },
     onMutate: async ({ listingId, save }: TToggle) => {

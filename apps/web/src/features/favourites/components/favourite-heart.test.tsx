@@ -1,3 +1,4 @@
+import { addDays, addMonths, todayInMontreal } from '@demeure/shared'
 import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { clearSession, setAccessToken, storeSessionForNextPage } from '../../../lib/session-store.ts'
@@ -74,5 +75,68 @@ describe('FavouriteHeart', () => {
     await waitFor(() => expect(api.to('/api/favourites/5/')).toHaveLength(2))
     await waitFor(() => expect(api.to('/api/favourites/ids/').length).toBeGreaterThanOrEqual(3))
     expect(heart).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  it("saves the stay chosen in the listing page's panel with the home, and no dates the API would refuse", async () => {
+    const checkIn = addDays(todayInMontreal(), 3)
+    const checkOut = addMonths(checkIn, 4)
+    let saved: number[] = []
+    const api = await startLocalApi({
+      'GET /api/favourites/ids/': () => ({ body: { property_ids: saved } }),
+      'PUT /api/favourites/5/': () => {
+        saved = [5, ...saved]
+        return { body: {} }
+      },
+      'PUT /api/favourites/6/': () => {
+        saved = [6, ...saved]
+        return { body: {} }
+      },
+    })
+    signIn()
+    const { user } = await renderWithApp(
+      <>
+        <FavouriteHeart listingId={5} title="Studio" variant="inline" chosenDates={{ checkIn, checkOut }} />
+        {/* A check-out before the check-in is no stay: that home is saved without dates. */}
+        <FavouriteHeart listingId={6} title="Loft" chosenDates={{ checkIn: checkOut, checkOut: checkIn }} />
+      </>,
+    )
+    await waitFor(() => expect(api.to('/api/favourites/ids/')).toHaveLength(1))
+    // One at a time, each heart read again after its save, so that nothing is left in flight.
+    await user.click(screen.getByRole('button', { name: /Save Studio/ }))
+    await waitFor(() => expect(api.to('/api/favourites/ids/')).toHaveLength(2))
+    await user.click(screen.getByRole('button', { name: /Save Loft/ }))
+    await waitFor(() => expect(api.to('/api/favourites/ids/')).toHaveLength(3))
+    expect(screen.getByRole('button', { name: /Remove Loft/ })).toHaveAttribute('aria-pressed', 'true')
+    const [studio] = api.to('/api/favourites/5/')
+    expect(JSON.parse(studio?.body.toString() ?? '{}')).toEqual({ check_in: checkIn, check_out: checkOut })
+    const [loft] = api.to('/api/favourites/6/')
+    expect(JSON.parse(loft?.body.toString() ?? 'null')).toEqual({})
+  })
+
+  it("keeps a visitor's chosen dates in this browser and carries them through the merge at sign-in", async () => {
+    const checkIn = addDays(todayInMontreal(), 3)
+    const checkOut = addMonths(checkIn, 2)
+    const api = await startLocalApi({
+      'POST /api/favourites/merge/': () => ({ body: { property_ids: [9, 3], not_saved: 0 } }),
+    })
+    // One home hearted from a card (no dates), then one from its page with a stay chosen.
+    toggleVisitorFavourite(3)
+    const { user, unmount } = await renderWithApp(
+      <FavouriteHeart listingId={9} title="Loft" chosenDates={{ checkIn, checkOut }} />,
+    )
+    await user.click(screen.getByRole('button', { name: /Save Loft/ }))
+    expect(JSON.parse(window.localStorage.getItem(VISITOR_FAVOURITES_KEY) ?? '[]')).toEqual([
+      3,
+      { property: 9, check_in: checkIn, check_out: checkOut },
+    ])
+    unmount()
+
+    signIn()
+    await renderWithApp(<FavouriteHeart listingId={9} title="Loft" />)
+    await waitFor(() => expect(api.to('/api/favourites/merge/')).toHaveLength(1))
+    const [merge] = api.to('/api/favourites/merge/')
+    expect(JSON.parse(merge?.body.toString() ?? '{}')).toEqual({
+      items: [{ property: 3 }, { property: 9, check_in: checkIn, check_out: checkOut }],
+    })
   })
 })

@@ -4,7 +4,13 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { findDay } from '../../../test/calendar.ts'
 import { startLocalApi, type TLocalAnswer, type TLocalRequest } from '../../../test/local-api.ts'
 import { renderWithApp } from '../../../test/render-with-app.tsx'
+import { useStayDates } from '../lib/use-stay-dates.ts'
 import { BookingPanel } from './booking-panel.tsx'
+
+/** The panel with its dates held as the listing page holds them. */
+function Panel({ listing }: { listing: TListingDetail }) {
+  return <BookingPanel listing={listing} stay={useStayDates()} />
+}
 
 const today = todayInMontreal()
 // Free from tomorrow for eight months, except a week taken by someone else.
@@ -101,7 +107,7 @@ beforeEach(async () => {
 
 describe('BookingPanel', () => {
   it('offers only the days the home is free, and check-outs of a stay it can take', async () => {
-    const { user } = await renderWithApp(<BookingPanel listing={listing} />)
+    const { user } = await renderWithApp(<Panel listing={listing} />)
     await user.click(screen.getByRole('button', { name: /check-in/i }))
     expect(await findDay(today)).toBeDisabled()
     expect(await findDay(reserved.start_date)).toBeDisabled()
@@ -118,7 +124,7 @@ describe('BookingPanel', () => {
   })
 
   it("prices the stay from the server's quote, with the 12% fee on the first month only", async () => {
-    const { user } = await renderWithApp(<BookingPanel listing={listing} />)
+    const { user } = await renderWithApp(<Panel listing={listing} />)
     const checkIn = addDays(reserved.end_date, 1)
     const checkOut = addMonths(checkIn, 2)
     await user.click(screen.getByRole('button', { name: /check-in/i }))
@@ -143,19 +149,19 @@ describe('BookingPanel', () => {
       free_dates: shortFree,
       check_in_dates: possibleCheckIns(shortFree, today, false),
     }
-    await renderWithApp(<BookingPanel listing={closed} />, { language: 'fr' })
+    await renderWithApp(<Panel listing={closed} />, { language: 'fr' })
     expect(screen.getByRole('status')).toHaveTextContent(
       'Aucun séjour ne peut commencer dans ce logement pour l’instant',
     )
   })
 
   it('says nothing of the kind when a stay can start', async () => {
-    await renderWithApp(<BookingPanel listing={listing} />)
+    await renderWithApp(<Panel listing={listing} />)
     expect(screen.queryByText(/No stay can start in this home/)).not.toBeInTheDocument()
   })
 
   it('lets a stay have from one guest up to the home’s maximum', async () => {
-    const { user } = await renderWithApp(<BookingPanel listing={listing} />)
+    const { user } = await renderWithApp(<Panel listing={listing} />)
     const guests = screen.getByRole('combobox', { name: 'Guests' })
     expect(
       within(guests)
@@ -167,7 +173,7 @@ describe('BookingPanel', () => {
   })
 
   it('always offers one guest, even when the home states none', async () => {
-    await renderWithApp(<BookingPanel listing={{ ...listing, max_guests: 0 }} />)
+    await renderWithApp(<Panel listing={{ ...listing, max_guests: 0 }} />)
     const guests = screen.getByRole('combobox', { name: 'Guests' })
     expect(
       within(guests)
@@ -177,7 +183,7 @@ describe('BookingPanel', () => {
   })
 
   it('says what is missing, in English', async () => {
-    const { user } = await renderWithApp(<BookingPanel listing={listing} />)
+    const { user } = await renderWithApp(<Panel listing={listing} />)
     await user.click(screen.getByRole('button', { name: 'Log in to request' }))
     expect(screen.getByRole('alert')).toHaveTextContent('Please select both check-in and check-out dates')
     await user.click(screen.getByRole('button', { name: /check-out/i }))
@@ -186,7 +192,7 @@ describe('BookingPanel', () => {
   })
 
   it('says what is missing, in French', async () => {
-    const { user } = await renderWithApp(<BookingPanel listing={listing} />, { language: 'fr' })
+    const { user } = await renderWithApp(<Panel listing={listing} />, { language: 'fr' })
     await user.click(screen.getByRole('button', { name: 'Se connecter pour réserver' }))
     expect(screen.getByRole('alert')).toHaveTextContent(
       "Veuillez choisir une date d'arrivée et une date de départ",
@@ -208,7 +214,7 @@ describe('BookingPanel', () => {
         },
       },
     })
-    const { user } = await renderWithApp(<BookingPanel listing={listing} />, { language: 'fr' })
+    const { user } = await renderWithApp(<Panel listing={listing} />, { language: 'fr' })
     const checkIn = addDays(reserved.end_date, 1)
     await user.click(screen.getByRole('button', { name: /arrivée/i }))
     await user.click(await findDay(checkIn, 'fr'))

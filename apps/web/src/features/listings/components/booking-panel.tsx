@@ -5,10 +5,10 @@ import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button.tsx'
-import { DateField } from '../../../components/ui/date-field.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { SelectField } from '../../../components/ui/select-field.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
+import { StayDateFields } from '../../../components/ui/stay-date-fields.tsx'
 import { errorFields, errorMessage } from '../../../lib/api-error.ts'
 import { formatOneTimeFee, formatUsd } from '../../../lib/format-money.ts'
 import { toLanguage } from '../../../lib/language.ts'
@@ -21,9 +21,8 @@ import { useStayQuote } from '../api/use-stay-quote.ts'
 import { checkInDays, checkOutDays } from '../lib/bookable-days.ts'
 import { checkStay, type TStayMessage } from '../lib/check-stay.ts'
 import { useIsOwnListing } from '../lib/use-is-own-listing.ts'
+import type { TStayDates } from '../lib/use-stay-dates.ts'
 import { QuoteBreakdown } from './quote-breakdown.tsx'
-
-type TOpenField = 'checkIn' | 'checkOut' | null
 
 // The agreement form (its schemas, file picker and verification steps) loads on the first
 // "Request to book", not with the page.
@@ -34,19 +33,18 @@ const BookingRequestDialog = lazy(async () => ({
 /**
  * The booking panel: check-in and check-out, stays of 1 to 11 months, the guests,
  * and the server's quote. "Request to book" opens the rental agreement (visitors are asked to log
- * in first); "Request a visit" sits under it. A host sees neither on their own listing.
+ * in first); "Request a visit" sits under it. A host sees neither on their own listing. The dates
+ * are the page's (`stay`): the heart by the title saves them too.
  */
-export function BookingPanel({ listing }: { listing: TListingDetail }) {
+export function BookingPanel({ listing, stay }: { listing: TListingDetail; stay: TStayDates }) {
   const { t, i18n } = useTranslation()
   const session = useSession()
   const dialogs = useAuthDialogs()
   const isOwnListing = useIsOwnListing(listing)
   const textOf = useListingText()
   const today = todayInMontreal()
-  const [checkIn, setCheckIn] = useState('')
-  const [checkOut, setCheckOut] = useState('')
+  const { checkIn, checkOut, setCheckIn, setCheckOut } = stay
   const [guests, setGuests] = useState(1)
-  const [openField, setOpenField] = useState<TOpenField>(null)
   const [notice, setNotice] = useState<TStayMessage | 'bookings.checkInFirst' | null>(null)
   const [isRequestOpen, setIsRequestOpen] = useState(false)
   // The stay and price the request dialog was opened with. Once set, the dialog stays mounted, so
@@ -93,53 +91,36 @@ export function BookingPanel({ listing }: { listing: TListingDetail }) {
         </span>
       </h2>
 
-      <div className="grid grid-cols-2 gap-2">
-        <DateField
-          label={t('listings.checkIn')}
-          placeholder={t('listings.addDate')}
-          value={checkIn}
-          isOpen={openField === 'checkIn'}
-          onOpenChange={(isOpen) => setOpenField(isOpen ? 'checkIn' : null)}
-          onChange={(value) => {
-            setCheckIn(value)
-            setNotice(null)
-            setOpenField(value && !checkOut ? 'checkOut' : null)
-          }}
-          fromDate={today}
+      <StayDateFields
+        checkIn={checkIn}
+        checkOut={checkOut}
+        onCheckInChange={(value) => {
+          setCheckIn(value)
+          setNotice(null)
+        }}
+        onCheckOutChange={(value) => {
+          setCheckOut(value)
+          setNotice(null)
+        }}
+        onCheckOutBeforeCheckIn={() => setNotice('bookings.checkInFirst')}
+        fromDate={today}
+        checkInField={{
           // Opens on the first month a stay can start in (a listing free from next year).
-          month={listing.check_in_dates[0]?.start_date}
-          blocked={listing.reserved_dates}
-          allowed={listing.check_in_dates}
+          month: listing.check_in_dates[0]?.start_date,
+          blocked: listing.reserved_dates,
+          allowed: listing.check_in_dates,
           // Free nights from which no stay of the minimum fits: greyed, and they say why.
-          refused={{
+          refused: {
             periods: checkInDays(listing.free_dates),
             message: t(hasCitq ? 'listings.checkInTooShort' : 'listings.checkInTooShortNoCitq'),
-          }}
-        />
-        <DateField
-          label={t('listings.checkOut')}
-          placeholder={t('listings.addDate')}
-          value={checkOut}
-          isOpen={openField === 'checkOut'}
-          onOpenChange={(isOpen) => {
-            if (isOpen && !checkIn) {
-              setNotice('bookings.checkInFirst')
-              return
-            }
-            setOpenField(isOpen ? 'checkOut' : null)
-          }}
-          onChange={(value) => {
-            setCheckOut(value)
-            setNotice(null)
-            setOpenField(null)
-          }}
-          fromDate={checkIn || today}
-          month={checkIn ? minimumCheckOut(checkIn, hasCitq) : undefined}
-          blocked={listing.reserved_dates}
-          allowed={checkIn ? checkOutDays(listing.free_dates, checkIn, hasCitq) : undefined}
-          align="end"
-        />
-      </div>
+          },
+        }}
+        checkOutField={{
+          month: checkIn ? minimumCheckOut(checkIn, hasCitq) : undefined,
+          blocked: listing.reserved_dates,
+          allowed: checkIn ? checkOutDays(listing.free_dates, checkIn, hasCitq) : undefined,
+        }}
+      />
       <p className="-mt-3 text-xs text-ink-muted">
         {t(hasCitq ? 'listings.stayRule' : 'listings.stayRuleNoCitq')}
       </p>

@@ -9,10 +9,12 @@ type TListingHeadingProps = {
   title: string
   /** 'en' when the host wrote no French and the title is shown in English. */
   textLang: string | undefined
+  /** The stay chosen in the booking panel, saved with the home by the heart (none on the first screen). */
+  chosenDates?: { checkIn: string; checkOut: string }
 }
 
 /** The listing page's title and its heart, with its type, room, city and rating under it. */
-export function ListingHeading({ listing, title, textLang }: TListingHeadingProps) {
+export function ListingHeading({ listing, title, textLang, chosenDates }: TListingHeadingProps) {
   const labels = useCatalogueLabels()
   return (
     <header className="mb-6">
@@ -20,7 +22,13 @@ export function ListingHeading({ listing, title, textLang }: TListingHeadingProp
         <h1 lang={textLang} className="text-3xl font-bold tracking-tight text-ink sm:text-5xl">
           {title}
         </h1>
-        <FavouriteHeart listingId={listing.property_id} title={title} variant="inline" className="shrink-0" />
+        <FavouriteHeart
+          listingId={listing.property_id}
+          title={title}
+          variant="inline"
+          chosenDates={chosenDates}
+          className="shrink-0"
+        />
       </div>
       <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-muted">
         <span>

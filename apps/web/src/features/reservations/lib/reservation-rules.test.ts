@@ -1,5 +1,6 @@
 import { BOOKING_STATUSES, type TBooking, type TBookingStatus } from '@demeure/shared'
 import { describe, expect, it } from 'vitest'
+import { listingCardFixture } from '../../../test/listing-cards.ts'
 import { stayFixture } from '../../../test/stays.ts'
 import { bookingQuote } from './booking-quote.ts'
 import { checkReview } from './check-review.ts'
@@ -13,24 +14,7 @@ let nextId = 1
 function booking(changes: Partial<TBooking> = {}): TBooking {
   return stayFixture({
     booking_id: nextId++,
-    property: {
-      property_id: 7,
-      title: 'Bright room on the Plateau',
-      property_type: 'apartment',
-      room_category: 'private_room',
-      address_street: '123 Rue Rachel',
-      address_city: 'Montreal',
-      latitude: '45.520000',
-      longitude: '-73.580000',
-      price_per_month: '1000.00',
-      price_per_night: '33.33',
-      main_photo: null,
-      photos: [],
-      max_guests: 2,
-      num_bedrooms: 1,
-      rating_avg: '0.00',
-      review_count: 0,
-    },
+    property: listingCardFixture(),
     check_in: '2025-09-01',
     check_out: '2025-12-11',
     status: 'requested',

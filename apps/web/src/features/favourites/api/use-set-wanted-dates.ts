@@ -1,0 +1,18 @@
+import type { TFavourite } from '@demeure/shared'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api, unwrap } from '../../../lib/api-client.ts'
+import type { TWantedDates } from '../lib/wanted-dates.ts'
+import { FAVOURITE_KEYS } from './favourite-keys.ts'
+
+/**
+ * PUT /api/favourites/{id}/ on a saved home: sets its wanted dates, or clears them (`null`). The
+ * list is read again after, so its "Booked for your dates" follows the new dates.
+ */
+export function useSetWantedDates(listingId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (dates: TWantedDates | null) =>
+      unwrap(await api.put<TFavourite>(`/api/favourites/${listingId}/`, { auth: true, body: dates ?? {} })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: FAVOURITE_KEYS.all }),
+  })
+}
