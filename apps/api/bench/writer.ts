@@ -3,7 +3,7 @@
 // demo guest requests a month, the host approves, the guest pays in the sandbox checkout: the stay
 // then holds its dates). After each price change it polls another server process until a search
 // there finds the new price: the visibility delay.
-import { addDays, addMonths, todayInMontreal } from '@demeure/shared'
+import { addDays, addMonths, minimumCheckOut, todayInMontreal } from '@demeure/shared'
 import { createRandom } from '../src/db/seed/random.ts'
 
 type TJob = { port: number; observerPort: number; writesPerSecond: number; durationMs: number }
@@ -65,14 +65,18 @@ process.once('message', async (job: TJob) => {
     notVisible += 1
   }
 
-  /** A month on the listing, requested, approved and paid; the last answer (the checkout's redirect). */
+  /**
+   * The shortest lawful stay on the listing (a month, or 32 nights without a CITQ number: the writer
+   * does not know which listings have one), requested, approved and paid; the last answer (the
+   * checkout's redirect).
+   */
   async function bookAndConfirm(listing: TListing): Promise<Response> {
     const page = (await (await fetch(`${base}/api/properties/${listing.property_id}/`)).json()) as {
       free_dates: { start_date: string; end_date: string }[]
     }
     const earliest = addDays(today, random.int(10, 200))
     const period = page.free_dates.find(
-      (free) => addMonths(maxDate(free.start_date, earliest), 1) <= free.end_date,
+      (free) => minimumCheckOut(maxDate(free.start_date, earliest), false) <= free.end_date,
     )
     if (!period) return new Response(null, { status: 409 })
     const checkIn = maxDate(period.start_date, earliest)
@@ -80,7 +84,7 @@ process.once('message', async (job: TJob) => {
     const fields = {
       property: String(listing.property_id),
       check_in: checkIn,
-      check_out: addMonths(checkIn, 1),
+      check_out: minimumCheckOut(checkIn, false),
       guests: '1',
       message: 'Bench stay',
       full_name: 'Bench Guest',
