@@ -7,7 +7,7 @@ import { addDays, addMonths, minimumCheckOut, todayInMontreal } from '@demeure/s
 import { createRandom } from '../src/db/seed/random.ts'
 
 type TJob = { port: number; observerPort: number; writesPerSecond: number; durationMs: number }
-type TListing = { property_id: number; latitude: string; longitude: string }
+type TListing = { property_id: number; latitude: string; longitude: string; price_per_month: string }
 
 /** A minimal PDF (the server checks the %PDF header), for each file of the rental agreement. */
 const PDF = new Blob(['%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'], {
@@ -138,7 +138,9 @@ process.once('message', async (job: TJob) => {
       if (response.ok)
         reserved.push(((await response.clone().json()) as { availability_id: number }).availability_id)
     } else {
-      const dollars = random.int(700, 4000)
+      // A host moves a price by up to a fifth either way: a price far under the area's is held for
+      // staff review and leaves search (docs/product-rules.md), which is not what this measures.
+      const dollars = Math.round((Number(listing.price_per_month) || 1500) * (0.8 + 0.4 * random.next()))
       watched.add(listing.property_id)
       const form = new FormData()
       form.set('price_per_month', String(dollars))
@@ -147,7 +149,10 @@ process.once('message', async (job: TJob) => {
         headers: auth,
         body: form,
       })
-      if (response.ok) await seenByObserver(listing, dollars, performance.now())
+      if (response.ok) {
+        listing.price_per_month = String(dollars)
+        await seenByObserver(listing, dollars, performance.now())
+      }
       watched.delete(listing.property_id)
     }
     await response.body?.cancel()
