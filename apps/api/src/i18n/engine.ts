@@ -28,9 +28,9 @@ export function createTextEngine(): i18n {
       escapeValue: false,
       // A value is inserted as written: "{{x}}" or "$t(key)" in a guest's name stays that text.
       skipOnVariables: true,
-      // A param the caller did not give leaves its placeholder, as before: visible, never "".
-      missingInterpolationHandler: (_text, match) => match[0],
     },
+    // A param the caller did not give leaves its placeholder, as before: visible, never "".
+    missingInterpolationHandler: (_text, match: RegExpExecArray) => match[0],
     // Nothing on the server turns a missing key into a request: it is answered with the key.
     saveMissing: false,
     returnNull: false,
