@@ -1,2 +1,3 @@
+export * from './page-heads.ts'
 export * from './validation.ts'
 export * from './zod-issues.ts'
