@@ -1,5 +1,7 @@
 import {
+  amenityLabels,
   pageHeads,
+  type TAmenityLabelKey,
   type TLanguage,
   type TPageHeadKey,
   type TValidationKey,
@@ -16,7 +18,9 @@ type TPathTree<K extends string> = K extends `${infer Head}.${infer Rest}`
   : { [P in K]: string }
 
 /** The shared texts as nested groups: 'listing.photoSize' becomes { listing: { photoSize } }. */
-export type TSharedCatalogue = TUnionToIntersection<TPathTree<TValidationKey | TPageHeadKey>>
+export type TSharedCatalogue = TUnionToIntersection<
+  TPathTree<TValidationKey | TPageHeadKey | TAmenityLabelKey>
+>
 
 export type TTree = { [key: string]: string | TTree }
 
@@ -50,9 +54,9 @@ export function mergeCatalogues(web: TTree, shared: TTree): TTree {
   return merged
 }
 
-/** The texts the shared package holds for both apps: validation messages and the page heads. */
+/** The texts the shared package holds for both apps: validation messages, page heads, amenities. */
 export function sharedTexts(language: TLanguage): Record<string, string> {
-  return { ...validationMessages[language], ...pageHeads[language] }
+  return { ...validationMessages[language], ...pageHeads[language], ...amenityLabels[language] }
 }
 
 /** One language's full catalogue: its web texts (locales/<language>.json) and the shared texts. */
