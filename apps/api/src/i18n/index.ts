@@ -1,56 +1,22 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '@demeure/shared'
-import { calendarEn, calendarFr } from './calendar.ts'
-import { documentsEn, documentsFr } from './documents.ts'
-import { en, type TMessageKey } from './en.ts'
-import { favouriteAlertsEn, favouriteAlertsFr } from './favourite-alerts.ts'
-import { fr } from './fr.ts'
-import { moderationEn, moderationFr } from './moderation.ts'
-import { noticesEn, noticesFr } from './notices.ts'
-import { receiptsEn, receiptsFr } from './receipts.ts'
-import { savedSearchesEn, savedSearchesFr } from './saved-searches.ts'
+import type { TMessageKey } from './en.ts'
+import { createTextEngine } from './engine.ts'
 
 export type { TMessageKey }
 export type TParams = Record<string, string | number>
 export type TTranslate = (key: TMessageKey | string, params?: TParams) => string
 
-const catalogues: Record<TLanguage, Record<string, string>> = {
-  en: {
-    ...en,
-    ...noticesEn,
-    ...calendarEn,
-    ...receiptsEn,
-    ...moderationEn,
-    ...savedSearchesEn,
-    ...documentsEn,
-    ...favouriteAlertsEn,
-  },
-  fr: {
-    ...fr,
-    ...noticesFr,
-    ...calendarFr,
-    ...receiptsFr,
-    ...moderationFr,
-    ...savedSearchesFr,
-    ...documentsFr,
-    ...favouriteAlertsFr,
-  },
-}
-
-const pluralRules: Record<TLanguage, Intl.PluralRules> = {
-  en: new Intl.PluralRules('en'),
-  fr: new Intl.PluralRules('fr'),
-}
+const engine = createTextEngine()
 
 /**
- * A text in the reader's language. Given a numeric `count`, a text with plural forms takes the
- * form that count calls for, as the web's catalogue does (`key_one` beside `key`): "1 second",
- * "2 seconds"; French reads 0 and 1 as singular.
+ * A text in the reader's language, English when it has none. Given a numeric `count`, a text with
+ * plural forms takes the form that count calls for, as the web's catalogue does (`key_one` beside
+ * `key`): "1 second", "2 seconds"; French reads 0 and 1 as singular. The params go to i18next as
+ * `replace` only, so a param named like one of its options (lng, context, defaultValue) is text.
  */
 export function translate(language: TLanguage, key: string, params: TParams = {}): string {
-  const form =
-    typeof params.count === 'number' ? `${key}_${pluralRules[language].select(params.count)}` : undefined
-  const text = (form && catalogues[language][form]) ?? catalogues[language][key] ?? catalogues.en[key] ?? key
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(params[name] ?? whole))
+  const count = typeof params.count === 'number' ? params.count : undefined
+  return engine.t(key, { lng: language, replace: params, ...(count === undefined ? {} : { count }) })
 }
 
 /** The best of our languages for an Accept-Language header (q-values honoured), else English. */

@@ -8,6 +8,7 @@ import { BlogsFirstScreen } from '../features/blogs/blogs-first-screen.tsx'
 import { HomeFirstScreen } from '../features/home/home-first-screen.tsx'
 import { ListingFirstScreen } from '../features/listings/listing-first-screen.tsx'
 import { MapFirstScreen } from '../features/map/map-first-screen.tsx'
+import { withSharedTexts } from '../lib/i18n-catalogue.ts'
 import en from '../locales/en.json'
 import fr from '../locales/fr.json'
 
@@ -18,7 +19,8 @@ import fr from '../locales/fr.json'
  * from the app's own catalogues, so the first screen is the page's, to the pixel, until the app
  * takes over (lib/first-screen.ts).
  */
-const CATALOGUES = { en, fr }
+// With the shared texts (the page heads, validation texts), as the app's catalogue has them.
+const CATALOGUES = { en: withSharedTexts(en, 'en'), fr: withSharedTexts(fr, 'fr') }
 const translators = new Map<TLanguage, TI18n>()
 
 function translator(language: TLanguage): TI18n {

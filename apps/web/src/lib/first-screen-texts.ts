@@ -25,7 +25,6 @@ export const FIRST_SCREEN_TEXTS = [
   'live',
   'listingTypes',
   'roomCategories',
-  'amenities',
   'places',
   'cities',
   'panel.nav',

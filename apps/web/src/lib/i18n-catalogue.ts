@@ -1,4 +1,12 @@
-import { type TLanguage, type TValidationKey, validationMessages } from '@demeure/shared/zod-free'
+import {
+  amenityLabels,
+  pageHeads,
+  type TAmenityLabelKey,
+  type TLanguage,
+  type TPageHeadKey,
+  type TValidationKey,
+  validationMessages,
+} from '@demeure/shared/zod-free'
 
 type TUnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (
   value: infer I,
@@ -10,7 +18,9 @@ type TPathTree<K extends string> = K extends `${infer Head}.${infer Rest}`
   : { [P in K]: string }
 
 /** The shared texts as nested groups: 'listing.photoSize' becomes { listing: { photoSize } }. */
-export type TSharedCatalogue = TUnionToIntersection<TPathTree<TValidationKey>>
+export type TSharedCatalogue = TUnionToIntersection<
+  TPathTree<TValidationKey | TPageHeadKey | TAmenityLabelKey>
+>
 
 export type TTree = { [key: string]: string | TTree }
 
@@ -44,12 +54,15 @@ export function mergeCatalogues(web: TTree, shared: TTree): TTree {
   return merged
 }
 
+/** The texts the shared package holds for both apps: validation messages, page heads, amenities. */
+export function sharedTexts(language: TLanguage): Record<string, string> {
+  return { ...validationMessages[language], ...pageHeads[language], ...amenityLabels[language] }
+}
+
 /** One language's full catalogue: its web texts (locales/<language>.json) and the shared texts. */
 export function withSharedTexts<T extends object>(web: T, language: TLanguage) {
-  return mergeCatalogues(
-    web as unknown as TTree,
-    nestMessages(validationMessages[language]),
-  ) as unknown as T & TSharedCatalogue
+  return mergeCatalogues(web as unknown as TTree, nestMessages(sharedTexts(language))) as unknown as T &
+    TSharedCatalogue
 }
 
 /**

@@ -2,7 +2,7 @@ import en from '../locales/en.json'
 import fr from '../locales/fr.json'
 import { withSharedTexts } from './i18n-catalogue.ts'
 
-export { nestMessages } from './i18n-catalogue.ts'
+export { nestMessages, sharedTexts } from './i18n-catalogue.ts'
 
 /**
  * Both catalogues, whole and static, for the typed keys (types/i18next.d.ts) and the catalogue

@@ -5,12 +5,12 @@ import {
   DEFAULT_LOCATIONS,
   HOUSE_RULES,
   LISTING_TYPES,
+  pageHeads,
   ROOM_CATEGORIES,
-  validationMessages,
 } from '@demeure/shared'
 import { describe, expect, it } from 'vitest'
 import { cityKey } from '../lib/catalogue-keys.ts'
-import { nestMessages, resources } from '../lib/i18n-resources.ts'
+import { nestMessages, resources, sharedTexts } from '../lib/i18n-resources.ts'
 import enJson from './en.json'
 import frJson from './fr.json'
 
@@ -47,12 +47,17 @@ describe('catalogues', () => {
   })
 
   it('does not redefine a text of the shared package (merge it, do not duplicate it)', () => {
-    const shared = new Set(leaves(nestMessages(validationMessages.en)).map(([key]) => key))
+    const shared = new Set(leaves(nestMessages(sharedTexts('en'))).map(([key]) => key))
     expect(
       leaves(enJson as TTree).filter(
         ([key]) => shared.has(key) || [...shared].some((k) => key.startsWith(`${k}.`)),
       ),
     ).toEqual([])
+  })
+
+  it('shows the page heads of the shared package, which the server writes into each page’s head', () => {
+    for (const [key, text] of Object.entries(pageHeads.fr)) expect(fr.get(key), key).toBe(text)
+    for (const [key, text] of Object.entries(pageHeads.en)) expect(en.get(key), key).toBe(text)
   })
 
   it('the merged resources (with the shared validation texts) have the same keys', () => {

@@ -1,3 +1,4 @@
+import { amenityLabelsFr } from '../messages/amenity-labels.ts'
 import { centsToDecimal, formatMoney } from '../money.ts'
 import type { TLeaseDwellingKind } from './rules.ts'
 
@@ -38,36 +39,6 @@ export const LEASE_SERVICE_AMENITIES = new Set([
   'Shared Balcony',
 ])
 
-/** The amenities' French names (the same words as the web catalogue's). */
-export const AMENITY_FR: Record<string, string> = {
-  'Curtains/Blinds': 'Rideaux ou stores',
-  'Pillows & Bedding': 'Oreillers et literie',
-  'Semi Furnished': 'Semi-meublé',
-  'Street Parking': 'Stationnement dans la rue',
-  'Private Parking': 'Stationnement privé',
-  'First Aid Kit': 'Trousse de premiers soins',
-  'Fire Extinguisher': 'Extincteur',
-  Closet: 'Garde-robe',
-  'Cooling (Portable/Ceiling Fans)': 'Ventilateurs (portatifs ou de plafond)',
-  'Cooling (AC)': 'Climatisation',
-  Heating: 'Chauffage',
-  'Desk & chair': 'Bureau et chaise',
-  'Stove/Oven': 'Cuisinière et four',
-  Fridge: 'Réfrigérateur',
-  Seating: 'Places assises',
-  'Towel hooks': 'Crochets à serviettes',
-  Bathtub: 'Baignoire',
-  'Cleaning supplies': 'Produits d’entretien',
-  'Basic cookware': 'Ustensiles de cuisine de base',
-  'Cleaning Service': 'Service d’entretien ménager',
-  'Shared Balcony': 'Balcon partagé',
-  'Student-Friendly': 'Idéal pour les étudiants',
-  'Fully Furnished': 'Entièrement meublé',
-  'Door Lock': 'Serrure',
-  'Smart TV': 'Télé intelligente',
-  'Wi-Fi': 'Wi-Fi',
-}
-
 const money = (cents: number, language: 'fr' | 'en') =>
   formatMoney(centsToDecimal(cents), language, { cents: 'always' })
 const list = (items: string[], none: string) => (items.length ? items.join(', ') : none)
@@ -86,8 +57,12 @@ const frenchSpacing = (line: string) => line.replace(/ ([:;!?])/g, '\u00a0$1')
 
 function sectionsOf(doc: TLeaseDocument): TLeaseSection[] {
   const { lessor, lessee, dwelling, term, rent, section_f: f, section_g: g } = doc
-  const furnitureFr = dwelling.furniture.map((item) => AMENITY_FR[item] ?? item)
-  const servicesFr = dwelling.services.map((item) => AMENITY_FR[item] ?? item)
+  const furnitureFr = dwelling.furniture.map(
+    (item) => (amenityLabelsFr as Record<string, string>)[item] ?? item,
+  )
+  const servicesFr = dwelling.services.map(
+    (item) => (amenityLabelsFr as Record<string, string>)[item] ?? item,
+  )
   const isRoom = dwelling.kind === 'room'
   const windowFr = isRoom
     ? 'entre le 20e et le 10e jour avant la fin du bail'

@@ -1,4 +1,5 @@
 import {
+  amenityLabelsFr,
   FULL_REFUND_DAYS,
   formatDisplayDate,
   formatMoney,
@@ -35,34 +36,6 @@ const TYPES: Record<string, [string, string]> = {
   studio: ['studio', 'studios'],
   other: ['logement', 'logements'],
 }
-const AMENITIES: Record<string, string> = {
-  'Curtains/Blinds': 'rideaux ou stores',
-  'Pillows & Bedding': 'oreillers et literie',
-  'Semi Furnished': 'semi-meublé',
-  'Street Parking': 'stationnement sur rue',
-  'Private Parking': 'stationnement privé',
-  'First Aid Kit': 'trousse de premiers soins',
-  'Fire Extinguisher': 'extincteur',
-  Closet: 'placard',
-  'Cooling (Portable/Ceiling Fans)': 'ventilateurs',
-  'Cooling (AC)': 'climatisation',
-  Heating: 'chauffage',
-  'Desk & chair': 'bureau et chaise',
-  'Stove/Oven': 'cuisinière et four',
-  Fridge: 'réfrigérateur',
-  Seating: 'coin salon',
-  'Towel hooks': 'crochets à serviettes',
-  Bathtub: 'baignoire',
-  'Cleaning supplies': 'produits d’entretien',
-  'Basic cookware': 'ustensiles de cuisine',
-  'Cleaning Service': 'service de ménage',
-  'Shared Balcony': 'balcon partagé',
-  'Student-Friendly': 'adapté aux étudiants',
-  'Fully Furnished': 'entièrement meublé',
-  'Door Lock': 'porte verrouillable',
-  'Smart TV': 'télé intelligente',
-  'Wi-Fi': 'Wi-Fi',
-}
 const UNSUPPORTED: Record<TUnsupportedFeature, string> = {
   washer:
     'Les annonces n’indiquent pas la laveuse ni la sécheuse, je n’ai donc pas pu filtrer là-dessus : la description ou l’hôte vous le diront.',
@@ -90,7 +63,15 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 const list = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`
 const typeName = (type: string, isPlural: boolean) => TYPES[type]?.[isPlural ? 1 : 0] ?? type
-const amenityName = (amenity: string) => AMENITIES[amenity] ?? amenity
+/**
+ * An amenity as the web app names it (the shared label), written inside a sentence: "garde-robe",
+ * but "Wi-Fi" keeps its capitals (a first word with a capital inside stays as it is).
+ */
+const amenityName = (amenity: string) => {
+  const label = (amenityLabelsFr as Record<string, string>)[amenity] ?? amenity
+  const firstWord = label.split(' ')[0] ?? ''
+  return /\p{Lu}/u.test(firstWord.slice(1)) ? label : label.charAt(0).toLocaleLowerCase('fr') + label.slice(1)
+}
 
 const COUNTS = ['aucune', 'une', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept']
 const listOr = (items: string[]) =>

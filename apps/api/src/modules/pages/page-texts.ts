@@ -1,9 +1,10 @@
-import type { TLanguage } from '@demeure/shared'
+import { pageHeads, SERVICE_FEE_BASIS_POINTS, type TLanguage, type TPageHeadKey } from '@demeure/shared'
 
 /**
- * What a link preview and a search result say about each public page, in both languages. They
- * repeat the titles and intros the web app shows on those pages (apps/web/src/locales), since a
- * previewer never runs the app.
+ * What a link preview and a search result say about each public page, in both languages, since a
+ * previewer never runs the app. A page's heading and intro come from the shared package, where the
+ * web app reads them too (messages/page-heads.ts), so the two cannot differ; only what the web does
+ * not show (a description for a page with no intro) is written here.
  */
 type TPageText = { title: string; description: string }
 type TPageTexts = {
@@ -33,67 +34,51 @@ type TListingTexts = {
   guests: (count: number) => string
 }
 
+/** A page's heading and intro as the web app shows them, the fee's {{percent}} filled in. */
+function webHead(language: TLanguage, page: string): TPageText {
+  const texts: Record<string, string> = pageHeads[language]
+  const percent = String(SERVICE_FEE_BASIS_POINTS / 100)
+  return {
+    title: texts[`${page}.title`] as string,
+    description: (texts[`${page}.intro`] as string).replace('{{percent}}', percent),
+  }
+}
+
+/** A page whose heading the web app shows (shared) and whose description only the server writes. */
+function webTitle(language: TLanguage, title: TPageHeadKey, description: string): TPageText {
+  return { title: pageHeads[language][title], description }
+}
+
 const en: TPageTexts & TListingTexts = {
-  home: {
-    title: 'Furnished monthly stays in Montreal',
-    description:
-      "Move in with a suitcase and stay from 1 to 11 months. One flat 12% service fee on the first month's rent, and nothing hidden after that.",
-  },
-  about: {
-    title: 'A calmer way to rent a furnished home',
-    description:
-      'Demeure connects students and newcomers with verified hosts offering furnished homes for 1 to 11 months in Montreal.',
-  },
-  blogs: {
-    title: 'Blog',
-    description: 'Guides for settling in Montreal: neighbourhoods, leases, winter and everyday life.',
-  },
-  contact: {
-    title: 'Contact us',
-    description: 'Questions about a home, a booking or hosting? Our team answers in English and French.',
-  },
-  explore: {
-    title: 'Explore furnished homes',
-    description:
-      'Apartments, suites, private rooms and houses for monthly stays, from the Plateau to Côte-des-Neiges.',
-  },
-  map: {
-    title: 'Homes on the map',
-    description: 'Every furnished home for 1 to 11 months in Montreal, on the map, with its monthly price.',
-  },
-  fees: {
-    title: 'One clear fee, paid once',
-    description:
-      "Renters pay a 12% service fee on the first month's rent only. No booking fee, no monthly fee, nothing added later.",
-  },
+  home: webHead('en', 'home'),
+  about: webHead('en', 'about'),
+  blogs: webHead('en', 'blogs'),
+  contact: webHead('en', 'contact'),
+  explore: webHead('en', 'explore'),
+  map: webTitle(
+    'en',
+    'map.title',
+    'Every furnished home for 1 to 11 months in Montreal, on the map, with its monthly price.',
+  ),
+  fees: webHead('en', 'fees'),
   terms: {
     title: 'Terms of use',
     description:
       'The terms of use of Demeure, in French first with an English translation: fees, held payments, no deposits, the lease and its renewal, and your rights under Québec law.',
   },
-  faq: {
-    title: 'Frequently asked questions',
-    description:
-      'Short answers about stays, prices and hosts. Our team answers the rest, in English and French.',
-  },
-  hostGuide: {
-    title: 'Host guide',
-    description: 'Everything you need to publish a furnished home on Demeure and keep it rented.',
-  },
-  listYourProperty: {
-    title: 'List your furnished home',
-    description:
-      'Students and newcomers look for furnished homes for a few months. Here is what to prepare before you start.',
-  },
+  faq: webHead('en', 'faq'),
+  hostGuide: webHead('en', 'hostGuide'),
+  listYourProperty: webHead('en', 'listYourProperty'),
   rentalsManagement: {
     title: 'List your property',
     description: 'Host furnished monthly stays in Montreal with verified renters and one clear fee.',
   },
   login: { title: 'Log in', description: 'Log in to Demeure to book and manage your monthly stays.' },
-  signup: {
-    title: 'Create your account',
-    description: 'Create a Demeure account to book furnished monthly stays in Montreal.',
-  },
+  signup: webTitle(
+    'en',
+    'auth.signup.title',
+    'Create a Demeure account to book furnished monthly stays in Montreal.',
+  ),
   notFound: {
     title: 'Page not found',
     description: 'This page does not exist or is no longer available.',
@@ -104,59 +89,25 @@ const en: TPageTexts & TListingTexts = {
 }
 
 const fr: TPageTexts & TListingTexts = {
-  home: {
-    title: 'Des logements meublés au mois à Montréal',
-    description:
-      'Arrivez avec votre valise et restez de 1 à 11 mois. Des frais de service uniques de 12 % sur le loyer du premier mois, et rien de caché ensuite.',
-  },
-  about: {
-    title: 'Une façon plus sereine de louer un logement meublé',
-    description:
-      'Demeure met en relation les étudiants et les nouveaux arrivants avec des hôtes vérifiés qui offrent des logements meublés de 1 à 11 mois à Montréal.',
-  },
-  blogs: {
-    title: 'Blogue',
-    description: 'Des guides pour vous installer à Montréal : quartiers, baux, hiver et vie quotidienne.',
-  },
-  contact: {
-    title: 'Nous joindre',
-    description:
-      "Une question sur un logement, une réservation ou l'accueil de locataires? Notre équipe répond en français et en anglais.",
-  },
-  explore: {
-    title: 'Explorez les logements meublés',
-    description:
-      'Appartements, suites, chambres privées et maisons pour des séjours au mois, du Plateau à Côte-des-Neiges.',
-  },
-  map: {
-    title: 'Les logements sur la carte',
-    description:
-      'Tous les logements meublés de 1 à 11 mois à Montréal, sur la carte, avec leur loyer mensuel.',
-  },
-  fees: {
-    title: 'Des frais clairs, payés une seule fois',
-    description:
-      "Les locataires paient des frais de service de 12 % sur le premier mois de loyer seulement. Aucuns frais de réservation, aucuns frais mensuels, rien d'ajouté plus tard.",
-  },
+  home: webHead('fr', 'home'),
+  about: webHead('fr', 'about'),
+  blogs: webHead('fr', 'blogs'),
+  contact: webHead('fr', 'contact'),
+  explore: webHead('fr', 'explore'),
+  map: webTitle(
+    'fr',
+    'map.title',
+    'Tous les logements meublés de 1 à 11 mois à Montréal, sur la carte, avec leur loyer mensuel.',
+  ),
+  fees: webHead('fr', 'fees'),
   terms: {
     title: 'Conditions d’utilisation',
     description:
       'Les conditions d’utilisation de Demeure, en français d’abord, avec une traduction anglaise : frais, paiements retenus, aucun dépôt, le bail et sa reconduction, et vos droits selon la loi du Québec.',
   },
-  faq: {
-    title: 'Foire aux questions',
-    description:
-      'Des réponses courtes sur les séjours, les prix et les hôtes. Notre équipe répond au reste, en français et en anglais.',
-  },
-  hostGuide: {
-    title: "Guide de l'hôte",
-    description: 'Tout ce qu’il faut pour afficher un logement meublé sur Demeure et le garder loué.',
-  },
-  listYourProperty: {
-    title: 'Affichez votre logement meublé',
-    description:
-      'Des étudiants et des nouveaux arrivants cherchent des logements meublés pour quelques mois. Voici quoi préparer avant de commencer.',
-  },
+  faq: webHead('fr', 'faq'),
+  hostGuide: webHead('fr', 'hostGuide'),
+  listYourProperty: webHead('fr', 'listYourProperty'),
   rentalsManagement: {
     title: 'Affichez votre logement',
     description:
@@ -166,10 +117,11 @@ const fr: TPageTexts & TListingTexts = {
     title: 'Se connecter',
     description: 'Connectez-vous à Demeure pour réserver et gérer vos séjours au mois.',
   },
-  signup: {
-    title: 'Créez votre compte',
-    description: 'Créez un compte Demeure pour réserver un logement meublé au mois à Montréal.',
-  },
+  signup: webTitle(
+    'fr',
+    'auth.signup.title',
+    'Créez un compte Demeure pour réserver un logement meublé au mois à Montréal.',
+  ),
   notFound: {
     title: 'Page introuvable',
     description: "Cette page n'existe pas ou n'est plus offerte.",
