@@ -9,6 +9,7 @@ import { bearer } from '../../test/accounts.ts'
 import { requestStay, stayDates } from '../../test/bookings.ts'
 import { publishListings } from '../../test/catalogue.ts'
 import { samplePng } from '../../test/files.ts'
+import { slowestHealthDuring } from '../../test/health-during.ts'
 import { prepareProcessDatabase } from '../../test/process-database.ts'
 import { remoteApp, sharedSecret, startApiProcess, type TApiProcess } from '../../test/processes.ts'
 import { heavyPdf } from '../../test/sample-pdfs.ts'
@@ -19,7 +20,6 @@ import { heavyPdf } from '../../test/sample-pdfs.ts'
  * 100 ms all along, answers at once, and the host gets the card saying the page took too long.
  * On PostgreSQL when the suite runs on it, else the embedded database.
  */
-const HEALTH_EVERY_MS = 100
 const HEALTH_BUDGET_MS = 500
 
 let server: TApiProcess
@@ -52,34 +52,6 @@ afterAll(async () => {
   await database?.drop()
 }, 60_000)
 
-/** Runs `work` while /api/health is asked every 100 ms; the slowest answer (a failure counts as ∞). */
-async function slowestHealthDuring<T>(work: () => Promise<T>) {
-  let isDone = false
-  const latencies: number[] = []
-  const poll = (async () => {
-    while (!isDone) {
-      const started = performance.now()
-      const ok = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(10_000) })
-        .then((response) => response.ok)
-        .catch(() => false)
-      latencies.push(ok ? performance.now() - started : Number.POSITIVE_INFINITY)
-      await new Promise((resolve) => setTimeout(resolve, HEALTH_EVERY_MS))
-    }
-  })()
-  const started = performance.now()
-  const result = await work().finally(() => {
-    isDone = true
-  })
-  const elapsed = performance.now() - started
-  await poll
-  // The five slowest checks and when they came (#n: the n-th check), for a failure's report.
-  const worst = [...latencies.entries()]
-    .sort(([, a], [, b]) => b - a)
-    .slice(0, 5)
-    .map(([index, latency]) => `#${index}: ${Math.round(latency)} ms`)
-  return { result, elapsed, slowest: Math.max(...latencies), polls: latencies.length, worst }
-}
-
 describe('a hostile PDF in a real API process', () => {
   it('draws past its time limit off the event loop, and the host gets the card that says so', async () => {
     const t = remoteApp(server.url, { database: undefined as never, dataDir: '', config: {} as never })
@@ -98,7 +70,7 @@ describe('a hostile PDF in a real API process', () => {
     const pdfId = booking.agreement.documents.find((d: { kind: string }) => d.kind === 'income_proof').id
     const host = await logIn('host@demo.demeure.ca')
 
-    const { result, elapsed, slowest, polls, worst } = await slowestHealthDuring(() =>
+    const { result, elapsed, slowest, polls, worst } = await slowestHealthDuring(server.url, () =>
       t.inject({
         method: 'GET',
         url: `/api/bookings/${booking.booking_id}/documents/${pdfId}/view/`,

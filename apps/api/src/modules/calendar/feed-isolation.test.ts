@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TConfig } from '../../config.ts'
 import { bearer, PASSWORD, signUpAndLogIn } from '../../test/accounts.ts'
 import { calendarWith, repeatingFeed, startFakeCalendarServer } from '../../test/fake-calendar-server.ts'
+import { slowestHealthDuring } from '../../test/health-during.ts'
 import { createListing } from '../../test/listings.ts'
 import { remoteApp, sharedSecret, startApiProcess, type TApiProcess } from '../../test/processes.ts'
 import { createScratchDatabase, realServices, type TScratch } from '../../test/scratch-database.ts'
@@ -17,7 +18,6 @@ import type { TTestApp } from '../../test/test-app.ts'
  * with its own error. On PostgreSQL and Redis when the suite has them, else the embedded database.
  */
 const services = realServices()
-const HEALTH_EVERY_MS = 100
 const HEALTH_BUDGET_MS = 500
 
 describe('a hostile calendar feed in a real API process', () => {
@@ -72,29 +72,6 @@ describe('a hostile calendar feed in a real API process', () => {
     else if (dataDir) rmSync(dataDir, { recursive: true, force: true })
   }, 60_000)
 
-  /** Runs `work` while /api/health is asked every 100 ms; the slowest answer (a failure counts as ∞). */
-  async function slowestHealthDuring<T>(work: () => Promise<T>) {
-    let isDone = false
-    const latencies: number[] = []
-    const poll = (async () => {
-      while (!isDone) {
-        const started = performance.now()
-        const ok = await fetch(`${api.url}/api/health`, { signal: AbortSignal.timeout(10_000) })
-          .then((response) => response.ok)
-          .catch(() => false)
-        latencies.push(ok ? performance.now() - started : Number.POSITIVE_INFINITY)
-        await new Promise((resolve) => setTimeout(resolve, HEALTH_EVERY_MS))
-      }
-    })()
-    const started = performance.now()
-    const result = await work().finally(() => {
-      isDone = true
-    })
-    const elapsed = performance.now() - started
-    await poll
-    return { result, elapsed, slowest: Math.max(...latencies), polls: latencies.length }
-  }
-
   const addFeed = (name: string, file: string) =>
     t.inject({
       method: 'POST',
@@ -119,7 +96,7 @@ describe('a hostile calendar feed in a real API process', () => {
   }
 
   it('imports 23,000 daily events since 1900 without stalling the process, and says why it refused them', async () => {
-    const { result, elapsed, slowest, polls } = await slowestHealthDuring(() =>
+    const { result, elapsed, slowest, polls } = await slowestHealthDuring(api.url, () =>
       addFeed('Since 1900', '/daily-since-1900.ics'),
     )
     console.info(
@@ -139,7 +116,9 @@ describe('a hostile calendar feed in a real API process', () => {
   }, 120_000)
 
   it('gives up on a rule expanded forever at the time limit, and the periodic sync does the same', async () => {
-    const { result, elapsed, slowest } = await slowestHealthDuring(() => addFeed('Endless', '/endless.ics'))
+    const { result, elapsed, slowest } = await slowestHealthDuring(api.url, () =>
+      addFeed('Endless', '/endless.ics'),
+    )
     expect(result.statusCode).toBe(201)
     expect(result.json().last_error).toBe('Reading the calendar took longer than 5 seconds.')
     expect(elapsed).toBeGreaterThanOrEqual(5_000)
@@ -147,7 +126,7 @@ describe('a hostile calendar feed in a real API process', () => {
 
     // A day later both feeds are due: the periodic sync parses them again, the process still answers.
     const hits = feeds.hits.length
-    const periodic = await slowestHealthDuring(() =>
+    const periodic = await slowestHealthDuring(api.url, () =>
       t.inject({ method: 'POST', url: '/api/test/clock/', payload: { advance_days: 1 } }),
     )
     expect(periodic.result.statusCode).toBe(200)
