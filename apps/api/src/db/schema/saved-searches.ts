@@ -57,9 +57,11 @@ export const savedSearches = pgTable(
   },
   (table) => [
     index('saved_searches_user_created_idx').on(table.userId, table.createdAt, table.id),
-    // The prefilter of a listing change: searches of its place (or of none) under a price ceiling.
-    index('saved_searches_place_price_idx')
-      .on(table.placeKey, table.maxPriceCents)
+    // The prefilter of a listing change: searches of its place (or of none) whose ceiling is at
+    // least its price; no ceiling sorts as the highest (repository.ts `CEILING`), so one index
+    // range answers "none, or at least this".
+    index('saved_searches_place_ceiling_idx')
+      .on(table.placeKey, sql`coalesce(${table.maxPriceCents}, 2147483647)`)
       .where(sql`${table.unsubscribedAt} is null`),
     // The prefilter of freed dates: searches of a place (or of none) moving in around those dates.
     index('saved_searches_place_move_in_idx')

@@ -84,7 +84,7 @@ export function createSavedSearchAlerts(deps: TDeps, feed: TListingChangeFeed, a
     })
 
   /** Records the alert (once ever) and tells an instant search at once; false when told already. */
-  async function tell(search: TSavedSearchRow, home: TAlertedHome) {
+  async function tell(search: { id: number }, home: TAlertedHome) {
     let announce: TAnnounce | undefined
     await inTransaction(deps.db, async (tx) => {
       const txRepo = createSavedSearchesRepository(tx)
@@ -106,7 +106,8 @@ export function createSavedSearchAlerts(deps: TDeps, feed: TListingChangeFeed, a
     const after = await feed.documentOf(change.listingId)
     if (!after) return
     const home = homeOf(after, change.reason)
-    for await (const search of newlyMatchedSearches(deps.db, after, change.before)) await tell(search, home)
+    for await (const searches of newlyMatchedSearches(deps.db, after, change.before))
+      for (const search of searches) await tell(search, home)
     for (const step of alsoTell) await step(change, after)
   }
 

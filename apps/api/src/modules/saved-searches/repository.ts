@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, isNull, or, type SQL, sql } from 'drizzle
 import type { TDb } from '../../db/client.ts'
 import { savedSearchAlerts, savedSearches } from '../../db/schema/index.ts'
 import type { TChangeWindow } from './change-window.ts'
+import { atMostRanges, type TDayRanges } from './day-ranges.ts'
 
 /** The first key of the advisory locks that make one user's saves take turns (the limit holds). */
 const SAVE_LOCK_SPACE = 26_002
@@ -32,10 +33,28 @@ export type TListingFacts = {
   typeBits: number
   amenityBits: number
   maxGuests: number
+  /** The days a stay can start on (engine `checkInRangesOf`), as [from, to) pairs, or a bounded superset. */
+  moveInDays: TDayRanges
 }
+/** A search the candidate query gives: its id and its criteria as stored (JSON text). */
+export type TCandidate = { id: number; criteria: string }
 
 const s = savedSearches
 const a = savedSearchAlerts
+
+/** A search's price ceiling, none as the highest: saved_searches_place_ceiling_idx's expression. */
+const CEILING = sql`coalesce(${s.maxPriceCents}, 2147483647)`
+/** Ranges a move-in day is tested against at most (a longer calendar is asked as a superset). */
+const MOVE_IN_RANGES_ASKED = 24
+/** Whether a search's move-in day lies in `days` (false for none); a bounded number of index ranges. */
+function moveInAmong(days: TDayRanges): SQL {
+  const ranges = atMostRanges(days, MOVE_IN_RANGES_ASKED)
+  if (ranges.length === 0) return sql`false`
+  const tests: SQL[] = []
+  for (let index = 0; index < ranges.length; index += 2)
+    tests.push(sql`${s.moveInDay} between ${ranges[index]} and ${(ranges[index + 1] as number) - 1}`)
+  return sql`(${sql.join(tests, sql` or `)})`
+}
 
 export function createSavedSearchesRepository(db: TDb) {
   return {
@@ -90,27 +109,30 @@ export function createSavedSearchesRepository(db: TDb) {
 
     /**
      * The subscribed searches a listing may newly match: those of its place or of no place, whose
-     * price bounds, map area, types, amenities and guests it meets, and — when the change moved only price and dates — whose
-     * ceiling it just went under or whose move-in day freed nights opened (change-window.ts).
-     * Served by saved_searches_place_price_idx and saved_searches_place_move_in_idx (one index
-     * range per place key and one for "no place"); a superset of the true new matches, which the
-     * engine's predicate then decides. Paged by id.
+     * price bounds, map area, types, amenities, guests and move-in day it meets, and — when the
+     * change moved only price and dates — whose ceiling it just went under or whose move-in day
+     * just became possible (change-window.ts). Served by saved_searches_place_ceiling_idx and
+     * saved_searches_place_move_in_idx (index ranges per place key and for "no place"); a superset
+     * of the true new matches, which the engine's predicate then decides. Paged by id; only the id
+     * and the criteria's text are read (the text is also the parsed-query cache's key).
      */
-    candidatesFor(listing: TListingFacts, window: TChangeWindow | undefined, afterId: number, limit: number) {
+    candidatesFor(
+      listing: TListingFacts,
+      window: TChangeWindow | undefined,
+      afterId: number,
+      limit: number,
+    ): Promise<TCandidate[]> {
       const price = listing.priceCents
       const places: SQL[] = [isNull(s.placeKey)]
       if (listing.placeKeys.length > 0) places.push(inArray(s.placeKey, listing.placeKeys))
       const opened: SQL[] = []
       if (window?.ceilingBelowCents !== undefined)
-        opened.push(
-          sql`(${s.maxPriceCents} >= ${price} and ${s.maxPriceCents} < ${window.ceilingBelowCents})`,
-        )
-      if (window?.moveInDays)
-        opened.push(sql`(${s.moveInDay} between ${window.moveInDays.from} and ${window.moveInDays.to})`)
+        opened.push(sql`(${CEILING} >= ${price} and ${CEILING} < ${window.ceilingBelowCents})`)
+      if (window?.newMoveInDays) opened.push(moveInAmong(window.newMoveInDays))
       // A change that moved only price and dates, and opened neither, matches nobody new.
       if (window && opened.length === 0) return Promise.resolve([])
       return db
-        .select()
+        .select({ id: s.id, criteria: sql<string>`${s.criteria}::text` })
         .from(s)
         .where(
           and(
@@ -118,11 +140,12 @@ export function createSavedSearchesRepository(db: TDb) {
             sql`${s.id} > ${afterId}`,
             or(...places),
             window ? or(...opened) : undefined,
-            sql`(${s.maxPriceCents} is null or ${s.maxPriceCents} >= ${price})`,
+            sql`${CEILING} >= ${price}`,
             sql`(${s.minPriceCents} is null or ${s.minPriceCents} <= ${price})`,
             sql`(${s.typeMask} is null or (${s.typeMask} & ${listing.typeBits}) <> 0)`,
             sql`(${s.amenityMask} is null or (${s.amenityMask} & ${~listing.amenityBits}) = 0)`,
             sql`(${s.guests} is null or ${s.guests} <= ${listing.maxGuests})`,
+            or(isNull(s.moveInDay), moveInAmong(listing.moveInDays)),
             sql`(${s.bboxWest} is null or (${listing.latitude} between ${s.bboxSouth} and ${s.bboxNorth}
               and ${listing.longitude} between ${s.bboxWest} and ${s.bboxEast}))`,
           ),

@@ -43,3 +43,24 @@ export function checkInEnd(end: number, hasCitq: boolean): number {
   while (shortestCheckOutDay(last + 1, hasCitq) <= end) last += 1
   return last + 1
 }
+
+/** Calls `visit` with the days [from, end) a stay can start on in the free range [from, to). */
+export function visitCheckIns(
+  from: number,
+  to: number,
+  hasCitq: boolean,
+  visit: (from: number, to: number) => void,
+) {
+  const end = checkInEnd(to, hasCitq)
+  if (from < end) visit(from, end)
+}
+
+/** A listing's move-in days as sorted, disjoint [from, to) day-number pairs: what the move-in filter tests. */
+export function checkInRangesOf(freeDays: ArrayLike<number>, hasCitq: boolean): number[] {
+  const ranges: number[] = []
+  for (let index = 0; index < freeDays.length; index += 2)
+    visitCheckIns(freeDays[index] as number, freeDays[index + 1] as number, hasCitq, (from, to) =>
+      ranges.push(from, to),
+    )
+  return ranges
+}

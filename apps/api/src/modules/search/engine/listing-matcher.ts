@@ -1,6 +1,6 @@
 import { NEIGHBOURHOOD_CITY, NEIGHBOURHOODS, neighbourhoodIndexAt, type TSearchQuery } from '@demeure/shared'
 import { foldLikePostgres } from './fold.ts'
-import { createReadModel, type TEngineDocument } from './read-model.ts'
+import { createReadModel, type TEngineDocument, type TFilter } from './read-model.ts'
 import { filterOf } from './search-engine.ts'
 
 const MONTREAL = foldLikePostgres(NEIGHBOURHOOD_CITY)
@@ -11,10 +11,16 @@ const MONTREAL = foldLikePostgres(NEIGHBOURHOOD_CITY)
  * bit sets, price narrowing and viewport). No predicate is written twice, so an alert can never
  * disagree with what the search page shows.
  */
-export function matcherFor(document: TEngineDocument) {
+export function filterMatcherFor(document: TEngineDocument) {
   const model = createReadModel(32)
   model.upsert(document)
-  return (query: TSearchQuery) => model.search(filterOf(query), 'newest', 0, 1).count === 1
+  return (filter: TFilter) => model.count(filter) === 1
+}
+
+/** filterMatcherFor, asked with search queries (each turned into the engine's filter as a search is). */
+export function matcherFor(document: TEngineDocument) {
+  const matchesFilter = filterMatcherFor(document)
+  return (query: TSearchQuery) => matchesFilter(filterOf(query))
 }
 
 export const matches = (query: TSearchQuery, document: TEngineDocument) => matcherFor(document)(query)

@@ -19,7 +19,7 @@ import {
 import { createDerivedSets } from './derived-sets.ts'
 import { foldLikePostgres } from './fold.ts'
 import { createFreeDaySets } from './free-day-sets.ts'
-import { checkInEnd, dayNumber, isoDateOf } from './free-days.ts'
+import { dayNumber, isoDateOf, visitCheckIns } from './free-days.ts'
 import { createFreeRanges } from './free-ranges.ts'
 import { createInternTable } from './intern-table.ts'
 import { createPriceSets } from './price-sets.ts'
@@ -181,10 +181,7 @@ export function createReadModel(initialCapacity = 1024) {
   /** Calls `visit` with each range [from, to) of days a stay can start on (the move-in filter). */
   function checkInRanges(slot: number, visit: (from: number, to: number) => void) {
     const isCitq = hasCitq[slot] === 1
-    free.forEach(slot, (from, to) => {
-      const end = checkInEnd(to, isCitq)
-      if (from < end) visit(from, end)
-    })
+    free.forEach(slot, (from, to) => visitCheckIns(from, to, isCitq, visit))
   }
   const canMoveIn = (slot: number, day: number) => {
     let found = false
@@ -621,6 +618,14 @@ export function createReadModel(initialCapacity = 1024) {
       const count = popcount(bits, words)
       const order = sort === 'newest' ? newest : byPrice
       return { count, page: pageOf(bits, words, count, order, sort === '-price', offset, limit) }
+    },
+
+    /** How many listings a search matches: `search` without its page (the alert matcher asks only this). */
+    count(filter: TFilter) {
+      const matched = matchingSet(filter)
+      if (!matched) return 0
+      if (filter.bbox) narrowToBbox(matched.bits, matched.words, filter.bbox)
+      return popcount(matched.bits, matched.words)
     },
 
     /**

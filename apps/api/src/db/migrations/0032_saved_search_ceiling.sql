@@ -1,0 +1,2 @@
+DROP INDEX "saved_searches_place_price_idx";--> statement-breakpoint
+CREATE INDEX "saved_searches_place_ceiling_idx" ON "saved_searches" USING btree ("place_key",coalesce("max_price_cents", 2147483647)) WHERE "saved_searches"."unsubscribed_at" is null;
