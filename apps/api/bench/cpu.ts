@@ -3,6 +3,7 @@
 // demeure_bench. CPU time per request hardly depends on what else runs on the machine, unlike
 // latency, so it is the figure to compare while working on a shared machine. --profile writes a
 // V8 CPU profile of the server per mix into DIR (the profiler's own cost inflates the figures).
+// --writes N runs the bench's host writer (bench/writer.ts) at N writes a second beside each mix.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -18,6 +19,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '8' },
     listings: { type: 'string', default: '100000' },
     profile: { type: 'string' },
+    writes: { type: 'string', default: '0' },
   },
 })
 const suite = loadConfig()
@@ -48,7 +50,22 @@ await load('search', 1, 3_000)
 for (const [index, mix] of (values.mixes as string).split(',').entries()) {
   if (values.profile) await ask(server.process, 'profile-start')
   const before = await ask<NodeJS.CpuUsage>(server.process, 'cpu')
+  const writesPerSecond = Number(values.writes)
+  const writer =
+    writesPerSecond > 0
+      ? child<Record<string, unknown>>(
+          'writer.ts',
+          {},
+          {
+            port: started.port,
+            observerPort: started.port,
+            writesPerSecond,
+            durationMs: Number(values.seconds) * 1000,
+          },
+        )
+      : undefined
   const result = await load(mix, 100 + index, Number(values.seconds) * 1000)
+  if (writer) console.log(`writes: ${JSON.stringify(await writer.first)}`)
   const after = await ask<NodeJS.CpuUsage>(server.process, 'cpu')
   if (values.profile) {
     mkdirSync(values.profile, { recursive: true })

@@ -1,16 +1,19 @@
-import helmet from '@fastify/helmet'
 import fp from 'fastify-plugin'
+import helmet from 'helmet'
 
 const GOOGLE_ORIGIN = 'https://accounts.google.com'
 
 /**
  * A strict Content-Security-Policy: only our own scripts run. Google's sign-in script and frame are
  * allowed only when Google sign-in is configured; map tiles come from the configured tile host.
+ *
+ * Helmet's middleware is built once here and applied to every request. (The Fastify wrapper built
+ * it again on every request, parsing the whole policy each time: 3–4 % of a search's CPU.)
  */
 export const securityPlugin = fp<{ isGoogleEnabled: boolean; tileOrigins: string[] }>(
   async (app, options) => {
     const google = options.isGoogleEnabled ? [GOOGLE_ORIGIN] : []
-    await app.register(helmet, {
+    const applyHeaders = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -37,5 +40,8 @@ export const securityPlugin = fp<{ isGoogleEnabled: boolean; tileOrigins: string
       crossOriginEmbedderPolicy: false,
       hsts: false,
     })
+    app.addHook('onRequest', (request, reply, done) =>
+      applyHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+    )
   },
 )
