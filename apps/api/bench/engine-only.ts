@@ -4,6 +4,7 @@
 // of map views, without HTTP. CPU time (process.cpuUsage) rather than wall time: the machine is shared.
 import { ZMapViewQuery, ZSearchQuery } from '@demeure/shared'
 import { connectPostgres } from '../src/db/client.ts'
+import { createReadModelRepository } from '../src/modules/search/engine/read-model-repository.ts'
 import { createSearchEngine, filterOf } from '../src/modules/search/engine/search-engine.ts'
 import { createMixes, type TMixName } from './mixes.ts'
 
@@ -70,5 +71,18 @@ measure('map data: by id in viewport', 'mapData', (raw) => {
   const { bbox } = ZMapViewQuery.parse(raw)
   model.byIdInBbox(bbox, 0, 100).page.map(model.mapItemJson).join(',')
 })
+
+// A listing change as the read model applies it (after the searches above filled its bit sets):
+// the document read back and upserted, its price moved so every structure it is in must follow.
+{
+  const ids = Array.from({ length: 500 }, (_, index) => model.idOf(index * 37))
+  const documents = await createReadModelRepository(db.db).byIds(ids)
+  const before = process.cpuUsage()
+  for (const doc of documents) model.upsert({ ...doc, priceCents: doc.priceCents + 100 })
+  const used = process.cpuUsage(before)
+  console.log(
+    `${'a listing change (upsert)'.padEnd(34)} ${((used.user + used.system) / documents.length).toFixed(1).padStart(8)} µs CPU/call`,
+  )
+}
 await engine.stop()
 await db.close()
