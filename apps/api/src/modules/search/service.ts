@@ -32,13 +32,27 @@ type TPageInLanguage = { detail: TMaskedDetail; jsonHead: string }
  */
 type TCachedDetail = Record<TLanguage, TPageInLanguage>
 
+const degrees = (value: number) => Number(value.toFixed(6))
+/** A lattice cell's bounds as JSON, kept beside the cell's bounds object (the same for the same cell). */
+const boundsJsonOf = new WeakMap<Readonly<TBbox>, string>()
+function boundsJson(bounds: Readonly<TBbox>) {
+  let json = boundsJsonOf.get(bounds)
+  if (json === undefined) {
+    json =
+      `{"west":${degrees(bounds.west)},"south":${degrees(bounds.south)}` +
+      `,"east":${degrees(bounds.east)},"north":${degrees(bounds.north)}}`
+    boundsJsonOf.set(bounds, json)
+  }
+  return json
+}
+
 /**
  * The public catalogue. Searches and map views are answered by this process's in-memory engine;
  * PostgreSQL answers what must be exact at the moment of a booking (free dates, prices).
  */
 export function createSearchService(deps: TDeps, engine: TSearchEngine) {
   const search = createSearchRepository(deps.db)
-  const details = createDetailCache<TCachedDetail>()
+  const details = createDetailCache<(language: TLanguage) => TPageInLanguage>()
   const detailRows = createDetailRepository(deps.db)
 
   async function searchPage(query: TSearchQuery, url: string) {
@@ -60,11 +74,18 @@ export function createSearchService(deps: TDeps, engine: TSearchEngine) {
       const rows = await detailRows.publicListing(id)
       if (!rows) throw notFound()
       const detail = publicDetailOf(rows, todayInMontreal(deps.clock.now()))
-      const inLanguage = (language: TLanguage) => {
-        const masked = maskListingTexts(detail, language)
-        return { detail: masked, jsonHead: JSON.stringify(masked).slice(0, -1) }
+      // Each language is masked when first read, not both at once: masking is the costliest part
+      // of a page, and most listings are read in one language between two changes.
+      const pages: Partial<TCachedDetail> = {}
+      return (language: TLanguage) => {
+        let page = pages[language]
+        if (!page) {
+          const masked = maskListingTexts(detail, language)
+          page = { detail: masked, jsonHead: JSON.stringify(masked).slice(0, -1) }
+          pages[language] = page
+        }
+        return page
       }
-      return { en: inLanguage('en'), fr: inLanguage('fr') }
     })
   }
 
@@ -121,13 +142,10 @@ export function createSearchService(deps: TDeps, engine: TSearchEngine) {
       const { model } = engine
       const view = model.survey(query.bbox, MAP_VIEW_MARKER_LIMIT, filterOf(query))
       const markers = view.total <= MAP_VIEW_MARKER_LIMIT ? view.markers.map(model.mapItemJson) : []
-      const degrees = (value: number) => Number(value.toFixed(6))
       const clusters = view.clusters.map(
         ({ latitude, longitude, count, minPrice, bounds }) =>
           `{"latitude":"${latitude.toFixed(6)}","longitude":"${longitude.toFixed(6)}"` +
-          `,"count":${count},"min_price":"${centsToDecimal(minPrice)}"` +
-          `,"bounds":{"west":${degrees(bounds.west)},"south":${degrees(bounds.south)}` +
-          `,"east":${degrees(bounds.east)},"north":${degrees(bounds.north)}}}`,
+          `,"count":${count},"min_price":"${centsToDecimal(minPrice)}","bounds":${boundsJson(bounds)}}`,
       )
       return `{"total":${view.total},"items":[${markers.join(',')}],"clusters":[${clusters.join(',')}]}`
     },
@@ -182,7 +200,7 @@ export function createSearchService(deps: TDeps, engine: TSearchEngine) {
 
     /** A listing's page in the reader's language, for callers inside the API (the page heads). */
     async detail(id: number, language: TLanguage) {
-      return { ...(await cachedDetail(id))[language].detail, ...liveDetail(id) }
+      return { ...(await cachedDetail(id))(language).detail, ...liveDetail(id) }
     },
 
     /**
@@ -190,7 +208,7 @@ export function createSearchService(deps: TDeps, engine: TSearchEngine) {
      * serializes only those (the response schema would validate and serialize the whole page).
      */
     async detailJson(id: number, language: TLanguage): Promise<string> {
-      const { jsonHead } = (await cachedDetail(id))[language]
+      const { jsonHead } = (await cachedDetail(id))(language)
       return `${jsonHead},${JSON.stringify(liveDetail(id)).slice(1)}`
     },
 

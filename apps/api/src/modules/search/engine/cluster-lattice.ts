@@ -41,16 +41,28 @@ export function latticeRow(latitude: number, level: number): number {
     : Math.floor((latitude + 90) / fineCellDegrees(level))
 }
 
+/** Cells whose bounds are remembered; past it they are worked out afresh (bounded memory). */
+const REMEMBERED_CELLS = 50_000
+const cellBounds = new Map<number, Readonly<TBbox>>()
+
 /**
  * A lattice cell's bounds in degrees, within the world: where a click on its cluster zooms the map
- * to (the cell holds all of the cluster's listings).
+ * to (the cell holds all of the cluster's listings). The same cell gives the same frozen object
+ * while it is remembered, so what is derived from it (its JSON) can be kept beside it.
  */
-export function latticeCellBounds(column: number, row: number, level: number): TBbox {
+export function latticeCellBounds(column: number, row: number, level: number): Readonly<TBbox> {
+  // Columns and rows stay under 2^24 even at the finest level: the key is an exact integer.
+  const key = ((level - FINEST_LEVEL) * 2 ** 24 + column) * 2 ** 24 + row
+  const known = cellBounds.get(key)
+  if (known) return known
   const side = CELL_DEGREES * 2 ** level
-  return {
+  const bounds = Object.freeze({
     west: Math.max(-180, column * side - 180),
     south: Math.max(-90, row * side - 90),
     east: Math.min(180, (column + 1) * side - 180),
     north: Math.min(90, (row + 1) * side - 90),
-  }
+  })
+  if (cellBounds.size >= REMEMBERED_CELLS) cellBounds.clear()
+  cellBounds.set(key, bounds)
+  return bounds
 }

@@ -750,7 +750,7 @@ export function createReadModel(initialCapacity = 1024) {
         latitude: number
         longitude: number
         minPrice: number
-        bounds: TBbox
+        bounds: Readonly<TBbox>
       }[] = []
       for (let cell = 0; cell < cellCount; cell += 1) {
         const count = counts[cell] as number
