@@ -66,6 +66,7 @@ const steps = [
       'apps',
       'packages',
     ]),
+  () => run('No cycles between API modules', 'node', ['scripts/module-report.mjs', '--check']),
   () => {
     // The OpenAPI document as the API serves it, linted offline by Redocly's built-in rules (redocly.yaml).
     const file = path.join(reports, 'openapi.json')

@@ -7,6 +7,7 @@ import {
   DOCUMENT_MIME_TYPES,
   PAYOUT_DELAY_HOURS,
   quoteStay,
+  readText,
   stayProblem,
   type TLanguage,
   type TNotificationKind,
@@ -26,7 +27,6 @@ import { parseInput } from '../../lib/validate.ts'
 import { removeStored, storePrivateUploads } from '../files/private-upload.ts'
 import { createStoredFiles } from '../files/stored-files.ts'
 import type { TListingsService } from '../listings/service.ts'
-import { readText } from '../messaging/reader.ts'
 import type { TMessagingService } from '../messaging/service.ts'
 import { announceAll, type TAnnounce } from '../notifications/notifier.ts'
 import { reviewedStays } from '../reviews/reviewed-stays.ts'

@@ -41,7 +41,7 @@ export function toBookingWire(
     host: TUserRow
     documents: TBookingDocument[]
     hasReview: boolean
-    /** The request's message as the reader may read it (messaging/reader.ts). */
+    /** The request's message as the reader may read it (readText in @demeure/shared). */
     message: { text: string; hidden: TContactKind[] }
   },
 ): TBooking {

@@ -59,7 +59,7 @@ export function createHostListings(deps: TDeps, searchIndex: TSearchIndex) {
         galleryKey: photo.variants.galleryKey,
       })),
     )
-    await createReviewHolds(tx).recordHashes(
+    await createReviewHolds(tx, searchIndex).recordHashes(
       listing,
       rows.map((row, index) => ({ id: row.id, hashes: photos[index]?.variants.hashes ?? [] })),
     )
@@ -79,7 +79,7 @@ export function createHostListings(deps: TDeps, searchIndex: TSearchIndex) {
     const repo = createListingsRepository(tx)
     const row = await repo.findById(listingId)
     if (!row) return
-    const isHeld = await createReviewHolds(tx).check(row, change)
+    const isHeld = await createReviewHolds(tx, searchIndex).check(row, change)
     if (isHeld && row.status === 'published') await repo.update(row.id, { status: 'pending_review' })
   }
 

@@ -3,8 +3,8 @@ import type { TDb } from '../../db/client.ts'
 import type { TListingRow } from '../../db/schema/index.ts'
 import { bandsOf, type TPhotoHash } from '../../lib/perceptual-hash.ts'
 import { publicUrl } from '../../plugins/storage/index.ts'
-import { comparableHomes } from '../search/comparable-homes.ts'
 import { createHoldsRepository } from './holds-repository.ts'
+import type { TSearchIndex } from './search-index.ts'
 
 /** A price under this share of the comparable homes' median is held (docs/product-rules.md). */
 export const LOW_PRICE_SHARE = 0.5
@@ -15,7 +15,7 @@ export const MIN_COMPARABLES = 5
  * Holds for staff review (docs/product-rules.md, "Held for review: copied photos and prices far
  * below the area"), on the transaction of the change that may cause them.
  */
-export function createReviewHolds(tx: TDb) {
+export function createReviewHolds(tx: TDb, searchIndex: Pick<TSearchIndex, 'comparablePrices'>) {
   const holds = createHoldsRepository(tx)
   /**
    * Photos of other hosts that the given photos match, unless this host had the picture first: a
@@ -75,7 +75,7 @@ export function createReviewHolds(tx: TDb) {
       )
       if (change.isPriceNew) {
         await holds.dropPriceHolds(listing.id)
-        const { count, median } = await comparableHomes(tx, listing)
+        const { count, median } = await searchIndex.comparablePrices(tx, listing)
         if (
           median !== null &&
           count >= MIN_COMPARABLES &&

@@ -1,4 +1,11 @@
-import type { TConversation, TLanguage, ZConversationStart, ZMessageListQuery } from '@demeure/shared'
+import {
+  readText,
+  type TConversation,
+  type TLanguage,
+  type TReader,
+  type ZConversationStart,
+  type ZMessageListQuery,
+} from '@demeure/shared'
 import type { z } from 'zod'
 import type { TDb } from '../../db/client.ts'
 import type { TConversationRow, TMessageRow, TUserRow } from '../../db/schema/index.ts'
@@ -14,8 +21,6 @@ import { listingTitleParams } from '../notifications/notice-params.ts'
 import type { TNotificationsService } from '../notifications/service.ts'
 import type { TSearchService } from '../search/service.ts'
 import { createAccounts } from '../users/accounts.ts'
-import type { TReader } from './reader.ts'
-import { readText } from './reader.ts'
 import { createMessagingRepository } from './repository.ts'
 import { conversationLink, toConversationWire, toMessageWire } from './wire.ts'
 

@@ -1,7 +1,12 @@
-import type { TChatMessage, TConversation, TListingCard } from '@demeure/shared'
+import {
+  readText,
+  type TChatMessage,
+  type TConversation,
+  type TListingCard,
+  type TReader,
+} from '@demeure/shared'
 import type { TConversationRow, TMessageRow, TUserRow } from '../../db/schema/index.ts'
 import { publicUrl } from '../../plugins/storage/index.ts'
-import { readText, type TReader } from './reader.ts'
 
 /** A message as `reader` sees it: contact details hidden until the stay is paid. */
 export function toMessageWire(row: TMessageRow, reader: TReader): TChatMessage {

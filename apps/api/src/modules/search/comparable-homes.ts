@@ -25,7 +25,8 @@ export type TListingForComparison = {
 
 /**
  * The median price and count of the published homes comparable to a listing, read from the search
- * read model on the caller's transaction. Used by the listings module's price check.
+ * read model on the caller's transaction. The listings module's price check gets it through its
+ * `TSearchIndex` port (search-index.ts), so listings never imports search.
  */
 export async function comparableHomes(db: TDb, listing: TListingForComparison) {
   const types = TYPE_GROUPS.find((group) => (group as readonly string[]).includes(listing.propertyType)) ?? [

@@ -1,4 +1,5 @@
 import {
+  readText,
   type TLanguage,
   type TVisit,
   todayInMontreal,
@@ -13,7 +14,6 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.t
 import { pageEnvelope } from '../../lib/pagination.ts'
 import { hasPaidStay } from '../bookings/paid-stay.ts'
 import type { TListingsService } from '../listings/service.ts'
-import { readText } from '../messaging/reader.ts'
 import { listingTitleParams } from '../notifications/notice-params.ts'
 import type { TNotice } from '../notifications/notifier.ts'
 import type { TSearchService } from '../search/service.ts'

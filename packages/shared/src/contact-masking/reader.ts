@@ -1,7 +1,10 @@
-import { maskContacts, mentionsOffPlatformPayment, type TContactKind, type TLanguage } from '@demeure/shared'
+import type { TLanguage } from '../constants/catalogue.ts'
+import type { TContactKind } from './kinds.ts'
+import { maskContacts } from './mask.ts'
+import { mentionsOffPlatformPayment } from './payment.ts'
 
 /**
- * Who reads a text, in which language, and whether a stay between the two sides is paid. Until it
+ * Who reads a text written by another person (a message, a stay or visit request), in which language, and whether a stay between the two sides is paid. Until it
  * is, the other side's phone numbers, e-mail addresses, handles and links are hidden from them;
  * the stored text stays as written (docs/product-rules.md, "Contact stays on the platform").
  */
