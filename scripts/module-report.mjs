@@ -109,7 +109,8 @@ for (const source of result.modules) {
     if (!isTypeOnly) addEdge(runtimeEdges, from, to)
     if (!target.endsWith(`/modules/${to}/index.ts`))
       report.crossModuleImportsBesideDoor[isTypeOnly ? 'typeOnly' : 'runtime']++
-    if (!isTypeOnly && target.endsWith('/tables.ts')) report.foreignTableImports.push(`${from} → ${to}/tables.ts`)
+    if (!isTypeOnly && target.endsWith('/tables.ts'))
+      report.foreignTableImports.push(`${from} → ${to}/tables.ts`)
   }
 }
 report.moduleCyclesRuntime = cycles(runtimeEdges)
@@ -126,7 +127,9 @@ else {
   console.log(`Module cycles (runtime imports): ${JSON.stringify(report.moduleCyclesRuntime)}`)
   console.log(`Module cycles (with type-only imports): ${JSON.stringify(report.moduleCyclesAll)}`)
   console.log(`Imports from db/ and plugins/ into modules: ${report.layerImportsOfModules.length}`)
-  console.log(`Web /api/ path literals: ${report.webPathLiterals} in ${report.webFilesWithPathLiterals} files`)
+  console.log(
+    `Web /api/ path literals: ${report.webPathLiterals} in ${report.webFilesWithPathLiterals} files`,
+  )
 }
 
 if (process.argv.includes('--check') && report.moduleCyclesRuntime.length > 0) {
