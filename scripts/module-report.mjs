@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `node scripts/module-report.mjs [--json] [--check]`: how well the API's modules hold their boundaries, in
+// `node scripts/module-report.mjs [--json] [--check] [--mermaid]`: how well the API's modules hold their boundaries, in
 // numbers (docs/decisions/029-one-door-per-module.md). The import rules fail the build on what is
 // forbidden; this report counts what is left to improve, so that a change can be measured:
 // - imports from one module into another module's files other than its door (index.ts),
@@ -109,7 +109,7 @@ for (const source of result.modules) {
     if (!isTypeOnly) addEdge(runtimeEdges, from, to)
     if (!target.endsWith(`/modules/${to}/index.ts`))
       report.crossModuleImportsBesideDoor[isTypeOnly ? 'typeOnly' : 'runtime']++
-    if (!isTypeOnly && target.endsWith('/tables.ts'))
+    if (!isTypeOnly && /\/[a-z-]*tables\.ts$/.test(target))
       report.foreignTableImports.push(`${from} → ${to}/tables.ts`)
   }
 }
@@ -119,7 +119,21 @@ const literals = webPathLiterals()
 report.webPathLiterals = literals.reduce((sum, item) => sum + item.count, 0)
 report.webFilesWithPathLiterals = literals.length
 
-if (process.argv.includes('--json')) console.log(JSON.stringify(report, null, 2))
+/** The modules and their runtime imports of each other, as a Mermaid flowchart (decision 029). */
+function mermaid(edges) {
+  const lines = ['flowchart LR']
+  for (const [from, targets] of [...edges].sort(([a], [b]) => a.localeCompare(b)))
+    lines.push(
+      `  ${from.replaceAll('-', '_')}[${from}] --> ${[...targets]
+        .sort()
+        .map((to) => to.replaceAll('-', '_'))
+        .join(' & ')}`,
+    )
+  return lines.join('\n')
+}
+
+if (process.argv.includes('--mermaid')) console.log(mermaid(runtimeEdges))
+else if (process.argv.includes('--json')) console.log(JSON.stringify(report, null, 2))
 else {
   const { runtime, typeOnly } = report.crossModuleImportsBesideDoor
   console.log(`Imports into another module beside its index.ts: ${runtime} runtime, ${typeOnly} type-only`)
