@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import type { TUserRow } from '../db/schema/index.ts'
 import { AppError } from '../lib/app-error.ts'
 import type { TAuthService } from '../modules/auth/service.ts'
+import type { TUserRow } from '../modules/users/tables.ts'
 
 export type TAuthContext = { user: TUserRow; sessionId: string }
 

@@ -1,9 +1,10 @@
 import { AMENITIES, addMonths, LISTING_TYPES, PLACES, todayInMontreal } from '@demeure/shared'
 import sharp from 'sharp'
+import { availabilities } from '../../modules/listings/availability-tables.ts'
+import { properties, propertyPhotos } from '../../modules/listings/tables.ts'
 import { createSearchRepository } from '../../modules/search/repository.ts'
 import type { TStorage } from '../../plugins/storage/index.ts'
 import type { TDb } from '../client.ts'
-import { availabilities, properties, propertyPhotos } from '../schema/index.ts'
 import { generateRoomPhotos } from './demo-photos.ts'
 import { createRandom, type TRandom } from './random.ts'
 

@@ -1,7 +1,8 @@
 import { addDays, addMonths } from '@demeure/shared'
 import { eq } from 'drizzle-orm'
+import { conversations, messages } from '../../modules/messaging/tables.ts'
+import { users } from '../../modules/users/tables.ts'
 import type { TDb } from '../client.ts'
-import { conversations, messages, users } from '../schema/index.ts'
 import type { TRandom } from './random.ts'
 import type { TStayListing } from './stay-listing.ts'
 

@@ -3,17 +3,14 @@ import { distanceKm, LISTING_TYPES, type TListingCard, todayInMontreal } from '@
 import { count, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bookingDocuments, bookings } from '../../modules/bookings/tables.ts'
+import { properties } from '../../modules/listings/tables.ts'
+import { rentInstalments } from '../../modules/rent/tables.ts'
+import { reviews } from '../../modules/reviews/tables.ts'
+import { searchDocuments } from '../../modules/search/tables.ts'
+import { users } from '../../modules/users/tables.ts'
 import { createLocalStorage } from '../../plugins/storage/local-storage.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
-import {
-  bookingDocuments,
-  bookings,
-  properties,
-  rentInstalments,
-  reviews,
-  searchDocuments,
-  users,
-} from '../schema/index.ts'
 import { generateRoomsOfKind, layoutsOf, ROOM_KINDS } from './demo-photos.ts'
 import { MONTREAL_AREAS, NEARBY_AREAS } from './demo-places.ts'
 import { DEMO_TYPES } from './demo-titles.ts'

@@ -11,8 +11,8 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { properties } from './properties.ts'
-import { users } from './users.ts'
+import { properties } from '../listings/tables.ts'
+import { users } from '../users/tables.ts'
 
 /**
  * A user's saved search: a name, the search's filters as the search API takes them (`criteria`),
@@ -69,6 +69,7 @@ export const savedSearches = pgTable(
       .where(sql`${table.unsubscribedAt} is null and ${table.moveInDay} is not null`),
   ],
 )
+
 export type TSavedSearchRow = typeof savedSearches.$inferSelect
 
 /**
@@ -94,4 +95,5 @@ export const savedSearchAlerts = pgTable(
     index('saved_search_alerts_unsent_idx').on(table.savedSearchId).where(sql`${table.sentAt} is null`),
   ],
 )
+
 export type TSavedSearchAlertRow = typeof savedSearchAlerts.$inferSelect

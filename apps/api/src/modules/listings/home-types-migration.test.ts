@@ -2,17 +2,18 @@ import { readFileSync } from 'node:fs'
 import { LISTING_TYPES } from '@demeure/shared'
 import { inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { publishListings } from '../test/catalogue.ts'
-import { signUpHost } from '../test/listings.ts'
-import { createTestApp, type TTestApp } from '../test/test-app.ts'
-import { properties, searchDocuments } from './schema/index.ts'
+import { publishListings } from '../../test/catalogue.ts'
+import { signUpHost } from '../../test/listings.ts'
+import { createTestApp, type TTestApp } from '../../test/test-app.ts'
+import { searchDocuments } from '../search/tables.ts'
+import { properties } from './tables.ts'
 
 /**
  * Migration 0016 moves listings of the retired types into the one taxonomy. Listings are written
  * with the old values (as an older version stored them), then the migration's statements run again
  * on them, as they run on a database that holds such listings.
  */
-const MIGRATION = readFileSync(new URL('./migrations/0016_home_types.sql', import.meta.url), 'utf8')
+const MIGRATION = readFileSync(new URL('../../db/migrations/0016_home_types.sql', import.meta.url), 'utf8')
 
 let t: TTestApp
 let ids: number[]

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { storedFiles } from './files.ts'
-import { users } from './users.ts'
+import { storedFiles } from '../files/tables.ts'
+import { users } from '../users/tables.ts'
 
 /** One co-host verification per user, edited and resubmitted in place until approved. */
 export const verifications = pgTable(

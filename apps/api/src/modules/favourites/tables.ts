@@ -11,8 +11,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { properties } from './properties.ts'
-import { users } from './users.ts'
+import { properties } from '../listings/tables.ts'
+import { users } from '../users/tables.ts'
 
 /**
  * A home a user saved ("Saved homes"), with the dates they have in mind if any. The listing is
@@ -47,6 +47,7 @@ export const favourites = pgTable(
     ),
   ],
 )
+
 export type TFavouriteRow = typeof favourites.$inferSelect
 
 /**

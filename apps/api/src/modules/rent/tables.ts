@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, date, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core'
-import { bookings } from './bookings.ts'
+import { bookings } from '../bookings/tables.ts'
 
 /**
  * Each rent payment of a stay, from its price schedule: number 1 is the first payment (first month
@@ -42,18 +42,5 @@ export const rentInstalments = pgTable(
     index('rent_instalments_due_idx').on(table.status, table.nextAttemptOn),
   ],
 )
-
-/**
- * The sandbox provider's own books (no keys configured): one row per idempotency key, as a real
- * provider keeps them, so a charge sent twice with one key is one charge.
- */
-export const sandboxCharges = pgTable('sandbox_charges', {
-  idempotencyKey: text('idempotency_key').primaryKey(),
-  methodRef: text('method_ref').notNull(),
-  amountCents: integer('amount_cents').notNull(),
-  outcome: text('outcome').notNull(),
-  chargeRef: text('charge_ref').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-})
 
 export type TRentInstalmentRow = typeof rentInstalments.$inferSelect

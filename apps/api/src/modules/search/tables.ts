@@ -10,7 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
-import { properties } from './properties.ts'
+import { properties } from '../listings/tables.ts'
 
 /** PostgreSQL 14+ multirange of dates: the days a listing can be moved into. */
 const dateMultirange = customType<{ data: string }>({ dataType: () => 'datemultirange' })

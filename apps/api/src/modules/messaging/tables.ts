@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm'
-import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
-import { properties } from './properties.ts'
-import { users } from './users.ts'
+import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import { properties } from '../listings/tables.ts'
+import { users } from '../users/tables.ts'
 
 /**
  * One conversation per renter and listing. Each side's read mark is the id of the last message it
@@ -34,6 +33,7 @@ export const conversations = pgTable(
     index('conversations_host_idx').on(table.hostId, table.updatedAt),
   ],
 )
+
 export type TConversationRow = typeof conversations.$inferSelect
 
 export const messages = pgTable(
@@ -51,25 +51,5 @@ export const messages = pgTable(
   },
   (table) => [index('messages_conversation_idx').on(table.conversationId, table.id)],
 )
-export type TMessageRow = typeof messages.$inferSelect
 
-export const notifications = pgTable(
-  'notifications',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
-    /** What the texts need (names, dates, amounts); rendered in the reader's language when read. */
-    params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
-    link: text('link'),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('notifications_user_idx').on(table.userId, table.id),
-    index('notifications_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
-  ],
-)
-export type TNotificationRow = typeof notifications.$inferSelect
+export type TMessageRow = typeof messages.$inferSelect

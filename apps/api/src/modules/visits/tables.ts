@@ -1,6 +1,6 @@
 import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { properties } from './properties.ts'
-import { users } from './users.ts'
+import { properties } from '../listings/tables.ts'
+import { users } from '../users/tables.ts'
 
 /** A renter's request to see a place, in person or by video; the host accepts or declines it. */
 export const visits = pgTable(
@@ -31,4 +31,5 @@ export const visits = pgTable(
     index('visits_host_idx').on(table.hostId, table.propertyId, table.createdAt),
   ],
 )
+
 export type TVisitRow = typeof visits.$inferSelect

@@ -13,9 +13,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { storedFiles } from './files.ts'
-import { properties } from './properties.ts'
-import { users } from './users.ts'
+import { storedFiles } from '../files/tables.ts'
+import { properties } from '../listings/tables.ts'
+import { users } from '../users/tables.ts'
 
 const dateRange = customType<{ data: string }>({ dataType: () => 'daterange' })
 
@@ -100,31 +100,6 @@ export const bookingDocuments = pgTable(
   (table) => [primaryKey({ columns: [table.bookingId, table.fileId] })],
 )
 
-/** One checkout attempt for a booking's first payment, with the provider's reference. */
-export const payments = pgTable(
-  'payments',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
-    provider: text('provider').notNull(),
-    providerRef: text('provider_ref').notNull().unique(),
-    /** Where the guest completes this payment; reused while it is pending, so a stay is never paid twice. */
-    checkoutUrl: text('checkout_url').notNull(),
-    /** Set when this checkout pays one later month by hand (null: the stay's first payment). */
-    instalmentSeq: integer('instalment_seq'),
-    amountCents: integer('amount_cents').notNull(),
-    status: text('status').notNull().default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
-  },
-  (table) => [
-    check('payments_status_check', sql`${table.status} in ('pending','paid','failed','expired')`),
-    index('payments_booking_idx').on(table.bookingId),
-  ],
-)
-
 /** Money movements each side sees: payments, refunds, payouts (positive cents, with a direction). */
 export const ledgerEntries = pgTable(
   'ledger_entries',
@@ -166,15 +141,30 @@ export const ledgerEntries = pgTable(
   ],
 )
 
-/** Webhook events already applied: a replay finds its id here and changes nothing. */
-export const processedEvents = pgTable(
-  'processed_events',
+export type TBookingRow = typeof bookings.$inferSelect
+
+/**
+ * Every time a host looked at one of the renter's rental documents (always a watermarked image,
+ * never the file). The renter reads this log on their stay. The file's id, kind and name are copied
+ * so the log outlives the document when the retention job deletes it.
+ */
+export const documentViews = pgTable(
+  'document_views',
   {
-    provider: text('provider').notNull(),
-    eventId: text('event_id').notNull(),
-    processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id').notNull(),
+    documentKind: text('document_kind').notNull(),
+    documentName: text('document_name').notNull(),
+    viewerId: uuid('viewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+    ip: text('ip').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+  (table) => [index('document_views_booking_idx').on(table.bookingId, table.viewedAt)],
 )
 
-export type TBookingRow = typeof bookings.$inferSelect
+export type TDocumentViewRow = typeof documentViews.$inferSelect

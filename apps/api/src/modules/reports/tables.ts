@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { users } from './users.ts'
+import { users } from '../users/tables.ts'
 
 /**
  * A user's report of a listing, a message or a user (docs/product-rules.md, "Reports and
@@ -41,6 +41,7 @@ export const reports = pgTable(
     index('reports_reported_user_idx').on(table.reportedUserId),
   ],
 )
+
 export type TReportRow = typeof reports.$inferSelect
 
 /** What staff did about a report: an append-only log (rows are never updated or deleted). */
@@ -71,4 +72,5 @@ export const moderationActions = pgTable(
     index('moderation_actions_subject_idx').on(table.subjectUserId),
   ],
 )
+
 export type TModerationActionRow = typeof moderationActions.$inferSelect

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core'
-import { properties } from './properties.ts'
+import { properties } from '../listings/tables.ts'
 
 /**
  * An external calendar (Airbnb, Google…) a host imports into a listing. Its busy events are stored

@@ -10,11 +10,12 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
-import { calendarFeeds } from './calendar.ts'
-import { properties } from './properties.ts'
+import { calendarFeeds } from '../calendar/tables.ts'
+import { properties } from './tables.ts'
 
-// Apart from properties.ts: availabilities point at both a listing and the calendar feed that
+// Apart from tables.ts: availabilities point at both a listing and the calendar feed that
 // imported them, and the feeds point at the listing, so one file for both would import in a circle.
+
 /** Availability periods; rows with is_available = false are the host's reserved dates. */
 export const availabilities = pgTable(
   'availabilities',

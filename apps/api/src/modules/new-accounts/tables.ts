@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { users } from './users.ts'
+import { users } from '../users/tables.ts'
 
 /**
  * New accounts shown to staff (docs/product-rules.md, "New accounts"): one row per account and

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { users } from './users.ts'
+import { users } from '../users/tables.ts'
 
 /**
  * One row per refresh token ever issued. Tokens of one login share a family; presenting a token

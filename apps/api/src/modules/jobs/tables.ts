@@ -33,4 +33,5 @@ export const jobs = pgTable(
     index('jobs_done_idx').on(table.doneAt).where(sql`${table.doneAt} is not null`),
   ],
 )
+
 export type TJobRow = typeof jobs.$inferSelect

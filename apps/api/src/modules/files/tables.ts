@@ -1,5 +1,5 @@
 import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { users } from './users.ts'
+import { users } from '../users/tables.ts'
 
 /**
  * Private uploads (identity documents, proofs, verification videos, rental documents). They never

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { bookings } from './bookings.ts'
-import { properties } from './properties.ts'
-import { users } from './users.ts'
+import { bookings } from '../bookings/tables.ts'
+import { properties } from '../listings/tables.ts'
+import { users } from '../users/tables.ts'
 
 /** One review per stay, written after check-in; the host may answer it once. */
 export const reviews = pgTable(

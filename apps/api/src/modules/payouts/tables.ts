@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { users } from './users.ts'
+import { users } from '../users/tables.ts'
 
 /**
  * A host's payout account at the provider (a Stripe Connect Express account, or the sandbox's),

@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { bookings } from './bookings.ts'
+import { bookings } from '../bookings/tables.ts'
 
 /**
  * A renter's request to end a confirmed or current stay later (docs/product-rules.md, "Extending a

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { bookings } from './bookings.ts'
+import { bookings } from '../bookings/tables.ts'
 
 /**
  * The lease of a confirmed stay (docs/product-rules.md, "The lease"; decision 023). `document` is
@@ -86,4 +86,5 @@ export const leaseSignatures = pgTable(
 )
 
 export type TLeaseRow = typeof leases.$inferSelect
+
 export type TLeaseSignatureRow = typeof leaseSignatures.$inferSelect

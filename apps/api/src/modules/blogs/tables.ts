@@ -22,4 +22,5 @@ export const blogs = pgTable(
     index('blogs_language_created_idx').on(table.language, table.createdAt),
   ],
 )
+
 export type TBlogRow = typeof blogs.$inferSelect

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { citext } from './types.ts'
+import { citext } from '../../db/columns.ts'
 
 export const users = pgTable(
   'users',
