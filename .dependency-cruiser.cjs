@@ -39,6 +39,14 @@ module.exports = {
       },
     },
     {
+      name: 'api-plugins-import-no-module',
+      comment:
+        'Plugins are the frame modules run in: what a plugin needs of a module is passed in by core.ts or app.ts.',
+      severity: 'error',
+      from: { path: '^apps/api/src/plugins/' },
+      to: { path: '^apps/api/src/modules/' },
+    },
+    {
       name: 'api-module-not-into-another-repository',
       comment: "A module asks another module's service, never its repository.",
       severity: 'error',

@@ -235,3 +235,8 @@ export function createAuthService(deps: TDeps) {
   }
 }
 export type TAuthService = ReturnType<typeof createAuthService>
+
+declare module '../../plugins/auth.ts' {
+  /** The guard plugin's user is this module's user row (the plugin imports no module). */
+  interface TAuthUser extends TUserRow {}
+}
