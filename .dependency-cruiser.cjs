@@ -39,12 +39,19 @@ module.exports = {
       },
     },
     {
-      name: 'api-plugins-import-no-module',
+      name: 'api-db-and-plugins-import-no-module',
       comment:
-        'Plugins are the frame modules run in: what a plugin needs of a module is passed in by core.ts or app.ts.',
+        'db/ and plugins/ are the frame modules run in: what they need of a module is passed in by core.ts or app.ts.',
       severity: 'error',
-      from: { path: '^apps/api/src/plugins/' },
+      from: { path: '^apps/api/src/(db|plugins)/' },
       to: { path: '^apps/api/src/modules/' },
+    },
+    {
+      name: 'api-seed-not-in-db',
+      comment: 'The seed writes through the modules, so it lives in src/seed/, outside db/.',
+      severity: 'error',
+      from: {},
+      to: { path: '^apps/api/src/db/seed/' },
     },
     {
       name: 'api-module-not-into-another-repository',
@@ -63,7 +70,7 @@ module.exports = {
         pathNot: [
           'repository\\.ts$',
           'tables\\.ts$',
-          '^apps/api/src/db/seed/',
+          '^apps/api/src/seed/',
           '\\.test\\.ts$',
           '^apps/api/src/test/',
         ],
@@ -79,6 +86,7 @@ module.exports = {
           'repository\\.ts$',
           'tables\\.ts$',
           '^apps/api/src/db/',
+          '^apps/api/src/seed/',
           '\\.test\\.ts$',
           '^apps/api/src/test/',
         ],

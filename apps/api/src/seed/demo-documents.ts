@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { BOOKING_DOCUMENT_RULES } from '@demeure/shared'
-import { bookingDocuments } from '../../modules/bookings/tables.ts'
-import { storedFiles } from '../../modules/files/tables.ts'
-import type { TStorage } from '../../plugins/storage/index.ts'
-import type { TDb } from '../client.ts'
+import type { TDb } from '../db/client.ts'
+import { bookingDocuments } from '../modules/bookings/tables.ts'
+import { storedFiles } from '../modules/files/tables.ts'
+import type { TStorage } from '../plugins/storage/index.ts'
 
 /** What each document of a rental agreement is called when a renter uploads it. */
 const FILE_NAMES: Record<keyof typeof BOOKING_DOCUMENT_RULES, string> = {

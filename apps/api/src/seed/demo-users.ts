@@ -1,7 +1,7 @@
 import type { TUserType } from '@demeure/shared'
-import { hashPassword } from '../../lib/secrets.ts'
-import { createUsersRepository } from '../../modules/users/repository.ts'
-import type { TDb } from '../client.ts'
+import type { TDb } from '../db/client.ts'
+import { hashPassword } from '../lib/secrets.ts'
+import { createUsersRepository } from '../modules/users/repository.ts'
 
 export const DEMO_PASSWORD = 'demeure-demo'
 

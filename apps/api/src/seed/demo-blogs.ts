@@ -1,4 +1,4 @@
-import type { TBlogsService } from '../../modules/blogs/service.ts'
+import type { TBlogsService } from '../modules/blogs/service.ts'
 import { generateStreetImages } from './demo-photos.ts'
 import { createRandom } from './random.ts'
 

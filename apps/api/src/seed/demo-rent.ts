@@ -1,10 +1,10 @@
 import { PAYOUT_DELAY_HOURS, todayInMontreal } from '@demeure/shared'
 import { eq } from 'drizzle-orm'
-import { bookings, ledgerEntries } from '../../modules/bookings/tables.ts'
-import { DEFAULT_SANDBOX_CARD } from '../../modules/payments/sandbox.ts'
-import { instalmentsOf } from '../../modules/rent/schedule.ts'
-import { rentInstalments } from '../../modules/rent/tables.ts'
-import type { TDb } from '../client.ts'
+import type { TDb } from '../db/client.ts'
+import { bookings, ledgerEntries } from '../modules/bookings/tables.ts'
+import { DEFAULT_SANDBOX_CARD } from '../modules/payments/sandbox.ts'
+import { instalmentsOf } from '../modules/rent/schedule.ts'
+import { rentInstalments } from '../modules/rent/tables.ts'
 
 /**
  * A paid demo stay's rent schedule as the collector would have left it: the months due by now

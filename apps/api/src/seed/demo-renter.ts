@@ -1,8 +1,8 @@
 import { addDays, addMonths } from '@demeure/shared'
 import { eq } from 'drizzle-orm'
-import { conversations, messages } from '../../modules/messaging/tables.ts'
-import { users } from '../../modules/users/tables.ts'
-import type { TDb } from '../client.ts'
+import type { TDb } from '../db/client.ts'
+import { conversations, messages } from '../modules/messaging/tables.ts'
+import { users } from '../modules/users/tables.ts'
 import type { TRandom } from './random.ts'
 import type { TStayListing } from './stay-listing.ts'
 

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util'
-import { loadConfig } from '../../config.ts'
-import { createStorage } from '../../plugins/storage/index.ts'
-import { openDatabase } from '../open.ts'
+import { loadConfig } from '../config.ts'
+import { openDatabase } from '../db/open.ts'
+import { createStorage } from '../plugins/storage/index.ts'
 import { DEMO_LISTINGS, seedDemo } from './index.ts'
 
 /**
