@@ -39,6 +39,21 @@ module.exports = {
       },
     },
     {
+      name: 'api-db-and-plugins-import-no-module',
+      comment:
+        'db/ and plugins/ are the frame modules run in: what they need of a module is passed in by core.ts or app.ts.',
+      severity: 'error',
+      from: { path: '^apps/api/src/(db|plugins)/' },
+      to: { path: '^apps/api/src/modules/' },
+    },
+    {
+      name: 'api-seed-not-in-db',
+      comment: 'The seed writes through the modules, so it lives in src/seed/: nothing seed-like under db/.',
+      severity: 'error',
+      from: {},
+      to: { path: '^apps/api/src/db/[^/]*seed' },
+    },
+    {
       name: 'api-module-not-into-another-repository',
       comment: "A module asks another module's service, never its repository.",
       severity: 'error',
@@ -47,20 +62,34 @@ module.exports = {
     },
     {
       name: 'api-tables-only-in-repositories',
-      comment: 'Only repositories (and db/) touch tables; row types may be imported anywhere.',
+      comment:
+        'Only repositories (and the tables a foreign key points at, and the seed) touch tables; row types may be imported anywhere.',
       severity: 'error',
       from: {
         path: '^apps/api/src/',
-        pathNot: ['repository\\.ts$', '^apps/api/src/db/', '\\.test\\.ts$', '^apps/api/src/test/'],
+        pathNot: [
+          'repository\\.ts$',
+          'tables\\.ts$',
+          '^apps/api/src/seed/',
+          '\\.test\\.ts$',
+          '^apps/api/src/test/',
+        ],
       },
-      to: { path: '^apps/api/src/db/schema/', dependencyTypesNot: ['type-only'] },
+      to: { path: '^apps/api/src/modules/[^/]+/[a-z-]*tables\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'sql-only-in-repositories',
       severity: 'error',
       from: {
         path: '^apps/api/src/',
-        pathNot: ['repository\\.ts$', '^apps/api/src/db/', '\\.test\\.ts$', '^apps/api/src/test/'],
+        pathNot: [
+          'repository\\.ts$',
+          'tables\\.ts$',
+          '^apps/api/src/db/',
+          '^apps/api/src/seed/',
+          '\\.test\\.ts$',
+          '^apps/api/src/test/',
+        ],
       },
       to: { path: 'drizzle-orm' },
     },

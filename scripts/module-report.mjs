@@ -2,9 +2,10 @@
 // `node scripts/module-report.mjs [--json] [--check] [--mermaid]`: how well the API's modules hold their boundaries, in
 // numbers (docs/decisions/029-one-door-per-module.md). The import rules fail the build on what is
 // forbidden; this report counts what is left to improve, so that a change can be measured:
-// - imports from one module into another module's files other than its door (index.ts),
-//   runtime and type-only apart;
-// - runtime imports of another module's tables (modules/<m>/tables.ts), by table file;
+// - imports from one module into another module's files other than its door (index.ts) and its
+//   tables, runtime and type-only apart;
+// - runtime imports of another module's tables (modules/<m>/*tables.ts): reads by repositories and
+//   other files, and foreign keys between table files (left out of the cycle check below);
 // - cycles between modules taken as units, counting runtime imports only, then all of them;
 // - imports from db/ and plugins/ into modules;
 // - `/api/` path literals in the web app's code outside the contract and tests.
@@ -83,7 +84,7 @@ function webPathLiterals() {
 const result = cruise()
 const report = {
   crossModuleImportsBesideDoor: { runtime: 0, typeOnly: 0 },
-  foreignTableImports: [],
+  foreignTableImports: { reads: [], foreignKeys: [] },
   moduleCyclesRuntime: [],
   moduleCyclesAll: [],
   layerImportsOfModules: [],
@@ -105,12 +106,18 @@ for (const source of result.modules) {
     const isTypeOnly = dependency.dependencyTypes.includes('type-only')
     if (layer) report.layerImportsOfModules.push(`${source.source} → ${target}`)
     if (!from || from === to) continue
-    addEdge(allEdges, from, to)
-    if (!isTypeOnly) addEdge(runtimeEdges, from, to)
+    const isTableImport = /\/[a-z-]*tables\.ts$/.test(target)
+    if (isTableImport && !isTypeOnly) {
+      // A table's foreign key names another module's table; any other file reads it in SQL.
+      const kind = /tables\.ts$/.test(source.source) ? 'foreignKeys' : 'reads'
+      report.foreignTableImports[kind].push(`${source.source} → ${target}`)
+      // Counted here, not as a module cycle: the cycle check is about code calling code.
+      continue
+    }
     if (!target.endsWith(`/modules/${to}/index.ts`))
       report.crossModuleImportsBesideDoor[isTypeOnly ? 'typeOnly' : 'runtime']++
-    if (!isTypeOnly && /\/[a-z-]*tables\.ts$/.test(target))
-      report.foreignTableImports.push(`${from} → ${to}/tables.ts`)
+    addEdge(allEdges, from, to)
+    if (!isTypeOnly) addEdge(runtimeEdges, from, to)
   }
 }
 report.moduleCyclesRuntime = cycles(runtimeEdges)
@@ -137,7 +144,9 @@ else if (process.argv.includes('--json')) console.log(JSON.stringify(report, nul
 else {
   const { runtime, typeOnly } = report.crossModuleImportsBesideDoor
   console.log(`Imports into another module beside its index.ts: ${runtime} runtime, ${typeOnly} type-only`)
-  console.log(`Runtime imports of another module's tables: ${report.foreignTableImports.length}`)
+  console.log(
+    `Imports of another module's tables: ${report.foreignTableImports.reads.length} to read them, ${report.foreignTableImports.foreignKeys.length} for foreign keys`,
+  )
   console.log(`Module cycles (runtime imports): ${JSON.stringify(report.moduleCyclesRuntime)}`)
   console.log(`Module cycles (with type-only imports): ${JSON.stringify(report.moduleCyclesAll)}`)
   console.log(`Imports from db/ and plugins/ into modules: ${report.layerImportsOfModules.length}`)

@@ -1,5 +1,5 @@
 import { AMENITIES, addDays, addMonths, PLACES, TYPE_FILTERS, todayInMontreal } from '@demeure/shared'
-import { createRandom } from '../src/db/seed/random.ts'
+import { createRandom } from '../src/seed/random.ts'
 
 /**
  * Request paths drawn at random for each request, as real traffic is: no two searches or map pans

@@ -9,12 +9,12 @@
 import { tidyCriteria, todayInMontreal } from '@demeure/shared'
 import { sql } from 'drizzle-orm'
 import type { TDatabase } from '../src/db/client.ts'
-import { savedSearches } from '../src/db/schema/index.ts'
-import { createRandom, type TRandom } from '../src/db/seed/random.ts'
 import { prefilterOf } from '../src/modules/saved-searches/criteria.ts'
 import { newlyMatchedSearches } from '../src/modules/saved-searches/matching.ts'
+import { savedSearches } from '../src/modules/saved-searches/tables.ts'
 import { createReadModelRepository } from '../src/modules/search/engine/read-model-repository.ts'
 import { createSearchRepository } from '../src/modules/search/repository.ts'
+import { createRandom, type TRandom } from '../src/seed/random.ts'
 import { createSavedSearchMix } from './saved-search-mix.ts'
 
 export type TSavedSearchMatchResult = {

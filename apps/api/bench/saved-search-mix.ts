@@ -1,5 +1,5 @@
 import { AMENITIES, addDays, PLACES, type TSavedSearchCriteria, TYPE_FILTERS } from '@demeure/shared'
-import type { TRandom } from '../src/db/seed/random.ts'
+import type { TRandom } from '../src/seed/random.ts'
 
 /** Share of saved searches naming no place; half of those draw a map area instead. */
 export const NO_PLACE_SHARE = 0.2

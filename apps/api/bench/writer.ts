@@ -4,7 +4,7 @@
 // then holds its dates). After each price change it polls another server process until a search
 // there finds the new price: the visibility delay.
 import { addDays, addMonths, minimumCheckOut, todayInMontreal } from '@demeure/shared'
-import { createRandom } from '../src/db/seed/random.ts'
+import { createRandom } from '../src/seed/random.ts'
 
 type TJob = { port: number; observerPort: number; writesPerSecond: number; durationMs: number }
 type TListing = {

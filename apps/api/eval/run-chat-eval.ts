@@ -13,7 +13,6 @@ import { addMonths, foldText, type TChatAnswer, type TChatFilters, type TListing
 import { buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
 import { connectPglite } from '../src/db/client.ts'
-import { seedDemo } from '../src/db/seed/index.ts'
 import { createTestClock } from '../src/lib/clock.ts'
 import { findPlace } from '../src/modules/chat/extract/gazetteer.ts'
 import { toFilters } from '../src/modules/chat/filters.ts'
@@ -21,6 +20,7 @@ import { branchesOf } from '../src/modules/chat/finder.ts'
 import { understand } from '../src/modules/chat/understand.ts'
 import { createSearchRepository } from '../src/modules/search/repository.ts'
 import { createLocalStorage } from '../src/plugins/storage/local-storage.ts'
+import { seedDemo } from '../src/seed/index.ts'
 import { accuracy, FIELDS, scoreCase, TARGET, type TEvalCase, type TEvalFile } from './score.ts'
 
 const { values } = parseArgs({

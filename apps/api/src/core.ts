@@ -9,6 +9,7 @@ import type { TDatabase } from './db/client.ts'
 import type { TDeps } from './deps.ts'
 import { createOffsetClock, systemClock, type TClock, type TMovableClock } from './lib/clock.ts'
 import { createAccessTokens } from './modules/auth/access-token.ts'
+import { REFRESH_COOKIE } from './modules/auth/cookie.ts'
 import { createQueuedMailer } from './modules/jobs/mail-jobs.ts'
 import { createJobQueue } from './modules/jobs/queue.ts'
 import { createMemoryHub, createRedisHub, type TLiveHub } from './modules/live/hub.ts'
@@ -154,7 +155,7 @@ export async function registerCore(app: FastifyInstance, options: TCoreOptions) 
   await app.register(rateLimitPlugin, { perMinute: config.rateLimit.perMinute, redis, prefix: redisPrefix })
   await app.register(cookie)
   await app.register(multipart, { limits: { files: 10, fields: 50, parts: 60 } })
-  await app.register(openapiPlugin)
+  await app.register(openapiPlugin, { refreshCookie: REFRESH_COOKIE })
 
   return { deps, hub, movableClock, isAccepting: () => !isDraining }
 }

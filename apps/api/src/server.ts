@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig, type TConfig } from './config.ts'
 import { openDatabase } from './db/open.ts'
-import { DEMO_PASSWORD, DEMO_USERS, seedDemo, shouldSeed } from './db/seed/index.ts'
 import { createStorage } from './plugins/storage/index.ts'
+import { DEMO_PASSWORD, DEMO_USERS, seedDemo, shouldSeed } from './seed/index.ts'
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist')
 

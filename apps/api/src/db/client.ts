@@ -12,11 +12,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
-import * as schema from './schema/index.ts'
 import { watchForStalls } from './stall-watchdog.ts'
 
-export type TSchema = typeof schema
-export type TDb = PgDatabase<PgQueryResultHKT, TSchema>
+// No schema object is given to Drizzle: nothing uses its relational `db.query` API, so db/ needs
+// no module's tables (each module imports its own, and drizzle-kit reads them by glob).
+export type TDb = PgDatabase<PgQueryResultHKT>
 
 export type TDatabase = {
   db: TDb
@@ -73,7 +73,7 @@ export function connectPostgres(url: string, options: { batch?: boolean } = {}):
   const watchdog = options.batch
     ? { stop: () => {} }
     : watchForStalls(pool, { url, stallMs: STALL_MS, probeMs: PROBE_MS })
-  const db = drizzleNodePg(pool, { schema })
+  const db = drizzleNodePg(pool)
   return {
     db: db as unknown as TDb,
     kind: 'postgres',
@@ -82,7 +82,7 @@ export function connectPostgres(url: string, options: { batch?: boolean } = {}):
       const client = await pool.connect()
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
-        await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder })
+        await migrateNodePg(drizzleNodePg(client), { migrationsFolder })
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {})
         client.release()
@@ -141,7 +141,7 @@ async function listenPostgres(
 export function connectPglite(dataDir?: string): TDatabase {
   const options = { dataDir, extensions: { citext, pg_trgm, unaccent, btree_gist } }
   const client = new PGlite(options)
-  const db = drizzlePglite(client, { schema })
+  const db = drizzlePglite(client)
   return {
     db: db as unknown as TDb,
     kind: 'pglite',

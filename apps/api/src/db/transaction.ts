@@ -2,7 +2,6 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import { isDatabaseUnavailable } from '../lib/pg-errors.ts'
 import type { TDb } from './client.ts'
-import * as schema from './schema/index.ts'
 
 /** One Drizzle instance per pooled connection, made on its first transaction. */
 const onConnection = new WeakMap<pg.PoolClient, TDb>()
@@ -23,7 +22,7 @@ export async function inTransaction<T>(db: TDb, work: (tx: TDb) => Promise<T>): 
   try {
     let session = onConnection.get(client)
     if (!session) {
-      session = drizzleNodePg(client, { schema }) as unknown as TDb
+      session = drizzleNodePg(client) as unknown as TDb
       onConnection.set(client, session)
     }
     return await session.transaction((tx) => work(tx as unknown as TDb))

@@ -1,10 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import type { TUserRow } from '../db/schema/index.ts'
 import { AppError } from '../lib/app-error.ts'
-import type { TAuthService } from '../modules/auth/service.ts'
 
-export type TAuthContext = { user: TUserRow; sessionId: string }
+/**
+ * The signed-in user. The auth module merges the users module's row into this interface, so that
+ * this plugin checks tokens without importing any module while routes still see the whole row.
+ */
+export interface TAuthUser {
+  userType: string
+}
+export type TAuthContext = { user: TAuthUser; sessionId: string }
+/** What the plugin asks of the auth module: the signed-in user behind a token, else null. */
+export type TAuthenticator = { authenticate: (accessToken: string) => Promise<TAuthContext | null> }
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,7 +38,7 @@ export function currentAuth(request: FastifyRequest): TAuthContext {
   return request.auth
 }
 
-export const authPlugin = fp<{ authService: TAuthService }>(async (app, { authService }) => {
+export const authPlugin = fp<{ authService: TAuthenticator }>(async (app, { authService }) => {
   app.decorateRequest('auth', null)
 
   async function requireUser(request: FastifyRequest) {

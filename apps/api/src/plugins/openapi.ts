@@ -1,16 +1,16 @@
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import fp from 'fastify-plugin'
-import { REFRESH_COOKIE } from '../modules/auth/cookie.ts'
 import { finishDocument } from './openapi/finish-document.ts'
 import { routeTransform } from './openapi/route-transform.ts'
 
 /**
  * The OpenAPI document (served at /api/docs/json) is generated from the same zod schemas that
  * validate requests; routeTransform adds what the routes do beyond their schemas (security, the
- * statuses every route can answer, multipart forms). `npm test` lints it with Redocly.
+ * statuses every route can answer, multipart forms). `npm test` lints it with Redocly. The refresh
+ * cookie's name comes from the auth module through core.ts, since a plugin imports no module.
  */
-export const openapiPlugin = fp(async (app) => {
+export const openapiPlugin = fp<{ refreshCookie: string }>(async (app, { refreshCookie }) => {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -22,7 +22,7 @@ export const openapiPlugin = fp(async (app) => {
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          refreshCookie: { type: 'apiKey', in: 'cookie', name: REFRESH_COOKIE },
+          refreshCookie: { type: 'apiKey', in: 'cookie', name: refreshCookie },
         },
       },
     },

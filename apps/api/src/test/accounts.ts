@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { users } from '../db/schema/index.ts'
 import { createUsersRepository } from '../modules/users/repository.ts'
+import { users } from '../modules/users/tables.ts'
 import type { TTestApp } from './test-app.ts'
 
 export const PASSWORD = 'correct-horse-battery'

@@ -1,6 +1,6 @@
-import { seedDemoBlogs } from '../db/seed/demo-blogs.ts'
 import { createBlogsService } from '../modules/blogs/service.ts'
 import { createLocalStorage } from '../plugins/storage/local-storage.ts'
+import { seedDemoBlogs } from '../seed/demo-blogs.ts'
 import type { TTestApp } from './test-app.ts'
 
 /** The demo blog posts (both languages, with their cover images) in a test app. */

@@ -1,5 +1,5 @@
 import { addMonths, quoteStay, todayInMontreal } from '@demeure/shared'
-import { bookings } from '../db/schema/index.ts'
+import { bookings } from '../modules/bookings/tables.ts'
 import { bearer } from './accounts.ts'
 import { multipart, samplePdf, samplePng } from './files.ts'
 import type { TTestApp } from './test-app.ts'

@@ -1,4 +1,5 @@
-import { favourites, properties } from '../db/schema/index.ts'
+import { favourites } from '../modules/favourites/tables.ts'
+import { properties } from '../modules/listings/tables.ts'
 import { fixtureListingValues } from './catalogue.ts'
 import type { TTestApp } from './test-app.ts'
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp'
-import { PHOTOS_PER_KIND } from '../db/seed/demo-catalogue.ts'
-import { generateRoomsOfKind, ROOM_KINDS } from '../db/seed/demo-photos.ts'
-import { createRandom } from '../db/seed/random.ts'
+import { PHOTOS_PER_KIND } from '../seed/demo-catalogue.ts'
+import { generateRoomsOfKind, ROOM_KINDS } from '../seed/demo-photos.ts'
+import { createRandom } from '../seed/random.ts'
 
 /** The demo catalogue's distinct room photos, drawn exactly as its seed draws them (demo-catalogue.ts). */
 export async function demoRoomPhotos(seed = 20260901): Promise<Buffer[]> {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { loadConfig } from '../config.ts'
 import { connectPglite, type TDatabase } from '../db/client.ts'
-import { seedDemoUsers } from '../db/seed/demo-users.ts'
+import { seedDemoUsers } from '../seed/demo-users.ts'
 import { createScratchDatabase } from './scratch-database.ts'
 
 /**

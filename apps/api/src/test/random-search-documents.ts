@@ -5,10 +5,10 @@ import {
   type TSavedSearchCriteria,
   TYPE_FILTERS,
 } from '@demeure/shared'
-import type { TRandom } from '../db/seed/random.ts'
 import { foldLikePostgres } from '../modules/search/engine/fold.ts'
 import { dayNumber } from '../modules/search/engine/free-days.ts'
 import type { TEngineDocument } from '../modules/search/engine/read-model.ts'
+import type { TRandom } from '../seed/random.ts'
 
 /**
  * Random search documents and saved-search criteria over a few values, so that matches and misses

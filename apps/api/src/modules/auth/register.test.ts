@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { users } from '../../db/schema/index.ts'
 import { newAccount } from '../../test/accounts.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
+import { users } from '../users/tables.ts'
 
 let t: TTestApp
 beforeAll(async () => {

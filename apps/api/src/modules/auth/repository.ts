@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import { passwordResets, refreshTokens, users } from '../../db/schema/index.ts'
+import { users } from '../users/tables.ts'
+import { passwordResets, refreshTokens } from './tables.ts'
 
 export function createAuthRepository(db: TDb) {
   return {

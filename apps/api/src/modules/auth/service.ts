@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { TLanguage, TUser, ZLoginRequest, ZRegisterRequest } from '@demeure/shared'
 import type { z } from 'zod'
-import type { TUserRow } from '../../db/schema/index.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { translate } from '../../i18n/index.ts'
@@ -9,6 +8,7 @@ import { AppError, conflict, type TFieldError } from '../../lib/app-error.ts'
 import { uniqueViolation } from '../../lib/pg-errors.ts'
 import { hashPassword, hashToken, newToken, verifyPassword } from '../../lib/secrets.ts'
 import { createAccounts } from '../users/accounts.ts'
+import type { TUserRow } from '../users/tables.ts'
 import { toUserWire } from '../users/wire.ts'
 import { createGoogleVerifier } from './google.ts'
 import { createAuthRepository } from './repository.ts'
@@ -235,3 +235,8 @@ export function createAuthService(deps: TDeps) {
   }
 }
 export type TAuthService = ReturnType<typeof createAuthService>
+
+declare module '../../plugins/auth.ts' {
+  /** The guard plugin's user is this module's user row (the plugin imports no module). */
+  interface TAuthUser extends TUserRow {}
+}

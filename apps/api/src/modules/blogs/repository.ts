@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import { blogs } from '../../db/schema/index.ts'
+import { blogs } from './tables.ts'
 
 export type TNewBlog = typeof blogs.$inferInsert
 

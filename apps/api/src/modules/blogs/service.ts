@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { PHOTO_MIME_TYPES, type TBlogCard, type TBlogPost, type ZBlogWrite } from '@demeure/shared'
 import type { z } from 'zod'
-import type { TBlogRow } from '../../db/schema/index.ts'
 import type { TDeps } from '../../deps.ts'
 import { AppError, conflict, notFound } from '../../lib/app-error.ts'
 import { decodeUpload, PICTURE_REFUSAL_KEYS, sniffMime } from '../../lib/images.ts'
@@ -9,6 +8,7 @@ import { pageEnvelope } from '../../lib/pagination.ts'
 import { uniqueViolation } from '../../lib/pg-errors.ts'
 import { publicUrl } from '../../plugins/storage/index.ts'
 import { createBlogsRepository } from './repository.ts'
+import type { TBlogRow } from './tables.ts'
 
 type TWrite = z.output<typeof ZBlogWrite>
 

@@ -1,12 +1,12 @@
 import { addMonths, quoteStay } from '@demeure/shared'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bookings } from '../../db/schema/index.ts'
 import { bearer } from '../../test/accounts.ts'
 import { hostListingAndRenter } from '../../test/social.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
 import { quoteColumns } from './quote-columns.ts'
 import { createBookingsRepository } from './repository.ts'
+import { bookings } from './tables.ts'
 
 let t: TTestApp
 beforeAll(async () => {

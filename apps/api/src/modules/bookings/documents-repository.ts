@@ -1,6 +1,8 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import { bookingDocuments, bookings, documentViews, storedFiles, users } from '../../db/schema/index.ts'
+import { storedFiles } from '../files/tables.ts'
+import { users } from '../users/tables.ts'
+import { bookingDocuments, bookings, documentViews } from './tables.ts'
 
 /** Retention of a rental agreement's files (docs/product-rules.md, "Privacy"). */
 export const RETENTION = {

@@ -5,15 +5,16 @@ import {
   type TLanguage,
   todayInMontreal,
 } from '@demeure/shared'
-import type { TBookingRow, TUserRow } from '../../db/schema/index.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts'
 import { pageEnvelope } from '../../lib/pagination.ts'
 import { removeStored } from '../files/private-upload.ts'
 import { createStoredFiles } from '../files/stored-files.ts'
+import type { TUserRow } from '../users/tables.ts'
 import { shownPage } from './document-pages.ts'
 import { createBookingDocumentsRepository } from './documents-repository.ts'
+import type { TBookingRow } from './tables.ts'
 
 /** "2026/11/25 14:02" in Montréal: the date format of the site, on the watermark. */
 function montrealMinute(at: Date) {

@@ -2,9 +2,8 @@ import { loadavg } from 'node:os'
 import { addMonths, todayInMontreal } from '@demeure/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { users } from '../../db/schema/index.ts'
-import { DEMO_PASSWORD } from '../../db/seed/demo-users.ts'
 import { PDF_PAGE_LIMITS } from '../../lib/pdf-page.ts'
+import { DEMO_PASSWORD } from '../../seed/demo-users.ts'
 import { bearer } from '../../test/accounts.ts'
 import { requestStay, stayDates } from '../../test/bookings.ts'
 import { publishListings } from '../../test/catalogue.ts'
@@ -13,6 +12,7 @@ import { slowestHealthDuring } from '../../test/health-during.ts'
 import { prepareProcessDatabase } from '../../test/process-database.ts'
 import { remoteApp, sharedSecret, startApiProcess, type TApiProcess } from '../../test/processes.ts'
 import { heavyPdf } from '../../test/sample-pdfs.ts'
+import { users } from '../users/tables.ts'
 
 /**
  * A renter sends a PDF whose one page takes longer to draw than its budget (a few hundred KB of

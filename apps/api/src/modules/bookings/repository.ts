@@ -1,12 +1,7 @@
 import { and, asc, count, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import {
-  bookingDocuments,
-  bookings,
-  ledgerEntries,
-  storedFiles,
-  type TBookingRow,
-} from '../../db/schema/index.ts'
+import { storedFiles } from '../files/tables.ts'
+import { bookingDocuments, bookings, ledgerEntries, type TBookingRow } from './tables.ts'
 
 /** The first key of the advisory locks that make payment holds on one listing take turns. */
 const HOLD_LOCK_SPACE = 7301

@@ -16,7 +16,6 @@ import {
 } from '@demeure/shared'
 import type { z } from 'zod'
 import type { TDb } from '../../db/client.ts'
-import type { TBookingRow, TUserRow } from '../../db/schema/index.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts'
@@ -32,6 +31,7 @@ import { announceAll, type TAnnounce } from '../notifications/notifier.ts'
 import { reviewedStays } from '../reviews/reviewed-stays.ts'
 import type { TSearchService } from '../search/service.ts'
 import { createAccounts } from '../users/accounts.ts'
+import type { TUserRow } from '../users/tables.ts'
 import { createBookingNotices, type TListingTitle } from './notices.ts'
 import { hasPaidStay } from './paid-stay.ts'
 import { quoteColumns } from './quote-columns.ts'
@@ -41,6 +41,7 @@ import {
   type TBookingChanges,
   type TBookingSide,
 } from './repository.ts'
+import type { TBookingRow } from './tables.ts'
 import { toBookingDocumentWire, toBookingWire } from './wire.ts'
 
 export const BOOKING_FILE_RULES: Record<string, TFileRule> = Object.fromEntries(

@@ -8,8 +8,10 @@ import {
   type TContactKind,
   type TListingCard,
 } from '@demeure/shared'
-import type { TBookingRow, TStoredFileRow, TUserRow } from '../../db/schema/index.ts'
+import type { TStoredFileRow } from '../files/tables.ts'
 import { nightlyCents } from '../listings/wire.ts'
+import type { TUserRow } from '../users/tables.ts'
+import type { TBookingRow } from './tables.ts'
 
 /** A stored rental document ('rental_id_cards' …) as the agreement lists it. */
 export function toBookingDocumentWire(kind: string, file: TStoredFileRow): TBookingDocument {

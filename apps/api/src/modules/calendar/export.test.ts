@@ -3,7 +3,6 @@ import { addDays } from '@demeure/shared'
 import { eq } from 'drizzle-orm'
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { properties } from '../../db/schema/index.ts'
 import { bearer, signUpAndLogIn } from '../../test/accounts.ts'
 import { stayDates } from '../../test/bookings.ts'
 import {
@@ -16,6 +15,7 @@ import {
 } from '../../test/calendar.ts'
 import { signUpHost } from '../../test/listings.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
+import { properties } from '../listings/tables.ts'
 
 let t: TTestApp
 let host: Awaited<ReturnType<typeof signUpHost>>

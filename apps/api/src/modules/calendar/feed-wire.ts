@@ -1,6 +1,6 @@
 import type { TCalendarFeed } from '@demeure/shared'
-import type { TCalendarFeedRow } from '../../db/schema/index.ts'
 import type { TTranslate } from '../../i18n/index.ts'
+import type { TCalendarFeedRow } from './tables.ts'
 
 /** A feed as its host reads it, the last error in the reader's language. */
 export function toFeedWire(row: TCalendarFeedRow, t: TTranslate): TCalendarFeed {

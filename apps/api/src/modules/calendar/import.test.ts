@@ -2,7 +2,6 @@ import { addDays, formatDisplayDate } from '@demeure/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp } from '../../app.ts'
-import { calendarFeeds, properties } from '../../db/schema/index.ts'
 import { bearer, signUpAndLogIn } from '../../test/accounts.ts'
 import { requestStay, stayDates } from '../../test/bookings.ts'
 import {
@@ -24,7 +23,9 @@ import { signUpHost } from '../../test/listings.ts'
 import { readOutbox } from '../../test/outbox.ts'
 import { notificationsOf } from '../../test/social.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
+import { properties } from '../listings/tables.ts'
 import { createCalendarRepository } from './repository.ts'
+import { calendarFeeds } from './tables.ts'
 
 let t: TTestApp
 let feeds: Awaited<ReturnType<typeof startFakeCalendarServer>>

@@ -1,13 +1,10 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import {
-  availabilities,
-  bookings,
-  calendarExports,
-  calendarFeeds,
-  properties,
-} from '../../db/schema/index.ts'
+import { bookings } from '../bookings/tables.ts'
+import { availabilities } from '../listings/availability-tables.ts'
+import { properties } from '../listings/tables.ts'
 import type { TBusyPeriod } from './ics-import.ts'
+import { calendarExports, calendarFeeds } from './tables.ts'
 
 export type TFeedChanges = Partial<typeof calendarFeeds.$inferInsert>
 

@@ -1,5 +1,5 @@
 import type { TChatAnswer, TChatRequest, TLanguage } from '@demeure/shared'
-import type { TUserRow } from '../../db/schema/index.ts'
+import type { TUserRow } from '../users/tables.ts'
 
 export type TChatInput = {
   message: string

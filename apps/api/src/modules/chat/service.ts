@@ -1,6 +1,6 @@
 import type { TChatAnswer, TChatRequest, TLanguage } from '@demeure/shared'
-import type { TUserRow } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/app-error.ts'
+import type { TUserRow } from '../users/tables.ts'
 import { createBuiltinEngine } from './builtin-engine.ts'
 import type { TChatEngine } from './engine.ts'
 import { createLlmEngine } from './llm-engine.ts'

@@ -1,12 +1,13 @@
 import { addDays, addMonths } from '@demeure/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rentInstalments, stayExtensions } from '../../db/schema/index.ts'
 import { bearer, signUpAndLogIn } from '../../test/accounts.ts'
 import { insertHoldingStayBehindSearch, payThroughSandbox, requestStay } from '../../test/bookings.ts'
 import { paidStay as paidStayOn, tokenOf } from '../../test/paid-stays.ts'
 import { notificationsOf } from '../../test/social.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
+import { rentInstalments } from '../rent/tables.ts'
+import { stayExtensions } from './tables.ts'
 
 let t: TTestApp
 beforeAll(async () => {

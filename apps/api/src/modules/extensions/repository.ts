@@ -1,6 +1,6 @@
 import { and, desc, eq, lt } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import { stayExtensions, type TStayExtensionRow } from '../../db/schema/index.ts'
+import { stayExtensions, type TStayExtensionRow } from './tables.ts'
 
 export type TNewExtension = typeof stayExtensions.$inferInsert
 

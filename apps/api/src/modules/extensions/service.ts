@@ -6,16 +6,18 @@ import {
   quoteExtension,
 } from '@demeure/shared'
 import type { TDb } from '../../db/client.ts'
-import type { TBookingRow, TStayExtensionRow, TUserRow } from '../../db/schema/index.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts'
 import { isExclusionViolation, uniqueViolation } from '../../lib/pg-errors.ts'
 import type { TBookingsService } from '../bookings/service.ts'
+import type { TBookingRow } from '../bookings/tables.ts'
 import type { TSearchIndex } from '../listings/search-index.ts'
 import type { TRentService } from '../rent/service.ts'
 import type { TSearchService } from '../search/service.ts'
+import type { TUserRow } from '../users/tables.ts'
 import { createExtensionsRepository } from './repository.ts'
+import type { TStayExtensionRow } from './tables.ts'
 import { extensionWire, planWire } from './wire.ts'
 
 const HOUR = 3_600_000

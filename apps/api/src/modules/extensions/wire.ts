@@ -4,7 +4,7 @@ import {
   type TExtensionStatus,
   type TStayExtension,
 } from '@demeure/shared'
-import type { TStayExtensionRow } from '../../db/schema/index.ts'
+import type { TStayExtensionRow } from './tables.ts'
 
 const HOUR = 3_600_000
 

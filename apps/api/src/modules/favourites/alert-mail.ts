@@ -1,9 +1,10 @@
 import { formatDisplayDate, formatMoney, type TLanguage } from '@demeure/shared'
-import type { TFavouriteRow, TUserRow } from '../../db/schema/index.ts'
 import { translate } from '../../i18n/index.ts'
 import { oneClickUnsubscribeHeaders } from '../../lib/unsubscribe-links.ts'
 import type { TMail } from '../../plugins/mailer/mailer.ts'
 import type { TEngineDocument } from '../search/engine/read-model.ts'
+import type { TUserRow } from '../users/tables.ts'
+import type { TFavouriteRow } from './tables.ts'
 
 export type TFavouriteAlertReason = 'price_lowered' | 'dates_freed'
 

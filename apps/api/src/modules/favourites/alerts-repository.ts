@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import { favouriteAlerts, favourites } from '../../db/schema/index.ts'
+import { favouriteAlerts, favourites } from './tables.ts'
 
 /** The `favourites` rows as alerts read and lock them, and `favourite_alerts` (told once per change). */
 export function createFavouriteAlertsRepository(db: TDb) {

@@ -1,5 +1,4 @@
 import { centsToDecimal, todayInMontreal } from '@demeure/shared'
-import type { TFavouriteRow } from '../../db/schema/index.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { createUnsubscribeLinks } from '../../lib/unsubscribe-links.ts'
@@ -10,6 +9,7 @@ import { holdsNights, type TListingChange } from '../search/listing-changes.ts'
 import { createAccounts } from '../users/accounts.ts'
 import { favouriteAlertMail, type TFavouriteAlertReason } from './alert-mail.ts'
 import { createFavouriteAlertsRepository } from './alerts-repository.ts'
+import type { TFavouriteRow } from './tables.ts'
 
 /** Savers read per query while telling one change. */
 const SAVERS_PAGE = 500

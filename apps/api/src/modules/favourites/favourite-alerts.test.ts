@@ -1,11 +1,11 @@
 import { desc, eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { jobs } from '../../db/schema/index.ts'
 import { bearer, signUpAdmin, signUpAndLogIn } from '../../test/accounts.ts'
 import { approveListing, createListing, editListing, signUpHost } from '../../test/listings.ts'
 import { readOutbox } from '../../test/outbox.ts'
 import { notificationsOf, setLanguage } from '../../test/social.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
+import { jobs } from '../jobs/tables.ts'
 import { MATCH_JOB } from '../saved-searches/alerts.ts'
 
 let t: TTestApp

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import { favourites } from '../../db/schema/index.ts'
+import { favourites } from './tables.ts'
 
 /** The first key of the advisory locks that make one user's saves take turns (the limit holds). */
 const SAVE_LOCK_SPACE = 26_001

@@ -7,16 +7,17 @@ import {
   type ZFavouriteWrite,
 } from '@demeure/shared'
 import type { z } from 'zod'
-import type { TFavouriteRow, TUserRow } from '../../db/schema/index.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts'
 import { pageEnvelope } from '../../lib/pagination.ts'
 import type { TListingsService } from '../listings/service.ts'
 import type { TSearchService } from '../search/service.ts'
+import type { TUserRow } from '../users/tables.ts'
 import type { TFavouriteUnsubscribeLinks } from './alerts.ts'
 import { createFavouriteAlertsRepository } from './alerts-repository.ts'
 import { createFavouritesRepository, type TWantedDates } from './repository.ts'
+import type { TFavouriteRow } from './tables.ts'
 import { stateOf, toFavouriteWire } from './wire.ts'
 
 export type TFavouritesService = ReturnType<typeof createFavouritesService>

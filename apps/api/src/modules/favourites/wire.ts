@@ -1,5 +1,5 @@
 import type { TFavourite, TFavouriteState, TListingCard } from '@demeure/shared'
-import type { TFavouriteRow } from '../../db/schema/index.ts'
+import type { TFavouriteRow } from './tables.ts'
 
 /**
  * What became of a saved home. Dates whose check-in has passed no longer say anything: the home

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import { storedFiles } from '../../db/schema/index.ts'
+import { storedFiles } from './tables.ts'
 
 export type TNewStoredFile = typeof storedFiles.$inferInsert
 

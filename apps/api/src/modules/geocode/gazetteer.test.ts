@@ -1,6 +1,6 @@
 import { distanceKm } from '@demeure/shared'
 import { describe, expect, it } from 'vitest'
-import { MONTREAL_AREAS, NEARBY_AREAS } from '../../db/seed/demo-places.ts'
+import { MONTREAL_AREAS, NEARBY_AREAS } from '../../seed/demo-places.ts'
 import { gazetteer } from './gazetteer.ts'
 import { findPostalCode, POSTAL_DISTRICTS } from './postal-districts.ts'
 

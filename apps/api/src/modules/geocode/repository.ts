@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import { geocodeCache } from '../../db/schema/index.ts'
+import { geocodeCache } from './tables.ts'
 
 /** Geocoder answers kept in the database, shared by every process (the upstream asks for few calls). */
 export function createGeocodeCacheRepository(db: TDb) {

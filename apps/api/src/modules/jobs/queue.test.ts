@@ -1,7 +1,6 @@
 import { createServer, type Server } from 'node:net'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { jobs as jobsTable } from '../../db/schema/index.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { bearer, signUpAndLogIn } from '../../test/accounts.ts'
 import { readOutbox } from '../../test/outbox.ts'
@@ -9,6 +8,7 @@ import { hostListingAndRenter } from '../../test/social.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
 import { DIGEST_DELAY_MS } from '../messaging/service.ts'
 import { backoffMs, createJobQueue } from './queue.ts'
+import { jobs as jobsTable } from './tables.ts'
 
 let t: TTestApp
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { TDb } from '../../db/client.ts'
-import type { TJobRow } from '../../db/schema/index.ts'
 import type { TClock } from '../../lib/clock.ts'
 import { createJobsRepository } from './repository.ts'
+import type { TJobRow } from './tables.ts'
 
 export type TJobHandler<P = unknown> = (payload: P, job: TJobRow) => Promise<void>
 

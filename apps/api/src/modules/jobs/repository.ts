@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import { jobs, type TJobRow } from '../../db/schema/index.ts'
+import { jobs, type TJobRow } from './tables.ts'
 
 export type TNewJob = typeof jobs.$inferInsert
 

@@ -1,7 +1,6 @@
 import { addDays, addMonths, formatDisplayDate, leaseText } from '@demeure/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { leaseSignatures, leases, rentInstalments } from '../../db/schema/index.ts'
 import { bearer, signUpAndLogIn, signUpAs } from '../../test/accounts.ts'
 import { payThroughSandbox, requestStay } from '../../test/bookings.ts'
 import { readOutbox } from '../../test/outbox.ts'
@@ -9,7 +8,9 @@ import { liveUntil, tokenOf } from '../../test/paid-stays.ts'
 import { pdfText } from '../../test/pdf-text.ts'
 import { hostListingAndRenter, notificationsOf } from '../../test/social.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
+import { rentInstalments } from '../rent/tables.ts'
 import { sha256 } from './service.ts'
+import { leaseSignatures, leases } from './tables.ts'
 
 let t: TTestApp
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { leaseSections, type TLeaseDocument } from '@demeure/shared'
 import PDFDocument from 'pdfkit'
-import type { TLeaseSignatureRow } from '../../db/schema/index.ts'
 import { pdfSafe } from '../receipts/pdf.ts'
+import type { TLeaseSignatureRow } from './tables.ts'
 
 const MARGIN = 56
 

@@ -8,7 +8,6 @@ import {
   todayInMontreal,
   windowPhase,
 } from '@demeure/shared'
-import type { TLeaseRow, TUserRow } from '../../db/schema/index.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { conflict, notFound } from '../../lib/app-error.ts'
@@ -16,7 +15,9 @@ import { isExclusionViolation } from '../../lib/pg-errors.ts'
 import type { TBookingsService } from '../bookings/service.ts'
 import type { TSearchIndex } from '../listings/search-index.ts'
 import type { TRentService } from '../rent/service.ts'
+import type { TUserRow } from '../users/tables.ts'
 import { createLeasesRepository } from './repository.ts'
+import type { TLeaseRow } from './tables.ts'
 
 const LIVE = new Set(['confirmed', 'active'])
 

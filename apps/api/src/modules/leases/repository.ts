@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lte, ne, or } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import { leaseSignatures, leases, type TLeaseRow } from '../../db/schema/index.ts'
+import { leaseSignatures, leases, type TLeaseRow } from './tables.ts'
 
 export type TNewLease = typeof leases.$inferInsert
 export type TLeaseChanges = Partial<Omit<TNewLease, 'id' | 'bookingId'>>

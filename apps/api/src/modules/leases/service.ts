@@ -18,17 +18,19 @@ import {
   windowPhase,
 } from '@demeure/shared'
 import type { TDb } from '../../db/client.ts'
-import type { TBookingRow, TLeaseRow, TUserRow } from '../../db/schema/index.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts'
 import { uniqueViolation } from '../../lib/pg-errors.ts'
 import type { TBookingsService } from '../bookings/service.ts'
+import type { TBookingRow } from '../bookings/tables.ts'
 import { listingLeaseFacts } from '../listings/lease-facts.ts'
 import { listingTitleParams } from '../notifications/notice-params.ts'
 import { createAccounts } from '../users/accounts.ts'
+import type { TUserRow } from '../users/tables.ts'
 import { leasePdf, leasePdfName } from './pdf.ts'
 import { createLeasesRepository } from './repository.ts'
+import type { TLeaseRow } from './tables.ts'
 
 const LIVE = new Set(['confirmed', 'active'])
 const fullName = (user: TUserRow) => `${user.firstName} ${user.lastName}`.trim() || user.username

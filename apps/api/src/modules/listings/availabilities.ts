@@ -5,10 +5,10 @@ import {
   type ZAvailabilityWrite,
 } from '@demeure/shared'
 import type { z } from 'zod'
-import type { TUserRow } from '../../db/schema/index.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts'
+import type { TUserRow } from '../users/tables.ts'
 import { createListingsRepository } from './repository.ts'
 import type { TListingsService } from './service.ts'
 import { toAvailabilityWire } from './wire.ts'

@@ -3,11 +3,13 @@ import path from 'node:path'
 import { count } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { availabilities, properties, propertyPhotos, storedFiles } from '../../db/schema/index.ts'
 import { bearer, signUpAdmin, signUpAndLogIn } from '../../test/accounts.ts'
 import { multipart, samplePdf, samplePng } from '../../test/files.ts'
 import { listingFields, listingFiles, signUpHost } from '../../test/listings.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
+import { storedFiles } from '../files/tables.ts'
+import { availabilities } from './availability-tables.ts'
+import { properties, propertyPhotos } from './tables.ts'
 
 let t: TTestApp
 let host: Awaited<ReturnType<typeof signUpHost>>

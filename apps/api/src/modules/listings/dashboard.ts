@@ -1,6 +1,6 @@
 import { todayInMontreal } from '@demeure/shared'
-import type { TUserRow } from '../../db/schema/index.ts'
 import type { TDeps } from '../../deps.ts'
+import type { TUserRow } from '../users/tables.ts'
 import { hostBookingFigures } from './host-figures.ts'
 import { createListingsRepository } from './repository.ts'
 

@@ -1,8 +1,9 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { TDb } from '../../db/client.ts'
-import { photoHashes, properties, propertyPhotos, reviewHolds, users } from '../../db/schema/index.ts'
 import { MATCH_MAX_DISTANCE } from '../../lib/perceptual-hash.ts'
+import { users } from '../users/tables.ts'
+import { photoHashes, properties, propertyPhotos, reviewHolds } from './tables.ts'
 
 export type TNewPhotoHash = typeof photoHashes.$inferInsert
 export type TNewReviewHold = typeof reviewHolds.$inferInsert

@@ -1,7 +1,9 @@
 import { BUSINESS_TIME_ZONE } from '@demeure/shared'
 import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import { bookings, ledgerEntries, properties, users } from '../../db/schema/index.ts'
+import { bookings, ledgerEntries } from '../bookings/tables.ts'
+import { users } from '../users/tables.ts'
+import { properties } from './tables.ts'
 
 /** Stays that certainly happen: paid (confirmed) or under way (active). */
 const OCCUPYING = sql`('confirmed', 'active')`

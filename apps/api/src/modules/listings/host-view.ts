@@ -1,6 +1,7 @@
 import type { TDb } from '../../db/client.ts'
-import type { TListingRow, TUserRow } from '../../db/schema/index.ts'
+import type { TUserRow } from '../users/tables.ts'
 import { createListingsRepository } from './repository.ts'
+import type { TListingRow } from './tables.ts'
 import { toHostListingWire } from './wire.ts'
 
 /** Listings as their host (and staff reviewing them) see them: host, photos, periods, ownership video. */

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { properties } from '../../db/schema/index.ts'
 import { bearer, signUpAdmin } from '../../test/accounts.ts'
 import { createListing, signUpHost } from '../../test/listings.ts'
 import { readOutbox } from '../../test/outbox.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
+import { properties } from './tables.ts'
 
 let t: TTestApp
 beforeAll(async () => {

@@ -1,6 +1,5 @@
 import { listingText, type TLanguage } from '@demeure/shared'
 import type { TDb } from '../../db/client.ts'
-import type { TListingRow } from '../../db/schema/index.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { translate } from '../../i18n/index.ts'
@@ -11,6 +10,7 @@ import { hostListingsWire } from './host-view.ts'
 import { createListingsRepository } from './repository.ts'
 import { createReviewHolds, reviewHoldsWire } from './review-holds.ts'
 import type { TSearchIndex } from './search-index.ts'
+import type { TListingRow } from './tables.ts'
 
 /** Staff moderation: the review queue, publishing or rejecting a listing, and telling its host. */
 export function createModeration(deps: TDeps, searchIndex: TSearchIndex) {

@@ -1,6 +1,9 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import { availabilities, properties, propertyPhotos, storedFiles, users } from '../../db/schema/index.ts'
+import { storedFiles } from '../files/tables.ts'
+import { users } from '../users/tables.ts'
+import { availabilities } from './availability-tables.ts'
+import { properties, propertyPhotos } from './tables.ts'
 
 export type TNewListing = typeof properties.$inferInsert
 export type TListingChanges = Partial<Omit<TNewListing, 'id' | 'hostId' | 'createdAt'>>

@@ -1,10 +1,10 @@
 import { centsToDecimal, type TReviewHold } from '@demeure/shared'
 import type { TDb } from '../../db/client.ts'
-import type { TListingRow } from '../../db/schema/index.ts'
 import { bandsOf, type TPhotoHash } from '../../lib/perceptual-hash.ts'
 import { publicUrl } from '../../plugins/storage/index.ts'
 import { createHoldsRepository } from './holds-repository.ts'
 import type { TSearchIndex } from './search-index.ts'
+import type { TListingRow } from './tables.ts'
 
 /** A price under this share of the comparable homes' median is held (docs/product-rules.md). */
 export const LOW_PRICE_SHARE = 0.5

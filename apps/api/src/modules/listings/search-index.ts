@@ -1,5 +1,5 @@
 import type { TDb } from '../../db/client.ts'
-import type { TListingRow } from '../../db/schema/index.ts'
+import type { TListingRow } from './tables.ts'
 
 /**
  * What the listings module needs from the search module, handed in by app.ts so that listings

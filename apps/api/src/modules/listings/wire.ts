@@ -6,14 +6,11 @@ import {
   type TListingTrust,
   todayInMontreal,
 } from '@demeure/shared'
-import type {
-  TAvailabilityRow,
-  TListingPhotoRow,
-  TListingRow,
-  TStoredFileRow,
-  TUserRow,
-} from '../../db/schema/index.ts'
 import { publicUrl } from '../../plugins/storage/index.ts'
+import type { TStoredFileRow } from '../files/tables.ts'
+import type { TUserRow } from '../users/tables.ts'
+import type { TAvailabilityRow } from './availability-tables.ts'
+import type { TListingPhotoRow, TListingRow } from './tables.ts'
 
 /** Monthly rent spread over 30 days, for the cards that show a nightly price. */
 export const nightlyCents = (monthlyCents: number) => Math.round(monthlyCents / 30)

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import { conversations, messages, type TConversationRow } from '../../db/schema/index.ts'
+import { conversations, messages, type TConversationRow } from './tables.ts'
 
 /** The read mark of the caller's side of a conversation. */
 export const readMarkOf = (row: TConversationRow, userId: string) =>

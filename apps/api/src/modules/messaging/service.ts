@@ -8,7 +8,6 @@ import {
 } from '@demeure/shared'
 import type { z } from 'zod'
 import type { TDb } from '../../db/client.ts'
-import type { TConversationRow, TMessageRow, TUserRow } from '../../db/schema/index.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { translate } from '../../i18n/index.ts'
@@ -21,7 +20,9 @@ import { listingTitleParams } from '../notifications/notice-params.ts'
 import type { TNotificationsService } from '../notifications/service.ts'
 import type { TSearchService } from '../search/service.ts'
 import { createAccounts } from '../users/accounts.ts'
+import type { TUserRow } from '../users/tables.ts'
 import { createMessagingRepository } from './repository.ts'
+import type { TConversationRow, TMessageRow } from './tables.ts'
 import { conversationLink, toConversationWire, toMessageWire } from './wire.ts'
 
 export type TMessagingService = ReturnType<typeof createMessagingService>

@@ -5,8 +5,9 @@ import {
   type TListingCard,
   type TReader,
 } from '@demeure/shared'
-import type { TConversationRow, TMessageRow, TUserRow } from '../../db/schema/index.ts'
 import { publicUrl } from '../../plugins/storage/index.ts'
+import type { TUserRow } from '../users/tables.ts'
+import type { TConversationRow, TMessageRow } from './tables.ts'
 
 /** A message as `reader` sees it: contact details hidden until the stay is paid. */
 export function toMessageWire(row: TMessageRow, reader: TReader): TChatMessage {

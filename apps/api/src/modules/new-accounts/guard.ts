@@ -6,9 +6,9 @@ import {
   type TWatchReason,
 } from '@demeure/shared'
 import type { TDb } from '../../db/client.ts'
-import type { TUserRow } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { TClock } from '../../lib/clock.ts'
+import type { TUserRow } from '../users/tables.ts'
 import { createWatchedAccountsRepository } from './repository.ts'
 
 const HOUR_MS = 3_600_000

@@ -1,12 +1,12 @@
 import { NEW_ACCOUNT_MAX_HOSTS, NEW_ACCOUNT_MAX_LISTINGS, NEW_ACCOUNT_WATCH_AT } from '@demeure/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { users } from '../../db/schema/index.ts'
 import { bearer, signUpAdmin, signUpAndLogIn, signUpAs } from '../../test/accounts.ts'
 import { publishListings } from '../../test/catalogue.ts'
 import { multipart } from '../../test/files.ts'
 import { createListing, listingFields, listingFiles } from '../../test/listings.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
+import { users } from '../users/tables.ts'
 
 const HOUR = 3_600_000
 let t: TTestApp

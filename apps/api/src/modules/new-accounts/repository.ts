@@ -1,7 +1,8 @@
 import type { TWatchReason } from '@demeure/shared'
 import { count, desc, eq, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import { users, watchedAccounts } from '../../db/schema/index.ts'
+import { users } from '../users/tables.ts'
+import { watchedAccounts } from './tables.ts'
 
 export function createWatchedAccountsRepository(db: TDb) {
   return {

@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { jobs, notifications } from '../../db/schema/index.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { signUpAndLogIn } from '../../test/accounts.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
+import { jobs } from '../jobs/tables.ts'
 import { createMemoryHub, type TLiveEvent } from '../live/hub.ts'
 import { createNotifier } from './notifier.ts'
+import { notifications } from './tables.ts'
 
 let t: TTestApp
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import type { TLanguage, TNotification, TNotificationKind } from '@demeure/shared'
-import type { TNotificationRow } from '../../db/schema/index.ts'
 import { type TParams, translate } from '../../i18n/index.ts'
 import { localizeParams } from './notice-params.ts'
+import type { TNotificationRow } from './tables.ts'
 
 /** Title and body of a notice in a language; `variant` picks the body told to one audience. */
 export function renderNotice(language: TLanguage, kind: string, params: TParams) {

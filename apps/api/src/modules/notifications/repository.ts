@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import { notifications } from '../../db/schema/index.ts'
+import { notifications } from './tables.ts'
 
 const unreadWithLink = (userId: string, kind: string, link: string) =>
   and(

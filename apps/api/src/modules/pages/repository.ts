@@ -1,6 +1,7 @@
 import { asc, count, eq, max } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import { blogs, properties } from '../../db/schema/index.ts'
+import { blogs } from '../blogs/tables.ts'
+import { properties } from '../listings/tables.ts'
 
 const published = eq(properties.status, 'published')
 

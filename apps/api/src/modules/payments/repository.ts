@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import { payments, processedEvents } from '../../db/schema/index.ts'
+import { payments, processedEvents } from './tables.ts'
 
 export function createPaymentsRepository(db: TDb) {
   return {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import { sandboxCharges } from '../../db/schema/index.ts'
 import type { TChargeOutcome } from './provider.ts'
+import { sandboxCharges } from './tables.ts'
 
 /** The sandbox provider's charges, one per idempotency key. */
 export function createSandboxChargesRepository(db: TDb) {

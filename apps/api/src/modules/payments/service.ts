@@ -1,4 +1,3 @@
-import type { TUserRow } from '../../db/schema/index.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { AppError, conflict, forbidden } from '../../lib/app-error.ts'
@@ -8,6 +7,7 @@ import type { TSearchIndex } from '../listings/service.ts'
 import { listingTitleParams } from '../notifications/notice-params.ts'
 import { announceAll } from '../notifications/notifier.ts'
 import type { TRentService } from '../rent/service.ts'
+import type { TUserRow } from '../users/tables.ts'
 import type { TPaymentEvent, TPaymentProvider } from './provider.ts'
 import { createPaymentsRepository } from './repository.ts'
 

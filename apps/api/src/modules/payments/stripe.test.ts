@@ -2,7 +2,6 @@ import { addMonths, todayInMontreal } from '@demeure/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../config.ts'
-import { rentInstalments } from '../../db/schema/index.ts'
 import { STRIPE_API_VERSION } from '../../lib/stripe.ts'
 import { bearer } from '../../test/accounts.ts'
 import { requestStay } from '../../test/bookings.ts'
@@ -14,6 +13,7 @@ import {
   startAppWithFakeStripe,
 } from '../../test/stripe-test-app.ts'
 import type { TTestApp } from '../../test/test-app.ts'
+import { rentInstalments } from '../rent/tables.ts'
 import { signPayload } from './signature.ts'
 
 const KEY = STRIPE_TEST_KEY

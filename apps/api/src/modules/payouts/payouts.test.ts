@@ -1,13 +1,15 @@
 import { addDays, addMonths } from '@demeure/shared'
 import { and, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bookings, ledgerEntries, rentInstalments, sandboxTransfers } from '../../db/schema/index.ts'
 import { bearer, signUpAdmin } from '../../test/accounts.ts'
 import { giveNoticeBefore, liveUntil, paidStay, tokenOf } from '../../test/paid-stays.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
+import { bookings, ledgerEntries } from '../bookings/tables.ts'
+import { rentInstalments } from '../rent/tables.ts'
 import { createPayoutsRepository } from './repository.ts'
 import { createSandboxPayouts } from './sandbox.ts'
 import { STALE_TRANSFER_MS, transferKey } from './service.ts'
+import { sandboxTransfers } from './tables.ts'
 
 let t: TTestApp
 beforeAll(async () => {

@@ -1,7 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { TDb } from '../../db/client.ts'
-import { bookings, ledgerEntries, payoutAccounts, properties, users } from '../../db/schema/index.ts'
+import { bookings, ledgerEntries } from '../bookings/tables.ts'
+import { properties } from '../listings/tables.ts'
+import { users } from '../users/tables.ts'
+import { payoutAccounts } from './tables.ts'
 
 type TLedgerChanges = Partial<typeof ledgerEntries.$inferInsert>
 

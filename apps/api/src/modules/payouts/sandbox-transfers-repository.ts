@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import { sandboxTransfers } from '../../db/schema/index.ts'
+import { sandboxTransfers } from './tables.ts'
 
 /** The sandbox provider's transfers, one per idempotency key. */
 export function createSandboxTransfersRepository(db: TDb) {

@@ -1,9 +1,9 @@
 import { centsToDecimal, PAYOUT_RETRIES, type TAdminMoneyRow, todayInMontreal } from '@demeure/shared'
-import type { TUserRow } from '../../db/schema/index.ts'
 import type { TDeps } from '../../deps.ts'
 import { AppError, notFound } from '../../lib/app-error.ts'
 import { pageEnvelope } from '../../lib/pagination.ts'
 import type { TRentService } from '../rent/service.ts'
+import type { TUserRow } from '../users/tables.ts'
 import type { TPayoutProvider } from './provider.ts'
 import { createPayoutsRepository, type TClaimedPayout } from './repository.ts'
 

@@ -1,12 +1,12 @@
 import { addMonths, PAYOUT_RETRIES } from '@demeure/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ledgerEntries } from '../../db/schema/index.ts'
 import { bearer, signUpAdmin } from '../../test/accounts.ts'
 import { requestStay } from '../../test/bookings.ts'
 import { hostListingAndRenter } from '../../test/social.ts'
 import { STRIPE_TEST_WEBHOOK_SECRET, startAppWithFakeStripe } from '../../test/stripe-test-app.ts'
 import type { TTestApp } from '../../test/test-app.ts'
+import { ledgerEntries } from '../bookings/tables.ts'
 import { signPayload } from '../payments/signature.ts'
 
 const WEBHOOK_SECRET = STRIPE_TEST_WEBHOOK_SECRET

@@ -1,22 +1,16 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import {
-  bookings,
-  conversations,
-  documentViews,
-  ledgerEntries,
-  messages,
-  notifications,
-  passwordResets,
-  properties,
-  refreshTokens,
-  rentInstalments,
-  reviews,
-  storedFiles,
-  users,
-  verifications,
-  visits,
-} from '../../db/schema/index.ts'
+import { passwordResets, refreshTokens } from '../auth/tables.ts'
+import { bookings, documentViews, ledgerEntries } from '../bookings/tables.ts'
+import { storedFiles } from '../files/tables.ts'
+import { properties } from '../listings/tables.ts'
+import { conversations, messages } from '../messaging/tables.ts'
+import { notifications } from '../notifications/tables.ts'
+import { rentInstalments } from '../rent/tables.ts'
+import { reviews } from '../reviews/tables.ts'
+import { users } from '../users/tables.ts'
+import { verifications } from '../verifications/tables.ts'
+import { visits } from '../visits/tables.ts'
 
 /** A stay that forbids deleting the account: paid and not over, or its first payment under way. */
 const BLOCKING = sql`(${bookings.status} in ('confirmed', 'active') or (${bookings.status} = 'approved' and ${bookings.holdsDates}))`

@@ -1,12 +1,12 @@
 import { centsToDecimal, type ZAccountDelete } from '@demeure/shared'
 import type { z } from 'zod'
-import type { TUserRow } from '../../db/schema/index.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { removeStored } from '../files/private-upload.ts'
 import { createStoredFiles } from '../files/stored-files.ts'
 import type { TListingsService } from '../listings/service.ts'
+import type { TUserRow } from '../users/tables.ts'
 import { checkDeletionConfirmation } from './confirmation.ts'
 import { createPrivacyRepository } from './repository.ts'
 

@@ -1,11 +1,11 @@
 import { addDays, addMonths } from '@demeure/shared'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bookings, ledgerEntries } from '../../db/schema/index.ts'
 import { bearer, signUpAndLogIn, signUpAs } from '../../test/accounts.ts'
 import { paidStay as paidStayOn, tokenOf as tokenOfOn } from '../../test/paid-stays.ts'
 import { pdfText } from '../../test/pdf-text.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
+import { bookings, ledgerEntries } from '../bookings/tables.ts'
 
 let t: TTestApp
 beforeAll(async () => {

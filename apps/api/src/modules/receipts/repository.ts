@@ -1,6 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import { bookings, ledgerEntries, properties, rentInstalments, users } from '../../db/schema/index.ts'
+import { bookings, ledgerEntries } from '../bookings/tables.ts'
+import { properties } from '../listings/tables.ts'
+import { rentInstalments } from '../rent/tables.ts'
+import { users } from '../users/tables.ts'
 
 /**
  * What a receipt reads, in one place: the ledger row with its stay, the home, the person it is

@@ -1,7 +1,6 @@
 import { addDays, addMonths } from '@demeure/shared'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bookings, ledgerEntries, rentInstalments, sandboxCharges } from '../../db/schema/index.ts'
 import { bearer } from '../../test/accounts.ts'
 import { payThroughSandbox } from '../../test/bookings.ts'
 import {
@@ -11,9 +10,12 @@ import {
 } from '../../test/paid-stays.ts'
 import { notificationsOf } from '../../test/social.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
+import { bookings, ledgerEntries } from '../bookings/tables.ts'
 import { createSandboxProvider, SANDBOX_SIGNATURE_HEADER } from '../payments/sandbox.ts'
+import { sandboxCharges } from '../payments/tables.ts'
 import { createRentRepository } from './repository.ts'
 import { STALE_ATTEMPT_MS } from './service.ts'
+import { rentInstalments } from './tables.ts'
 
 let t: TTestApp
 beforeAll(async () => {

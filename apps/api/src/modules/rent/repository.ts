@@ -1,14 +1,10 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { TDb } from '../../db/client.ts'
-import {
-  bookings,
-  ledgerEntries,
-  properties,
-  rentInstalments,
-  type TRentInstalmentRow,
-  users,
-} from '../../db/schema/index.ts'
+import { bookings, ledgerEntries } from '../bookings/tables.ts'
+import { properties } from '../listings/tables.ts'
+import { users } from '../users/tables.ts'
+import { rentInstalments, type TRentInstalmentRow } from './tables.ts'
 
 type TInstalmentInsert = typeof rentInstalments.$inferInsert
 

@@ -1,5 +1,6 @@
 import { addDays, centsToDecimal, RENT_RETRY_DAYS, type TRentInstalment } from '@demeure/shared'
-import type { TBookingRow, TRentInstalmentRow } from '../../db/schema/index.ts'
+import type { TBookingRow } from '../bookings/tables.ts'
+import type { TRentInstalmentRow } from './tables.ts'
 
 /**
  * A confirmed stay's instalments from the price locked at its request: the first (first month and

@@ -7,16 +7,18 @@ import {
   todayInMontreal,
 } from '@demeure/shared'
 import type { TDb } from '../../db/client.ts'
-import type { TBookingRow, TRentInstalmentRow, TUserRow } from '../../db/schema/index.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { conflict, forbidden } from '../../lib/app-error.ts'
 import type { TListingTitle } from '../bookings/notices.ts'
 import type { TBookingsService } from '../bookings/service.ts'
+import type { TBookingRow } from '../bookings/tables.ts'
 import type { TAnnounce } from '../notifications/notifier.ts'
 import type { TChargeOutcome, TPaymentProvider } from '../payments/provider.ts'
+import type { TUserRow } from '../users/tables.ts'
 import { createRentRepository } from './repository.ts'
 import { instalmentsOf, instalmentWire, nextTryAfter } from './schedule.ts'
+import type { TRentInstalmentRow } from './tables.ts'
 
 const HOUR = 3_600_000
 /**

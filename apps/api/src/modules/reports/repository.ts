@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import { moderationActions, reports, users } from '../../db/schema/index.ts'
+import { users } from '../users/tables.ts'
+import { moderationActions, reports } from './tables.ts'
 
 export type TNewReport = typeof reports.$inferInsert
 export type TNewModerationAction = typeof moderationActions.$inferInsert

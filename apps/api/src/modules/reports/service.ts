@@ -6,7 +6,6 @@ import type {
 } from '@demeure/shared'
 import type { z } from 'zod'
 import type { TDb } from '../../db/client.ts'
-import type { TReportRow, TUserRow } from '../../db/schema/index.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts'
@@ -17,7 +16,9 @@ import { reportedMessage } from '../messaging/reported-message.ts'
 import { listingTitleParams } from '../notifications/notice-params.ts'
 import { announceAll, type TAnnounce } from '../notifications/notifier.ts'
 import { createAccounts } from '../users/accounts.ts'
+import type { TUserRow } from '../users/tables.ts'
 import { createReportsRepository } from './repository.ts'
+import type { TReportRow } from './tables.ts'
 import { toPersonWire, toReportWire } from './wire.ts'
 
 /** Reports one user may send in a minute: enough for a real problem, too few to flood the queue. */

@@ -1,6 +1,7 @@
 import type { TReport, TReportPerson, TStaffReport } from '@demeure/shared'
-import type { TReportRow, TUserRow } from '../../db/schema/index.ts'
+import type { TUserRow } from '../users/tables.ts'
 import type { THistory } from './repository.ts'
+import type { TReportRow } from './tables.ts'
 
 const DAY_MS = 86_400_000
 

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import { reviews, users } from '../../db/schema/index.ts'
+import { users } from '../users/tables.ts'
+import { reviews } from './tables.ts'
 
 export function createReviewsRepository(db: TDb) {
   return {

@@ -1,6 +1,5 @@
 import type { TReview, ZReviewWrite } from '@demeure/shared'
 import type { z } from 'zod'
-import type { TUserRow } from '../../db/schema/index.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts'
@@ -9,6 +8,7 @@ import { uniqueViolation } from '../../lib/pg-errors.ts'
 import { publicUrl } from '../../plugins/storage/index.ts'
 import type { TBookingsService } from '../bookings/service.ts'
 import type { TSearchIndex } from '../listings/service.ts'
+import type { TUserRow } from '../users/tables.ts'
 import { createReviewsRepository } from './repository.ts'
 
 /** Reviews of stays: written by the guest once the stay has started, answered once by the host. */

@@ -1,8 +1,9 @@
 import { formatMoney, searchPagePathOf, type TLanguage, type TSavedSearchCriteria } from '@demeure/shared'
-import type { TSavedSearchRow, TUserRow } from '../../db/schema/index.ts'
 import { translate } from '../../i18n/index.ts'
 import { oneClickUnsubscribeHeaders } from '../../lib/unsubscribe-links.ts'
 import type { TMail } from '../../plugins/mailer/mailer.ts'
+import type { TUserRow } from '../users/tables.ts'
+import type { TSavedSearchRow } from './tables.ts'
 
 /** A home an alert tells of, as its search document has it. */
 export type TAlertedHome = {

@@ -1,14 +1,16 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TConfig } from '../../config.ts'
-import { jobs, notifications, savedSearchAlerts } from '../../db/schema/index.ts'
 import { bearer, signUpAndLogIn } from '../../test/accounts.ts'
 import { editListing } from '../../test/listings.ts'
 import { readOutbox } from '../../test/outbox.ts'
 import { remoteApp, sharedSecret, startApiProcess, type TApiProcess } from '../../test/processes.ts'
 import { createScratchDatabase, realServices, type TScratch } from '../../test/scratch-database.ts'
 import { hostWithListing } from '../../test/social.ts'
+import { jobs } from '../jobs/tables.ts'
+import { notifications } from '../notifications/tables.ts'
 import { MATCH_JOB } from './alerts.ts'
+import { savedSearchAlerts } from './tables.ts'
 
 /**
  * "Alerts go out once" with two real API processes on one PostgreSQL, one Redis and one data folder

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createRandom } from '../../db/seed/random.ts'
+import { createRandom } from '../../seed/random.ts'
 import { atMostRanges, rangesWithout, type TDayRanges } from './day-ranges.ts'
 
 const daysOf = (ranges: TDayRanges) => {

@@ -1,6 +1,6 @@
 import { searchQueryOfCriteria, tidyCriteria } from '@demeure/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createRandom } from '../../db/seed/random.ts'
+import { createRandom } from '../../seed/random.ts'
 import { signUpAndLogIn } from '../../test/accounts.ts'
 import { PRICES, randomCriteria, randomDocument, randomFreeDays } from '../../test/random-search-documents.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'

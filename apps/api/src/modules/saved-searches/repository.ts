@@ -1,8 +1,8 @@
 import { and, asc, count, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import { savedSearchAlerts, savedSearches } from '../../db/schema/index.ts'
 import type { TChangeWindow } from './change-window.ts'
 import { atMostRanges, type TDayRanges } from './day-ranges.ts'
+import { savedSearchAlerts, savedSearches } from './tables.ts'
 
 /** The first key of the advisory locks that make one user's saves take turns (the limit holds). */
 const SAVE_LOCK_SPACE = 26_002

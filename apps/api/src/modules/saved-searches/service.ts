@@ -6,10 +6,10 @@ import {
   type ZSavedSearchUpdate,
 } from '@demeure/shared'
 import type { z } from 'zod'
-import type { TUserRow } from '../../db/schema/index.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts'
+import type { TUserRow } from '../users/tables.ts'
 import { prefilterOf } from './criteria.ts'
 import { createSavedSearchesRepository } from './repository.ts'
 import type { createUnsubscribeTokens } from './unsubscribe-tokens.ts'

@@ -1,5 +1,5 @@
 import type { TSavedSearch, TSavedSearchCriteria, TSavedSearchFrequency } from '@demeure/shared'
-import type { TSavedSearchRow } from '../../db/schema/index.ts'
+import type { TSavedSearchRow } from './tables.ts'
 
 export function toSavedSearchWire(row: TSavedSearchRow): TSavedSearch {
   return {

@@ -1,8 +1,9 @@
 import { BUSINESS_TIME_ZONE } from '@demeure/shared'
 import { and, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import { properties, users } from '../../db/schema/index.ts'
+import { properties } from '../listings/tables.ts'
 import type { TPublicListingRows } from '../listings/wire.ts'
+import { users } from '../users/tables.ts'
 
 type TJsonPeriod = { startDate: string; endDate: string; isAvailable: boolean }
 type TJsonPhoto = { galleryKey: string; cardKey: string; description: string }

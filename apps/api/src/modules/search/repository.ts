@@ -12,11 +12,11 @@ import {
 } from '@demeure/shared'
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import { searchDocuments } from '../../db/schema/index.ts'
 import { clusterLevel, fineCellDegrees } from './engine/cluster-lattice.ts'
 import { foldLikePostgres } from './engine/fold.ts'
 import { ALL_LISTINGS, SEARCH_CHANGES_CHANNEL } from './engine/read-model-repository.ts'
 import { CELL_DEGREES } from './engine/spatial-grid.ts'
+import { searchDocuments } from './tables.ts'
 import type { TCardSource } from './wire.ts'
 
 const doc = searchDocuments

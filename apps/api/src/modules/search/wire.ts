@@ -1,7 +1,7 @@
 import { centsToDecimal, type TListingCard, type TMapItem } from '@demeure/shared'
-import type { searchDocuments } from '../../db/schema/index.ts'
 import { publicUrl } from '../../plugins/storage/index.ts'
 import { nightlyCents } from '../listings/wire.ts'
+import type { searchDocuments } from './tables.ts'
 
 /** What a result card and a map marker show: a search document without its filter-only fields. */
 export type TCardSource = Omit<

@@ -2,15 +2,6 @@ import { addMonths } from '@demeure/shared'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TConfig } from '../../config.ts'
-import {
-  bookingDocuments,
-  bookings,
-  jobs,
-  notifications,
-  properties,
-  propertyPhotos,
-  searchDocuments,
-} from '../../db/schema/index.ts'
 import { translate } from '../../i18n/index.ts'
 import { bearer, signUpAdmin, signUpAndLogIn } from '../../test/accounts.ts'
 import { agreementFields, agreementFiles } from '../../test/bookings.ts'
@@ -26,6 +17,11 @@ import {
 import { createScratchDatabase, realServices, type TScratch } from '../../test/scratch-database.ts'
 import { hostListingAndRenter } from '../../test/social.ts'
 import { startTcpProxy, type TProxyMode, type TTcpProxy } from '../../test/tcp-proxy.ts'
+import { bookingDocuments, bookings } from '../bookings/tables.ts'
+import { jobs } from '../jobs/tables.ts'
+import { properties, propertyPhotos } from '../listings/tables.ts'
+import { notifications } from '../notifications/tables.ts'
+import { searchDocuments } from '../search/tables.ts'
 
 /**
  * The database connection cut and restored under a write load: a real API process reaches the

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_PASSWORD } from '../../db/seed/demo-users.ts'
+import { DEMO_PASSWORD } from '../../seed/demo-users.ts'
 import { bearer } from '../../test/accounts.ts'
 import { multipart, sampleJpeg, sixteenBitPng } from '../../test/files.ts'
 import { createListing } from '../../test/listings.ts'

@@ -7,7 +7,6 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig, type TConfig } from '../../config.ts'
 import { connectPostgres, type TDatabase } from '../../db/client.ts'
-import { bookings, ledgerEntries, payments, rentInstalments, sandboxCharges } from '../../db/schema/index.ts'
 import { bearer } from '../../test/accounts.ts'
 import { payThroughSandbox, requestStay } from '../../test/bookings.ts'
 import { readOutbox } from '../../test/outbox.ts'
@@ -19,6 +18,9 @@ import {
   type TApiProcess,
 } from '../../test/processes.ts'
 import { hostListingAndRenter } from '../../test/social.ts'
+import { bookings, ledgerEntries } from '../bookings/tables.ts'
+import { payments, sandboxCharges } from '../payments/tables.ts'
+import { rentInstalments } from '../rent/tables.ts'
 
 /**
  * Real OS processes on the machine's PostgreSQL and Redis: two API servers share one database,

@@ -4,11 +4,11 @@ import path from 'node:path'
 import { deflateSync } from 'node:zlib'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { propertyPhotos } from '../../db/schema/index.ts'
 import { bearer } from '../../test/accounts.ts'
 import { multipart, sampleJpeg } from '../../test/files.ts'
 import { createListing, signUpHost } from '../../test/listings.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
+import { propertyPhotos } from '../listings/tables.ts'
 
 /**
  * Hostile uploads on the photo, profile-picture and listing routes: each is refused with a clear,

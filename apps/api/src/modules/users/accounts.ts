@@ -1,6 +1,6 @@
 import type { TDb } from '../../db/client.ts'
-import type { TUserRow } from '../../db/schema/index.ts'
 import { createUsersRepository, type TNewUser } from './repository.ts'
+import type { TUserRow } from './tables.ts'
 
 /**
  * The users module's service to the other modules: what they may read and change of an account.

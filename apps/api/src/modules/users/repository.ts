@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import { type TUserRow, users } from '../../db/schema/index.ts'
+import { type TUserRow, users } from './tables.ts'
 
 export type TNewUser = typeof users.$inferInsert
 export type TUserChanges = Partial<

@@ -1,6 +1,6 @@
 import type { TLanguage, TUser, TUserType } from '@demeure/shared'
-import type { TUserRow } from '../../db/schema/index.ts'
 import { publicUrl } from '../../plugins/storage/index.ts'
+import type { TUserRow } from './tables.ts'
 
 /** The profile as the API shows it to its owner (API.md Accounts). */
 export function toUserWire(row: TUserRow): TUser {

@@ -1,6 +1,8 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import { storedFiles, users, verificationDocuments, verifications } from '../../db/schema/index.ts'
+import { storedFiles } from '../files/tables.ts'
+import { users } from '../users/tables.ts'
+import { verificationDocuments, verifications } from './tables.ts'
 
 export type TVerificationRow = typeof verifications.$inferSelect
 export type TVerificationValues = Omit<typeof verifications.$inferInsert, 'id' | 'userId'>

@@ -1,10 +1,11 @@
 import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { storedFiles, verifications } from '../../db/schema/index.ts'
 import { bearer, signUpAdmin, signUpAndLogIn } from '../../test/accounts.ts'
 import { multipart, samplePdf, samplePng } from '../../test/files.ts'
 import { readOutbox } from '../../test/outbox.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
+import { storedFiles } from '../files/tables.ts'
+import { verifications } from './tables.ts'
 
 let t: TTestApp
 let admin: Awaited<ReturnType<typeof signUpAdmin>>

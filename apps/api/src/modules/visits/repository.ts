@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import { type TVisitRow, visits } from '../../db/schema/index.ts'
+import { type TVisitRow, visits } from './tables.ts'
 
 export function createVisitsRepository(db: TDb) {
   return {

@@ -1,8 +1,8 @@
 import { type TLanguage, type TVisit, ZVisit, ZVisitListQuery, ZVisitWrite, zPage } from '@demeure/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { TUserRow } from '../../db/schema/index.ts'
 import { errorResponses, idParams } from '../../lib/route-schemas.ts'
 import { currentAuth } from '../../plugins/auth.ts'
+import type { TUserRow } from '../users/tables.ts'
 import type { TVisitsService } from './service.ts'
 
 const errors = errorResponses(400, 401, 403, 404, 409)

@@ -7,7 +7,6 @@ import {
   type ZVisitWrite,
 } from '@demeure/shared'
 import type { z } from 'zod'
-import type { TUserRow, TVisitRow } from '../../db/schema/index.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts'
@@ -18,7 +17,9 @@ import { listingTitleParams } from '../notifications/notice-params.ts'
 import type { TNotice } from '../notifications/notifier.ts'
 import type { TSearchService } from '../search/service.ts'
 import { createAccounts } from '../users/accounts.ts'
+import type { TUserRow } from '../users/tables.ts'
 import { createVisitsRepository } from './repository.ts'
+import type { TVisitRow } from './tables.ts'
 
 export type TVisitsService = ReturnType<typeof createVisitsService>
 /** Who reads a visit, in which language. */

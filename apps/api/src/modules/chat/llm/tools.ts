@@ -8,7 +8,7 @@ import {
   TYPE_FILTERS,
 } from '@demeure/shared'
 import { z } from 'zod'
-import type { TUserRow } from '../../../db/schema/index.ts'
+import type { TUserRow } from '../../users/tables.ts'
 import { bboxAround, findPlace } from '../extract/gazetteer.ts'
 import { toChatPlace } from '../filters.ts'
 import type { TChatTools } from '../tools.ts'

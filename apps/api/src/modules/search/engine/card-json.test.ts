@@ -1,6 +1,6 @@
 import { ZListingCard, ZMapItem } from '@demeure/shared'
 import { describe, expect, it } from 'vitest'
-import { createRandom } from '../../../db/seed/random.ts'
+import { createRandom } from '../../../seed/random.ts'
 import { type TCardSource, toCardWire, toMapItemWire } from '../wire.ts'
 import { cardJson, mapItemJson, photosJsonOf } from './card-json.ts'
 

@@ -9,11 +9,11 @@ import {
 } from '@demeure/shared'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { properties } from '../../../db/schema/index.ts'
-import { createRandom, type TRandom } from '../../../db/seed/random.ts'
+import { createRandom, type TRandom } from '../../../seed/random.ts'
 import { publishListings, type TFixtureListing } from '../../../test/catalogue.ts'
 import { signUpHost } from '../../../test/listings.ts'
 import { createTestApp, type TTestApp } from '../../../test/test-app.ts'
+import { properties } from '../../listings/tables.ts'
 import { createSearchRepository } from '../repository.ts'
 import { filterOf } from './search-engine.ts'
 

@@ -1,6 +1,6 @@
 import { searchQueryOfCriteria } from '@demeure/shared'
 import { describe, expect, it } from 'vitest'
-import { createRandom, type TRandom } from '../../../db/seed/random.ts'
+import { createRandom, type TRandom } from '../../../seed/random.ts'
 import {
   PRICES,
   randomCriteria,
