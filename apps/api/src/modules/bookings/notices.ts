@@ -86,7 +86,10 @@ export function createBookingNotices(deps: TDeps, search: Pick<TSearchService, '
       }
       announcements.push(async () => {
         for (const userId of [row.guestId, row.hostId]) {
-          await deps.notifier.publish(userId, 'booking', { booking_id: row.id, status: row.status })
+          await deps.notifier.publish(userId, {
+            name: 'booking',
+            data: { booking_id: row.id, status: row.status },
+          })
         }
       })
       return announceAll(announcements)

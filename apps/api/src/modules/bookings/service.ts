@@ -8,6 +8,7 @@ import {
   PAYOUT_DELAY_HOURS,
   quoteStay,
   stayProblem,
+  type TBookingStatus,
   type TLanguage,
   type TNotificationKind,
   todayInMontreal,
@@ -135,7 +136,7 @@ export function createBookingsService({ deps, listings, search, messaging }: TBo
   /** Moves a stay on and writes the notice to `audience` in the same transaction. */
   async function move(
     before: TBookingRow,
-    from: string[],
+    from: readonly TBookingStatus[],
     changes: Parameters<typeof bookings.transition>[2],
     kind: TNotificationKind,
     audience: 'guest' | 'host',
@@ -256,7 +257,7 @@ export function createBookingsService({ deps, listings, search, messaging }: TBo
     async list(
       user: TUserRow,
       side: TBookingSide,
-      status: string | undefined,
+      status: TBookingStatus | undefined,
       page: number,
       pageSize: number,
       url: string,

@@ -105,7 +105,7 @@ export function createVisitsService(options: {
     })
     await announce()
     for (const userId of [row.guestId, row.hostId])
-      await deps.notifier.publish(userId, 'visit', { visit_id: row.id, status: row.status })
+      await deps.notifier.publish(userId, { name: 'visit', data: { visit_id: row.id, status: row.status } })
     return row
   }
 
