@@ -1,4 +1,5 @@
 import type { TChatMessage, TConversation, TListingCard } from '@demeure/shared'
+import { pageUrl } from '@demeure/shared'
 import type { TConversationRow, TMessageRow, TUserRow } from '../../db/schema/index.ts'
 import { publicUrl } from '../../plugins/storage/index.ts'
 import { readText, type TReader } from './reader.ts'
@@ -19,7 +20,7 @@ export function toMessageWire(row: TMessageRow, reader: TReader): TChatMessage {
 
 /** Where each side reads a conversation in the web app. */
 export const conversationLink = (row: TConversationRow, readerId: string) =>
-  `${readerId === row.hostId ? '/cohost-panel' : '/user-panel'}/messages?conversation=${row.id}`
+  pageUrl.conversation(readerId === row.hostId ? 'cohost' : 'user', row.id)
 
 export function toConversationWire(
   row: TConversationRow,

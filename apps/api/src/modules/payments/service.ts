@@ -1,3 +1,4 @@
+import { pageUrl } from '@demeure/shared'
 import type { TUserRow } from '../../db/schema/index.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
@@ -57,8 +58,8 @@ export function createPaymentsService(options: {
         bookingId,
         amountCents: booking.dueNowCents,
         description: `Demeure stay ${booking.checkIn} → ${booking.checkOut}`,
-        successUrl: `${base}/user-panel/reservations?payment=success`,
-        cancelUrl: `${base}/user-panel/reservations?payment=cancelled`,
+        successUrl: `${base}${pageUrl.reservations('success')}`,
+        cancelUrl: `${base}${pageUrl.reservations('cancelled')}`,
       })
       try {
         const isHolding = await inTransaction(db, async (tx) => {
@@ -102,8 +103,8 @@ export function createPaymentsService(options: {
         bookingId,
         amountCents: instalment.amountCents,
         description: `Demeure rent ${instalment.dueDate}, stay ${booking.checkIn} → ${booking.checkOut}`,
-        successUrl: `${base}/user-panel/reservations?payment=rent_success`,
-        cancelUrl: `${base}/user-panel/reservations?payment=cancelled`,
+        successUrl: `${base}${pageUrl.reservations('rent_success')}`,
+        cancelUrl: `${base}${pageUrl.reservations('cancelled')}`,
       })
       await repo.insert({
         bookingId,

@@ -1,4 +1,5 @@
 import {
+  pageUrl,
   type TLanguage,
   type TVisit,
   todayInMontreal,
@@ -95,10 +96,7 @@ export function createVisitsService(options: {
       const told = await deps.notifier.notify(tx, {
         userId: to === 'host' ? written.hostId : written.guestId,
         kind,
-        link:
-          to === 'host'
-            ? `/cohost-panel/bookings?property=${written.propertyId}`
-            : `/House/${written.propertyId}`,
+        link: to === 'host' ? pageUrl.hostBookings(written.propertyId) : pageUrl.listing(written.propertyId),
         params: { ...facts, date: written.date, time: written.time },
       })
       return { row: written, announce: told }

@@ -2,6 +2,7 @@ import {
   AMENITIES,
   MAX_STAY_MONTHS,
   MIN_STAY_MONTHS,
+  pageUrl,
   SERVICE_FEE_BASIS_POINTS,
   type TChatFilters,
   type TListingCard,
@@ -146,7 +147,7 @@ const listingFacts = (card: TListingCard) => ({
   price_per_month: card.price_per_month,
   max_guests: card.max_guests,
   bedrooms: card.num_bedrooms,
-  page: `/house/${card.property_id}`,
+  page: pageUrl.listing(card.property_id),
 })
 
 export type TToolOutcome = { content: string; search?: { cards: TListingCard[]; filters: TChatFilters } }
