@@ -1,4 +1,4 @@
-import { pageUrl } from '@demeure/shared'
+import { nextStatus, pageUrl } from '@demeure/shared'
 import type { TUserRow } from '../../db/schema/index.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
@@ -50,7 +50,8 @@ export function createPaymentsService(options: {
     async startCheckout(guest: TUserRow, bookingId: number) {
       const booking = await bookings.visibleTo(guest, bookingId)
       if (booking.guestId !== guest.id) throw forbidden()
-      if (booking.status !== 'approved') throw conflict({ status: { key: 'field.bookingStatus' } })
+      if (nextStatus(booking.status, 'pay') === null)
+        throw conflict({ status: { key: 'field.bookingStatus' } })
       const existing = await createPaymentsRepository(db).pendingFor(bookingId)
       if (existing) return { checkout_url: existing.checkoutUrl }
       const base = deps.config.publicUrl
