@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   BOOKING_STATUSES,
+  bookingTransition,
   cancellationRefund,
   nextStatus,
   possibleCheckIns,
@@ -8,7 +9,16 @@ import {
 } from './bookings.ts'
 import { addDays, stayProblem } from './pricing.ts'
 
-const EVENTS: TBookingEvent[] = ['approve', 'decline', 'pay', 'check_in', 'check_out', 'cancel', 'expire']
+const EVENTS: TBookingEvent[] = [
+  'approve',
+  'decline',
+  'close',
+  'pay',
+  'check_in',
+  'check_out',
+  'cancel',
+  'expire',
+]
 
 describe('booking lifecycle', () => {
   it('allows exactly the documented transitions', () => {
@@ -22,6 +32,8 @@ describe('booking lifecycle', () => {
       [
         'requested --approve--> approved',
         'requested --decline--> declined',
+        'requested --close--> declined',
+        'approved --close--> declined',
         'requested --cancel--> cancelled',
         'requested --expire--> expired',
         'approved --pay--> confirmed',
@@ -33,6 +45,18 @@ describe('booking lifecycle', () => {
         'active --cancel--> cancelled',
       ].sort(),
     )
+  })
+
+  it('gives each event the statuses it moves from and the one it leads to', () => {
+    expect(bookingTransition('cancel')).toEqual({
+      from: ['requested', 'approved', 'confirmed', 'active'],
+      to: 'cancelled',
+    })
+    expect(bookingTransition('close')).toEqual({ from: ['requested', 'approved'], to: 'declined' })
+    for (const event of EVENTS) {
+      const { from, to } = bookingTransition(event)
+      for (const status of from) expect(nextStatus(status, event)).toBe(to)
+    }
   })
 
   it('refuses everything from a final status', () => {

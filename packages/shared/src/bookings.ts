@@ -13,15 +13,31 @@ export const BOOKING_STATUSES = [
 ] as const
 export type TBookingStatus = (typeof BOOKING_STATUSES)[number]
 
-export type TBookingEvent = 'approve' | 'decline' | 'pay' | 'check_in' | 'check_out' | 'cancel' | 'expire'
+export type TBookingEvent =
+  | 'approve'
+  | 'decline'
+  | 'close'
+  | 'pay'
+  | 'check_in'
+  | 'check_out'
+  | 'cancel'
+  | 'expire'
 
 /**
  * The booking lifecycle: requested → approved (host) → confirmed (first payment) → active (from
- * check-in) → completed (after check-out); declined, cancelled and expired end it early.
+ * check-in) → completed (after check-out); declined, cancelled and expired end it early. A stay not
+ * yet paid is closed (declined) when it can no longer happen: a paid stay took its dates, or its
+ * host or renter was suspended.
  */
 const TRANSITIONS: Record<TBookingStatus, Partial<Record<TBookingEvent, TBookingStatus>>> = {
-  requested: { approve: 'approved', decline: 'declined', cancel: 'cancelled', expire: 'expired' },
-  approved: { pay: 'confirmed', cancel: 'cancelled', expire: 'expired' },
+  requested: {
+    approve: 'approved',
+    decline: 'declined',
+    close: 'declined',
+    cancel: 'cancelled',
+    expire: 'expired',
+  },
+  approved: { pay: 'confirmed', close: 'declined', cancel: 'cancelled', expire: 'expired' },
   confirmed: { check_in: 'active', cancel: 'cancelled' },
   active: { check_out: 'completed', cancel: 'cancelled' },
   completed: {},
@@ -33,6 +49,17 @@ const TRANSITIONS: Record<TBookingStatus, Partial<Record<TBookingEvent, TBooking
 /** The status after `event`, or null when the lifecycle does not allow it. */
 export function nextStatus(status: TBookingStatus, event: TBookingEvent): TBookingStatus | null {
   return TRANSITIONS[status][event] ?? null
+}
+
+/**
+ * What `event` does by the lifecycle: the statuses it may move a stay from and the status it leads
+ * to (each event leads to one). Services guard their updates with `from`, so no other status moves.
+ */
+export function bookingTransition(event: TBookingEvent): { from: TBookingStatus[]; to: TBookingStatus } {
+  const from = BOOKING_STATUSES.filter((status) => nextStatus(status, event) !== null)
+  const to = from[0] === undefined ? null : nextStatus(from[0], event)
+  if (to === null) throw new Error(`no status allows ${event}`)
+  return { from, to }
 }
 
 /** Hours a request may wait for the host, and an approval for the guest's payment. */

@@ -1,4 +1,11 @@
-import { AMENITIES, addMonths, LISTING_TYPES, PLACES, todayInMontreal } from '@demeure/shared'
+import {
+  AMENITIES,
+  addMonths,
+  LISTING_TYPES,
+  PHOTO_CARD_WIDTH,
+  PLACES,
+  todayInMontreal,
+} from '@demeure/shared'
 import sharp from 'sharp'
 import type { TDb } from '../db/client.ts'
 import { availabilities } from '../modules/listings/availability-tables.ts'
@@ -39,7 +46,7 @@ export async function seedBulkCatalogue(options: {
       card: `public/photos/bulk/${index}-card.webp`,
       gallery: `public/photos/bulk/${index}-large.webp`,
     }
-    await options.storage.put(key.card, await sharp(photo).resize(640, 480).webp().toBuffer(), {
+    await options.storage.put(key.card, await sharp(photo).resize(PHOTO_CARD_WIDTH, 480).webp().toBuffer(), {
       contentType: 'image/webp',
     })
     await options.storage.put(key.gallery, await sharp(photo).webp().toBuffer(), {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { addMonths, todayInMontreal } from '@demeure/shared'
+import { addMonths, PHOTO_CARD_WIDTH, todayInMontreal } from '@demeure/shared'
 import { sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import type { TDb } from '../db/client.ts'
@@ -76,7 +76,10 @@ async function renderKind(random: TRandom, kind: TRoomKind): Promise<TVariant[]>
       kind,
       // Drawn at 800×600: the gallery keeps that size (enlarging adds bytes, not detail), and a
       // light WebP effort keeps seeding quick.
-      card: await sharp(photo).resize(640, 480, { fit: 'cover' }).webp({ quality: 78, effort: 1 }).toBuffer(),
+      card: await sharp(photo)
+        .resize(PHOTO_CARD_WIDTH, 480, { fit: 'cover' })
+        .webp({ quality: 78, effort: 1 })
+        .toBuffer(),
       gallery: await sharp(photo).webp({ quality: 82, effort: 1 }).toBuffer(),
     })),
   )

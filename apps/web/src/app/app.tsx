@@ -3,7 +3,7 @@ import { RouterProvider } from 'react-router/dom'
 import { AuthDialogsProvider } from '../features/auth/index.ts'
 import { queryClient } from '../lib/query-client.ts'
 import { AppToaster } from './app-toaster.tsx'
-import { router } from './router.tsx'
+import { router } from './browser-router.ts'
 
 export function App() {
   return (

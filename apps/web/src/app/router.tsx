@@ -1,4 +1,5 @@
-import { createBrowserRouter, Navigate } from 'react-router'
+import { COHOST_SECTIONS, PANEL_SECTIONS } from '@demeure/shared/zod-free'
+import { Navigate, type RouteObject } from 'react-router'
 import { ROUTES } from '../lib/routes.ts'
 import { RootLayout } from './layout/root-layout.tsx'
 import { lazyPage } from './lazy-page.tsx'
@@ -10,43 +11,43 @@ const dashboards = () => import('../features/panel/tabs/dashboard-tab.tsx')
 /** Children shared by both panels. */
 const panelSections = [
   {
-    path: 'profile',
+    path: PANEL_SECTIONS.profile,
     lazy: lazyPage(() => import('../features/account/profile-tab.tsx'), 'ProfileTab'),
   },
   {
-    path: 'reservations',
+    path: PANEL_SECTIONS.reservations,
     lazy: lazyPage(() => import('../features/panel/tabs/reservations-tab.tsx'), 'ReservationsTab'),
   },
   {
-    path: 'saved',
+    path: PANEL_SECTIONS.saved,
     lazy: lazyPage(() => import('../features/favourites/saved-homes-tab.tsx'), 'SavedHomesTab'),
   },
   {
-    path: 'saved-searches',
+    path: PANEL_SECTIONS.savedSearches,
     lazy: lazyPage(() => import('../features/saved-searches/saved-searches-tab.tsx'), 'SavedSearchesTab'),
   },
   {
-    path: 'transactions',
+    path: PANEL_SECTIONS.transactions,
     lazy: lazyPage(() => import('../features/panel/tabs/transactions-tab.tsx'), 'TransactionsTab'),
   },
   {
-    path: 'receipts/:id',
+    path: `${PANEL_SECTIONS.receipts}/:id`,
     lazy: lazyPage(() => import('../features/receipts/receipt-page.tsx'), 'ReceiptPage'),
   },
   {
-    path: 'notifications',
+    path: PANEL_SECTIONS.notifications,
     lazy: lazyPage(() => import('../features/notifications/notifications-tab.tsx'), 'NotificationsTab'),
   },
   {
-    path: 'messages',
+    path: PANEL_SECTIONS.messages,
     lazy: lazyPage(() => import('../features/messages/messages-tab.tsx'), 'MessagesTab'),
   },
   {
-    path: 'settings',
+    path: PANEL_SECTIONS.settings,
     lazy: lazyPage(() => import('../features/account/settings-tab.tsx'), 'SettingsTab'),
   },
   {
-    path: 'verification',
+    path: PANEL_SECTIONS.verification,
     lazy: lazyPage(() => import('../features/panel/tabs/verification-tab.tsx'), 'VerificationTab'),
   },
 ]
@@ -61,7 +62,8 @@ function ShellStaysUp() {
   return null
 }
 
-export const router = createBrowserRouter([
+/** The app's routes (a test checks the API's page links against them). */
+export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
@@ -158,21 +160,21 @@ export const router = createBrowserRouter([
             lazy: lazyPage(() => import('../features/panel/panel-layouts.tsx'), 'CohostPanelLayout'),
             children: [
               // The co-host panel opens on my listings.
-              { index: true, element: <Navigate to="properties" replace /> },
-              { path: 'dashboard', lazy: lazyPage(dashboards, 'CohostDashboardTab') },
+              { index: true, element: <Navigate to={COHOST_SECTIONS.listings} replace /> },
+              { path: COHOST_SECTIONS.dashboard, lazy: lazyPage(dashboards, 'CohostDashboardTab') },
               {
-                path: 'properties',
+                path: COHOST_SECTIONS.listings,
                 lazy: lazyPage(() => import('../features/panel/tabs/listings-tab.tsx'), 'ListingsTab'),
               },
               {
-                path: 'bookings',
+                path: COHOST_SECTIONS.bookings,
                 lazy: lazyPage(
                   () => import('../features/host-bookings/host-bookings-page.tsx'),
                   'HostBookingsPage',
                 ),
               },
               {
-                path: 'properties/new',
+                path: `${COHOST_SECTIONS.listings}/new`,
                 lazy: lazyPage(
                   () => import('../features/listing-form/create-listing-page.tsx'),
                   'CreateListingPage',
@@ -190,4 +192,4 @@ export const router = createBrowserRouter([
       { path: '*', element: <Navigate to={ROUTES.home} replace /> },
     ],
   },
-])
+]

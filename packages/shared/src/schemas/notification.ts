@@ -62,11 +62,3 @@ export const ZUnreadCounts = z.object({ notifications: z.number().int(), message
 export type TUnreadCounts = z.infer<typeof ZUnreadCounts>
 
 export const ZEventTicket = z.object({ ticket: z.string(), expires_in: z.number().int() })
-
-/**
- * Server-sent events on GET /api/events/?ticket= (event name → data):
- * `notification` → TNotification, `message` → TChatMessage, `booking` → {booking_id, status},
- * `visit` → {visit_id, status}, `unread` → TUnreadCounts (sent first and after each change).
- */
-export const LIVE_EVENT_NAMES = ['notification', 'message', 'booking', 'visit', 'unread'] as const
-export type TLiveEventName = (typeof LIVE_EVENT_NAMES)[number]

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { TLanguage, TUser, ZLoginRequest, ZRegisterRequest } from '@demeure/shared'
+import { pageUrl } from '@demeure/shared'
 import type { z } from 'zod'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
@@ -187,7 +188,7 @@ export function createAuthService(deps: TDeps) {
         expiresAt: new Date(clock.now().getTime() + RESET_TOKEN_TTL_MS),
       })
       const language = user.language as TLanguage
-      const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`
+      const link = `${deps.config.publicUrl}${pageUrl.resetPassword(token)}`
       await deps.mailer.send({
         to: user.email,
         subject: translate(language, 'mail.reset.subject'),

@@ -1,4 +1,4 @@
-import { centsToDecimal, type TNotificationKind } from '@demeure/shared'
+import { centsToDecimal, pageUrl, type TNotificationKind } from '@demeure/shared'
 import type { TDb } from '../../db/client.ts'
 import type { TDeps } from '../../deps.ts'
 import type { TMailAttachment } from '../../plugins/mailer/mailer.ts'
@@ -18,8 +18,8 @@ export type TListingTitle = ReturnType<typeof listingTitleParams>
 
 /** Where each side follows its stays in the web app; a review is read (and answered) on the listing page. */
 function bookingLink(to: TAudience, row: TBookingRow, kind: TNotificationKind) {
-  if (kind === 'review_received') return `/House/${row.propertyId}`
-  return to === 'host' ? `/cohost-panel/bookings?property=${row.propertyId}` : '/user-panel/reservations'
+  if (kind === 'review_received') return pageUrl.listing(row.propertyId)
+  return to === 'host' ? pageUrl.hostBookings(row.propertyId) : pageUrl.reservations()
 }
 
 /**
@@ -86,7 +86,10 @@ export function createBookingNotices(deps: TDeps, search: Pick<TSearchService, '
       }
       announcements.push(async () => {
         for (const userId of [row.guestId, row.hostId]) {
-          await deps.notifier.publish(userId, 'booking', { booking_id: row.id, status: row.status })
+          await deps.notifier.publish(userId, {
+            name: 'booking',
+            data: { booking_id: row.id, status: row.status },
+          })
         }
       })
       return announceAll(announcements)

@@ -1,3 +1,4 @@
+import type { TBookingStatus } from '@demeure/shared'
 import { and, asc, count, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
 import { storedFiles } from '../files/tables.ts'
@@ -13,7 +14,7 @@ export type TBookingSide = 'any' | 'guest' | 'host'
 
 /** A stay whose first payment arrived and that was not cancelled since. */
 /** A stay is paid once it is confirmed; later statuses keep it paid. */
-export const PAID_STATUSES = ['confirmed', 'active', 'completed']
+export const PAID_STATUSES: TBookingStatus[] = ['confirmed', 'active', 'completed']
 
 export function createBookingsRepository(db: TDb) {
   return {
@@ -59,7 +60,11 @@ export function createBookingsRepository(db: TDb) {
       return row
     },
     /** Moves a booking only if it is still in `from`: two racing actions cannot both win. */
-    async transition(id: number, from: string[], changes: TBookingChanges): Promise<TBookingRow | undefined> {
+    async transition(
+      id: number,
+      from: readonly TBookingStatus[],
+      changes: TBookingChanges,
+    ): Promise<TBookingRow | undefined> {
       const [row] = await db
         .update(bookings)
         .set(changes)
@@ -104,7 +109,7 @@ export function createBookingsRepository(db: TDb) {
     async listFor(
       userId: string,
       side: TBookingSide,
-      status: string | undefined,
+      status: TBookingStatus | undefined,
       limit: number,
       offset: number,
       listingId?: number,
@@ -155,13 +160,13 @@ export function createBookingsRepository(db: TDb) {
           ),
         )
     },
-    async due(status: string, before: { column: 'requestedAt' | 'approvedAt'; at: Date }) {
+    async due(status: TBookingStatus, before: { column: 'requestedAt' | 'approvedAt'; at: Date }) {
       return db
         .select()
         .from(bookings)
         .where(and(eq(bookings.status, status), lt(bookings[before.column], before.at)))
     },
-    async byStatusAndDate(status: string, column: 'checkIn' | 'checkOut', onOrBefore: string) {
+    async byStatusAndDate(status: TBookingStatus, column: 'checkIn' | 'checkOut', onOrBefore: string) {
       return db
         .select()
         .from(bookings)

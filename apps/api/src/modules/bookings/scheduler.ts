@@ -1,4 +1,10 @@
-import { PAYMENT_TTL_HOURS, REQUEST_TTL_HOURS, todayInMontreal } from '@demeure/shared'
+import {
+  bookingTransition,
+  nextStatus,
+  PAYMENT_TTL_HOURS,
+  REQUEST_TTL_HOURS,
+  todayInMontreal,
+} from '@demeure/shared'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import type { TSearchIndex } from '../listings/service.ts'
@@ -31,11 +37,13 @@ export function createBookingScheduler(deps: TDeps, searchIndex: TSearchIndex, n
       })),
     ]
     for (const booking of expiring) {
+      const to = nextStatus(booking.status, 'expire')
+      if (!to) continue
       const unpaid = booking.status === 'approved'
       const title = await notices.listingTitle(booking.propertyId)
       const announce = await inTransaction(db, async (tx) => {
         const row = await createBookingsRepository(tx).transition(booking.id, [booking.status], {
-          status: 'expired',
+          status: to,
           holdsDates: false,
           closedAt: now,
         })
@@ -52,11 +60,17 @@ export function createBookingScheduler(deps: TDeps, searchIndex: TSearchIndex, n
       })
       await announce?.()
     }
-    for (const booking of await repo.byStatusAndDate('confirmed', 'checkIn', today)) {
-      await repo.transition(booking.id, ['confirmed'], { status: 'active' })
+    const checkIn = bookingTransition('check_in')
+    for (const status of checkIn.from) {
+      for (const booking of await repo.byStatusAndDate(status, 'checkIn', today)) {
+        await repo.transition(booking.id, checkIn.from, { status: checkIn.to })
+      }
     }
-    for (const booking of await repo.byStatusAndDate('active', 'checkOut', today)) {
-      await repo.transition(booking.id, ['active'], { status: 'completed', closedAt: now })
+    const checkOut = bookingTransition('check_out')
+    for (const status of checkOut.from) {
+      for (const booking of await repo.byStatusAndDate(status, 'checkOut', today)) {
+        await repo.transition(booking.id, checkOut.from, { status: checkOut.to, closedAt: now })
+      }
     }
     for (const payout of await repo.releasablePayouts(now)) {
       await repo.updateLedger(payout.id, { status: 'released' })

@@ -1,6 +1,7 @@
 import {
   addMonths,
   BOOKING_DOCUMENT_RULES,
+  bookingTransition,
   cancellationRefund,
   centsToDecimal,
   DOCUMENT_MAX_BYTES,
@@ -9,6 +10,8 @@ import {
   quoteStay,
   readText,
   stayProblem,
+  type TBookingEvent,
+  type TBookingStatus,
   type TLanguage,
   type TNotificationKind,
   todayInMontreal,
@@ -136,14 +139,15 @@ export function createBookingsService({ deps, listings, search, messaging }: TBo
   /** Moves a stay on and writes the notice to `audience` in the same transaction. */
   async function move(
     before: TBookingRow,
-    from: string[],
-    changes: Parameters<typeof bookings.transition>[2],
+    event: TBookingEvent,
+    changes: Omit<Parameters<typeof bookings.transition>[2], 'status'>,
     kind: TNotificationKind,
     audience: 'guest' | 'host',
   ) {
     const title = await notices.listingTitle(before.propertyId)
     const { row, announce } = await inTransaction(db, async (tx) => {
-      const moved = await createBookingsRepository(tx).transition(before.id, from, changes)
+      const { from, to } = bookingTransition(event)
+      const moved = await createBookingsRepository(tx).transition(before.id, from, { ...changes, status: to })
       if (!moved) throw conflict({ status: { key: 'field.bookingStatus' } })
       return { row: moved, announce: await notices.tell(tx, moved, title, kind, [audience]) }
     })
@@ -257,7 +261,7 @@ export function createBookingsService({ deps, listings, search, messaging }: TBo
     async list(
       user: TUserRow,
       side: TBookingSide,
-      status: string | undefined,
+      status: TBookingStatus | undefined,
       page: number,
       pageSize: number,
       url: string,
@@ -271,26 +275,14 @@ export function createBookingsService({ deps, listings, search, messaging }: TBo
     async approve(host: TUserRow, id: number) {
       const row = await visibleTo(host, id)
       if (row.hostId !== host.id) throw forbidden()
-      const approved = await move(
-        row,
-        ['requested'],
-        { status: 'approved', approvedAt: clock.now() },
-        'booking_approved',
-        'guest',
-      )
+      const approved = await move(row, 'approve', { approvedAt: clock.now() }, 'booking_approved', 'guest')
       return wireOne(approved, host)
     },
 
     async decline(host: TUserRow, id: number) {
       const row = await visibleTo(host, id)
       if (row.hostId !== host.id) throw forbidden()
-      const declined = await move(
-        row,
-        ['requested'],
-        { status: 'declined', closedAt: clock.now() },
-        'booking_declined',
-        'guest',
-      )
+      const declined = await move(row, 'decline', { closedAt: clock.now() }, 'booking_declined', 'guest')
       return wireOne(declined, host)
     },
 
@@ -311,8 +303,9 @@ export function createBookingsService({ deps, listings, search, messaging }: TBo
       const title = await notices.listingTitle(row.propertyId)
       const cancelled = await inTransaction(db, async (tx) => {
         const repo = createBookingsRepository(tx)
-        const moved = await repo.transition(id, ['requested', 'approved', 'confirmed', 'active'], {
-          status: 'cancelled',
+        const { from, to } = bookingTransition('cancel')
+        const moved = await repo.transition(id, from, {
+          status: to,
           holdsDates: false,
           refundCents: refund.refundCents,
           cancelledBy: row.guestId === user.id ? 'guest' : 'host',
@@ -382,7 +375,6 @@ export function createBookingsService({ deps, listings, search, messaging }: TBo
     moveCheckOut: (tx: TDb, bookingId: number, fromCheckOut: string, changes: TBookingChanges) =>
       createBookingsRepository(tx).moveCheckOut(bookingId, fromCheckOut, changes),
 
-    /** A payment failed: the approved stay stops holding its dates (it may be paid again). */
     /**
      * The suspended user's open requests (as renter or host), declined on the suspension's
      * transaction; the other side is told why in their language. Titles are read first, outside
@@ -398,8 +390,9 @@ export function createBookingsService({ deps, listings, search, messaging }: TBo
       return async (tx: TDb) => {
         const announcements: TAnnounce[] = []
         for (const row of open) {
-          const moved = await createBookingsRepository(tx).transition(row.id, ['requested', 'approved'], {
-            status: 'declined',
+          const { from, to } = bookingTransition('close')
+          const moved = await createBookingsRepository(tx).transition(row.id, from, {
+            status: to,
             holdsDates: false,
             closedAt: clock.now(),
           })
@@ -416,8 +409,11 @@ export function createBookingsService({ deps, listings, search, messaging }: TBo
       }
     },
 
+    /** A payment failed: the stay, still awaiting its payment, stops holding its dates (it may be paid again). */
     releaseDates: (tx: TDb, bookingId: number) =>
-      createBookingsRepository(tx).transition(bookingId, ['approved'], { holdsDates: false }),
+      createBookingsRepository(tx).transition(bookingId, bookingTransition('pay').from, {
+        holdsDates: false,
+      }),
 
     /**
      * A stay's first payment arrived: confirm it, hold the host's payout, decline the overlapping
@@ -425,8 +421,9 @@ export function createBookingsService({ deps, listings, search, messaging }: TBo
      */
     async confirmPaid(tx: TDb, bookingId: number) {
       const repo = createBookingsRepository(tx)
-      const row = await repo.transition(bookingId, ['approved'], {
-        status: 'confirmed',
+      const pay = bookingTransition('pay')
+      const row = await repo.transition(bookingId, pay.from, {
+        status: pay.to,
         confirmedAt: clock.now(),
       })
       if (!row) return undefined
@@ -452,9 +449,10 @@ export function createBookingsService({ deps, listings, search, messaging }: TBo
         },
       ])
       const declined: TBookingRow[] = []
+      const close = bookingTransition('close')
       for (const other of await repo.overlappingPending(row)) {
-        const moved = await repo.transition(other.id, ['requested', 'approved'], {
-          status: 'declined',
+        const moved = await repo.transition(other.id, close.from, {
+          status: close.to,
           holdsDates: false,
           closedAt: clock.now(),
         })

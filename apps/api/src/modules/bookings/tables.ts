@@ -1,3 +1,4 @@
+import type { TBookingStatus } from '@demeure/shared'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -42,7 +43,7 @@ export const bookings = pgTable(
     stay: dateRange('stay').notNull().generatedAlwaysAs(sql`daterange(check_in, check_out, '[)')`),
     guests: integer('guests').notNull(),
     message: text('message').notNull().default(''),
-    status: text('status').notNull().default('requested'),
+    status: text('status').$type<TBookingStatus>().notNull().default('requested'),
     holdsDates: boolean('holds_dates').notNull().default(false),
     monthlyRentCents: integer('monthly_rent_cents').notNull(),
     months: integer('months').notNull(),

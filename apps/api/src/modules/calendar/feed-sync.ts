@@ -1,4 +1,4 @@
-import { addDays } from '@demeure/shared'
+import { addDays, pageUrl } from '@demeure/shared'
 import type { TDb } from '../../db/client.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
@@ -48,7 +48,7 @@ export function createFeedSync(deps: TDeps, searchIndex: TSearchIndex, log: (err
           check_in: stay.checkIn,
           check_out: stay.checkOut,
         },
-        link: `/cohost-panel/bookings?property=${listingId}`,
+        link: pageUrl.hostBookings(listingId),
       })),
     )
   }

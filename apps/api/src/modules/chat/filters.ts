@@ -1,4 +1,5 @@
 import type { TChatFilters, TChatPlace, TSearchQuery } from '@demeure/shared'
+import { PAGE_PATHS } from '@demeure/shared'
 import type { TCriteria, TPlaceRef } from './criteria.ts'
 import { bboxAround } from './extract/gazetteer.ts'
 
@@ -51,7 +52,7 @@ export function toSearchPath(filters: TChatFilters): string {
   if (filters.guests !== undefined && filters.guests > 1) params.set('guests', String(filters.guests))
   if (filters.sort && filters.sort !== 'newest') params.set('sort', filters.sort)
   const query = params.toString()
-  return query ? `/?${query}` : '/'
+  return query ? `${PAGE_PATHS.home}?${query}` : PAGE_PATHS.home
 }
 
 /** The query of GET /api/properties/ for the filters of one place, before ZSearchQuery checks it. */

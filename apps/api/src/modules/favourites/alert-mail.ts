@@ -1,4 +1,4 @@
-import { formatDisplayDate, formatMoney, type TLanguage } from '@demeure/shared'
+import { formatDisplayDate, formatMoney, pageUrl, type TLanguage } from '@demeure/shared'
 import { translate } from '../../i18n/index.ts'
 import { oneClickUnsubscribeHeaders } from '../../lib/unsubscribe-links.ts'
 import type { TMail } from '../../plugins/mailer/mailer.ts'
@@ -37,8 +37,8 @@ export function favouriteAlertMail(options: {
       title,
       city: home.addressCity,
       news,
-      link: `${publicUrl}/House/${home.listingId}`,
-      panelLink: `${publicUrl}/user-panel/saved`,
+      link: `${publicUrl}${pageUrl.listing(home.listingId)}`,
+      panelLink: `${publicUrl}${pageUrl.savedHomes()}`,
     }),
     headers: oneClickUnsubscribeHeaders(unsubscribe),
   }

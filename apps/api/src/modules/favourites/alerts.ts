@@ -1,4 +1,4 @@
-import { centsToDecimal, todayInMontreal } from '@demeure/shared'
+import { centsToDecimal, pageUrl, todayInMontreal } from '@demeure/shared'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { createUnsubscribeLinks } from '../../lib/unsubscribe-links.ts'
@@ -81,7 +81,7 @@ export function createFavouriteAlerts(deps: TDeps) {
           check_in: locked.checkIn ?? '',
           check_out: locked.checkOut ?? '',
         },
-        link: `/House/${after.listingId}`,
+        link: pageUrl.listing(after.listingId),
         email: false,
       })
       if (locked.lastMailedOn === today()) return

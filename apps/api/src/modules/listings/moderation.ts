@@ -1,4 +1,4 @@
-import { listingText, type TLanguage } from '@demeure/shared'
+import { listingText, pageUrl, type TLanguage } from '@demeure/shared'
 import type { TDb } from '../../db/client.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
@@ -27,7 +27,7 @@ export function createModeration(deps: TDeps, searchIndex: TSearchIndex) {
       // The host reads their listing's title in their own language, as on the site.
       title: listingText({ title: row.title, title_fr: row.titleFr ?? '' }, language).title,
       reason,
-      link: `${deps.config.publicUrl}/House/${row.id}`,
+      link: `${deps.config.publicUrl}${pageUrl.listing(row.id)}`,
     }
     await deps.mailer.send(
       {

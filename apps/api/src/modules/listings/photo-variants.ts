@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { PHOTO_CARD_WIDTH, PHOTO_LARGE_WIDTH } from '@demeure/shared'
 import sharp from 'sharp'
 import { decodeUpload, type TImageRefusal } from '../../lib/images.ts'
 import { perceptualHashes, type TPhotoHash } from '../../lib/perceptual-hash.ts'
@@ -22,15 +23,15 @@ export async function storePhotoVariants(
   image: Buffer,
   refusal: TImageRefusal,
 ): Promise<TStoredPhoto> {
-  const [card, gallery, hashes] = await decodeUpload(image, refusal, 1600, async (upright) => {
+  const [card, gallery, hashes] = await decodeUpload(image, refusal, PHOTO_LARGE_WIDTH, async (upright) => {
     const { data, info } = await upright
-      .resize(1600, 1200, { fit: 'inside', withoutEnlargement: true })
+      .resize(PHOTO_LARGE_WIDTH, 1200, { fit: 'inside', withoutEnlargement: true })
       .raw()
       .toBuffer({ resolveWithObject: true })
     const pixels = () =>
       sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
     const renditions = await Promise.all([
-      pixels().resize(640, 480, { fit: 'cover' }).webp({ quality: 78 }).toBuffer(),
+      pixels().resize(PHOTO_CARD_WIDTH, 480, { fit: 'cover' }).webp({ quality: 78 }).toBuffer(),
       pixels().webp({ quality: 82 }).toBuffer(),
     ])
     return [...renditions, await perceptualHashes({ data, info })] as const

@@ -1,11 +1,11 @@
 import type { ServerResponse } from 'node:http'
-import { ZApiError, ZEventTicket } from '@demeure/shared'
+import { type TLiveEvent, ZApiError, ZEventTicket } from '@demeure/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error.ts'
 import { currentAuth } from '../../plugins/auth.ts'
 import type { TNotifier } from '../notifications/notifier.ts'
-import { type TStoredNotice, toNotificationWire } from '../notifications/render.ts'
+import { toNotificationWire } from '../notifications/render.ts'
 import type { TLiveHub } from './hub.ts'
 import type { createTicketSigner } from './tickets.ts'
 
@@ -62,21 +62,20 @@ export const liveRoutes: FastifyPluginAsyncZod<{
         'x-accel-buffering': 'no',
         'x-request-id': request.id,
       })
-      const send = (name: string, data: unknown) => {
+      const send = ({ name, data }: TLiveEvent) => {
         stream.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`)
       }
       // Reconnecting clients wait 3 s; the first event tells them where they stand.
       stream.write('retry: 3000\n\n')
       const unsubscribe = hub.subscribe(userId, (event) =>
         send(
-          event.name,
           // Notices travel as stored; each reader gets them in the language of their screen.
           event.name === 'notification'
-            ? toNotificationWire(event.data as TStoredNotice, language)
-            : event.data,
+            ? { name: 'notification', data: toNotificationWire(event.data, language) }
+            : event,
         ),
       )
-      send('unread', await notifier.unreadCounts(userId))
+      send({ name: 'unread', data: await notifier.unreadCounts(userId) })
       const heartbeat = setInterval(() => stream.write(': ping\n\n'), HEARTBEAT_MS)
       openStreams.add(stream)
       request.raw.on('close', () => {

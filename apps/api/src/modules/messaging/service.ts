@@ -102,8 +102,8 @@ export function createMessagingService(options: {
    */
   async function deliver(message: TMessageRow, recipient: TReader) {
     const wired = toMessageWire(message, { ...recipient, id: message.senderId })
-    await notifier.publish(message.senderId, 'message', wired)
-    await notifier.publish(recipient.id, 'message', toMessageWire(message, recipient))
+    await notifier.publish(message.senderId, { name: 'message', data: wired })
+    await notifier.publish(recipient.id, { name: 'message', data: toMessageWire(message, recipient) })
     return wired
   }
 

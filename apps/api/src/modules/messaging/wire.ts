@@ -1,4 +1,5 @@
 import {
+  pageUrl,
   readText,
   type TChatMessage,
   type TConversation,
@@ -25,7 +26,7 @@ export function toMessageWire(row: TMessageRow, reader: TReader): TChatMessage {
 
 /** Where each side reads a conversation in the web app. */
 export const conversationLink = (row: TConversationRow, readerId: string) =>
-  `${readerId === row.hostId ? '/cohost-panel' : '/user-panel'}/messages?conversation=${row.id}`
+  pageUrl.conversation(readerId === row.hostId ? 'cohost' : 'user', row.id)
 
 export function toConversationWire(
   row: TConversationRow,

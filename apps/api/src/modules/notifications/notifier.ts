@@ -1,10 +1,10 @@
-import type { TLanguage, TLiveEventName, TNotificationKind, TUnreadCounts } from '@demeure/shared'
+import type { TLanguage, TNotificationKind, TUnreadCounts } from '@demeure/shared'
 import type { TConfig } from '../../config.ts'
 import type { TDb } from '../../db/client.ts'
 import { type TParams, translate } from '../../i18n/index.ts'
 import type { TMailAttachment } from '../../plugins/mailer/mailer.ts'
 import type { TQueuedMailer } from '../jobs/mail-jobs.ts'
-import type { TLiveHub } from '../live/hub.ts'
+import type { TLiveEvent, TLiveHub } from '../live/hub.ts'
 import { renderNotice } from './render.ts'
 import { createNotificationsRepository } from './repository.ts'
 
@@ -68,9 +68,9 @@ export function createNotifier(options: {
     return { notifications, messages }
   }
 
-  async function publish(userId: string, name: TLiveEventName, data: unknown) {
+  async function publish(userId: string, event: TLiveEvent) {
     try {
-      await hub.publish(userId, { name, data })
+      await hub.publish(userId, event)
     } catch (error) {
       options.log(error, 'live event not delivered')
     }
@@ -78,7 +78,7 @@ export function createNotifier(options: {
 
   async function publishUnread(userId: string) {
     try {
-      await publish(userId, 'unread', await unreadCounts(userId))
+      await publish(userId, { name: 'unread', data: await unreadCounts(userId) })
     } catch (error) {
       // Counting needs the database; the change itself is already committed, so it is not failed.
       options.log(error, 'unread counts not delivered')
@@ -126,7 +126,7 @@ export function createNotifier(options: {
       return async () => {
         for (const row of rows) {
           // Sent as stored: each connection renders it in its reader's language.
-          await publish(row.userId, 'notification', row)
+          await publish(row.userId, { name: 'notification', data: row })
           await publishUnread(row.userId)
         }
       }

@@ -1,8 +1,9 @@
 import type { TBlogPost } from '@demeure/shared'
+import { pageUrl } from '@demeure/shared'
 import { shorten, type TPageHead } from './html-head.ts'
 import { absoluteUrl, languageUrl } from './page-urls.ts'
 
-export const blogPath = (id: number) => `/blogs/${id}`
+export const blogPath = pageUrl.blogPost
 
 /**
  * A post is written in one language: its page is served in that language, and its hreflang

@@ -2,6 +2,7 @@ import {
   formatMoney,
   listingHeroSizes,
   listingText,
+  pageUrl,
   photoSrcSet,
   type TLanguage,
   type TListingDetail,
@@ -12,7 +13,7 @@ import { shorten } from './html-head.ts'
 import { PAGE_TEXTS } from './page-texts.ts'
 import { absoluteUrl, pageUrls } from './page-urls.ts'
 
-export const listingPath = (id: number) => `/House/${id}`
+export const listingPath = pageUrl.listing
 
 /** A listing page's preview: title, monthly price and city, its first photo, and a schema.org Offer. */
 export function listingHead(origin: string, detail: TListingDetail, language: TLanguage): TPageHead {

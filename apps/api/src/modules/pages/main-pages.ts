@@ -1,8 +1,9 @@
+import { PAGE_PATHS } from '@demeure/shared'
 import type { TPageKey } from './page-texts.ts'
 
 /**
  * The public pages the server gives a head of their own (paths as the web app's router spells them,
- * apps/web/src/lib/routes.ts). `indexed` ones are listed in the sitemap; sign-in pages are not.
+ * the shared PAGE_PATHS). `indexed` ones are listed in the sitemap; sign-in pages are not.
  */
 export type TMainPage = {
   path: string
@@ -17,30 +18,35 @@ export type TMainPage = {
 }
 
 export const MAIN_PAGES: TMainPage[] = [
-  { path: '/', key: 'home', indexed: true, startFetch: '/api/properties/?sort=newest&page_size=20' },
-  { path: '/Explore', key: 'explore', indexed: true },
-  { path: '/map', key: 'map', indexed: true },
-  { path: '/blogs', key: 'blogs', indexed: true, startFetch: '/api/blogs?page_size=12' },
-  { path: '/about', key: 'about', indexed: true },
-  { path: '/contact', key: 'contact', indexed: true },
-  { path: '/fees', key: 'fees', indexed: true },
-  { path: '/faq', key: 'faq', indexed: true },
-  { path: '/terms', key: 'terms', indexed: true },
-  { path: '/host-guide', key: 'hostGuide', indexed: true },
-  { path: '/list-your-property', key: 'listYourProperty', indexed: true },
-  { path: '/rentals-managment', key: 'rentalsManagement', indexed: true },
-  { path: '/login', key: 'login', indexed: false },
-  { path: '/signup', key: 'signup', indexed: false },
+  {
+    path: PAGE_PATHS.home,
+    key: 'home',
+    indexed: true,
+    startFetch: '/api/properties/?sort=newest&page_size=20',
+  },
+  { path: PAGE_PATHS.explore, key: 'explore', indexed: true },
+  { path: PAGE_PATHS.map, key: 'map', indexed: true },
+  { path: PAGE_PATHS.blogs, key: 'blogs', indexed: true, startFetch: '/api/blogs?page_size=12' },
+  { path: PAGE_PATHS.about, key: 'about', indexed: true },
+  { path: PAGE_PATHS.contact, key: 'contact', indexed: true },
+  { path: PAGE_PATHS.fees, key: 'fees', indexed: true },
+  { path: PAGE_PATHS.faq, key: 'faq', indexed: true },
+  { path: PAGE_PATHS.terms, key: 'terms', indexed: true },
+  { path: PAGE_PATHS.hostGuide, key: 'hostGuide', indexed: true },
+  { path: PAGE_PATHS.listYourProperty, key: 'listYourProperty', indexed: true },
+  { path: PAGE_PATHS.rentalsManagement, key: 'rentalsManagement', indexed: true },
+  { path: PAGE_PATHS.login, key: 'login', indexed: false },
+  { path: PAGE_PATHS.signup, key: 'signup', indexed: false },
 ]
 
 /** Areas behind a login or made for one visitor: never crawled. */
 export const PRIVATE_PATHS = [
   '/api/',
-  '/user-panel',
-  '/cohost-panel',
-  '/admin',
-  '/ai-chat',
+  PAGE_PATHS.userPanel,
+  PAGE_PATHS.cohostPanel,
+  PAGE_PATHS.admin,
+  PAGE_PATHS.aiChat,
   '/checkout',
-  '/forgot-password',
-  '/reset-password',
+  PAGE_PATHS.forgotPassword,
+  PAGE_PATHS.resetPassword,
 ]

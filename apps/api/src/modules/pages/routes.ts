@@ -6,6 +6,7 @@ import type {
   TListingCard,
   TListingDetail,
 } from '@demeure/shared'
+import { PAGE_PATHS } from '@demeure/shared'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { TDb } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
@@ -183,17 +184,21 @@ export const pagesRoutes: FastifyPluginAsync<TPagesOptions> = async (app, option
     }
   }
   // The app's links say /House/…; people type /house/….
-  app.get('/House/:id', { schema: { hide: true } }, listingPage)
-  app.get('/house/:id', { schema: { hide: true } }, listingPage)
+  app.get(`${PAGE_PATHS.listing}/:id`, { schema: { hide: true } }, listingPage)
+  app.get(`${PAGE_PATHS.listing.toLowerCase()}/:id`, { schema: { hide: true } }, listingPage)
 
-  app.get<{ Params: { id: string } }>('/blogs/:id', { schema: { hide: true } }, async (request, reply) => {
-    const id = toId(request.params.id)
-    if (!id) return notFoundPage(request, reply)
-    try {
-      return await sendPage(request, reply, blogHead(origin, await options.blogPost(id)))
-    } catch (error) {
-      if (isNotFound(error)) return notFoundPage(request, reply)
-      throw error
-    }
-  })
+  app.get<{ Params: { id: string } }>(
+    `${PAGE_PATHS.blogs}/:id`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const id = toId(request.params.id)
+      if (!id) return notFoundPage(request, reply)
+      try {
+        return await sendPage(request, reply, blogHead(origin, await options.blogPost(id)))
+      } catch (error) {
+        if (isNotFound(error)) return notFoundPage(request, reply)
+        throw error
+      }
+    },
+  )
 }

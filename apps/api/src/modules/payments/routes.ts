@@ -1,4 +1,4 @@
-import { listingText } from '@demeure/shared'
+import { listingText, pageUrl } from '@demeure/shared'
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { AppError, notFound } from '../../lib/app-error.ts'
@@ -85,6 +85,6 @@ export const paymentsRoutes: FastifyPluginAsync<{
     await service.handleWebhook(Buffer.from(event.body), { [SANDBOX_SIGNATURE_HEADER]: event.signature })
     // The reservations page says what was paid: a stay's first payment, or one month's rent.
     const said = `${isRent ? 'rent_' : ''}${outcome === 'paid' ? 'success' : 'failed'}`
-    return reply.redirect(`/user-panel/reservations?payment=${said}`, 303)
+    return reply.redirect(pageUrl.reservations(said), 303)
   })
 }

@@ -1,4 +1,10 @@
-import { formatDisplayDate, formatMoney, formatServiceFeeRate, type TLanguage } from '@demeure/shared'
+import {
+  formatDisplayDate,
+  formatMoney,
+  formatServiceFeeRate,
+  pageUrl,
+  type TLanguage,
+} from '@demeure/shared'
 import { escapeHtml, sandboxShell, secureBadge } from './sandbox-shell.ts'
 
 export type TSandboxPage = {
@@ -20,7 +26,7 @@ const CARD_CHOICES = [
   ['sbx_pm_3155', 'sandbox.card3155'],
 ] as const
 
-const RESERVATIONS_PATH = '/user-panel/reservations'
+const RESERVATIONS_PATH = pageUrl.reservations()
 
 /**
  * The built-in checkout page, in the product's look (DESIGN.md colours, the Demeure mark, calm

@@ -1,3 +1,4 @@
+import { nextStatus, pageUrl } from '@demeure/shared'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { AppError, conflict, forbidden } from '../../lib/app-error.ts'
@@ -49,7 +50,8 @@ export function createPaymentsService(options: {
     async startCheckout(guest: TUserRow, bookingId: number) {
       const booking = await bookings.visibleTo(guest, bookingId)
       if (booking.guestId !== guest.id) throw forbidden()
-      if (booking.status !== 'approved') throw conflict({ status: { key: 'field.bookingStatus' } })
+      if (nextStatus(booking.status, 'pay') === null)
+        throw conflict({ status: { key: 'field.bookingStatus' } })
       const existing = await createPaymentsRepository(db).pendingFor(bookingId)
       if (existing) return { checkout_url: existing.checkoutUrl }
       const base = deps.config.publicUrl
@@ -57,8 +59,8 @@ export function createPaymentsService(options: {
         bookingId,
         amountCents: booking.dueNowCents,
         description: `Demeure stay ${booking.checkIn} → ${booking.checkOut}`,
-        successUrl: `${base}/user-panel/reservations?payment=success`,
-        cancelUrl: `${base}/user-panel/reservations?payment=cancelled`,
+        successUrl: `${base}${pageUrl.reservations('success')}`,
+        cancelUrl: `${base}${pageUrl.reservations('cancelled')}`,
       })
       try {
         const isHolding = await inTransaction(db, async (tx) => {
@@ -102,8 +104,8 @@ export function createPaymentsService(options: {
         bookingId,
         amountCents: instalment.amountCents,
         description: `Demeure rent ${instalment.dueDate}, stay ${booking.checkIn} → ${booking.checkOut}`,
-        successUrl: `${base}/user-panel/reservations?payment=rent_success`,
-        cancelUrl: `${base}/user-panel/reservations?payment=cancelled`,
+        successUrl: `${base}${pageUrl.reservations('rent_success')}`,
+        cancelUrl: `${base}${pageUrl.reservations('cancelled')}`,
       })
       await repo.insert({
         bookingId,

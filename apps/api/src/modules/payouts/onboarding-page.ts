@@ -1,8 +1,9 @@
 import type { TLanguage } from '@demeure/shared'
+import { pageUrl } from '@demeure/shared'
 import { escapeHtml, sandboxShell, secureBadge } from '../payments/sandbox-shell.ts'
 
 /** Back to the co-host dashboard, where the payout account card says what changed. */
-const DASHBOARD_PATH = '/cohost-panel/dashboard'
+const DASHBOARD_PATH = pageUrl.hostDashboard()
 
 /**
  * The sandbox's payout onboarding, in the place of Stripe's hosted pages: what a real onboarding

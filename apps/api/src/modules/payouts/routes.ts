@@ -1,4 +1,5 @@
 import {
+  pageUrl,
   ZAdminMoneyQuery,
   ZAdminMoneyRow,
   ZPageQuery,
@@ -74,7 +75,7 @@ const providerRoutes: FastifyPluginAsync<{ service: TPayoutsService }> = async (
   app.post('/api/payouts/sandbox/:ref/complete/', { schema: { hide: true } }, async (request, reply) => {
     const { ref } = request.params as { ref: string }
     await service.completeSandboxOnboarding(ref)
-    return reply.redirect('/cohost-panel/dashboard?payouts=return', 303)
+    return reply.redirect(pageUrl.hostDashboard('return'), 303)
   })
 }
 

@@ -1,4 +1,10 @@
-import { centsToDecimal, PAYOUT_RETRIES, type TAdminMoneyRow, todayInMontreal } from '@demeure/shared'
+import {
+  centsToDecimal,
+  PAYOUT_RETRIES,
+  pageUrl,
+  type TAdminMoneyRow,
+  todayInMontreal,
+} from '@demeure/shared'
 import type { TDeps } from '../../deps.ts'
 import { AppError, notFound } from '../../lib/app-error.ts'
 import { pageEnvelope } from '../../lib/pagination.ts'
@@ -16,7 +22,7 @@ export const STALE_TRANSFER_MS = 10 * 60_000
 /** At most this many transfers per run, so one run never holds the job for long; the next goes on. */
 const TRANSFERS_PER_RUN = 200
 /** Where the provider's onboarding sends the host back: the co-host dashboard and its payout card. */
-const RETURN_PATH = '/cohost-panel/dashboard'
+const RETURN_PATH = pageUrl.hostDashboard()
 
 /**
  * The idempotency key of a payout's transfer attempt: `payout-{id}` for the first, the same key

@@ -4,6 +4,7 @@ import type {
   ZModerationActionRequest,
   ZReportCreate,
 } from '@demeure/shared'
+import { pageUrl } from '@demeure/shared'
 import type { z } from 'zod'
 import type { TDb } from '../../db/client.ts'
 import { inTransaction } from '../../db/transaction.ts'
@@ -122,7 +123,7 @@ export function createReportsService(deps: TDeps, listings: TListingsService, bo
     deps.notifier.notify(tx, {
       userId: row.reporterId,
       kind: 'report_outcome',
-      link: '/user-panel/notifications',
+      link: pageUrl.notifications(),
       params: { variant: outcome, date: row.createdAt.toISOString().slice(0, 10) },
     })
 
@@ -140,7 +141,7 @@ export function createReportsService(deps: TDeps, listings: TListingsService, bo
       return deps.notifier.notify(tx, {
         userId: hidden.hostId,
         kind: 'listing_hidden',
-        link: '/cohost-panel/listings',
+        link: pageUrl.hostListings(),
         params: { ...listingTitleParams({ title: hidden.title, title_fr: hidden.titleFr ?? '' }), note },
       })
     }

@@ -1,4 +1,10 @@
-import { formatMoney, searchPagePathOf, type TLanguage, type TSavedSearchCriteria } from '@demeure/shared'
+import {
+  formatMoney,
+  pageUrl,
+  searchPagePathOf,
+  type TLanguage,
+  type TSavedSearchCriteria,
+} from '@demeure/shared'
 import { translate } from '../../i18n/index.ts'
 import { oneClickUnsubscribeHeaders } from '../../lib/unsubscribe-links.ts'
 import type { TMail } from '../../plugins/mailer/mailer.ts'
@@ -39,7 +45,7 @@ export function alertMail(options: {
       city: home.city,
       price: formatMoney(home.priceCents / 100, language),
       reason: translate(language, `mail.savedSearch.reason.${home.reason}`),
-      link: `${publicUrl}/House/${home.listingId}`,
+      link: `${publicUrl}${pageUrl.listing(home.listingId)}`,
     }),
   )
   const unsubscribe = `${publicUrl}/api/saved-searches/unsubscribe/?token=${encodeURIComponent(options.unsubscribeToken)}`
@@ -51,7 +57,7 @@ export function alertMail(options: {
       search: search.name,
       lines: lines.join('\n'),
       searchLink: `${publicUrl}${searchPagePathOf(search.criteria as TSavedSearchCriteria)}`,
-      panelLink: `${publicUrl}/user-panel/saved-searches`,
+      panelLink: `${publicUrl}${pageUrl.savedSearches()}`,
     }),
     headers: oneClickUnsubscribeHeaders(unsubscribe),
   }

@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE, todayInMontreal } from '@demeure/shared'
+import { BUSINESS_TIME_ZONE, pageUrl, todayInMontreal } from '@demeure/shared'
 import type { TDb } from '../../db/client.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
@@ -79,7 +79,7 @@ export function createSavedSearchAlerts(deps: TDeps, feed: TListingChangeFeed, a
       userId: search.userId,
       kind: 'saved_search_match',
       params: { title: home.title, title_fr: home.titleFr ?? '', search: search.name },
-      link: `/House/${home.listingId}`,
+      link: pageUrl.listing(home.listingId),
       email: false,
     })
 

@@ -2,6 +2,7 @@ import {
   DOCUMENT_MAX_BYTES,
   DOCUMENT_MIME_TYPES,
   MAX_ID_UPLOADS,
+  pageUrl,
   type TLanguage,
   type TVerification,
   type TVerificationDocumentKind,
@@ -133,12 +134,12 @@ export function createVerificationsService(deps: TDeps) {
     const announce = await deps.notifier.notify(tx, {
       userId,
       kind: `verification_${outcome}`,
-      link: '/user-panel/verification',
+      link: pageUrl.verification(),
       params: { reason },
       email: false,
     })
     const language = user.language as TLanguage
-    const params = { name: user.firstName, reason, link: `${deps.config.publicUrl}/user-panel/verification` }
+    const params = { name: user.firstName, reason, link: `${deps.config.publicUrl}${pageUrl.verification()}` }
     await deps.mailer.send(
       {
         to: user.email,

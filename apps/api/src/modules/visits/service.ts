@@ -1,4 +1,5 @@
 import {
+  pageUrl,
   readText,
   type TLanguage,
   type TVisit,
@@ -96,17 +97,14 @@ export function createVisitsService(options: {
       const told = await deps.notifier.notify(tx, {
         userId: to === 'host' ? written.hostId : written.guestId,
         kind,
-        link:
-          to === 'host'
-            ? `/cohost-panel/bookings?property=${written.propertyId}`
-            : `/House/${written.propertyId}`,
+        link: to === 'host' ? pageUrl.hostBookings(written.propertyId) : pageUrl.listing(written.propertyId),
         params: { ...facts, date: written.date, time: written.time },
       })
       return { row: written, announce: told }
     })
     await announce()
     for (const userId of [row.guestId, row.hostId])
-      await deps.notifier.publish(userId, 'visit', { visit_id: row.id, status: row.status })
+      await deps.notifier.publish(userId, { name: 'visit', data: { visit_id: row.id, status: row.status } })
     return row
   }
 

@@ -1,4 +1,4 @@
-import type { TChatMessage, TNotification, TUnreadCounts } from '@demeure/shared'
+import type { TNotification } from '@demeure/shared'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useEffectEvent } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -55,16 +55,15 @@ export function useLiveEvents(): void {
   })
 
   const onEvent = useEffectEvent((event: TLiveEvent) => {
-    if (!event.data || typeof event.data !== 'object') return
     switch (event.name) {
       case 'unread':
-        setUnreadCounts(queryClient, event.data as TUnreadCounts)
+        setUnreadCounts(queryClient, event.data)
         break
       case 'notification':
-        onNotification(event.data as TNotification)
+        onNotification(event.data)
         break
       case 'message':
-        receiveMessage(queryClient, event.data as TChatMessage)
+        receiveMessage(queryClient, event.data)
         break
       case 'booking':
         for (const queryKey of BOOKING_CHANGE_KEYS) void queryClient.invalidateQueries({ queryKey })

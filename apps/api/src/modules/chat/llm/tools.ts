@@ -2,6 +2,9 @@ import {
   AMENITIES,
   MAX_STAY_MONTHS,
   MIN_STAY_MONTHS,
+  PAYMENT_TTL_HOURS,
+  pageUrl,
+  REQUEST_TTL_HOURS,
   SERVICE_FEE_BASIS_POINTS,
   type TChatFilters,
   type TListingCard,
@@ -146,7 +149,7 @@ const listingFacts = (card: TListingCard) => ({
   price_per_month: card.price_per_month,
   max_guests: card.max_guests,
   bedrooms: card.num_bedrooms,
-  page: `/house/${card.property_id}`,
+  page: pageUrl.listing(card.property_id),
 })
 
 export type TToolOutcome = { content: string; search?: { cards: TListingCard[]; filters: TChatFilters } }
@@ -207,7 +210,7 @@ export async function runTool(
         stay_months: { min: MIN_STAY_MONTHS, max: MAX_STAY_MONTHS },
         cancellation:
           'Cancelling 30 days or more before check-in refunds all the rent paid; later, the first month is kept. The service fee is never refunded.',
-        deadlines: 'Hosts answer within 72 hours; after approval the guest has 48 hours to pay.',
+        deadlines: `Hosts answer within ${REQUEST_TTL_HOURS} hours; after approval the guest has ${PAYMENT_TTL_HOURS} hours to pay.`,
         house_rules: [
           'no smoking inside',
           'no pets',

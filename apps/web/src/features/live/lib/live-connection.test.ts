@@ -84,6 +84,13 @@ describe('startLiveConnection', () => {
     expect(events).toEqual([])
   })
 
+  it('drops an event whose data is not an object', async () => {
+    const { sources, events, flush } = setUp()
+    await flush()
+    for (const data of [null, 3, 'text']) sources[0]?.emit('booking', data)
+    expect(events).toEqual([])
+  })
+
   it('on an error, closes the stream and comes back with a new ticket after a growing wait', async () => {
     const { sources, timers, fetchTicket, flush, runTimer } = setUp()
     await flush()

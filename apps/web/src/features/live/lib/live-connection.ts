@@ -1,18 +1,23 @@
-import type { TLiveEventName } from '@demeure/shared'
+import { LIVE_EVENT_NAMES, type TLiveEvent, type TLiveEventName } from '@demeure/shared/zod-free'
 import { reconnectDelay } from './reconnect-delay.ts'
 
-export type TLiveEvent = { name: TLiveEventName; data: unknown }
+export type { TLiveEvent }
 
-// Typed against the shared list, so a new event name fails the build until it is listened to; a
-// value import of the shared schemas would bring zod into the first load.
-const LISTENED: Record<TLiveEventName, true> = {
-  notification: true,
-  message: true,
-  booking: true,
-  visit: true,
-  unread: true,
+/**
+ * The event a stream delivered, or null when its data is not a JSON object. Only the shared names
+ * are listened to, so an unknown event never arrives. The data is not checked field by field: the
+ * zod schemas would bring zod into the first load, and the server writes them from the same types.
+ */
+export function toLiveEvent(name: TLiveEventName, text: string): TLiveEvent | null {
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch {
+    return null
+  }
+  if (!data || typeof data !== 'object') return null
+  return { name, data } as TLiveEvent
 }
-const EVENT_NAMES = Object.keys(LISTENED) as TLiveEventName[]
 
 /** What the connection needs of an EventSource (tests pass a fake one). */
 export type TEventSourceLike = {
@@ -75,7 +80,7 @@ export function startLiveConnection(options: TLiveConnectionOptions): { stop: ()
       source = null
       retryLater()
     }
-    for (const name of EVENT_NAMES) {
+    for (const name of LIVE_EVENT_NAMES) {
       current.addEventListener(name, (event) => {
         if (source !== current) return
         if (isFirstEvent) {
@@ -84,13 +89,8 @@ export function startLiveConnection(options: TLiveConnectionOptions): { stop: ()
           options.onConnected?.(hasConnected)
           hasConnected = true
         }
-        let data: unknown
-        try {
-          data = JSON.parse(event.data)
-        } catch {
-          return
-        }
-        options.onEvent({ name, data })
+        const received = toLiveEvent(name, event.data)
+        if (received) options.onEvent(received)
       })
     }
   }
