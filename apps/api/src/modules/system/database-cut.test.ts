@@ -181,8 +181,10 @@ describe.skipIf(services.isMissing)(`database cut under a write load (${services
     for (const cut of ['reset', 'blackhole'] as const) {
       const from = Date.now()
       proxy.setMode(cut)
-      // Longer than the stall watchdog needs to notice a silent server (db/stall-watchdog.ts).
-      await pause(5000)
+      // Longer than the stall watchdog needs to notice a silent server (db/stall-watchdog.ts). The
+      // black hole outlasts the 6 s bound below, so a request the watchdog missed (one that only
+      // ended because the proxy reopened) fails the bound instead of slipping under it.
+      await pause(cut === 'blackhole' ? 8000 : 5000)
       proxy.setMode('open')
       cuts.push({ mode: cut, from, to: Date.now() })
       timeline[cut] = await recovery()
@@ -273,9 +275,10 @@ describe.skipIf(services.isMissing)(`database cut under a write load (${services
     expect(ok.filter((a) => a.what === 'booking').length).toBeGreaterThan(0)
     expect(attempts.filter((attempt) => attempt.status >= 500 && attempt.status !== 503)).toEqual([])
     expect(attempts.filter((attempt) => attempt.status === 503).length).toBeGreaterThan(0)
-    // No hang: what started while the database was cut ended within 5 s.
-    // No hang: a request the cut caught ended within 5 s of the cut (or of its start, if later).
-    expect([...caught('reset'), ...caught('blackhole')].filter((a) => a.waited > 5000)).toEqual([])
+    // No hang: a request the cut caught ended within 6 s of the cut (or of its start, if later):
+    // the watchdog's 1 s wait and 2.5 s probe, plus room for a loaded 2-core CI machine (a run
+    // under the full suite once took 5.7 s while the same test alone takes 3.7 s).
+    expect([...caught('reset'), ...caught('blackhole')].filter((a) => a.waited > 6000)).toEqual([])
     expect(caught('blackhole').filter((a) => a.status === 503).length).toBeGreaterThan(0)
     expect(timeline.reset).toBeLessThan(10_000)
     expect(timeline.blackhole).toBeLessThan(10_000)
