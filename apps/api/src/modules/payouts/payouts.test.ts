@@ -1,7 +1,7 @@
 import { addDays, addMonths } from '@demeure/shared'
 import { and, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, signUpAdmin } from '../../test/accounts.ts'
+import { bearer, signUpAdmin, signUpAndLogIn } from '../../test/accounts.ts'
 import { giveNoticeBefore, liveUntil, paidStay, tokenOf } from '../../test/paid-stays.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
 import { bookings, ledgerEntries } from '../bookings/tables.ts'
@@ -9,7 +9,7 @@ import { rentInstalments } from '../rent/tables.ts'
 import { createPayoutsRepository } from './repository.ts'
 import { createSandboxPayouts } from './sandbox.ts'
 import { STALE_TRANSFER_MS, transferKey } from './service.ts'
-import { sandboxTransfers } from './tables.ts'
+import { payoutAccounts, sandboxTransfers } from './tables.ts'
 
 let t: TTestApp
 beforeAll(async () => {
@@ -194,5 +194,26 @@ describe("the staff's money view", () => {
     })
     expect(asHost.statusCode).toBe(403)
     expect((await t.inject({ method: 'GET', url: '/api/admin/money/' })).statusCode).toBe(401)
+  })
+})
+
+describe('the payout account', () => {
+  // Speculative insertion: two inserts that pass PostgreSQL's conflict pre-check together both reach
+  // the indexes, and a unique index that is not an arbiter raises instead of skipping. Many rounds
+  // of simultaneous presses make that window likely; on PGlite (one connection) they take turns.
+  it('simultaneous presses keep one account each, whatever unique index they meet first', async () => {
+    const hosts = await Promise.all(Array.from({ length: 8 }, () => signUpAndLogIn(t)))
+    for (let round = 0; round < 10; round += 1) {
+      const rows = hosts.map(({ user }) => ({
+        userId: user.id as string,
+        provider: 'sandbox',
+        accountRef: `acct_race_${round}_${user.id}`,
+      }))
+      await t.database.db.delete(payoutAccounts)
+      const kept = await Promise.all(
+        rows.flatMap((row) => [1, 2, 3].map(() => createPayoutsRepository(t.database.db).insertAccount(row))),
+      )
+      expect(kept).toEqual(rows.flatMap((row) => [1, 2, 3].map(() => expect.objectContaining(row))))
+    }
   })
 })

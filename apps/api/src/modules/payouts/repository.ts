@@ -29,9 +29,14 @@ export function createPayoutsRepository(db: TDb) {
       return row
     },
 
-    /** The host's account, once: a second one (two presses at once) is dropped, the first kept. */
+    /**
+     * The host's account, once: a second one (two presses at once) is dropped, the first kept.
+     * No conflict target: both presses carry the same account reference (one idempotency key), and
+     * PostgreSQL raises a unique violation on any unique index that is not an arbiter — with the
+     * user id alone as target, the second press failed on `account_ref` while the first committed.
+     */
     async insertAccount(row: { userId: string; provider: string; accountRef: string }) {
-      await db.insert(payoutAccounts).values(row).onConflictDoNothing({ target: payoutAccounts.userId })
+      await db.insert(payoutAccounts).values(row).onConflictDoNothing()
       return this.findAccount(row.userId)
     },
 

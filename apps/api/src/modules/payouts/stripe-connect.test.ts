@@ -68,6 +68,7 @@ describe('host payouts through Stripe Connect', () => {
     const start = () =>
       t.inject({ method: 'POST', url: '/api/payouts/account/onboarding/', headers: bearer(host.access) })
     const [first, second] = await Promise.all([start(), start()])
+    expect([first.statusCode, second.statusCode], second.body).toEqual([200, 200])
     expect(first.json().url).toMatch(/^https:\/\/connect\.stripe\.test\/setup\/e\/acct_test_\d+$/)
     expect(second.json().url).toBe(first.json().url)
     expect(stripe.accounts).toHaveLength(1)
