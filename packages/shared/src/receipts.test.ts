@@ -12,11 +12,14 @@ describe('taxes included in the service fee', () => {
   })
 
   it('always adds up to the fee charged', () => {
+    // Collected, then asserted once: 86,000 separate expect() calls took over 5 s on a loaded machine.
+    const wrong: string[] = []
     for (let fee = 0; fee < 300_000; fee += 7) {
       const { beforeTaxesCents, gstCents, qstCents } = feeTaxesIncluded(fee)
-      expect(beforeTaxesCents + gstCents + qstCents).toBe(fee)
-      expect(Math.abs(gstCents - beforeTaxesCents * 0.05)).toBeLessThanOrEqual(1)
+      if (beforeTaxesCents + gstCents + qstCents !== fee) wrong.push(`${fee}: parts do not add up`)
+      if (Math.abs(gstCents - beforeTaxesCents * 0.05) > 1) wrong.push(`${fee}: GST ${gstCents} is off`)
     }
+    expect(wrong).toEqual([])
   })
 })
 

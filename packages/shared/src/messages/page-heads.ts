@@ -32,6 +32,8 @@ export const pageHeadsEn = {
   'listYourProperty.intro':
     'Students and newcomers look for furnished homes for a few months. Here is what to prepare before you start.',
   'auth.signup.title': 'Create your account',
+  'auth.login.pageTitle': 'Log in',
+  'rentalsManagement.title': 'List your property',
 } as const
 
 export type TPageHeadKey = keyof typeof pageHeadsEn
@@ -64,6 +66,8 @@ export const pageHeadsFr: Record<TPageHeadKey, string> = {
   'listYourProperty.intro':
     'Des étudiants et des nouveaux arrivants cherchent des logements meublés pour quelques mois. Voici quoi préparer avant de commencer.',
   'auth.signup.title': 'Créez votre compte',
+  'auth.login.pageTitle': 'Connexion',
+  'rentalsManagement.title': 'Offrir mon logement',
 }
 
 export const pageHeads = { en: pageHeadsEn, fr: pageHeadsFr } as const

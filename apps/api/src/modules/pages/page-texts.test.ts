@@ -15,6 +15,8 @@ const WEB_HEADS: Array<[TPageKey, string, string | undefined]> = [
   ['hostGuide', 'hostGuide.title', 'hostGuide.intro'],
   ['listYourProperty', 'listYourProperty.title', 'listYourProperty.intro'],
   ['signup', 'auth.signup.title', undefined],
+  ['login', 'auth.login.pageTitle', undefined],
+  ['rentalsManagement', 'rentalsManagement.title', undefined],
 ]
 
 describe('the texts the server writes into a page’s head', () => {

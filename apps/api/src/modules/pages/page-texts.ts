@@ -61,19 +61,22 @@ const en: TPageTexts & TListingTexts = {
     'Every furnished home for 1 to 11 months in Montreal, on the map, with its monthly price.',
   ),
   fees: webHead('en', 'fees'),
+  // The terms open in French whatever the interface language (a contract of adhesion, Charter of
+  // the French language s. 55), so their title is the French one, as the open tab's is.
   terms: {
-    title: 'Terms of use',
+    title: 'Conditions d’utilisation',
     description:
       'The terms of use of Demeure, in French first with an English translation: fees, held payments, no deposits, the lease and its renewal, and your rights under Québec law.',
   },
   faq: webHead('en', 'faq'),
   hostGuide: webHead('en', 'hostGuide'),
   listYourProperty: webHead('en', 'listYourProperty'),
-  rentalsManagement: {
-    title: 'List your property',
-    description: 'Host furnished monthly stays in Montreal with verified renters and one clear fee.',
-  },
-  login: { title: 'Log in', description: 'Log in to Demeure to book and manage your monthly stays.' },
+  rentalsManagement: webTitle(
+    'en',
+    'rentalsManagement.title',
+    'Host furnished monthly stays in Montreal with verified renters and one clear fee.',
+  ),
+  login: webTitle('en', 'auth.login.pageTitle', 'Log in to Demeure to book and manage your monthly stays.'),
   signup: webTitle(
     'en',
     'auth.signup.title',
@@ -108,15 +111,16 @@ const fr: TPageTexts & TListingTexts = {
   faq: webHead('fr', 'faq'),
   hostGuide: webHead('fr', 'hostGuide'),
   listYourProperty: webHead('fr', 'listYourProperty'),
-  rentalsManagement: {
-    title: 'Affichez votre logement',
-    description:
-      'Accueillez des locataires vérifiés pour des séjours meublés au mois à Montréal, avec des frais clairs.',
-  },
-  login: {
-    title: 'Se connecter',
-    description: 'Connectez-vous à Demeure pour réserver et gérer vos séjours au mois.',
-  },
+  rentalsManagement: webTitle(
+    'fr',
+    'rentalsManagement.title',
+    'Accueillez des locataires vérifiés pour des séjours meublés au mois à Montréal, avec des frais clairs.',
+  ),
+  login: webTitle(
+    'fr',
+    'auth.login.pageTitle',
+    'Connectez-vous à Demeure pour réserver et gérer vos séjours au mois.',
+  ),
   signup: webTitle(
     'fr',
     'auth.signup.title',

@@ -24,7 +24,7 @@ const tabClass =
 /** Hero, four highlights, and the story / mission / values tabs. */
 export function AboutPage() {
   const { t } = useTranslation()
-  useDocumentTitle(t('nav.about'))
+  useDocumentTitle(t('about.title'))
   return (
     <div className="page-container flex flex-col gap-14 py-12 sm:gap-20 sm:py-16">
       <PageIntro eyebrow={t('nav.about')} title={t('about.title')} intro={t('about.intro')} />

@@ -19,7 +19,7 @@ const MONTREAL = 'Montréal'
  */
 export function ExplorePage() {
   const { t } = useTranslation()
-  useDocumentTitle(t('nav.explore'))
+  useDocumentTitle(t('explore.title'))
   const places = usePlaceCounts()
   const all = places.data ?? []
   const montreal = all.find((place) => place.kind === 'city' && place.name === MONTREAL)

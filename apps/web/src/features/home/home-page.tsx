@@ -25,7 +25,7 @@ const DESKTOP = '(min-width: 1024px)'
  */
 export function HomePage() {
   const { t } = useTranslation()
-  useDocumentTitle()
+  useDocumentTitle(t('home.title'), { brandFirst: true })
   const { filters, update } = useSearchFilters()
   const query = useMemo(() => toSearchQuery(filters), [filters])
   const search = useListingSearch(query)

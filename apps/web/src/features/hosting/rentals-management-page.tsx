@@ -22,7 +22,7 @@ const STEPS = [
 /** /rentals-managment (spelled as the spec spells it): the hosts' landing page. */
 export function RentalsManagementPage() {
   const { t } = useTranslation()
-  useDocumentTitle(t('nav.rentalsManagement'))
+  useDocumentTitle(t('rentalsManagement.title'))
   return (
     <div className="flex flex-col gap-14 pb-4 sm:gap-20">
       <section className="bg-gradient-to-b from-canvas to-brand-soft/60">

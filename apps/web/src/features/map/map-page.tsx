@@ -20,7 +20,7 @@ const NO_FILTERS = {}
  */
 export function MapPage() {
   const { t } = useTranslation()
-  useDocumentTitle(t('nav.map'))
+  useDocumentTitle(t('map.title'))
   // The map draws itself; its frame is all the server's first screen shows.
   useFirstScreenHandOff(true)
   const [bbox, setBbox] = useState<string | null>(null)

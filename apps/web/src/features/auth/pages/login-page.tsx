@@ -8,7 +8,7 @@ export function LoginPage() {
   const { t } = useTranslation()
   // The signup page passes the new account's email along.
   const email = (useLocation().state as { email?: string } | null)?.email
-  useDocumentTitle(t('header.login'))
+  useDocumentTitle(t('auth.login.pageTitle'))
   return (
     <AuthPageShell title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
       <LoginForm defaultEmail={email} />

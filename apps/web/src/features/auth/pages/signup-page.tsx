@@ -8,7 +8,7 @@ import { AuthPageShell } from './auth-page-shell.tsx'
 export function SignupPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  useDocumentTitle(t('header.signup'))
+  useDocumentTitle(t('auth.signup.title'))
   return (
     <AuthPageShell title={t('auth.signup.title')} subtitle={t('auth.signup.subtitle')}>
       <SignupForm onSignedUp={(email) => void navigate(ROUTES.login, { state: { email } })} />

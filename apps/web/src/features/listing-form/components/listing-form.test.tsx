@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { openedDialog } from '../../../test/dialogs.ts'
 import { startLocalApi, type TLocalRequest } from '../../../test/local-api.ts'
 import { renderWithApp } from '../../../test/render-with-app.tsx'
 import { ListingForm } from './listing-form.tsx'
@@ -149,6 +150,7 @@ describe('ListingForm', () => {
       'Une chambre calme près du métro.',
     )
     await user.click(screen.getByRole('button', { name: 'Submit the listing' }))
+    await openedDialog('Before you publish')
 
     const confirm = await screen.findByRole('button', { name: 'Confirm and submit' })
     expect(confirm).toBeDisabled()
@@ -188,7 +190,8 @@ describe('ListingForm', () => {
     const { user } = await renderWithApp(<ListingForm onCreated={(id) => created.push(id)} />)
     await fillListing(user)
     await user.click(screen.getByRole('button', { name: 'Submit the listing' }))
-    await user.click(await screen.findByRole('checkbox', { name: /I have read and agree/ }))
+    await openedDialog('Before you publish')
+    await user.click(screen.getByRole('checkbox', { name: /I have read and agree/ }))
     await user.click(screen.getByRole('button', { name: 'Confirm and submit' }))
     await expect.poll(() => created).toEqual([41])
     const [sent] = api.to('/api/properties/')

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { useMemo } from 'react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { findDay } from '../../../test/calendar.ts'
+import { openedDialog } from '../../../test/dialogs.ts'
 import { startLocalApi } from '../../../test/local-api.ts'
 import { renderWithApp } from '../../../test/render-with-app.tsx'
 import { useListingSearch } from '../../listings/index.ts'
@@ -35,16 +36,10 @@ beforeEach(async () => {
   })
 })
 
-/**
- * Opens the Filters dialog and waits until it takes pointer input: Radix turns the page's pointer
- * events off as a modal opens and the dialog's back on a render later; a click in between is
- * refused (it failed CI once).
- */
+/** Opens the Filters dialog, once it takes pointer input. */
 async function openFilters(user: Awaited<ReturnType<typeof renderWithApp>>['user']) {
   await user.click(screen.getByRole('button', { name: /filters/i }))
-  const dialog = await screen.findByRole('dialog', { name: 'Filters' })
-  await waitFor(() => expect(dialog.style.pointerEvents).toBe('auto'))
-  return dialog
+  return openedDialog('Filters')
 }
 
 /** The query of the last search the API received. */
