@@ -94,6 +94,9 @@ describe('the endpoint tables agree with the API schemas', () => {
     expectTypeOf<TAnswerOf<typeof staffEndpoints.watchedAccounts>>().toEqualTypeOf<
       TPageOf<typeof S.ZWatchedAccount>
     >()
+    expectTypeOf<TAnswerOf<typeof moneyEndpoints.transactions>>().toEqualTypeOf<
+      TPageOf<typeof S.ZLedgerEntry>
+    >()
     expectTypeOf<TAnswerOf<typeof moneyEndpoints.receipt>>().toEqualTypeOf<TOut<typeof S.ZReceipt>>()
     expectTypeOf<TAnswerOf<typeof moneyEndpoints.payoutAccount>>().toEqualTypeOf<
       TOut<typeof S.ZPayoutAccount>

@@ -3,6 +3,7 @@ import type { TPayoutAccount, ZPayoutOnboarding } from '../payouts.ts'
 import type { TReceipt } from '../receipts.ts'
 import type { ZPrivacyOfficer } from '../schemas/accounts.ts'
 import type { TBlogCard, TBlogPost } from '../schemas/blog.ts'
+import type { ZLedgerEntry } from '../schemas/booking.ts'
 import type { TPage } from '../schemas/common.ts'
 import type { THostDashboard } from '../schemas/listing.ts'
 import type { TVerification, ZFileLink } from '../schemas/verification.ts'
@@ -11,8 +12,11 @@ import type { TLooseQuery, TMultipart, TPageQuery } from './query.ts'
 
 /** Money: what was paid and received, receipts, the host's payout account. */
 export const moneyEndpoints = {
-  /** Each entry is shaped by the web (`features/transactions/lib/ledger-entry.ts`). */
-  transactions: endpoint('GET', '/api/transactions/', shape<{ query: TPageQuery; answer: TPage<unknown> }>()),
+  transactions: endpoint(
+    'GET',
+    '/api/transactions/',
+    shape<{ query: TPageQuery; answer: TPage<z.infer<typeof ZLedgerEntry>> }>(),
+  ),
   receipt: endpoint('GET', '/api/receipts/:id/', shape<{ answer: TReceipt }>()),
   /** Answers a PDF, read as bytes. */
   receiptPdf: endpoint('GET', '/api/receipts/:id/pdf/', shape<{ answer: unknown }>()),
