@@ -1,3 +1,4 @@
+import { accountEndpoints } from '@demeure/shared/zod-free'
 import i18next from 'i18next'
 import { ApiError, type TApiErrorBody } from './api-error.ts'
 import { clearSession, getAccessToken, readStoredAccessToken, setAccessToken } from './session-store.ts'
@@ -42,7 +43,7 @@ export function withTabLock<T>(task: () => Promise<T>): Promise<T> {
   return locks ? (locks.request('demeure:token-refresh', task) as Promise<T>) : task()
 }
 
-export const REFRESH_PATH = '/api/token/refresh/'
+export const REFRESH_PATH = accountEndpoints.refreshToken.path
 
 export function buildUrl(path: string, query?: TQuery): string {
   if (!query) return path

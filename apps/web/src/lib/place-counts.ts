@@ -1,7 +1,8 @@
 import type { TPlaceCount } from '@demeure/shared'
-import { canonicalPlaceName, foldText } from '@demeure/shared/zod-free'
+import { canonicalPlaceName, foldText, listingEndpoints } from '@demeure/shared/zod-free'
 import { useQuery } from '@tanstack/react-query'
-import { api, unwrap } from './api-client.ts'
+import { unwrap } from './api-client.ts'
+import { callApi } from './call-api.ts'
 
 /**
  * GET /api/properties/places/: every city and neighbourhood of Montréal with published homes and
@@ -11,8 +12,7 @@ import { api, unwrap } from './api-client.ts'
 export function usePlaceCounts() {
   return useQuery({
     queryKey: ['listings', 'places'],
-    queryFn: async ({ signal }) =>
-      unwrap(await api.get<TPlaceCount[]>('/api/properties/places/', { signal })),
+    queryFn: async ({ signal }) => unwrap(await callApi(listingEndpoints.places, { signal })),
     staleTime: 5 * 60_000,
   })
 }

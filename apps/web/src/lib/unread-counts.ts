@@ -1,6 +1,8 @@
 import type { TUnreadCounts } from '@demeure/shared'
+import { messagingEndpoints } from '@demeure/shared/zod-free'
 import { type QueryClient, useQuery } from '@tanstack/react-query'
-import { api, unwrap } from './api-client.ts'
+import { unwrap } from './api-client.ts'
+import { callApi } from './call-api.ts'
 import { useStoredSession } from './use-stored-session.ts'
 
 /** The badges' numbers: the live stream keeps them current, the request only fills a cold start. */
@@ -13,7 +15,7 @@ export function useUnreadCounts(): TUnreadCounts {
     enabled: isAuthenticated,
     staleTime: 60_000,
     queryFn: async ({ signal }) =>
-      unwrap(await api.get<TUnreadCounts>('/api/notifications/unread-counts/', { auth: true, signal })),
+      unwrap(await callApi(messagingEndpoints.unreadCounts, { auth: true, signal })),
   })
   return (isAuthenticated && query.data) || { notifications: 0, messages: 0 }
 }

@@ -1,6 +1,7 @@
-import type { TMessage } from '@demeure/shared'
+import { accountEndpoints } from '@demeure/shared/zod-free'
 import { useMutation } from '@tanstack/react-query'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 
 type TChangePassword = { current_password: string; new_password: string }
 
@@ -8,6 +9,6 @@ type TChangePassword = { current_password: string; new_password: string }
 export function useChangePassword() {
   return useMutation({
     mutationFn: async (body: TChangePassword) =>
-      unwrap(await api.post<TMessage>('/api/change-password/', { auth: true, body })),
+      unwrap(await callApi(accountEndpoints.changePassword, { auth: true, body })),
   })
 }

@@ -1,5 +1,7 @@
+import { accountEndpoints } from '@demeure/shared/zod-free'
 import { useMutation } from '@tanstack/react-query'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 
 /**
  * DELETE /api/users/me/ with the password, or the e-mail typed for an account made with Google (204);
@@ -8,6 +10,6 @@ import { api, unwrap } from '../../../lib/api-client.ts'
 export function useDeleteAccount() {
   return useMutation({
     mutationFn: async (body: { password: string } | { email: string }) =>
-      unwrap(await api.delete<null>('/api/users/me/', { auth: true, body })),
+      unwrap(await callApi(accountEndpoints.deleteAccount, { auth: true, body })),
   })
 }

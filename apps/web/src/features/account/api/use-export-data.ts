@@ -1,13 +1,18 @@
+import { accountEndpoints } from '@demeure/shared/zod-free'
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { authorizedFetch } from '../../../lib/authorized-fetch.ts'
+import { endpointUrl } from '../../../lib/call-api.ts'
 
 /** GET /api/users/me/export/: everything Demeure keeps about the user, saved as a JSON file. */
 export function useExportData() {
   const { i18n } = useTranslation()
   return useMutation({
     mutationFn: async () => {
-      const response = await authorizedFetch('/api/users/me/export/', i18n.resolvedLanguage ?? 'en')
+      const response = await authorizedFetch(
+        endpointUrl(accountEndpoints.exportData),
+        i18n.resolvedLanguage ?? 'en',
+      )
       if (!response.ok) throw new Error(`export: HTTP ${response.status}`)
       const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1]
       const url = URL.createObjectURL(await response.blob())

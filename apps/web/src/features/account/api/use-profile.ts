@@ -1,6 +1,7 @@
-import type { TUser } from '@demeure/shared'
+import { accountEndpoints } from '@demeure/shared/zod-free'
 import { useQuery } from '@tanstack/react-query'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 import { storeUser } from '../../../lib/session-store.ts'
 import { PROFILE_QUERY_KEY } from './profile-query-key.ts'
 
@@ -9,7 +10,7 @@ export function useProfile(isEnabled = true) {
   return useQuery({
     queryKey: PROFILE_QUERY_KEY,
     queryFn: async ({ signal }) => {
-      const user = unwrap(await api.get<TUser>('/api/profile/', { auth: true, signal }))
+      const user = unwrap(await callApi(accountEndpoints.profile, { auth: true, signal }))
       storeUser(user)
       return user
     },

@@ -1,6 +1,8 @@
-import type { TProfileUpdate, TUser } from '@demeure/shared'
+import type { TProfileUpdate } from '@demeure/shared'
+import { accountEndpoints } from '@demeure/shared/zod-free'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 import { storeUser } from '../../../lib/session-store.ts'
 import { PROFILE_QUERY_KEY } from './profile-query-key.ts'
 
@@ -9,7 +11,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (changes: FormData | TProfileUpdate) =>
-      unwrap(await api.patch<TUser>('/api/profile/', { auth: true, body: changes })),
+      unwrap(await callApi(accountEndpoints.updateProfile, { auth: true, body: changes })),
     onSuccess: (user) => {
       queryClient.setQueryData(PROFILE_QUERY_KEY, user)
       storeUser(user)

@@ -1,7 +1,7 @@
-import type { TStaffReport } from '@demeure/shared'
+import { staffEndpoints } from '@demeure/shared/zod-free'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { api, unwrap } from '../../../lib/api-client.ts'
-import type { TPage } from '../../../lib/page.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 import { QUEUE_PAGE_SIZE, type TReportFilter } from '../lib/review-status.ts'
 import { ADMIN_QUERY_KEYS } from './admin-query-keys.ts'
 
@@ -11,7 +11,7 @@ export function useAdminReports(status: TReportFilter, page: number) {
     queryKey: [...ADMIN_QUERY_KEYS.reports, status, page],
     queryFn: async ({ signal }) =>
       unwrap(
-        await api.get<TPage<TStaffReport>>('/api/admin/reports/', {
+        await callApi(staffEndpoints.reports, {
           auth: true,
           signal,
           query: { status, page, page_size: QUEUE_PAGE_SIZE },

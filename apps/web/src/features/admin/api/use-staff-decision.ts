@@ -1,12 +1,19 @@
+import { staffEndpoints } from '@demeure/shared/zod-free'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import toast from 'react-hot-toast'
 import { useTranslation } from 'react-i18next'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { unwrap } from '../../../lib/api-client.ts'
 import { errorMessage } from '../../../lib/api-error.ts'
+import { callApi } from '../../../lib/call-api.ts'
 import { ADMIN_QUERY_KEYS } from './admin-query-keys.ts'
 
-type TQueue = keyof typeof ADMIN_QUERY_KEYS
+/** The queues whose items staff approve or reject, and the endpoint of each decision. */
+const DECISIONS = {
+  verifications: { approve: staffEndpoints.approveVerification, reject: staffEndpoints.rejectVerification },
+  properties: { approve: staffEndpoints.approveListing, reject: staffEndpoints.rejectListing },
+}
+type TQueue = keyof typeof DECISIONS
 type TDecision = { decision: 'approve' } | { decision: 'reject'; reason: string }
 
 /**
@@ -26,7 +33,8 @@ export function useStaffDecision(
   const review = useMutation({
     mutationFn: async (choice: TDecision) =>
       unwrap(
-        await api.post<null>(`/api/admin/${queue}/${id}/${choice.decision}/`, {
+        await callApi(DECISIONS[queue][choice.decision], {
+          params: { id },
           auth: true,
           body: choice.decision === 'reject' ? { reason: choice.reason } : undefined,
         }),

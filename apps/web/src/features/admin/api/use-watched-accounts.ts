@@ -1,7 +1,7 @@
-import type { TWatchedAccount } from '@demeure/shared'
+import { staffEndpoints } from '@demeure/shared/zod-free'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { api, unwrap } from '../../../lib/api-client.ts'
-import type { TPage } from '../../../lib/page.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 import { QUEUE_PAGE_SIZE, type TWatchFilter } from '../lib/review-status.ts'
 import { ADMIN_QUERY_KEYS } from './admin-query-keys.ts'
 
@@ -11,7 +11,7 @@ export function useWatchedAccounts(reason: TWatchFilter, page: number) {
     queryKey: [...ADMIN_QUERY_KEYS.watchedAccounts, reason, page],
     queryFn: async ({ signal }) =>
       unwrap(
-        await api.get<TPage<TWatchedAccount>>('/api/admin/watched-accounts/', {
+        await callApi(staffEndpoints.watchedAccounts, {
           auth: true,
           signal,
           query: { reason, page, page_size: QUEUE_PAGE_SIZE },

@@ -1,11 +1,12 @@
-import type { TMessage } from '@demeure/shared'
+import { accountEndpoints } from '@demeure/shared/zod-free'
 import { useMutation } from '@tanstack/react-query'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 
 /** POST /api/forgot-password/: answers 200 whether or not the account exists. */
 export function useForgotPassword() {
   return useMutation({
     mutationFn: async (body: { email: string }) =>
-      unwrap(await api.post<TMessage>('/api/forgot-password/', { body })),
+      unwrap(await callApi(accountEndpoints.forgotPassword, { body })),
   })
 }

@@ -1,12 +1,13 @@
-import type { TPublicConfig } from '@demeure/shared'
+import { listingEndpoints } from '@demeure/shared/zod-free'
 import { useQuery } from '@tanstack/react-query'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 
 /** GET /api/config/: what the server enables for the browser (Google sign-in). */
 export function usePublicConfig() {
   return useQuery({
     queryKey: ['config'],
-    queryFn: async ({ signal }) => unwrap(await api.get<TPublicConfig>('/api/config/', { signal })),
+    queryFn: async ({ signal }) => unwrap(await callApi(listingEndpoints.config, { signal })),
     staleTime: Number.POSITIVE_INFINITY,
   })
 }

@@ -1,12 +1,14 @@
-import type { TBlogPost } from '@demeure/shared'
+import { contentEndpoints } from '@demeure/shared/zod-free'
 import { useQuery } from '@tanstack/react-query'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 
 /** GET /api/blogs/{id}: one post with its body; a 404 for an unknown id. */
 export function useBlogPost(id: number | null) {
   return useQuery({
     queryKey: ['blogs', 'post', id],
     enabled: id !== null,
-    queryFn: async ({ signal }) => unwrap(await api.get<TBlogPost>(`/api/blogs/${id}`, { signal })),
+    queryFn: async ({ signal }) =>
+      unwrap(await callApi(contentEndpoints.blogPost, { params: { id: String(id) }, signal })),
   })
 }

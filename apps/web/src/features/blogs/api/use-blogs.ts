@@ -1,7 +1,9 @@
 import type { TBlogCard } from '@demeure/shared'
+import { contentEndpoints } from '@demeure/shared/zod-free'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { api, unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 import { type TPage, toRelativeApiPath } from '../../../lib/page.ts'
 
 const PAGE_SIZE = 12
@@ -16,7 +18,7 @@ export function useBlogs() {
       unwrap(
         pageParam
           ? await api.get<TPage<TBlogCard>>(pageParam, { signal })
-          : await api.get<TPage<TBlogCard>>('/api/blogs', { query: { page_size: PAGE_SIZE }, signal }),
+          : await callApi(contentEndpoints.blogs, { query: { page_size: PAGE_SIZE }, signal }),
       ),
     getNextPageParam: (page) => (page.next ? toRelativeApiPath(page.next) : null),
   })

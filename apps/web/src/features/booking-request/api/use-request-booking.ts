@@ -1,6 +1,8 @@
-import type { TBooking, TQuoteWire } from '@demeure/shared'
+import type { TBooking } from '@demeure/shared'
+import { bookingEndpoints, listingEndpoints } from '@demeure/shared/zod-free'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi, endpointUrl } from '../../../lib/call-api.ts'
 import { uploadWithProgress } from '../../../lib/upload-with-progress.ts'
 import type { TStayChoice } from '../lib/agreement-values.ts'
 
@@ -16,12 +18,16 @@ export function useRequestBooking() {
   return useMutation({
     mutationFn: async ({ stay, body, onProgress }: TRequestBooking) => {
       unwrap(
-        await api.get<TQuoteWire>(`/api/properties/${stay.listingId}/quote/`, {
+        await callApi(listingEndpoints.quote, {
+          params: { id: stay.listingId },
           query: { check_in: stay.checkIn, check_out: stay.checkOut },
         }),
       )
       return unwrap(
-        await uploadWithProgress<TBooking>('/api/bookings/', body, { method: 'POST', onProgress }),
+        await uploadWithProgress<TBooking>(endpointUrl(bookingEndpoints.create), body, {
+          method: 'POST',
+          onProgress,
+        }),
       )
     },
     // The renter's reservations now hold one more request.

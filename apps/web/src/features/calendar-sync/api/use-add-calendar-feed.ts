@@ -1,6 +1,8 @@
-import type { TCalendarFeed, TCalendarFeedWrite } from '@demeure/shared'
+import type { TCalendarFeedWrite } from '@demeure/shared'
+import { calendarEndpoints } from '@demeure/shared/zod-free'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 import { invalidateCalendar } from './calendar-sync-keys.ts'
 
 /** POST /api/properties/{id}/calendar/feeds/: imports a calendar and syncs it once. */
@@ -9,7 +11,8 @@ export function useAddCalendarFeed(listingId: number) {
   return useMutation({
     mutationFn: async (feed: TCalendarFeedWrite) =>
       unwrap(
-        await api.post<TCalendarFeed>(`/api/properties/${listingId}/calendar/feeds/`, {
+        await callApi(calendarEndpoints.addFeed, {
+          params: { id: listingId },
           auth: true,
           body: feed,
         }),

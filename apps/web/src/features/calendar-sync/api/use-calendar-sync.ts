@@ -1,7 +1,8 @@
-import type { TCalendarSync } from '@demeure/shared'
+import { calendarEndpoints } from '@demeure/shared/zod-free'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 import { calendarSyncKey } from './calendar-sync-keys.ts'
 
 /** GET /api/properties/{id}/calendar/: the export address and the imported calendars. */
@@ -10,6 +11,6 @@ export function useCalendarSync(listingId: number) {
   return useQuery({
     queryKey: calendarSyncKey(listingId, i18n.resolvedLanguage),
     queryFn: async ({ signal }) =>
-      unwrap(await api.get<TCalendarSync>(`/api/properties/${listingId}/calendar/`, { auth: true, signal })),
+      unwrap(await callApi(calendarEndpoints.sync, { params: { id: listingId }, auth: true, signal })),
   })
 }

@@ -1,5 +1,7 @@
+import { calendarEndpoints } from '@demeure/shared/zod-free'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 import { calendarSyncKey } from './calendar-sync-keys.ts'
 
 /** POST /api/properties/{id}/calendar/export/regenerate/: a new export address, the old one dies. */
@@ -8,7 +10,8 @@ export function useRegenerateCalendarExport(listingId: number) {
   return useMutation({
     mutationFn: async () =>
       unwrap(
-        await api.post<{ export_url: string }>(`/api/properties/${listingId}/calendar/export/regenerate/`, {
+        await callApi(calendarEndpoints.regenerateExport, {
+          params: { id: listingId },
           auth: true,
         }),
       ),

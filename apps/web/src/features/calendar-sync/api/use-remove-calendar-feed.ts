@@ -1,5 +1,7 @@
+import { calendarEndpoints } from '@demeure/shared/zod-free'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 import { invalidateCalendar } from './calendar-sync-keys.ts'
 
 /** DELETE /api/calendar-feeds/{id}/: stops importing and frees the dates it held. */
@@ -7,7 +9,7 @@ export function useRemoveCalendarFeed(listingId: number) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (feedId: number) =>
-      unwrap(await api.delete<null>(`/api/calendar-feeds/${feedId}/`, { auth: true })),
+      unwrap(await callApi(calendarEndpoints.removeFeed, { params: { id: feedId }, auth: true })),
     onSuccess: () => invalidateCalendar(queryClient, listingId),
   })
 }

@@ -1,6 +1,7 @@
-import type { TCalendarFeed } from '@demeure/shared'
+import { calendarEndpoints } from '@demeure/shared/zod-free'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 import { invalidateCalendar } from './calendar-sync-keys.ts'
 
 /** POST /api/calendar-feeds/{id}/sync/: "Sync now". */
@@ -8,7 +9,7 @@ export function useSyncCalendarFeed(listingId: number) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (feedId: number) =>
-      unwrap(await api.post<TCalendarFeed>(`/api/calendar-feeds/${feedId}/sync/`, { auth: true })),
+      unwrap(await callApi(calendarEndpoints.syncFeed, { params: { id: feedId }, auth: true })),
     onSettled: () => invalidateCalendar(queryClient, listingId),
   })
 }

@@ -1,7 +1,9 @@
 import type { TChatAnswer, TChatRequest } from '@demeure/shared'
-import { api, type TApiResponse } from '../../../lib/api-client.ts'
+import { messagingEndpoints } from '@demeure/shared/zod-free'
+import type { TApiResponse } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 
 /** POST /api/chat/: needs the access token; the answer is read whole, status included. */
 export function postChat(body: TChatRequest): Promise<TApiResponse<TChatAnswer>> {
-  return api.post<TChatAnswer>('/api/chat/', { body, auth: true })
+  return callApi(messagingEndpoints.chat, { body, auth: true })
 }

@@ -1,7 +1,8 @@
-import type { TFavouriteIds } from '@demeure/shared'
+import { favouriteEndpoints } from '@demeure/shared/zod-free'
 import { useQuery } from '@tanstack/react-query'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { unwrap } from '../../../lib/api-client.ts'
 import { ApiError } from '../../../lib/api-error.ts'
+import { callApi } from '../../../lib/call-api.ts'
 import { clearVisitorFavourites, visitorFavourites } from '../lib/visitor-favourites.ts'
 import { FAVOURITE_KEYS } from './favourite-keys.ts'
 
@@ -18,7 +19,7 @@ export function useFavouriteIds(isSignedIn: boolean) {
     queryFn: async ({ signal }) => {
       const hearted = visitorFavourites()
       if (hearted.length > 0) {
-        const merged = await api.post<TFavouriteIds>('/api/favourites/merge/', {
+        const merged = await callApi(favouriteEndpoints.merge, {
           auth: true,
           signal,
           body: { items: hearted },
@@ -29,7 +30,7 @@ export function useFavouriteIds(isSignedIn: boolean) {
         if (merged.ok) return merged.body.property_ids
         if (merged.status === 401) throw new ApiError(merged.status, merged.body)
       }
-      return unwrap(await api.get<TFavouriteIds>('/api/favourites/ids/', { auth: true, signal })).property_ids
+      return unwrap(await callApi(favouriteEndpoints.ids, { auth: true, signal })).property_ids
     },
   })
 }

@@ -1,4 +1,6 @@
 import type { TFavourite } from '@demeure/shared'
+import { favouriteEndpoints } from '@demeure/shared/zod-free'
+import { endpointUrl } from '../../../lib/call-api.ts'
 import { usePagedList } from '../../../lib/use-paged-list.ts'
 import { FAVOURITE_KEYS } from './favourite-keys.ts'
 
@@ -9,7 +11,7 @@ import { FAVOURITE_KEYS } from './favourite-keys.ts'
 export function useSavedHomes(isReady: boolean) {
   return usePagedList<TFavourite>(
     FAVOURITE_KEYS.list,
-    '/api/favourites/',
+    endpointUrl(favouriteEndpoints.list),
     {},
     { auth: true, enabled: isReady },
   )

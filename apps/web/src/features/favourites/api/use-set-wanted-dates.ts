@@ -1,6 +1,7 @@
-import type { TFavourite } from '@demeure/shared'
+import { favouriteEndpoints } from '@demeure/shared/zod-free'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 import type { TWantedDates } from '../lib/wanted-dates.ts'
 import { FAVOURITE_KEYS } from './favourite-keys.ts'
 
@@ -12,7 +13,9 @@ export function useSetWantedDates(listingId: number) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (dates: TWantedDates | null) =>
-      unwrap(await api.put<TFavourite>(`/api/favourites/${listingId}/`, { auth: true, body: dates ?? {} })),
+      unwrap(
+        await callApi(favouriteEndpoints.save, { params: { listingId }, auth: true, body: dates ?? {} }),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: FAVOURITE_KEYS.all }),
   })
 }

@@ -1,9 +1,10 @@
-import type { TFavourite } from '@demeure/shared'
+import { favouriteEndpoints } from '@demeure/shared/zod-free'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import toast from 'react-hot-toast'
 import { useTranslation } from 'react-i18next'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { unwrap } from '../../../lib/api-client.ts'
 import { errorFields, errorMessage } from '../../../lib/api-error.ts'
+import { callApi } from '../../../lib/call-api.ts'
 import type { TWantedDates } from '../lib/wanted-dates.ts'
 import { FAVOURITE_KEYS } from './favourite-keys.ts'
 
@@ -19,9 +20,9 @@ export function useToggleFavourite() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async ({ listingId, save, dates }: TToggle) => {
-      const path = `/api/favourites/${listingId}/`
-      if (save) unwrap(await api.put<TFavourite>(path, { auth: true, body: dates ?? {} }))
-      else unwrap(await api.delete<null>(path, { auth: true }))
+      const params = { listingId }
+      if (save) unwrap(await callApi(favouriteEndpoints.save, { params, auth: true, body: dates ?? {} }))
+      else unwrap(await callApi(favouriteEndpoints.remove, { params, auth: true }))
     },
     onMutate: async ({ listingId, save }: TToggle) => {
       await queryClient.cancelQueries({ queryKey: FAVOURITE_KEYS.ids })

@@ -1,4 +1,6 @@
 import type { TBooking } from '@demeure/shared'
+import { bookingEndpoints } from '@demeure/shared/zod-free'
+import { endpointUrl } from '../../../lib/call-api.ts'
 import { HOSTING_QUERY_KEYS } from '../../../lib/hosting-query-keys.ts'
 import { type TDecisionFeedback, useDecision } from './use-decision.ts'
 
@@ -9,7 +11,8 @@ export function useBookingDecision(feedback: TDecisionFeedback<TBooking, TBookin
   return useDecision<TBooking, TBookingDecision>({
     ...feedback,
     listKey: HOSTING_QUERY_KEYS.bookings,
-    path: (id, decision) => `/api/bookings/${id}/${decision}/`,
+    path: (id, decision) =>
+      endpointUrl(decision === 'approve' ? bookingEndpoints.approve : bookingEndpoints.decline, { id }),
     idOf: (booking) => booking.booking_id,
     expected: (booking, decision) => ({
       ...booking,

@@ -1,8 +1,10 @@
 import { DOCUMENT_NOTICES, DOCUMENT_VIEW_HEADERS, type TDocumentNotice } from '@demeure/shared'
+import { bookingEndpoints } from '@demeure/shared/zod-free'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { authorizedFetch } from '../../../lib/authorized-fetch.ts'
+import { endpointUrl } from '../../../lib/call-api.ts'
 
 /** One page of a document as the viewer shows it, and where it stands in the document. */
 export type TDocumentPage = {
@@ -36,10 +38,12 @@ export function useDocumentView(
   const query = useQuery({
     queryKey: ['document-view', bookingId, fileId, page],
     queryFn: async (): Promise<TDocumentPage> => {
-      const search = new URLSearchParams({ page: String(page) })
-      if (viewing !== null) search.set('viewing', String(viewing))
       const response = await authorizedFetch(
-        `/api/bookings/${bookingId}/documents/${fileId}/view/?${search}`,
+        endpointUrl(
+          bookingEndpoints.documentView,
+          { id: bookingId, file: String(fileId) },
+          { page, viewing },
+        ),
         i18n.resolvedLanguage ?? 'en',
       )
       if (!response.ok) throw new Error(`document view: HTTP ${response.status}`)

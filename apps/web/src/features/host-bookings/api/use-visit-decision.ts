@@ -1,4 +1,6 @@
 import type { TVisit } from '@demeure/shared'
+import { bookingEndpoints } from '@demeure/shared/zod-free'
+import { endpointUrl } from '../../../lib/call-api.ts'
 import { HOSTING_QUERY_KEYS } from '../../../lib/hosting-query-keys.ts'
 import { type TDecisionFeedback, useDecision } from './use-decision.ts'
 
@@ -9,7 +11,10 @@ export function useVisitDecision(feedback: TDecisionFeedback<TVisit, TVisitDecis
   return useDecision<TVisit, TVisitDecision>({
     ...feedback,
     listKey: HOSTING_QUERY_KEYS.visits,
-    path: (id, decision) => `/api/visits/${id}/${decision}/`,
+    path: (id, decision) =>
+      endpointUrl(decision === 'accept' ? bookingEndpoints.acceptVisit : bookingEndpoints.declineVisit, {
+        id,
+      }),
     idOf: (visit) => visit.visit_id,
     expected: (visit, decision) => ({ ...visit, status: decision === 'accept' ? 'accepted' : 'declined' }),
   })

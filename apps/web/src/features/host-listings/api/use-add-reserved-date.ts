@@ -1,6 +1,7 @@
-import type { TAvailability } from '@demeure/shared'
+import { listingEndpoints } from '@demeure/shared/zod-free'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 import { invalidateHosting } from './invalidate-hosting.ts'
 
 type TNewReservedDate = { property: number; start_date: string; end_date: string }
@@ -11,7 +12,7 @@ export function useAddReservedDate() {
   return useMutation({
     mutationFn: async (period: TNewReservedDate) =>
       unwrap(
-        await api.post<TAvailability>('/api/availabilities/', {
+        await callApi(listingEndpoints.addReservedDates, {
           auth: true,
           body: { ...period, is_available: false },
         }),

@@ -1,5 +1,7 @@
+import { listingEndpoints } from '@demeure/shared/zod-free'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 import { invalidateHosting } from './invalidate-hosting.ts'
 
 /** DELETE /api/host-properties/{id}/ (a listing with bookings is archived by the server). */
@@ -7,7 +9,7 @@ export function useDeleteHostListing() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (id: number) =>
-      unwrap(await api.delete<null>(`/api/host-properties/${id}/`, { auth: true })),
+      unwrap(await callApi(listingEndpoints.hostRemove, { params: { id }, auth: true })),
     onSuccess: () => invalidateHosting(queryClient),
   })
 }

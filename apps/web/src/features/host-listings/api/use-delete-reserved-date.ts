@@ -1,5 +1,7 @@
+import { listingEndpoints } from '@demeure/shared/zod-free'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 import { invalidateHosting } from './invalidate-hosting.ts'
 
 /** DELETE /api/availabilities/{id}/. */
@@ -7,7 +9,7 @@ export function useDeleteReservedDate() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (id: number) =>
-      unwrap(await api.delete<null>(`/api/availabilities/${id}/`, { auth: true })),
+      unwrap(await callApi(listingEndpoints.removeReservedDates, { params: { id }, auth: true })),
     onSuccess: () => invalidateHosting(queryClient),
   })
 }

@@ -1,8 +1,9 @@
-import { MAX_PAGE_SIZE, type THostListing } from '@demeure/shared'
+import { MAX_PAGE_SIZE } from '@demeure/shared'
+import { listingEndpoints } from '@demeure/shared/zod-free'
 import { useQuery } from '@tanstack/react-query'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 import { HOSTING_QUERY_KEYS } from '../../../lib/hosting-query-keys.ts'
-import type { TPage } from '../../../lib/page.ts'
 
 /** GET /api/host-properties/: the signed-in host's listings, in one page of up to 100. */
 export function useHostListings() {
@@ -10,7 +11,7 @@ export function useHostListings() {
     queryKey: HOSTING_QUERY_KEYS.listings,
     queryFn: async ({ signal }) =>
       unwrap(
-        await api.get<TPage<THostListing>>('/api/host-properties/', {
+        await callApi(listingEndpoints.hostList, {
           auth: true,
           signal,
           query: { page_size: MAX_PAGE_SIZE },

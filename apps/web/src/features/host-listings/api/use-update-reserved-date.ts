@@ -1,6 +1,7 @@
-import type { TAvailability } from '@demeure/shared'
+import { listingEndpoints } from '@demeure/shared/zod-free'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 import { invalidateHosting } from './invalidate-hosting.ts'
 
 type TReservedDateChange = { id: number; start_date: string; end_date: string }
@@ -11,7 +12,8 @@ export function useUpdateReservedDate() {
   return useMutation({
     mutationFn: async ({ id, ...period }: TReservedDateChange) =>
       unwrap(
-        await api.patch<TAvailability>(`/api/availabilities/${id}/`, {
+        await callApi(listingEndpoints.updateReservedDates, {
+          params: { id },
           auth: true,
           body: { ...period, is_available: false },
         }),

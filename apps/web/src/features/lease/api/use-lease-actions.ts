@@ -1,7 +1,9 @@
 import type { TLease, TLeaseHostFields } from '@demeure/shared'
+import { stayEndpoints } from '@demeure/shared/zod-free'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi, endpointUrl } from '../../../lib/call-api.ts'
 import { downloadPdf } from '../../../lib/download-pdf.ts'
 import { leaseQueryKey, type TLeaseSide } from './lease-query-key.ts'
 
@@ -16,7 +18,7 @@ export function useSaveHostFields(bookingId: number) {
   const store = useStoreLease('host', bookingId)
   return useMutation({
     mutationFn: async (fields: TLeaseHostFields) =>
-      unwrap(await api.put<TLease>(`/api/bookings/${bookingId}/lease/`, { auth: true, body: fields })),
+      unwrap(await callApi(stayEndpoints.fillLease, { params: { id: bookingId }, auth: true, body: fields })),
     onSuccess: store,
   })
 }
@@ -26,7 +28,7 @@ export function useSignLease(side: TLeaseSide, bookingId: number) {
   const store = useStoreLease(side, bookingId)
   return useMutation({
     mutationFn: async (body: { name: string; consent: true }) =>
-      unwrap(await api.post<TLease>(`/api/bookings/${bookingId}/lease/sign/`, { auth: true, body })),
+      unwrap(await callApi(stayEndpoints.signLease, { params: { id: bookingId }, auth: true, body })),
     onSuccess: store,
   })
 }
@@ -36,7 +38,7 @@ export function useGiveNotice(bookingId: number) {
   const store = useStoreLease('guest', bookingId)
   return useMutation({
     mutationFn: async () =>
-      unwrap(await api.post<TLease>(`/api/bookings/${bookingId}/lease/notice/`, { auth: true })),
+      unwrap(await callApi(stayEndpoints.leaseNotice, { params: { id: bookingId }, auth: true })),
     onSuccess: store,
   })
 }
@@ -47,7 +49,7 @@ export function useDownloadLeasePdf(bookingId: number) {
   return useMutation({
     mutationFn: () =>
       downloadPdf(
-        `/api/bookings/${bookingId}/lease/pdf/`,
+        endpointUrl(stayEndpoints.leasePdf, { id: bookingId }),
         `bail-lease-${bookingId}.pdf`,
         i18n.resolvedLanguage ?? 'en',
       ),

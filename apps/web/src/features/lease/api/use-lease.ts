@@ -1,6 +1,7 @@
-import type { TLease } from '@demeure/shared'
+import { stayEndpoints } from '@demeure/shared/zod-free'
 import { useQuery } from '@tanstack/react-query'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 import { leaseQueryKey, type TLeaseSide } from './lease-query-key.ts'
 
 /** GET /api/bookings/{id}/lease/: the stay's lease, its signatures and its renewal window. */
@@ -8,7 +9,7 @@ export function useLease(side: TLeaseSide, bookingId: number) {
   return useQuery({
     queryKey: leaseQueryKey(side, bookingId),
     queryFn: async ({ signal }) =>
-      unwrap(await api.get<TLease>(`/api/bookings/${bookingId}/lease/`, { auth: true, signal })),
+      unwrap(await callApi(stayEndpoints.lease, { params: { id: bookingId }, auth: true, signal })),
     // A stay confirmed before leases existed has none: no retry, the section stays hidden.
     retry: false,
   })

@@ -1,5 +1,7 @@
+import { listingEndpoints } from '@demeure/shared/zod-free'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { unwrap } from '../../../lib/api-client.ts'
+import { endpointUrl } from '../../../lib/call-api.ts'
 import { HOSTING_QUERY_KEYS } from '../../../lib/hosting-query-keys.ts'
 import { uploadWithProgress } from '../../../lib/upload-with-progress.ts'
 
@@ -14,7 +16,12 @@ export function useCreateListing() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async ({ body, onProgress }: TCreateListing) =>
-      unwrap(await uploadWithProgress<TCreated>('/api/properties/', body, { method: 'POST', onProgress })),
+      unwrap(
+        await uploadWithProgress<TCreated>(endpointUrl(listingEndpoints.create), body, {
+          method: 'POST',
+          onProgress,
+        }),
+      ),
     onSuccess: async () => {
       await Promise.all(
         Object.values(HOSTING_QUERY_KEYS).map((queryKey) => queryClient.invalidateQueries({ queryKey })),

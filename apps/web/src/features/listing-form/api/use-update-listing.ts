@@ -1,6 +1,8 @@
 import type { THostListing } from '@demeure/shared'
+import { listingEndpoints } from '@demeure/shared/zod-free'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { unwrap } from '../../../lib/api-client.ts'
+import { endpointUrl } from '../../../lib/call-api.ts'
 import { HOSTING_QUERY_KEYS } from '../../../lib/hosting-query-keys.ts'
 import { uploadWithProgress } from '../../../lib/upload-with-progress.ts'
 
@@ -12,7 +14,7 @@ export function useUpdateListing() {
   return useMutation({
     mutationFn: async ({ id, body, onProgress }: TUpdateListing) =>
       unwrap(
-        await uploadWithProgress<THostListing>(`/api/host-properties/${id}/`, body, {
+        await uploadWithProgress<THostListing>(endpointUrl(listingEndpoints.hostUpdate, { id }), body, {
           method: 'PATCH',
           onProgress,
         }),

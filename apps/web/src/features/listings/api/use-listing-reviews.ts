@@ -1,6 +1,8 @@
 import type { TReview } from '@demeure/shared'
+import { listingEndpoints, messagingEndpoints } from '@demeure/shared/zod-free'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi, endpointUrl } from '../../../lib/call-api.ts'
 import { usePagedList } from '../../../lib/use-paged-list.ts'
 
 const PAGE_SIZE = 5
@@ -10,7 +12,7 @@ const reviewsKey = (listingId: number) => ['listings', 'reviews', listingId]
 export function useListingReviews(listingId: number) {
   return usePagedList<TReview>(
     reviewsKey(listingId),
-    `/api/properties/${listingId}/reviews/`,
+    endpointUrl(listingEndpoints.reviews, { id: listingId }),
     {
       page_size: PAGE_SIZE,
     },
@@ -23,7 +25,13 @@ export function useReplyToReview(listingId: number) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async ({ reviewId, reply }: { reviewId: number; reply: string }) =>
-      unwrap(await api.post<null>(`/api/reviews/${reviewId}/reply/`, { auth: true, body: { reply } })),
+      unwrap(
+        await callApi(messagingEndpoints.replyToReview, {
+          params: { id: reviewId },
+          auth: true,
+          body: { reply },
+        }),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewsKey(listingId) }),
   })
 }

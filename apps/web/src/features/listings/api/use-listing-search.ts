@@ -1,6 +1,8 @@
 import type { TListingCard } from '@demeure/shared'
+import { listingEndpoints } from '@demeure/shared/zod-free'
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { api, type TQuery, unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 import { type TPage, toRelativeApiPath } from '../../../lib/page.ts'
 
 const PAGE_SIZE = 20
@@ -17,7 +19,7 @@ export function useListingSearch(query: TQuery) {
       unwrap(
         pageParam
           ? await api.get<TPage<TListingCard>>(pageParam, { signal })
-          : await api.get<TPage<TListingCard>>('/api/properties/', {
+          : await callApi(listingEndpoints.search, {
               query: { ...query, page_size: PAGE_SIZE },
               signal,
             }),

@@ -1,6 +1,7 @@
-import type { TListingDetail } from '@demeure/shared'
+import { listingEndpoints } from '@demeure/shared/zod-free'
 import { useQuery } from '@tanstack/react-query'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 
 /** GET /api/properties/{id}/: one published listing; a 404 for an unknown or hidden one. */
 export function useListing(id: number | null) {
@@ -8,6 +9,6 @@ export function useListing(id: number | null) {
     queryKey: ['listings', 'detail', id],
     enabled: id !== null,
     queryFn: async ({ signal }) =>
-      unwrap(await api.get<TListingDetail>(`/api/properties/${id}/`, { signal })),
+      unwrap(await callApi(listingEndpoints.detail, { params: { id: String(id) }, signal })),
   })
 }

@@ -1,6 +1,7 @@
-import type { TConversation } from '@demeure/shared'
+import { messagingEndpoints } from '@demeure/shared/zod-free'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 
 /** POST /api/conversations/ {property}: the renter's one conversation with this listing's host (201 or 200). */
 export function useStartConversation() {
@@ -8,7 +9,7 @@ export function useStartConversation() {
   return useMutation({
     mutationFn: async (listingId: number) =>
       unwrap(
-        await api.post<TConversation>('/api/conversations/', { body: { property: listingId }, auth: true }),
+        await callApi(messagingEndpoints.startConversation, { body: { property: listingId }, auth: true }),
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['conversations'] }),
   })

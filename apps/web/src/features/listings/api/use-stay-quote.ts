@@ -1,7 +1,8 @@
-import type { TQuoteWire } from '@demeure/shared'
+import { listingEndpoints } from '@demeure/shared/zod-free'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 
 type TStay = { checkIn: string; checkOut: string }
 
@@ -17,7 +18,8 @@ export function useStayQuote(listingId: number, stay: TStay | null) {
     enabled: stay !== null,
     queryFn: async ({ signal }) =>
       unwrap(
-        await api.get<TQuoteWire>(`/api/properties/${listingId}/quote/`, {
+        await callApi(listingEndpoints.quote, {
+          params: { id: listingId },
           query: { check_in: stay?.checkIn, check_out: stay?.checkOut },
           signal,
         }),

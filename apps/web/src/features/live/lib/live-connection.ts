@@ -1,4 +1,10 @@
-import { LIVE_EVENT_NAMES, type TLiveEvent, type TLiveEventName } from '@demeure/shared/zod-free'
+import {
+  LIVE_EVENT_NAMES,
+  messagingEndpoints,
+  type TLiveEvent,
+  type TLiveEventName,
+} from '@demeure/shared/zod-free'
+import { endpointUrl } from '../../../lib/call-api.ts'
 import { reconnectDelay } from './reconnect-delay.ts'
 
 export type { TLiveEvent }
@@ -42,7 +48,9 @@ const defaultTimer = (callback: () => void, ms: number) => {
   return () => clearTimeout(id)
 }
 
-export const eventsUrl = (ticket: string) => `/api/events/?ticket=${encodeURIComponent(ticket)}`
+// encodeURIComponent, not a URLSearchParams: a space in a ticket is sent as %20.
+export const eventsUrl = (ticket: string) =>
+  `${endpointUrl(messagingEndpoints.liveEvents)}?ticket=${encodeURIComponent(ticket)}`
 
 /**
  * Keeps one live-events stream open until `stop()`. The browser's own retry would reuse the URL,

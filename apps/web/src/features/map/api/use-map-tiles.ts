@@ -1,6 +1,7 @@
-import type { TPublicConfig } from '@demeure/shared'
+import { listingEndpoints } from '@demeure/shared/zod-free'
 import { useQuery } from '@tanstack/react-query'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 
 /**
  * The tile server from GET /api/config/ (shared cache with the rest of the app's config). Null
@@ -9,7 +10,7 @@ import { api, unwrap } from '../../../lib/api-client.ts'
 export function useMapTiles() {
   return useQuery({
     queryKey: ['config'],
-    queryFn: async ({ signal }) => unwrap(await api.get<TPublicConfig>('/api/config/', { signal })),
+    queryFn: async ({ signal }) => unwrap(await callApi(listingEndpoints.config, { signal })),
     staleTime: Number.POSITIVE_INFINITY,
     select: (config) => ({ url: config.map_tile_url, attribution: config.map_tile_attribution }),
   })

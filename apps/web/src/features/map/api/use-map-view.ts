@@ -1,6 +1,7 @@
-import type { TMapView } from '@demeure/shared'
+import { listingEndpoints } from '@demeure/shared/zod-free'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { api, type TQuery, unwrap } from '../../../lib/api-client.ts'
+import { type TQuery, unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 
 /**
  * GET /api/properties/map-view/ for one viewport (`bbox`) with the search's filters (`query`): the
@@ -14,7 +15,7 @@ export function useMapView(query: TQuery, bbox: string | null) {
     queryKey: ['map-view', filters, bbox],
     enabled: bbox !== null,
     queryFn: async ({ signal }) =>
-      unwrap(await api.get<TMapView>('/api/properties/map-view/', { query: { ...filters, bbox }, signal })),
+      unwrap(await callApi(listingEndpoints.mapView, { query: { ...filters, bbox }, signal })),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   })

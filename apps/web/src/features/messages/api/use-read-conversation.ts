@@ -1,6 +1,7 @@
-import type { TUnreadCounts } from '@demeure/shared'
+import { messagingEndpoints } from '@demeure/shared/zod-free'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 import { setUnreadCounts } from '../../../lib/unread-counts.ts'
 import { NOTIFICATIONS_KEY } from '../../notifications/index.ts'
 import { markConversationReadInCache } from './messages-cache.ts'
@@ -13,7 +14,9 @@ export function useReadConversation() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (conversationId: number) =>
-      unwrap(await api.post<TUnreadCounts>(`/api/conversations/${conversationId}/read/`, { auth: true })),
+      unwrap(
+        await callApi(messagingEndpoints.readConversation, { params: { id: conversationId }, auth: true }),
+      ),
     onSuccess: (counts, conversationId) => {
       setUnreadCounts(queryClient, counts)
       markConversationReadInCache(queryClient, conversationId)

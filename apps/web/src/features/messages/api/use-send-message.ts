@@ -1,6 +1,7 @@
-import type { TChatMessage } from '@demeure/shared'
+import { messagingEndpoints } from '@demeure/shared/zod-free'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 import { receiveMessage } from './messages-cache.ts'
 
 /** POST /api/conversations/{id}/messages/; the message joins the thread as soon as the server has it. */
@@ -9,7 +10,8 @@ export function useSendMessage(conversationId: number) {
   return useMutation({
     mutationFn: async (body: string) =>
       unwrap(
-        await api.post<TChatMessage>(`/api/conversations/${conversationId}/messages/`, {
+        await callApi(messagingEndpoints.sendMessage, {
+          params: { id: conversationId },
           auth: true,
           body: { body },
         }),

@@ -1,6 +1,8 @@
+import { messagingEndpoints } from '@demeure/shared/zod-free'
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { api, unwrap } from '../../../lib/api-client.ts'
-import { type TThreadPage, threadKey } from './messages-cache.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
+import { threadKey } from './messages-cache.ts'
 
 const PAGE_SIZE = 50
 
@@ -14,7 +16,8 @@ export function useThread(conversationId: number) {
     initialPageParam: null as number | null,
     queryFn: async ({ pageParam, signal }) =>
       unwrap(
-        await api.get<TThreadPage>(`/api/conversations/${conversationId}/messages/`, {
+        await callApi(messagingEndpoints.messages, {
+          params: { id: conversationId },
           auth: true,
           signal,
           query: { before: pageParam, limit: PAGE_SIZE },

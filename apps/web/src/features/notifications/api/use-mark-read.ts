@@ -1,8 +1,9 @@
-import type { TNotification, TUnreadCounts } from '@demeure/shared'
+import { messagingEndpoints } from '@demeure/shared/zod-free'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import toast from 'react-hot-toast'
 import { useTranslation } from 'react-i18next'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 import { lowerUnreadCount, setUnreadCounts, UNREAD_COUNTS_KEY } from '../../../lib/unread-counts.ts'
 import { markAllReadInCache, markReadInCache, NOTIFICATIONS_KEY } from './notifications-cache.ts'
 
@@ -11,7 +12,7 @@ export function useMarkRead() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (id: number) =>
-      unwrap(await api.post<TNotification>(`/api/notifications/${id}/read/`, { auth: true })),
+      unwrap(await callApi(messagingEndpoints.readNotification, { params: { id }, auth: true })),
     onMutate: (id) => {
       markReadInCache(queryClient, id)
       lowerUnreadCount(queryClient, 'notifications', 1)
@@ -29,8 +30,7 @@ export function useMarkAllRead() {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async () =>
-      unwrap(await api.post<TUnreadCounts>('/api/notifications/read-all/', { auth: true })),
+    mutationFn: async () => unwrap(await callApi(messagingEndpoints.readAllNotifications, { auth: true })),
     onSuccess: (counts) => {
       markAllReadInCache(queryClient)
       setUnreadCounts(queryClient, counts)

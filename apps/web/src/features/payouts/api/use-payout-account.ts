@@ -1,6 +1,7 @@
-import type { TPayoutAccount } from '@demeure/shared'
+import { moneyEndpoints } from '@demeure/shared/zod-free'
 import { useQuery } from '@tanstack/react-query'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 
 export const PAYOUT_ACCOUNT_KEY = ['payouts', 'account'] as const
 
@@ -9,7 +10,7 @@ export function usePayoutAccount(options: { isEnabled?: boolean } = {}) {
   return useQuery({
     queryKey: PAYOUT_ACCOUNT_KEY,
     queryFn: async ({ signal }) =>
-      unwrap(await api.get<TPayoutAccount>('/api/payouts/account/', { auth: true, signal })),
+      unwrap(await callApi(moneyEndpoints.payoutAccount, { auth: true, signal })),
     enabled: options.isEnabled ?? true,
   })
 }

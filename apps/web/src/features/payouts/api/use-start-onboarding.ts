@@ -1,14 +1,11 @@
-import type { ZPayoutOnboarding } from '@demeure/shared'
+import { moneyEndpoints } from '@demeure/shared/zod-free'
 import { useMutation } from '@tanstack/react-query'
-import type { z } from 'zod'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 
 /** POST /api/payouts/account/onboarding/: the host's account (opened once) and where to onboard it. */
 export function useStartOnboarding() {
   return useMutation({
-    mutationFn: async () =>
-      unwrap(
-        await api.post<z.infer<typeof ZPayoutOnboarding>>('/api/payouts/account/onboarding/', { auth: true }),
-      ),
+    mutationFn: async () => unwrap(await callApi(moneyEndpoints.startOnboarding, { auth: true })),
   })
 }

@@ -1,5 +1,7 @@
+import { moneyEndpoints } from '@demeure/shared/zod-free'
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { endpointUrl } from '../../../lib/call-api.ts'
 import { downloadPdf } from '../../../lib/download-pdf.ts'
 
 /** GET /api/receipts/{id}/pdf/, saved as a file. */
@@ -7,6 +9,10 @@ export function useDownloadReceiptPdf() {
   const { i18n } = useTranslation()
   return useMutation({
     mutationFn: ({ id, number }: { id: string; number: string }) =>
-      downloadPdf(`/api/receipts/${id}/pdf/`, `${number}.pdf`, i18n.resolvedLanguage ?? 'en'),
+      downloadPdf(
+        endpointUrl(moneyEndpoints.receiptPdf, { id }),
+        `${number}.pdf`,
+        i18n.resolvedLanguage ?? 'en',
+      ),
   })
 }

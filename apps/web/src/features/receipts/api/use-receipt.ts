@@ -1,7 +1,8 @@
-import type { TReceipt } from '@demeure/shared'
+import { moneyEndpoints } from '@demeure/shared/zod-free'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 import { toLanguage } from '../../../lib/language.ts'
 
 /** GET /api/receipts/{id}/: one payment's, refund's or payout's receipt, in the reader's language. */
@@ -12,6 +13,6 @@ export function useReceipt(id: string) {
     // The home's title is the reader's: another language is another answer.
     queryKey: ['receipt', id, language],
     queryFn: async ({ signal }) =>
-      unwrap(await api.get<TReceipt>(`/api/receipts/${id}/`, { auth: true, signal })),
+      unwrap(await callApi(moneyEndpoints.receipt, { params: { id }, auth: true, signal })),
   })
 }

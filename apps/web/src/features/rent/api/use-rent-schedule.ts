@@ -1,6 +1,7 @@
-import type { TRentSchedule } from '@demeure/shared'
+import { stayEndpoints } from '@demeure/shared/zod-free'
 import { useQuery } from '@tanstack/react-query'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 import { rentQueryKey, type TRentSide } from './rent-query-key.ts'
 
 /** GET /api/bookings/{id}/rent/: every month of a stay and where it stands (renter or host). */
@@ -8,6 +9,6 @@ export function useRentSchedule(side: TRentSide, bookingId: number) {
   return useQuery({
     queryKey: rentQueryKey(side, bookingId),
     queryFn: async ({ signal }) =>
-      unwrap(await api.get<TRentSchedule>(`/api/bookings/${bookingId}/rent/`, { auth: true, signal })),
+      unwrap(await callApi(stayEndpoints.rent, { params: { id: bookingId }, auth: true, signal })),
   })
 }

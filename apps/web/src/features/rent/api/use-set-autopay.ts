@@ -1,6 +1,7 @@
-import type { TRentSchedule } from '@demeure/shared'
+import { stayEndpoints } from '@demeure/shared/zod-free'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 import { rentQueryKey } from './rent-query-key.ts'
 
 /** PUT /api/bookings/{id}/rent/autopay/: the renter's choice; the answer is the schedule as it now is. */
@@ -10,7 +11,8 @@ export function useSetAutopay(bookingId: number) {
   return useMutation({
     mutationFn: async (autopay: boolean) =>
       unwrap(
-        await api.put<TRentSchedule>(`/api/bookings/${bookingId}/rent/autopay/`, {
+        await callApi(stayEndpoints.setAutopay, {
+          params: { id: bookingId },
           auth: true,
           body: { autopay },
         }),

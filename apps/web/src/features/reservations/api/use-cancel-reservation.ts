@@ -1,7 +1,7 @@
-import type { ZCancelAnswer } from '@demeure/shared'
+import { bookingEndpoints } from '@demeure/shared/zod-free'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { z } from 'zod'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 import { RENTING_QUERY_KEYS } from '../../../lib/renting-query-keys.ts'
 
 /** POST /api/bookings/{id}/cancel/: the answer says what the policy refunds and what it keeps. */
@@ -9,7 +9,7 @@ export function useCancelReservation() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (id: number) =>
-      unwrap(await api.post<z.infer<typeof ZCancelAnswer>>(`/api/bookings/${id}/cancel/`, { auth: true })),
+      unwrap(await callApi(bookingEndpoints.cancel, { params: { id }, auth: true })),
     // Not awaited: the dialog's own callbacks (the toast, closing) run on the server's answer. Were
     // they to wait for every refetch, the stay could show as cancelled first, which unmounts the
     // dialog with its callbacks (the more queries there are, like each stay's rent schedule).

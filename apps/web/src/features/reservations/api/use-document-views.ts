@@ -1,6 +1,7 @@
-import type { TDocumentView, TPage } from '@demeure/shared'
+import { bookingEndpoints } from '@demeure/shared/zod-free'
 import { useQuery } from '@tanstack/react-query'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 
 /** GET /api/bookings/{id}/document-views/: who looked at the renter's documents (first 50, newest first). */
 export function useDocumentViews(bookingId: number, isEnabled: boolean) {
@@ -9,7 +10,8 @@ export function useDocumentViews(bookingId: number, isEnabled: boolean) {
     enabled: isEnabled,
     queryFn: async ({ signal }) =>
       unwrap(
-        await api.get<TPage<TDocumentView>>(`/api/bookings/${bookingId}/document-views/`, {
+        await callApi(bookingEndpoints.documentViews, {
+          params: { id: bookingId },
           auth: true,
           signal,
           query: { page_size: 50 },

@@ -1,6 +1,8 @@
 import type { TBooking, TBookingStatus } from '@demeure/shared'
+import { bookingEndpoints } from '@demeure/shared/zod-free'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { api, unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 import { type TPage, toRelativeApiPath } from '../../../lib/page.ts'
 import { RENTING_QUERY_KEYS } from '../../../lib/renting-query-keys.ts'
 
@@ -18,7 +20,7 @@ export function useMyReservations(status: TBookingStatus | null) {
       unwrap(
         pageParam
           ? await api.get<TPage<TBooking>>(pageParam, { auth: true, signal })
-          : await api.get<TPage<TBooking>>('/api/bookings/', {
+          : await callApi(bookingEndpoints.list, {
               auth: true,
               signal,
               query: { role: 'guest', status, page_size: PAGE_SIZE },

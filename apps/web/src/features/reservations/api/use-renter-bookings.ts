@@ -1,7 +1,8 @@
-import { MAX_PAGE_SIZE, type TBooking } from '@demeure/shared'
+import { MAX_PAGE_SIZE } from '@demeure/shared'
+import { bookingEndpoints } from '@demeure/shared/zod-free'
 import { useQuery } from '@tanstack/react-query'
-import { api, unwrap } from '../../../lib/api-client.ts'
-import type { TPage } from '../../../lib/page.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 import { RENTING_QUERY_KEYS } from '../../../lib/renting-query-keys.ts'
 
 /**
@@ -13,7 +14,7 @@ export function useRenterBookings() {
     queryKey: [...RENTING_QUERY_KEYS.bookings, 'guest', 'overview'],
     queryFn: async ({ signal }) =>
       unwrap(
-        await api.get<TPage<TBooking>>('/api/bookings/', {
+        await callApi(bookingEndpoints.list, {
           auth: true,
           signal,
           query: { role: 'guest', page_size: MAX_PAGE_SIZE },

@@ -1,6 +1,7 @@
-import type { TBooking } from '@demeure/shared'
+import { bookingEndpoints } from '@demeure/shared/zod-free'
 import { useQuery } from '@tanstack/react-query'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 import { RENTING_QUERY_KEYS } from '../../../lib/renting-query-keys.ts'
 
 /** GET /api/bookings/{id}/: one reservation (a 404 for one that is not the caller's). */
@@ -9,6 +10,6 @@ export function useReservation(id: number | null) {
     queryKey: [...RENTING_QUERY_KEYS.bookings, 'one', id],
     enabled: id !== null,
     queryFn: async ({ signal }) =>
-      unwrap(await api.get<TBooking>(`/api/bookings/${id}/`, { auth: true, signal })),
+      unwrap(await callApi(bookingEndpoints.detail, { params: { id: String(id) }, auth: true, signal })),
   })
 }

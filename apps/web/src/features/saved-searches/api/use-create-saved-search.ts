@@ -1,6 +1,8 @@
-import type { TSavedSearch, TSavedSearchCreate } from '@demeure/shared'
+import type { TSavedSearchCreate } from '@demeure/shared'
+import { favouriteEndpoints } from '@demeure/shared/zod-free'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 import { SAVED_SEARCH_KEYS } from './saved-search-keys.ts'
 
 /** POST /api/saved-searches/: saves the current filters under a name. */
@@ -8,7 +10,7 @@ export function useCreateSavedSearch() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (body: TSavedSearchCreate) =>
-      unwrap(await api.post<TSavedSearch>('/api/saved-searches/', { auth: true, body })),
+      unwrap(await callApi(favouriteEndpoints.createSavedSearch, { auth: true, body })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SAVED_SEARCH_KEYS.list }),
   })
 }

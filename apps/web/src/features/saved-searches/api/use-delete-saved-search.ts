@@ -1,5 +1,7 @@
+import { favouriteEndpoints } from '@demeure/shared/zod-free'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 import { SAVED_SEARCH_KEYS } from './saved-search-keys.ts'
 
 /** DELETE /api/saved-searches/{id}/. */
@@ -7,7 +9,7 @@ export function useDeleteSavedSearch() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (id: number) => {
-      unwrap(await api.delete<null>(`/api/saved-searches/${id}/`, { auth: true }))
+      unwrap(await callApi(favouriteEndpoints.removeSavedSearch, { params: { id }, auth: true }))
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SAVED_SEARCH_KEYS.list }),
   })

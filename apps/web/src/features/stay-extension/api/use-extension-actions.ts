@@ -1,6 +1,7 @@
-import type { TStayExtension } from '@demeure/shared'
+import { stayEndpoints } from '@demeure/shared/zod-free'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 import { HOSTING_QUERY_KEYS } from '../../../lib/hosting-query-keys.ts'
 import { RENTING_QUERY_KEYS } from '../../../lib/renting-query-keys.ts'
 import type { TExtensionSide } from './extension-query-key.ts'
@@ -14,7 +15,8 @@ export function useAskExtension(bookingId: number) {
   return useMutation({
     mutationFn: async (checkOut: string) =>
       unwrap(
-        await api.post<TStayExtension>(`/api/bookings/${bookingId}/extensions/`, {
+        await callApi(stayEndpoints.askExtension, {
+          params: { id: bookingId },
           auth: true,
           body: { check_out: checkOut },
         }),
@@ -23,16 +25,18 @@ export function useAskExtension(bookingId: number) {
   })
 }
 
+const EXTENSION_ANSWERS = {
+  accept: stayEndpoints.acceptExtension,
+  decline: stayEndpoints.declineExtension,
+  cancel: stayEndpoints.cancelExtension,
+}
+
 /** POST …/extensions/{extId}/accept|decline/ (host) or cancel/ (renter); the stay and its rent refresh. */
 export function useAnswerExtension(side: TExtensionSide, bookingId: number) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async ({ id, action }: { id: number; action: 'accept' | 'decline' | 'cancel' }) =>
-      unwrap(
-        await api.post<TStayExtension>(`/api/bookings/${bookingId}/extensions/${id}/${action}/`, {
-          auth: true,
-        }),
-      ),
+      unwrap(await callApi(EXTENSION_ANSWERS[action], { params: { id: bookingId, extId: id }, auth: true })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: keyOf(side) }),
   })
 }

@@ -1,6 +1,7 @@
-import type { TExtensionQuoteWire } from '@demeure/shared'
+import { stayEndpoints } from '@demeure/shared/zod-free'
 import { useQuery } from '@tanstack/react-query'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 
 /** GET /api/bookings/{id}/extensions/quote/?check_out=: the server's price, or why not (400/409). */
 export function useExtensionQuote(bookingId: number, checkOut: string) {
@@ -10,10 +11,12 @@ export function useExtensionQuote(bookingId: number, checkOut: string) {
     retry: false,
     queryFn: async ({ signal }) =>
       unwrap(
-        await api.get<TExtensionQuoteWire>(
-          `/api/bookings/${bookingId}/extensions/quote/?check_out=${checkOut}`,
-          { auth: true, signal },
-        ),
+        await callApi(stayEndpoints.extensionQuote, {
+          params: { id: bookingId },
+          query: { check_out: checkOut },
+          auth: true,
+          signal,
+        }),
       ),
   })
 }

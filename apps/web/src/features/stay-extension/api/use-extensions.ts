@@ -1,6 +1,7 @@
-import type { TStayExtensions } from '@demeure/shared'
+import { stayEndpoints } from '@demeure/shared/zod-free'
 import { useQuery } from '@tanstack/react-query'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 import { extensionQueryKey, type TExtensionSide } from './extension-query-key.ts'
 
 /** GET /api/bookings/{id}/extensions/: a stay's extension requests, newest first. */
@@ -8,8 +9,6 @@ export function useExtensions(side: TExtensionSide, bookingId: number) {
   return useQuery({
     queryKey: extensionQueryKey(side, bookingId),
     queryFn: async ({ signal }) =>
-      unwrap(
-        await api.get<TStayExtensions>(`/api/bookings/${bookingId}/extensions/`, { auth: true, signal }),
-      ),
+      unwrap(await callApi(stayEndpoints.extensions, { params: { id: bookingId }, auth: true, signal })),
   })
 }

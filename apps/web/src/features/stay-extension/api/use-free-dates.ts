@@ -1,6 +1,7 @@
-import type { TDayRange } from '@demeure/shared'
+import { listingEndpoints } from '@demeure/shared/zod-free'
 import { useQuery } from '@tanstack/react-query'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 
 /** The listing's free periods (its public page's `free_dates`), to offer only possible check-outs. */
 export function useFreeDates(listingId: number | undefined) {
@@ -8,7 +9,7 @@ export function useFreeDates(listingId: number | undefined) {
     queryKey: ['listing-free-dates', listingId],
     enabled: listingId !== undefined,
     queryFn: async ({ signal }) =>
-      unwrap(await api.get<{ free_dates: TDayRange[] }>(`/api/properties/${listingId}/`, { signal }))
+      unwrap(await callApi(listingEndpoints.detail, { params: { id: String(listingId) }, signal }))
         .free_dates,
   })
 }

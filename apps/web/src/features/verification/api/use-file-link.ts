@@ -1,7 +1,9 @@
 import type { ZFileLink } from '@demeure/shared'
+import { verificationEndpoints } from '@demeure/shared/zod-free'
 import { useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 
 export type TFileLink = z.infer<typeof ZFileLink>
 
@@ -9,7 +11,7 @@ export type TFileLink = z.infer<typeof ZFileLink>
 const LINK_FRESH_MS = 4 * 60_000
 
 export async function fetchFileLink(id: string, signal?: AbortSignal): Promise<TFileLink> {
-  return unwrap(await api.get<TFileLink>(`/api/files/${id}/`, { auth: true, signal }))
+  return unwrap(await callApi(verificationEndpoints.fileLink, { params: { id }, auth: true, signal }))
 }
 
 /** GET /api/files/{id}/: a short-lived link to a private file (owner or staff), e.g. for a <video>. */

@@ -1,6 +1,8 @@
 import type { TVerification } from '@demeure/shared'
+import { verificationEndpoints } from '@demeure/shared/zod-free'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { unwrap } from '../../../lib/api-client.ts'
+import { endpointUrl } from '../../../lib/call-api.ts'
 import { uploadWithProgress } from '../../../lib/upload-with-progress.ts'
 import { VERIFICATION_QUERY_KEY } from '../../../lib/verification-query-key.ts'
 
@@ -15,13 +17,15 @@ type TSubmitVerification = {
 export function useSubmitVerification() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async ({ body, isResubmission, onProgress }: TSubmitVerification) =>
-      unwrap(
-        await uploadWithProgress<TVerification>('/api/verification/', body, {
-          method: isResubmission ? 'PATCH' : 'POST',
+    mutationFn: async ({ body, isResubmission, onProgress }: TSubmitVerification) => {
+      const endpoint = isResubmission ? verificationEndpoints.resubmit : verificationEndpoints.submit
+      return unwrap(
+        await uploadWithProgress<TVerification>(endpointUrl(endpoint), body, {
+          method: endpoint.method,
           onProgress,
         }),
-      ),
+      )
+    },
     onSuccess: (verification) => queryClient.setQueryData(VERIFICATION_QUERY_KEY, verification),
   })
 }

@@ -1,13 +1,15 @@
-import type { TVisit, TVisitWrite } from '@demeure/shared'
+import type { TVisitWrite } from '@demeure/shared'
+import { bookingEndpoints } from '@demeure/shared/zod-free'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 
 /** POST /api/visits/ (JSON: property, date, time, mode, message) → 201 the visit. */
 export function useRequestVisit() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (visit: TVisitWrite) =>
-      unwrap(await api.post<TVisit>('/api/visits/', { body: visit, auth: true })),
+      unwrap(await callApi(bookingEndpoints.requestVisit, { body: visit, auth: true })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['visits'] }),
   })
 }

@@ -1,0 +1,48 @@
+import { fillPath, type TEndpoint, type TEndpointShape, type TPathParams } from '@demeure/shared/zod-free'
+import { api, buildUrl, type TApiResponse, type TQuery } from './api-client.ts'
+
+type TParamsOption<TPath extends string> = keyof TPathParams<TPath> extends never
+  ? { params?: undefined }
+  : { params: TPathParams<TPath> }
+
+/** An endpoint without a query or a body takes none. */
+type TShapeOptions<TShape extends TEndpointShape> = {
+  query?: 'query' extends keyof TShape ? TShape['query'] : undefined
+  body?: 'body' extends keyof TShape ? TShape['body'] : undefined
+}
+
+/** What a call to an endpoint takes: the params its path names, its query and body, and how to send it. */
+export type TCallOptions<TPath extends string, TShape extends TEndpointShape> = TParamsOption<TPath> &
+  TShapeOptions<TShape> & { auth?: boolean; signal?: AbortSignal }
+
+/** The URL of an endpoint with its params filled in (for the calls that cannot go through `callApi`). */
+export function endpointUrl<TPath extends string>(
+  endpoint: TEndpoint<TEndpoint['method'], TPath>,
+  params?: TPathParams<TPath>,
+  query?: TQuery,
+): string {
+  return buildUrl(fillPath(endpoint.path, params as Record<string, string | number> | undefined), query)
+}
+
+/**
+ * The one typed way to call the API: the endpoint gives the method, the path and the answer's type;
+ * its params are URI-encoded into the path. Answers `{ok, status, body}` like the client under it.
+ */
+export function callApi<TPath extends string, TShape extends TEndpointShape>(
+  endpoint: TEndpoint<TEndpoint['method'], TPath, TShape>,
+  ...[options]: keyof TPathParams<TPath> extends never
+    ? [options?: TCallOptions<TPath, TShape>]
+    : [options: TCallOptions<TPath, TShape>]
+): Promise<TApiResponse<TShape['answer']>> {
+  const { params, query, body, auth, signal } = (options ?? {}) as TCallOptions<TPath, TShape> & {
+    params?: Record<string, string | number>
+    query?: TQuery
+    body?: unknown
+  }
+  return api.request<TShape['answer']>(endpoint.method, fillPath(endpoint.path, params), {
+    query,
+    body,
+    auth,
+    signal,
+  })
+}
