@@ -78,6 +78,18 @@ module.exports = {
       to: { path: '^apps/api/src/modules/[^/]+/[a-z-]*tables\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'api-repository-reads-only-own-tables',
+      comment:
+        "A repository's SQL names only its own module's tables: another module's rows are read through that module's door (index.ts), as a published relation or a function run on the caller's transaction (decision 029). Row types may travel.",
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/([^/]+)/[a-z-]*repository\\.ts$' },
+      to: {
+        path: '^apps/api/src/modules/[^/]+/[a-z-]*tables\\.ts$',
+        pathNot: '^apps/api/src/modules/$1/',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'sql-only-in-repositories',
       severity: 'error',
       from: {

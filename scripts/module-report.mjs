@@ -4,8 +4,9 @@
 // forbidden; this report counts what is left to improve, so that a change can be measured:
 // - imports from one module into another module's files other than its door (index.ts) and its
 //   tables, runtime and type-only apart;
-// - runtime imports of another module's tables (modules/<m>/*tables.ts): reads by repositories and
-//   other files, and foreign keys between table files (left out of the cycle check below);
+// - runtime imports of another module's tables (modules/<m>/*tables.ts): reads (0 since the rule
+//   api-repository-reads-only-own-tables; a module reads another's rows through its door), and
+//   foreign keys between table files (left out of the cycle check below);
 // - cycles between modules taken as units, counting runtime imports only, then all of them;
 // - imports from db/ and plugins/ into modules;
 // - `/api/` path literals in the web app's code outside the contract and tests: the paths live in

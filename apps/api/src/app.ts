@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { createServer, registerCore, type TCoreOptions } from './core.ts'
 import { createAuthModule } from './modules/auth/index.ts'
 import { createBlogsModule } from './modules/blogs/index.ts'
-import { createBookingsModule } from './modules/bookings/index.ts'
+import { createBookingsModule, hostBookingFigures } from './modules/bookings/index.ts'
 import { createCalendarModule } from './modules/calendar/index.ts'
 import { createChatModule } from './modules/chat/index.ts'
 import { createExtensionsModule } from './modules/extensions/index.ts'
@@ -75,7 +75,11 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   const searchModule = await startSearchModule(deps, logError('search engine'))
   app.decorate('searchEngine', searchModule.engine)
   app.addHook('onClose', async () => searchModule.engine.stop())
-  const { listings, routes: listingRoutes } = createListingsModule(deps, searchModule.searchIndex)
+  const { listings, routes: listingRoutes } = createListingsModule(
+    deps,
+    searchModule.searchIndex,
+    hostBookingFigures,
+  )
   await app.register(listingRoutes)
   const search = searchModule.service
   await app.register(searchModule.routes)

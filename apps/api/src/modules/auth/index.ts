@@ -14,3 +14,6 @@ export function createAuthModule(deps: TDeps) {
     }),
   }
 }
+
+// What the privacy module erases of a person here, in its own transaction (decision 029).
+export { forgetPasswordResets, revokeSessionsOf } from './privacy-repository.ts'

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import { users } from '../users/tables.ts'
+import { liveUser } from '../users/index.ts'
 import { passwordResets, refreshTokens } from './tables.ts'
 
 export function createAuthRepository(db: TDb) {
@@ -40,20 +40,13 @@ export function createAuthRepository(db: TDb) {
         )
     },
     /** The user behind an access token, provided its session (refresh family) is still alive. */
-    async findUserWithLiveSession(userId: string, familyId: string) {
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(
-          and(
-            eq(users.id, userId),
-            // A suspended account's tokens stop working at once, in every process.
-            isNull(users.suspendedAt),
-            sql`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${familyId}
-              and ${refreshTokens.userId} = ${userId} and ${refreshTokens.revokedAt} is null)`,
-          ),
-        )
-      return row
+    findUserWithLiveSession(userId: string, familyId: string) {
+      return liveUser(
+        db,
+        userId,
+        sql`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${familyId}
+          and ${refreshTokens.userId} = ${userId} and ${refreshTokens.revokedAt} is null)`,
+      )
     },
     async insertPasswordReset(row: { userId: string; tokenHash: string; expiresAt: Date }) {
       await db.insert(passwordResets).values(row)

@@ -8,3 +8,6 @@ export function createBlogsModule(deps: TDeps) {
   const service = createBlogsService(deps)
   return { service, routes: moduleRoutes(blogsRoutes, { service }) }
 }
+
+// What other modules' repositories may read of the blog, in their own SQL (decision 029).
+export { publishedPosts } from './published-repository.ts'

@@ -1,7 +1,8 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import { storedFiles } from '../files/tables.ts'
-import { users } from '../users/tables.ts'
+import { columnsOf } from '../../db/relation-columns.ts'
+import { publishedFiles } from '../files/index.ts'
+import { publishedUsers } from '../users/index.ts'
 import { bookingDocuments, bookings, documentViews } from './tables.ts'
 
 /** Retention of a rental agreement's files (docs/product-rules.md, "Privacy"). */
@@ -20,8 +21,9 @@ export function createBookingDocumentsRepository(db: TDb) {
   return {
     /** One document of one booking, with its stored file; undefined if it is not that booking's. */
     async find(bookingId: number, fileId: string) {
+      const storedFiles = publishedFiles('stored_files')
       const [row] = await db
-        .select({ kind: bookingDocuments.kind, file: storedFiles })
+        .select({ kind: bookingDocuments.kind, file: columnsOf(storedFiles) })
         .from(bookingDocuments)
         .innerJoin(storedFiles, eq(storedFiles.id, bookingDocuments.fileId))
         .where(and(eq(bookingDocuments.bookingId, bookingId), eq(bookingDocuments.fileId, fileId)))
@@ -61,6 +63,7 @@ export function createBookingDocumentsRepository(db: TDb) {
         .select({ count: sql<number>`count(*)::int` })
         .from(documentViews)
         .where(eq(documentViews.bookingId, bookingId))
+      const users = publishedUsers('users')
       const rows = await db
         .select({
           id: documentViews.id,

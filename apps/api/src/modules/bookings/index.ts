@@ -28,3 +28,25 @@ export function createBookingsModule(
       moduleRoutes(bookingsRoutes, { service, documents, payments }),
   }
 }
+
+// The host dashboard's stay and money figures, for the listings module's port (decision 029).
+export { hostBookingFigures } from './host-figures.ts'
+// What the privacy module exports and erases of a person's stays (decision 029).
+export {
+  cancelOpenRequestsOf,
+  clearAgreementsOf,
+  hasBlockingStay,
+  ledgerOfPerson,
+  staysOfPerson,
+  viewsOfPapers,
+} from './privacy-repository.ts'
+// What other modules' repositories may read and write of the stays and the ledger, in their own SQL
+// (decision 029).
+export { heldStaysOn, ledgerRows, publishedStays } from './published-repository.ts'
+export {
+  addLedgerEntries,
+  claimPayoutTransfer,
+  saveStayCard,
+  setStayAutopay,
+  settlePayoutTransfer,
+} from './stay-payments-repository.ts'

@@ -1,7 +1,8 @@
 import type { TBookingStatus } from '@demeure/shared'
 import { and, asc, count, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import { storedFiles } from '../files/tables.ts'
+import { columnsOf } from '../../db/relation-columns.ts'
+import { publishedFiles } from '../files/index.ts'
 import { bookingDocuments, bookings, ledgerEntries, type TBookingRow } from './tables.ts'
 
 /** The first key of the advisory locks that make payment holds on one listing take turns. */
@@ -175,11 +176,12 @@ export function createBookingsRepository(db: TDb) {
     /** The rental agreement's files of these bookings, with what the host needs to open them. */
     async documentsOf(bookingIds: number[]) {
       if (bookingIds.length === 0) return []
+      const storedFiles = publishedFiles('stored_files')
       return db
         .select({
           bookingId: bookingDocuments.bookingId,
           kind: bookingDocuments.kind,
-          file: storedFiles,
+          file: columnsOf(storedFiles),
         })
         .from(bookingDocuments)
         .innerJoin(storedFiles, eq(storedFiles.id, bookingDocuments.fileId))

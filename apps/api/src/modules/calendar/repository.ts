@@ -1,8 +1,13 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import { bookings } from '../bookings/tables.ts'
-import { availabilities } from '../listings/availability-tables.ts'
-import { properties } from '../listings/tables.ts'
+import { heldStaysOn } from '../bookings/index.ts'
+import {
+  hostReservedPeriods,
+  importedPeriodsOf,
+  listingRows,
+  lockListing,
+  replaceImportedPeriods,
+} from '../listings/index.ts'
 import type { TBusyPeriod } from './ics-import.ts'
 import { calendarExports, calendarFeeds } from './tables.ts'
 
@@ -63,53 +68,25 @@ export function createCalendarRepository(db: TDb) {
     },
 
     async listingOf(listingId: number) {
+      const listing = listingRows('properties')
       const [row] = await db
         .select({
-          hostId: properties.hostId,
-          title: properties.title,
-          titleFr: properties.titleFr,
-          status: properties.status,
+          hostId: listing.hostId,
+          title: listing.title,
+          titleFr: listing.titleFr,
+          status: listing.status,
         })
-        .from(properties)
-        .where(eq(properties.id, listingId))
+        .from(listing)
+        .where(eq(listing.id, listingId))
       return row
     },
     /** Locks the listing's row, so two hosts' tabs adding feeds at once cannot pass the limit together. */
-    async lockListing(listingId: number) {
-      await db
-        .select({ id: properties.id })
-        .from(properties)
-        .where(eq(properties.id, listingId))
-        .for('update')
-    },
+    lockListing: (listingId: number) => lockListing(db, listingId),
 
-    async importedOf(feedId: number) {
-      return db
-        .select({
-          uid: availabilities.externalUid,
-          start: availabilities.startDate,
-          last: availabilities.endDate,
-        })
-        .from(availabilities)
-        .where(eq(availabilities.calendarFeedId, feedId))
-    },
+    importedOf: (feedId: number) => importedPeriodsOf(db, feedId),
     /** Replaces a feed's reserved dates with what it holds now. */
-    async replaceImported(listingId: number, feedId: number, periods: TBusyPeriod[]) {
-      await db.delete(availabilities).where(eq(availabilities.calendarFeedId, feedId))
-      if (periods.length === 0) return
-      for (let from = 0; from < periods.length; from += 500) {
-        await db.insert(availabilities).values(
-          periods.slice(from, from + 500).map((period) => ({
-            propertyId: listingId,
-            startDate: period.start,
-            endDate: period.last,
-            isAvailable: false,
-            calendarFeedId: feedId,
-            externalUid: period.uid,
-          })),
-        )
-      }
-    },
+    replaceImported: (listingId: number, feedId: number, periods: TBusyPeriod[]) =>
+      replaceImportedPeriods(db, listingId, feedId, periods),
     /** Held stays here that overlap any of these periods, each with the first period it meets. */
     async heldStaysOverlapping(listingId: number, periods: TBusyPeriod[]) {
       if (periods.length === 0) return []
@@ -158,29 +135,8 @@ export function createCalendarRepository(db: TDb) {
     /** What the export shows: reserved dates the host set here (not imported ones) and held stays. */
     async busyForExport(listingId: number, fromDay: string) {
       const [reserved, stays] = await Promise.all([
-        db
-          .select({ id: availabilities.id, start: availabilities.startDate, last: availabilities.endDate })
-          .from(availabilities)
-          .where(
-            and(
-              eq(availabilities.propertyId, listingId),
-              eq(availabilities.isAvailable, false),
-              isNull(availabilities.calendarFeedId),
-              sql`${availabilities.endDate} >= ${fromDay}`,
-            ),
-          )
-          .orderBy(asc(availabilities.startDate), asc(availabilities.id)),
-        db
-          .select({ id: bookings.id, start: bookings.checkIn, end: bookings.checkOut })
-          .from(bookings)
-          .where(
-            and(
-              eq(bookings.propertyId, listingId),
-              eq(bookings.holdsDates, true),
-              sql`${bookings.checkOut} > ${fromDay}`,
-            ),
-          )
-          .orderBy(asc(bookings.checkIn), asc(bookings.id)),
+        hostReservedPeriods(db, listingId, fromDay),
+        heldStaysOn(db, listingId, fromDay),
       ])
       return { reserved, stays }
     },

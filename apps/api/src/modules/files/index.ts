@@ -6,3 +6,6 @@ import { filesRoutes } from './routes.ts'
 export function createFilesModule(deps: TDeps) {
   return { routes: moduleRoutes(filesRoutes, { deps }) }
 }
+
+// What other modules' repositories may read of the stored files, in their own SQL (decision 029).
+export { publishedFiles } from './published-repository.ts'

@@ -1,11 +1,21 @@
-import { todayInMontreal } from '@demeure/shared'
+import { type THostDashboard, todayInMontreal } from '@demeure/shared'
+import type { TDb } from '../../db/client.ts'
 import type { TDeps } from '../../deps.ts'
 import type { TUserRow } from '../users/tables.ts'
-import { hostBookingFigures } from './host-figures.ts'
 import { createListingsRepository } from './repository.ts'
 
+/**
+ * The dashboard's stay and money figures: the bookings module's (its stays and ledger), asked
+ * through this port that app.ts fills in, since bookings imports listings (decision 029).
+ */
+export type THostBookingFigures = (
+  db: TDb,
+  hostId: string,
+  today: string,
+) => Promise<Omit<THostDashboard, 'listings' | 'upcoming_reserved'>>
+
 /** The co-host dashboard. */
-export function createHostDashboard(deps: TDeps) {
+export function createHostDashboard(deps: TDeps, hostBookingFigures: THostBookingFigures) {
   const { db, clock } = deps
   const listings = createListingsRepository(db)
   return {

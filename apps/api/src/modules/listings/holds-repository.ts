@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { TDb } from '../../db/client.ts'
 import { MATCH_MAX_DISTANCE } from '../../lib/perceptual-hash.ts'
-import { users } from '../users/tables.ts'
+import { publishedUsers } from '../users/index.ts'
 import { photoHashes, properties, propertyPhotos, reviewHolds } from './tables.ts'
 
 export type TNewPhotoHash = typeof photoHashes.$inferInsert
@@ -86,6 +86,7 @@ export function createHoldsRepository(db: TDb) {
       if (listingIds.length === 0) return []
       const photo = alias(propertyPhotos, 'photo')
       const matched = alias(propertyPhotos, 'matched')
+      const users = publishedUsers('users')
       return db
         .select({
           id: reviewHolds.id,

@@ -1,13 +1,18 @@
 import type { TDeps } from '../../deps.ts'
 import { moduleRoutes } from '../../lib/module-routes.ts'
 import { createAvailabilitiesService } from './availabilities.ts'
+import type { THostBookingFigures } from './dashboard.ts'
 import { listingsRoutes } from './routes.ts'
 import type { TSearchIndex } from './search-index.ts'
 import { createListingsService } from './service.ts'
 
 /** Listings: the host's own, moderation, public detail, dashboard and availability periods. */
-export function createListingsModule(deps: TDeps, searchIndex: TSearchIndex) {
-  const listings = createListingsService(deps, searchIndex)
+export function createListingsModule(
+  deps: TDeps,
+  searchIndex: TSearchIndex,
+  hostBookingFigures: THostBookingFigures,
+) {
+  const listings = createListingsService(deps, searchIndex, hostBookingFigures)
   return {
     listings,
     routes: moduleRoutes(listingsRoutes, {
@@ -17,3 +22,7 @@ export function createListingsModule(deps: TDeps, searchIndex: TSearchIndex) {
     }),
   }
 }
+
+// What other modules' repositories may read and write of the listings, in their own SQL (decision 029).
+export { hostReservedPeriods, importedPeriodsOf, replaceImportedPeriods } from './feed-periods-repository.ts'
+export { listingRows, lockListing } from './published-repository.ts'

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import { storedFiles } from '../files/tables.ts'
-import { users } from '../users/tables.ts'
+import { publishedFiles } from '../files/index.ts'
+import { usersByIds } from '../users/index.ts'
 import { availabilities } from './availability-tables.ts'
 import { properties, propertyPhotos } from './tables.ts'
 
@@ -103,8 +103,7 @@ export function createListingsRepository(db: TDb) {
         .limit(limit)
     },
     async hostsOf(hostIds: string[]) {
-      if (hostIds.length === 0) return []
-      return db.select().from(users).where(inArray(users.id, hostIds))
+      return usersByIds(db, hostIds)
     },
     async photosOf(listingIds: number[]) {
       if (listingIds.length === 0) return []
@@ -157,6 +156,7 @@ export function createListingsRepository(db: TDb) {
       await db.delete(availabilities).where(eq(availabilities.id, id))
     },
     async storedFile(id: string) {
+      const storedFiles = publishedFiles('stored_files')
       const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, id))
       return row
     },

@@ -1,5 +1,5 @@
 import type { TDeps } from '../../deps.ts'
-import { createHostDashboard } from './dashboard.ts'
+import { createHostDashboard, type THostBookingFigures } from './dashboard.ts'
 import { createHostListings } from './host-listings.ts'
 import { createModeration } from './moderation.ts'
 import { createPublicListings } from './public-detail.ts'
@@ -15,12 +15,16 @@ export type { TSearchIndex }
  * `ownedBy` and `searchIndex`, the single path by which every writer refreshes
  * a listing's search document.
  */
-export function createListingsService(deps: TDeps, searchIndex: TSearchIndex) {
+export function createListingsService(
+  deps: TDeps,
+  searchIndex: TSearchIndex,
+  hostBookingFigures: THostBookingFigures,
+) {
   return {
     ...createHostListings(deps, searchIndex),
     ...createModeration(deps, searchIndex),
     ...createPublicListings(deps),
-    ...createHostDashboard(deps),
+    ...createHostDashboard(deps, hostBookingFigures),
     ...createStaffHiding(searchIndex),
     searchIndex,
   }

@@ -14,3 +14,6 @@ export function createMessagingModule(
   const service = createMessagingService({ deps, ...needs })
   return { service, routes: moduleRoutes(messagingRoutes, { service }) }
 }
+
+// What the privacy module exports of a person here (decision 029).
+export { messagesOfPerson } from './privacy-repository.ts'

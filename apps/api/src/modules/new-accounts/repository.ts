@@ -1,7 +1,7 @@
 import type { TWatchReason } from '@demeure/shared'
 import { count, desc, eq, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import { users } from '../users/tables.ts'
+import { publishedUsers } from '../users/index.ts'
 import { watchedAccounts } from './tables.ts'
 
 export function createWatchedAccountsRepository(db: TDb) {
@@ -38,6 +38,7 @@ export function createWatchedAccountsRepository(db: TDb) {
     async list(reason: TWatchReason | undefined, limit: number, offset: number) {
       const which = reason ? eq(watchedAccounts.reason, reason) : undefined
       const [total] = await db.select({ n: count() }).from(watchedAccounts).where(which)
+      const users = publishedUsers('users')
       const rows = await db
         .select({
           watch: watchedAccounts,

@@ -8,3 +8,6 @@ export function createNotificationsModule(deps: TDeps) {
   const service = createNotificationsService(deps, deps.notifier)
   return { service, routes: moduleRoutes(notificationsRoutes, { service }) }
 }
+
+// What the privacy module erases of a person here, in its own transaction (decision 029).
+export { deleteNotificationsOf } from './privacy-repository.ts'

@@ -1,8 +1,10 @@
 import { asc, count, eq, max } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import { blogs } from '../blogs/tables.ts'
-import { properties } from '../listings/tables.ts'
+import { publishedPosts } from '../blogs/index.ts'
+import { listingRows } from '../listings/index.ts'
 
+const properties = listingRows('properties')
+const blogs = publishedPosts('blogs')
 const published = eq(properties.status, 'published')
 
 /** What the sitemap lists: published listings (in id order, by slices) and blog posts. */

@@ -1,12 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
 import type { TDb } from '../../db/client.ts'
-import { bookings, ledgerEntries } from '../bookings/tables.ts'
-import { properties } from '../listings/tables.ts'
-import { users } from '../users/tables.ts'
+import { columnsOf } from '../../db/relation-columns.ts'
+import { claimPayoutTransfer, ledgerRows, publishedStays, settlePayoutTransfer } from '../bookings/index.ts'
+import { listingRows } from '../listings/index.ts'
+import { publishedUsers } from '../users/index.ts'
 import { payoutAccounts } from './tables.ts'
 
-type TLedgerChanges = Partial<typeof ledgerEntries.$inferInsert>
+type TLedgerChanges = Parameters<typeof settlePayoutTransfer>[3]
 
 export type TClaimedPayout = {
   id: string
@@ -61,25 +61,11 @@ export function createPayoutsRepository(db: TDb) {
      * side by side, each a different row.
      */
     async claimTransfer(now: Date, staleBefore: Date): Promise<TClaimedPayout | undefined> {
-      const result = await db.execute<{ id: string }>(sql`
-        update ${ledgerEntries} l set
-          status = 'transferring',
-          transfer_attempts = case when l.status = 'transferring' then l.transfer_attempts
-            else l.transfer_attempts + 1 end,
-          claimed_at = ${now.toISOString()}
-        where l.id = (
-          select e.id from ${ledgerEntries} e
-          join ${payoutAccounts} a on a.user_id = e.user_id and a.status = 'enabled'
-          where e.kind = 'payout' and (
-            e.status = 'released'
-            or (e.status = 'failed' and e.next_attempt_at <= ${now.toISOString()})
-            or (e.status = 'transferring' and e.claimed_at < ${staleBefore.toISOString()}))
-          order by e.available_at, e.id
-          limit 1
-          for update of e skip locked)
-        returning l.id`)
-      const id = (result as unknown as { rows: { id: string }[] }).rows[0]?.id
+      const payableHosts = sql`select ${payoutAccounts.userId} from ${payoutAccounts}
+        where ${payoutAccounts.status} = 'enabled'`
+      const id = await claimPayoutTransfer(db, now, staleBefore, payableHosts)
       if (id === undefined) return undefined
+      const ledgerEntries = ledgerRows('ledger_entries')
       const [row] = await db
         .select({
           id: ledgerEntries.id,
@@ -96,25 +82,16 @@ export function createPayoutsRepository(db: TDb) {
     },
 
     /** Records how the attempt `attempt` ended, if it is still the one under way. */
-    async settleTransfer(id: string, attempt: number, changes: TLedgerChanges) {
-      const rows = await db
-        .update(ledgerEntries)
-        .set(changes)
-        .where(
-          and(
-            eq(ledgerEntries.id, id),
-            eq(ledgerEntries.status, 'transferring'),
-            eq(ledgerEntries.transferAttempts, attempt),
-          ),
-        )
-        .returning({ id: ledgerEntries.id })
-      return rows.length === 1
-    },
+    settleTransfer: (id: string, attempt: number, changes: TLedgerChanges) =>
+      settlePayoutTransfer(db, id, attempt, changes),
 
     /** Payouts whose transfer was refused, newest first, with their stay's people and listing. */
     async failedPayouts(limit: number, offset: number) {
-      const renter = alias(users, 'renter')
-      const host = alias(users, 'host')
+      const ledgerEntries = ledgerRows('ledger_entries')
+      const bookings = publishedStays('bookings')
+      const properties = listingRows('properties')
+      const renter = publishedUsers('renter')
+      const host = publishedUsers('host')
       const where = and(eq(ledgerEntries.kind, 'payout'), eq(ledgerEntries.status, 'failed'))
       const [counted] = await db
         .select({ count: sql<number>`count(*)::int` })
@@ -122,7 +99,7 @@ export function createPayoutsRepository(db: TDb) {
         .where(where)
       const rows = await db
         .select({
-          entry: ledgerEntries,
+          entry: columnsOf(ledgerEntries),
           title: properties.title,
           renterFirst: renter.firstName,
           renterLast: renter.lastName,

@@ -1,37 +1,37 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import { passwordResets, refreshTokens } from '../auth/tables.ts'
-import { bookings, documentViews, ledgerEntries } from '../bookings/tables.ts'
-import { storedFiles } from '../files/tables.ts'
-import { properties } from '../listings/tables.ts'
-import { conversations, messages } from '../messaging/tables.ts'
-import { notifications } from '../notifications/tables.ts'
-import { rentInstalments } from '../rent/tables.ts'
-import { reviews } from '../reviews/tables.ts'
-import { users } from '../users/tables.ts'
-import { verifications } from '../verifications/tables.ts'
-import { visits } from '../visits/tables.ts'
-
-/** A stay that forbids deleting the account: paid and not over, or its first payment under way. */
-const BLOCKING = sql`(${bookings.status} in ('confirmed', 'active') or (${bookings.status} = 'approved' and ${bookings.holdsDates}))`
+import { forgetPasswordResets, revokeSessionsOf } from '../auth/index.ts'
+import {
+  cancelOpenRequestsOf,
+  clearAgreementsOf,
+  hasBlockingStay,
+  ledgerOfPerson,
+  staysOfPerson,
+  viewsOfPapers,
+} from '../bookings/index.ts'
+import { publishedFiles } from '../files/index.ts'
+import { listingRows } from '../listings/index.ts'
+import { messagesOfPerson } from '../messaging/index.ts'
+import { deleteNotificationsOf } from '../notifications/index.ts'
+import { instalmentsOf } from '../rent/index.ts'
+import { reviewsByAuthor } from '../reviews/index.ts'
+import { accountOf, anonymizeAccount } from '../users/index.ts'
+import { deleteVerificationsOf } from '../verifications/index.ts'
+import { clearVisitMessagesOf, visitsOfPerson } from '../visits/index.ts'
 
 /**
  * Everything stored about one person, read for their export and anonymized for their erasure. This
- * one repository reads the tables of several modules on purpose (decision 024): the right of access
- * and the right to erasure are about the person, so every table that holds personal information is
- * listed here, in one place, when it is added.
+ * one repository lists what every module holds about a person on purpose (decision 024): the right
+ * of access and the right to erasure are about the person, so each module's door that reads or
+ * erases personal information is listed here, in one place, when it is added. The SQL is each
+ * owner's (decision 029), run on this repository's database or transaction.
  */
 export function createPrivacyRepository(db: TDb) {
-  const partyTo = (userId: string) => or(eq(bookings.guestId, userId), eq(bookings.hostId, userId))
   return {
-    async user(userId: string) {
-      const [row] = await db.select().from(users).where(eq(users.id, userId))
-      return row
-    },
-    async stays(userId: string) {
-      return db.select().from(bookings).where(partyTo(userId)).orderBy(asc(bookings.id))
-    },
+    user: (userId: string) => accountOf(db, userId),
+    stays: (userId: string) => staysOfPerson(db, userId),
     async listings(userId: string) {
+      const properties = listingRows('properties')
       return db
         .select({
           id: properties.id,
@@ -44,35 +44,12 @@ export function createPrivacyRepository(db: TDb) {
         .where(eq(properties.hostId, userId))
         .orderBy(asc(properties.id))
     },
-    async messages(userId: string) {
-      return db
-        .select({
-          conversationId: messages.conversationId,
-          listingId: conversations.propertyId,
-          isMine: sql<boolean>`${messages.senderId} = ${userId}`,
-          body: messages.body,
-          createdAt: messages.createdAt,
-        })
-        .from(messages)
-        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-        .where(or(eq(conversations.guestId, userId), eq(conversations.hostId, userId)))
-        .orderBy(asc(messages.conversationId), asc(messages.id))
-    },
-    async reviews(userId: string) {
-      return db.select().from(reviews).where(eq(reviews.authorId, userId)).orderBy(asc(reviews.id))
-    },
-    async ledger(userId: string) {
-      return db
-        .select()
-        .from(ledgerEntries)
-        .where(eq(ledgerEntries.userId, userId))
-        .orderBy(asc(ledgerEntries.createdAt))
-    },
-    async rent(bookingIds: number[]) {
-      if (bookingIds.length === 0) return []
-      return db.select().from(rentInstalments).where(inArray(rentInstalments.bookingId, bookingIds))
-    },
-    async files(userId: string) {
+    messages: (userId: string) => messagesOfPerson(db, userId),
+    reviews: (userId: string) => reviewsByAuthor(db, userId),
+    ledger: (userId: string) => ledgerOfPerson(db, userId),
+    rent: (bookingIds: number[]) => instalmentsOf(db, bookingIds),
+    files(userId: string) {
+      const storedFiles = publishedFiles('stored_files')
       return db
         .select()
         .from(storedFiles)
@@ -80,67 +57,17 @@ export function createPrivacyRepository(db: TDb) {
         .orderBy(asc(storedFiles.createdAt))
     },
     /** Who looked at this person's rental documents (the stays where they are the renter). */
-    async viewsOfPapers(userId: string) {
-      return db
-        .select({
-          bookingId: documentViews.bookingId,
-          kind: documentViews.documentKind,
-          name: documentViews.documentName,
-          viewerFirstName: users.firstName,
-          viewerLastName: users.lastName,
-          viewedAt: documentViews.viewedAt,
-        })
-        .from(documentViews)
-        .innerJoin(bookings, eq(bookings.id, documentViews.bookingId))
-        .innerJoin(users, eq(users.id, documentViews.viewerId))
-        .where(eq(bookings.guestId, userId))
-        .orderBy(asc(documentViews.viewedAt))
-    },
-    async visits(userId: string) {
-      return db
-        .select()
-        .from(visits)
-        .where(or(eq(visits.guestId, userId), eq(visits.hostId, userId)))
-        .orderBy(asc(visits.id))
-    },
+    viewsOfPapers: (userId: string) => viewsOfPapers(db, userId),
+    visits: (userId: string) => visitsOfPerson(db, userId),
 
     /** A stay (either side) that keeps the account: paid and not over, or being paid. */
-    async hasBlockingStay(userId: string, side: 'guest' | 'host') {
-      const [row] = await db
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(and(eq(side === 'guest' ? bookings.guestId : bookings.hostId, userId), BLOCKING))
-        .limit(1)
-      return row !== undefined
-    },
+    hasBlockingStay: (userId: string, side: 'guest' | 'host') => hasBlockingStay(db, userId, side),
     /** Open requests (unanswered or unpaid) end with the account: cancelled, holding no dates. */
-    async cancelOpenRequests(userId: string, at: Date) {
-      await db
-        .update(bookings)
-        .set({ status: 'cancelled', closedAt: at, cancelledBy: 'system' })
-        .where(
-          and(
-            partyTo(userId),
-            inArray(bookings.status, ['requested', 'approved']),
-            eq(bookings.holdsDates, false),
-          ),
-        )
-    },
+    cancelOpenRequests: (userId: string, at: Date) => cancelOpenRequestsOf(db, userId, at),
     /** The renter's own words in their stays go; the stay's dates, prices and statuses stay (accounting). */
-    async clearAgreements(userId: string, at: Date) {
-      await db
-        .update(bookings)
-        .set({
-          documentsDeletedAt: sql`coalesce(${bookings.documentsDeletedAt}, ${at.toISOString()}::timestamptz)`,
-          message: '',
-          agreementFullName: 'Deleted user',
-          agreementUrgentContact: '',
-          agreementReference1: '',
-          agreementReference2: '',
-        })
-        .where(eq(bookings.guestId, userId))
-    },
+    clearAgreements: (userId: string, at: Date) => clearAgreementsOf(db, userId, at),
     async fileIdsOf(userId: string) {
+      const storedFiles = publishedFiles('stored_files')
       const rows = await db
         .select({ id: storedFiles.id })
         .from(storedFiles)
@@ -148,37 +75,13 @@ export function createPrivacyRepository(db: TDb) {
       return rows.map((row) => row.id)
     },
     async deletePersonalRows(userId: string) {
-      await db.delete(verifications).where(eq(verifications.userId, userId))
-      await db.delete(notifications).where(eq(notifications.userId, userId))
-      await db.delete(passwordResets).where(eq(passwordResets.userId, userId))
-      await db.update(visits).set({ message: '' }).where(eq(visits.guestId, userId))
+      await deleteVerificationsOf(db, userId)
+      await deleteNotificationsOf(db, userId)
+      await forgetPasswordResets(db, userId)
+      await clearVisitMessagesOf(db, userId)
     },
-    async revokeSessions(userId: string, at: Date) {
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: at })
-        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
-    },
+    revokeSessions: (userId: string, at: Date) => revokeSessionsOf(db, userId, at),
     /** The account row stays (stays and payments point at it) with nothing left that names the person. */
-    async anonymize(userId: string, at: Date) {
-      const tag = userId.slice(0, 8)
-      await db
-        .update(users)
-        .set({
-          firstName: 'Deleted',
-          lastName: 'user',
-          username: `deleted-${userId}`,
-          email: `deleted-${tag}-${userId}@deleted.invalid`,
-          passwordHash: null,
-          googleSub: null,
-          phone: '',
-          bio: '',
-          profilePictureKey: null,
-          userType: 'guest',
-          isVerified: false,
-          updatedAt: at,
-        })
-        .where(eq(users.id, userId))
-    },
+    anonymize: (userId: string, at: Date) => anonymizeAccount(db, userId, at),
   }
 }

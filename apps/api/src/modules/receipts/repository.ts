@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import { bookings, ledgerEntries } from '../bookings/tables.ts'
-import { properties } from '../listings/tables.ts'
-import { rentInstalments } from '../rent/tables.ts'
-import { users } from '../users/tables.ts'
+import { columnsOf } from '../../db/relation-columns.ts'
+import { ledgerRows, publishedStays } from '../bookings/index.ts'
+import { listingRows } from '../listings/index.ts'
+import { hasRentMonth } from '../rent/index.ts'
+import { publishedUsers } from '../users/index.ts'
 
 /**
  * What a receipt reads, in one place: the ledger row with its stay, the home, the person it is
@@ -13,9 +14,13 @@ import { users } from '../users/tables.ts'
 export function createReceiptsRepository(db: TDb) {
   return {
     async findEntry(id: string) {
+      const ledgerEntries = ledgerRows('ledger_entries')
+      const bookings = publishedStays('bookings')
+      const properties = listingRows('properties')
+      const users = publishedUsers('users')
       const [row] = await db
         .select({
-          entry: ledgerEntries,
+          entry: columnsOf(ledgerEntries),
           booking: {
             id: bookings.id,
             guestId: bookings.guestId,
@@ -44,13 +49,7 @@ export function createReceiptsRepository(db: TDb) {
       return row
     },
 
-    async hasMonth(bookingId: number, seq: number) {
-      const rows = await db
-        .select({ seq: rentInstalments.seq })
-        .from(rentInstalments)
-        .where(and(eq(rentInstalments.bookingId, bookingId), eq(rentInstalments.seq, seq)))
-      return rows.length === 1
-    },
+    hasMonth: (bookingId: number, seq: number) => hasRentMonth(db, bookingId, seq),
   }
 }
 export type TReceiptEntry = NonNullable<

@@ -18,3 +18,6 @@ export function createRentModule(deps: TDeps, provider: TPaymentProvider, bookin
     routesWith: (payments: TPaymentsService) => moduleRoutes(rentRoutes, { service, payments }),
   }
 }
+
+// What other modules' repositories may read of the rent schedules (decision 029).
+export { hasRentMonth, instalmentsOf } from './published-repository.ts'

@@ -1,12 +1,15 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
 import type { TDb } from '../../db/client.ts'
-import { bookings, ledgerEntries } from '../bookings/tables.ts'
-import { properties } from '../listings/tables.ts'
-import { users } from '../users/tables.ts'
+// Not through bookings' index.ts: it names the payments service's type, which names rent's, and a
+// file cycle of type imports would close here. The door re-exports both files (decision 029).
+import { ledgerRows, publishedStays } from '../bookings/published-repository.ts'
+import { addLedgerEntries, saveStayCard, setStayAutopay } from '../bookings/stay-payments-repository.ts'
+import { listingRows } from '../listings/index.ts'
+import { publishedUsers } from '../users/index.ts'
 import { rentInstalments, type TRentInstalmentRow } from './tables.ts'
 
 type TInstalmentInsert = typeof rentInstalments.$inferInsert
+type TLedgerInsert = Parameters<typeof addLedgerEntries>[1][number]
 
 /** Stays whose rent is still owed: the collector charges only these. */
 const LIVE_STAYS = ['confirmed', 'active'] as const
@@ -42,6 +45,7 @@ export function createRentRepository(db: TDb) {
      * second. `skip locked` lets N processes claim side by side, each a different row.
      */
     async claimDue(today: string, now: Date, staleBefore: Date): Promise<TRentInstalmentRow | undefined> {
+      const b = publishedStays('b')
       const rows = await db.execute<{ id: number }>(sql`
         update ${rentInstalments} i set
           status = 'processing',
@@ -50,7 +54,7 @@ export function createRentRepository(db: TDb) {
             else 'rent-' || i.booking_id || '-' || i.seq || '-' || (i.attempts + 1) end,
           claimed_at = ${now.toISOString()}
         where i.id = (
-          select r.id from ${rentInstalments} r join ${bookings} b on b.id = r.booking_id
+          select r.id from ${rentInstalments} r join ${b} on b.id = r.booking_id
           where ((r.status in ('scheduled', 'failed') and r.next_attempt_on <= ${today})
               or (r.status = 'processing' and r.claimed_at < ${staleBefore.toISOString()}))
             and b.status in ('confirmed', 'active') and b.autopay and b.payment_method_ref is not null
@@ -123,6 +127,7 @@ export function createRentRepository(db: TDb) {
      * told for `reminder` ("7", "1" days before, or "overdue").
      */
     unremindedManual(onDay: string, reminder: string) {
+      const bookings = publishedStays('bookings')
       return db
         .select({ instalment: rentInstalments })
         .from(rentInstalments)
@@ -162,12 +167,11 @@ export function createRentRepository(db: TDb) {
     },
 
     /** The renter's payment and the host's held payout of one collected month. */
-    async addLedger(rows: (typeof ledgerEntries.$inferInsert)[]) {
-      await db.insert(ledgerEntries).values(rows)
-    },
+    addLedger: (rows: TLedgerInsert[]) => addLedgerEntries(db, rows),
 
     /** The ledger rows of `userId` for the months of a stay (their receipts), by month. */
     async receiptsOf(bookingId: number, userId: string) {
+      const ledgerEntries = ledgerRows('ledger_entries')
       const rows = await db
         .select({ id: ledgerEntries.id, seq: ledgerEntries.instalmentSeq })
         .from(ledgerEntries)
@@ -181,14 +185,14 @@ export function createRentRepository(db: TDb) {
       return new Map(rows.map((row) => [row.seq, row.id]))
     },
 
-    async setAutopay(bookingId: number, autopay: boolean) {
-      await db.update(bookings).set({ autopay }).where(eq(bookings.id, bookingId))
-    },
+    setAutopay: (bookingId: number, autopay: boolean) => setStayAutopay(db, bookingId, autopay),
 
     /** Overdue months (the staff's money view), oldest due first, with the stay's people and listing. */
     async overdue(limit: number, offset: number) {
-      const renter = alias(users, 'renter')
-      const host = alias(users, 'host')
+      const bookings = publishedStays('bookings')
+      const properties = listingRows('properties')
+      const renter = publishedUsers('renter')
+      const host = publishedUsers('host')
       const where = eq(rentInstalments.status, 'overdue')
       const [counted] = await db
         .select({ count: sql<number>`count(*)::int` })
@@ -215,9 +219,7 @@ export function createRentRepository(db: TDb) {
       return { count: counted?.count ?? 0, rows }
     },
 
-    async saveCard(bookingId: number, methodRef: string) {
-      await db.update(bookings).set({ paymentMethodRef: methodRef }).where(eq(bookings.id, bookingId))
-    },
+    saveCard: (bookingId: number, methodRef: string) => saveStayCard(db, bookingId, methodRef),
   }
 }
 export type TRentRepository = ReturnType<typeof createRentRepository>

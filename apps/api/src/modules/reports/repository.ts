@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import { users } from '../users/tables.ts'
+import { publishedUsers } from '../users/index.ts'
 import { moderationActions, reports } from './tables.ts'
 
 export type TNewReport = typeof reports.$inferInsert
@@ -68,6 +68,7 @@ export function createReportsRepository(db: TDb) {
     /** The actions taken on these reports, oldest first, with the staff member's username. */
     async actionsOf(reportIds: number[]) {
       if (!reportIds.length) return []
+      const users = publishedUsers('users')
       return db
         .select({
           reportId: moderationActions.reportId,

@@ -11,3 +11,6 @@ export function createReviewsModule(deps: TDeps, bookings: TBookingsService, sea
     routes: moduleRoutes(reviewsRoutes, { service: createReviewsService(deps, bookings, searchIndex) }),
   }
 }
+
+// What the privacy module exports of a person here (decision 029).
+export { reviewsByAuthor } from './privacy-repository.ts'

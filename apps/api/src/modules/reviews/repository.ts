@@ -1,17 +1,21 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import { users } from '../users/tables.ts'
+import { publishedUsers } from '../users/index.ts'
 import { reviews } from './tables.ts'
 
 export function createReviewsRepository(db: TDb) {
   return {
     async listForListing(listingId: number, limit: number, offset: number) {
       const where = eq(reviews.propertyId, listingId)
+      const author = publishedUsers('author')
       const [total] = await db.select({ n: count() }).from(reviews).where(where)
       const rows = await db
-        .select({ review: reviews, author: users })
+        .select({
+          review: reviews,
+          author: { id: author.id, firstName: author.firstName, profilePictureKey: author.profilePictureKey },
+        })
         .from(reviews)
-        .innerJoin(users, eq(users.id, reviews.authorId))
+        .innerJoin(author, eq(author.id, reviews.authorId))
         .where(where)
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
         .limit(limit)

@@ -1,9 +1,10 @@
 import { BUSINESS_TIME_ZONE } from '@demeure/shared'
-import { and, eq, getTableColumns, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import { properties } from '../listings/tables.ts'
+import { columnsOf } from '../../db/relation-columns.ts'
+import { listingRows } from '../listings/index.ts'
 import type { TPublicListingRows } from '../listings/wire.ts'
-import { users } from '../users/tables.ts'
+import { publishedUsers } from '../users/index.ts'
 
 type TJsonPeriod = { startDate: string; endDate: string; isAvailable: boolean }
 type TJsonPhoto = { galleryKey: string; cardKey: string; description: string }
@@ -15,10 +16,12 @@ type TJsonPhoto = { galleryKey: string; cardKey: string; description: string }
  * trip costs more than the rows it reads.
  */
 export function createDetailRepository(db: TDb) {
-  const { id, firstName, lastName, profilePictureKey, createdAt, isVerified } = getTableColumns(users)
+  const properties = listingRows('properties')
+  const users = publishedUsers('users')
+  const { id, firstName, lastName, profilePictureKey, createdAt, isVerified } = users
   const query = db
     .select({
-      row: getTableColumns(properties),
+      row: columnsOf(properties),
       host: { id, firstName, lastName, profilePictureKey, createdAt, isVerified },
       photos: sql<TJsonPhoto[]>`coalesce((
         select json_agg(json_build_object('galleryKey', ph.gallery_key, 'cardKey', ph.card_key,

@@ -7,3 +7,8 @@ import { createUsersService } from './service.ts'
 export function createUsersModule(deps: TDeps) {
   return { routes: moduleRoutes(usersRoutes, { usersService: createUsersService(deps) }) }
 }
+
+// What the privacy module exports and erases of a person's account (decision 029).
+export { accountOf, anonymizeAccount } from './privacy-repository.ts'
+// What other modules' repositories may read of the accounts, in their own SQL (decision 029).
+export { liveUser, publishedUsers, usersByIds } from './published-repository.ts'

@@ -7,3 +7,6 @@ import { createVerificationsService } from './service.ts'
 export function createVerificationsModule(deps: TDeps) {
   return { routes: moduleRoutes(verificationsRoutes, { service: createVerificationsService(deps) }) }
 }
+
+// What the privacy module erases of a person here, in its own transaction (decision 029).
+export { deleteVerificationsOf } from './privacy-repository.ts'

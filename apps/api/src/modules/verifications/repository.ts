@@ -1,7 +1,8 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import { storedFiles } from '../files/tables.ts'
-import { users } from '../users/tables.ts'
+import { columnsOf } from '../../db/relation-columns.ts'
+import { publishedFiles } from '../files/index.ts'
+import { publishedUsers } from '../users/index.ts'
 import { verificationDocuments, verifications } from './tables.ts'
 
 export type TVerificationRow = typeof verifications.$inferSelect
@@ -40,11 +41,12 @@ export function createVerificationsRepository(db: TDb) {
     },
     async documentsOf(verificationIds: string[]) {
       if (verificationIds.length === 0) return []
+      const storedFiles = publishedFiles('stored_files')
       return db
         .select({
           verificationId: verificationDocuments.verificationId,
           kind: verificationDocuments.kind,
-          file: storedFiles,
+          file: columnsOf(storedFiles),
         })
         .from(verificationDocuments)
         .innerJoin(storedFiles, eq(storedFiles.id, verificationDocuments.fileId))
@@ -56,6 +58,7 @@ export function createVerificationsRepository(db: TDb) {
     },
     async listByStatus(status: string, limit: number, offset: number) {
       const where = eq(verifications.status, status)
+      const users = publishedUsers('users')
       const [total] = await db.select({ n: count() }).from(verifications).where(where)
       const rows = await db
         .select({

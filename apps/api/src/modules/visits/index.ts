@@ -9,3 +9,6 @@ import { createVisitsService } from './service.ts'
 export function createVisitsModule(deps: TDeps, listings: TListingsService, search: TSearchService) {
   return { routes: moduleRoutes(visitsRoutes, { service: createVisitsService({ deps, listings, search }) }) }
 }
+
+// What the privacy module exports and erases of a person here (decision 029).
+export { clearVisitMessagesOf, visitsOfPerson } from './privacy-repository.ts'

@@ -1,9 +1,9 @@
 import { BUSINESS_TIME_ZONE } from '@demeure/shared'
 import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import { bookings, ledgerEntries } from '../bookings/tables.ts'
-import { users } from '../users/tables.ts'
-import { properties } from './tables.ts'
+import { listingRows } from '../listings/index.ts'
+import { publishedUsers } from '../users/index.ts'
+import { bookings, ledgerEntries } from './tables.ts'
 
 /** Stays that certainly happen: paid (confirmed) or under way (active). */
 const OCCUPYING = sql`('confirmed', 'active')`
@@ -14,7 +14,8 @@ const nightsIn = (multirange: ReturnType<typeof sql>) =>
 
 /**
  * The co-host dashboard's booking and money figures, computed in the database so a host with many
- * listings and stays costs one query per figure.
+ * listings and stays costs one query per figure. They are the stays' and the ledger's, so they live
+ * here; the listings module's dashboard gets them as a port (`THostBookingFigures`) from app.ts.
  */
 export function createHostFiguresRepository(db: TDb) {
   return {
@@ -56,6 +57,8 @@ export function createHostFiguresRepository(db: TDb) {
 
     /** The next paid stays to begin on or after `fromDate`, soonest first. */
     async upcomingCheckIns(hostId: string, fromDate: string, limit: number) {
+      const properties = listingRows('properties')
+      const users = publishedUsers('users')
       return db
         .select({
           bookingId: bookings.id,
