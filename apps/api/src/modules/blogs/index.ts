@@ -8,3 +8,6 @@ export function createBlogsModule(deps: TDeps) {
   const service = createBlogsService(deps)
   return { service, routes: moduleRoutes(blogsRoutes, { service }) }
 }
+
+// What other modules use of this one (decision 029: they import only this file).
+export type { TBlogsService } from './service.ts'

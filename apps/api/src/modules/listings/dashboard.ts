@@ -1,6 +1,6 @@
 import { todayInMontreal } from '@demeure/shared'
 import type { TDeps } from '../../deps.ts'
-import type { TUserRow } from '../users/tables.ts'
+import type { TUserRow } from '../users/index.ts'
 import { hostBookingFigures } from './host-figures.ts'
 import { createListingsRepository } from './repository.ts'
 

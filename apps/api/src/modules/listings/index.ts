@@ -17,3 +17,11 @@ export function createListingsModule(deps: TDeps, searchIndex: TSearchIndex) {
     }),
   }
 }
+
+// What other modules use of this one (decision 029: they import only this file).
+export { listingLeaseFacts } from './lease-facts.ts'
+export { maskListingTexts } from './public-texts.ts'
+export type { TSearchIndex } from './search-index.ts'
+export type { TListingsService } from './service.ts'
+export type { TPublicListingRows } from './wire.ts'
+export { nightlyCents, publicDetailOf } from './wire.ts'

@@ -8,3 +8,12 @@ export function createNotificationsModule(deps: TDeps) {
   const service = createNotificationsService(deps, deps.notifier)
   return { service, routes: moduleRoutes(notificationsRoutes, { service }) }
 }
+
+export type { THubEventData, TLiveEvent, TLivePublisher } from './live-events.ts'
+// What other modules use of this one (decision 029: they import only this file).
+export { listingTitleParams } from './notice-params.ts'
+export type { TAnnounce, TNotice, TNotifier } from './notifier.ts'
+export { announceAll } from './notifier.ts'
+export type { TStoredNotice } from './render.ts'
+export { toNotificationWire } from './render.ts'
+export type { TNotificationsService } from './service.ts'

@@ -1,7 +1,7 @@
 import type { TDeps } from '../../deps.ts'
 import { moduleRoutes } from '../../lib/module-routes.ts'
-import type { TBookingsService } from '../bookings/service.ts'
-import type { TSearchIndex } from '../listings/search-index.ts'
+import type { TBookingsService } from '../bookings/index.ts'
+import type { TSearchIndex } from '../listings/index.ts'
 import { reviewsRoutes } from './routes.ts'
 import { createReviewsService } from './service.ts'
 
@@ -11,3 +11,6 @@ export function createReviewsModule(deps: TDeps, bookings: TBookingsService, sea
     routes: moduleRoutes(reviewsRoutes, { service: createReviewsService(deps, bookings, searchIndex) }),
   }
 }
+
+// What other modules use of this one (decision 029: they import only this file).
+export { reviewedStays } from './reviewed-stays.ts'

@@ -1,8 +1,8 @@
 import { BUSINESS_TIME_ZONE } from '@demeure/shared'
 import { and, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
+import type { TPublicListingRows } from '../listings/index.ts'
 import { properties } from '../listings/tables.ts'
-import type { TPublicListingRows } from '../listings/wire.ts'
 import { users } from '../users/tables.ts'
 
 type TJsonPeriod = { startDate: string; endDate: string; isAvailable: boolean }

@@ -7,3 +7,9 @@ import { createUsersService } from './service.ts'
 export function createUsersModule(deps: TDeps) {
   return { routes: moduleRoutes(usersRoutes, { usersService: createUsersService(deps) }) }
 }
+
+// What other modules use of this one (decision 029: they import only this file).
+export { createAccounts } from './accounts.ts'
+export { PROFILE_PICTURE_RULE } from './service.ts'
+export type { TUserRow } from './tables.ts'
+export { toUserWire } from './wire.ts'
