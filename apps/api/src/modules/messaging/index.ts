@@ -20,3 +20,4 @@ export function createMessagingModule(
 // What other modules use of this one (decision 029: they import only this file).
 export { reportedMessage } from './reported-message.ts'
 export type { TMessagingService } from './service.ts'
+export { DIGEST_DELAY_MS } from './service.ts'

@@ -37,5 +37,7 @@ export function createPaymentsModule(
 
 // What other modules use of this one (decision 029: they import only this file).
 export type { TChargeOutcome, TPaymentProvider } from './provider.ts'
+export { createSandboxProvider, SANDBOX_SIGNATURE_HEADER } from './sandbox.ts'
 export { escapeHtml, sandboxShell, secureBadge } from './sandbox-shell.ts'
 export type { TPaymentsService } from './service.ts'
+export { signPayload } from './signature.ts'

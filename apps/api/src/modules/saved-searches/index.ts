@@ -17,3 +17,6 @@ export function createSavedSearchesModule(
   deps.jobs.periodic('saved-searches.digest', 10 * MINUTE, () => alerts.mailDigests())
   return { service, alerts, routes: moduleRoutes(savedSearchesRoutes, { service }) }
 }
+
+// What other modules use of this one (decision 029: they import only this file).
+export { MATCH_JOB } from './alerts.ts'

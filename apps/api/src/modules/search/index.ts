@@ -54,7 +54,8 @@ export async function startSearchModule(deps: TDeps, log: (error: unknown) => vo
 
 // What other modules use of this one (decision 029: they import only this file).
 export { checkInRangesOf, dayNumber } from './engine/free-days.ts'
-export { filterMatcherFor, placeKeyOf, placeKeysOf } from './engine/listing-matcher.ts'
+// What other modules use of this one (decision 029: they import only this file).
+export { filterMatcherFor, matcherFor, placeKeyOf, placeKeysOf } from './engine/listing-matcher.ts'
 export type { TEngineDocument, TFilter } from './engine/read-model.ts'
 export { amenityMaskOf, typeBitsOf, typeMaskOf } from './engine/read-model.ts'
 export { filterOf } from './engine/search-engine.ts'
