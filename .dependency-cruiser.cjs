@@ -54,6 +54,21 @@ module.exports = {
       to: { path: '^apps/api/src/db/[^/]*seed' },
     },
     {
+      name: 'api-module-only-through-its-door',
+      comment:
+        "A module uses another module only through that module's index.ts (decision 029), tests included: they reach other modules' internals through apps/api/src/test/ helpers or doors. Table files are apart: a table's foreign key and (for now) a repository's read name another module's tables.",
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/([^/]+)/' },
+      to: {
+        path: '^apps/api/src/modules/[^/]+/',
+        pathNot: [
+          '^apps/api/src/modules/$1/',
+          '^apps/api/src/modules/[^/]+/index\\.ts$',
+          '^apps/api/src/modules/[^/]+/[a-z-]*tables\\.ts$',
+        ],
+      },
+    },
+    {
       name: 'api-module-not-into-another-repository',
       comment: "A module asks another module's service, never its repository.",
       severity: 'error',

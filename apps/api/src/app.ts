@@ -10,8 +10,7 @@ import { createExtensionsModule } from './modules/extensions/index.ts'
 import { createFavouritesModule } from './modules/favourites/index.ts'
 import { createFilesModule } from './modules/files/index.ts'
 import { createGeocodeModule } from './modules/geocode/index.ts'
-import { registerPeriodicWork, type TScheduledWork } from './modules/jobs/periodic-work.ts'
-import type { TJobQueue } from './modules/jobs/queue.ts'
+import { registerQueueUpkeep, type TJobQueue, type TScheduledWork } from './modules/jobs/index.ts'
 import { createLeasesModule } from './modules/leases/index.ts'
 import { createListingsModule } from './modules/listings/index.ts'
 import { createLiveModule } from './modules/live/index.ts'
@@ -26,7 +25,7 @@ import { createPrivacyModule } from './modules/privacy/index.ts'
 import { createReceiptsModule } from './modules/receipts/index.ts'
 import { createRentModule } from './modules/rent/index.ts'
 import { createReportsModule } from './modules/reports/index.ts'
-import { createReviewsModule } from './modules/reviews/index.ts'
+import { createReviewsModule, reviewedStays } from './modules/reviews/index.ts'
 import { createSavedSearchesModule } from './modules/saved-searches/index.ts'
 import type { TSearchEngine } from './modules/search/engine/search-engine.ts'
 import { startSearchModule } from './modules/search/index.ts'
@@ -86,7 +85,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
 
   const notifications = createNotificationsModule(deps)
   const messaging = createMessagingModule(deps, { listings, search, notices: notifications.service })
-  const bookings = createBookingsModule(deps, listings, search, messaging.service)
+  const bookings = createBookingsModule(deps, listings, search, messaging.service, reviewedStays)
   const providers = createPaymentProvider(deps)
   const rent = createRentModule(deps, providers.provider, bookings.service)
   const payments = createPaymentsModule(deps, providers, bookings.service, listings.searchIndex, rent.service)
@@ -127,18 +126,11 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   ])
   await app.register(savedSearches.routes)
 
+  // Each module registered its periodic jobs on the queue as it was created; `tick()` runs them in
+  // the jobs module's fixed order (PERIODIC_JOBS), whatever the order above.
   const { jobs } = deps
-  const scheduler = registerPeriodicWork(jobs, {
-    savedSearches: savedSearches.alerts,
-    bookings: bookings.periodicWork,
-    messaging: messaging.service,
-    calendar,
-    rent: rent.service,
-    extensions: extensions.service,
-    payouts: payouts.service,
-    leases: leases.renewals,
-    documents: bookings.documents,
-  })
+  registerQueueUpkeep(jobs)
+  const scheduler: TScheduledWork = { tick: () => jobs.tick() }
   app.decorate('bookingScheduler', scheduler)
   app.decorate('jobs', jobs)
   if (options.startScheduler !== false) app.addHook('onReady', async () => jobs.start(deps.config.jobPollMs))

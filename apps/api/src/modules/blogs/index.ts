@@ -11,3 +11,5 @@ export function createBlogsModule(deps: TDeps) {
 
 // What other modules' repositories may read of the blog, in their own SQL (decision 029).
 export { publishedPosts } from './published-repository.ts'
+// What other modules use of this one (decision 029: they import only this file).
+export type { TBlogsService } from './service.ts'

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts'
 import { readMultipart } from '../../lib/multipart.ts'
 import { idParams, writeErrors } from '../../lib/route-schemas.ts'
 import { parseInput } from '../../lib/validate.ts'
-import { PROFILE_PICTURE_RULE } from '../users/service.ts'
+import { PROFILE_PICTURE_RULE } from '../users/index.ts'
 import type { TBlogsService } from './service.ts'
 
 const errors = writeErrors

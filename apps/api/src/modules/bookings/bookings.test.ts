@@ -166,7 +166,7 @@ describe('the lifecycle', () => {
     await act(host.access, booking.booking_id, 'approve')
     const pay = (await act(guest.access, booking.booking_id, 'pay')).json()
     const ref = pay.checkout_url.split('/').at(-2) as string
-    const { createSandboxProvider } = await import('../payments/sandbox.ts')
+    const { createSandboxProvider } = await import('../payments/index.ts')
     const event = createSandboxProvider(`sandbox-webhook:${t.config.jwtSecret}`, t.database.db).signedEvent(
       ref,
       'paid',

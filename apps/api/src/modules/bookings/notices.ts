@@ -2,10 +2,9 @@ import { centsToDecimal, pageUrl, type TNotificationKind } from '@demeure/shared
 import type { TDb } from '../../db/client.ts'
 import type { TDeps } from '../../deps.ts'
 import type { TMailAttachment } from '../../plugins/mailer/mailer.ts'
-import { listingTitleParams } from '../notifications/notice-params.ts'
-import { announceAll, type TAnnounce } from '../notifications/notifier.ts'
-import type { TSearchService } from '../search/service.ts'
-import { createAccounts } from '../users/accounts.ts'
+import { announceAll, listingTitleParams, type TAnnounce } from '../notifications/index.ts'
+import type { TSearchService } from '../search/index.ts'
+import { createAccounts } from '../users/index.ts'
 import type { TBookingRow } from './tables.ts'
 
 type TAudience = 'guest' | 'host'

@@ -18,16 +18,24 @@ import { AppError } from '../../lib/app-error.ts'
 import { readMultipart } from '../../lib/multipart.ts'
 import { errorResponses, idParams, writeErrors } from '../../lib/route-schemas.ts'
 import { currentAuth } from '../../plugins/auth.ts'
-import type { TPaymentsService } from '../payments/service.ts'
+import type { TUserRow } from '../users/index.ts'
 import type { TBookingDocuments } from './documents.ts'
 import { BOOKING_FILE_RULES, BOOKING_FORM, type TBookingsService } from './service.ts'
 
 const errors = writeErrors
 
+/**
+ * What the checkout route asks of payments: a port app.ts fills with the payments service, since
+ * payments imports bookings and not the reverse (decision 029).
+ */
+export type TStayCheckout = {
+  startCheckout(guest: TUserRow, bookingId: number): Promise<{ checkout_url: string }>
+}
+
 export const bookingsRoutes: FastifyPluginAsyncZod<{
   service: TBookingsService
   documents: TBookingDocuments
-  payments: TPaymentsService
+  payments: TStayCheckout
 }> = async (app, { service, documents, payments }) => {
   const signedIn = { preHandler: app.requireUser }
   const tags = ['Renting']

@@ -7,7 +7,7 @@ import {
 } from '@demeure/shared'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
-import type { TSearchIndex } from '../listings/service.ts'
+import type { TSearchIndex } from '../listings/index.ts'
 import type { TBookingNotices } from './notices.ts'
 import { createBookingsRepository } from './repository.ts'
 

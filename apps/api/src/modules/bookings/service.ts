@@ -26,15 +26,12 @@ import type { TFileRule, TMultipartForm } from '../../lib/multipart.ts'
 import { pageEnvelope } from '../../lib/pagination.ts'
 import type { TMultipartDoc } from '../../lib/route-schemas.ts'
 import { parseInput } from '../../lib/validate.ts'
-import { removeStored, storePrivateUploads } from '../files/private-upload.ts'
-import { createStoredFiles } from '../files/stored-files.ts'
-import type { TListingsService } from '../listings/service.ts'
-import type { TMessagingService } from '../messaging/service.ts'
-import { announceAll, type TAnnounce } from '../notifications/notifier.ts'
-import { reviewedStays } from '../reviews/reviewed-stays.ts'
-import type { TSearchService } from '../search/service.ts'
-import { createAccounts } from '../users/accounts.ts'
-import type { TUserRow } from '../users/tables.ts'
+import { createStoredFiles, removeStored, storePrivateUploads } from '../files/index.ts'
+import type { TListingsService } from '../listings/index.ts'
+import { announceAll, type TAnnounce } from '../notifications/index.ts'
+import type { TSearchService } from '../search/index.ts'
+import type { TUserRow } from '../users/index.ts'
+import { createAccounts } from '../users/index.ts'
 import { createBookingNotices, type TListingTitle } from './notices.ts'
 import { hasPaidStay } from './paid-stay.ts'
 import { quoteColumns } from './quote-columns.ts'
@@ -76,11 +73,25 @@ export type TBookingDeps = {
   deps: TDeps
   listings: TListingsService
   search: TSearchService
-  /** A request's message also opens (or continues) the renter's conversation with the host. */
-  messaging: Pick<TMessagingService, 'postWithin'>
+  /**
+   * A request's message also opens (or continues) the renter's conversation with the host. A port
+   * app.ts fills with the messaging service: messaging imports bookings, never the reverse.
+   */
+  messaging: TStayConversations
+  /** Which of these stays already have their review: a port app.ts fills from the reviews module. */
+  reviewedStays: (db: TDb, bookingIds: number[]) => Promise<Set<number>>
 }
 
-export function createBookingsService({ deps, listings, search, messaging }: TBookingDeps) {
+/** What bookings asks of messaging (decision 029: the asking module declares the port). */
+export type TStayConversations = {
+  /** Posts the renter's message in `tx`; answers what to deliver once it commits. */
+  postWithin(
+    tx: TDb,
+    values: { listingId: number; guestId: string; hostId: string; body: string },
+  ): Promise<() => Promise<void>>
+}
+
+export function createBookingsService({ deps, listings, search, messaging, reviewedStays }: TBookingDeps) {
   const { db, clock } = deps
   const bookings = createBookingsRepository(db)
   const users = createAccounts(db)

@@ -8,9 +8,9 @@ import {
   type TContactKind,
   type TListingCard,
 } from '@demeure/shared'
-import type { TStoredFileRow } from '../files/tables.ts'
-import { nightlyCents } from '../listings/wire.ts'
-import type { TUserRow } from '../users/tables.ts'
+import type { TStoredFileRow } from '../files/index.ts'
+import { nightlyCents } from '../listings/index.ts'
+import type { TUserRow } from '../users/index.ts'
 import type { TBookingRow } from './tables.ts'
 
 /** A stored rental document ('rental_id_cards' …) as the agreement lists it. */

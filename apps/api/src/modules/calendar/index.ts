@@ -1,6 +1,7 @@
 import type { TDeps } from '../../deps.ts'
 import { moduleRoutes } from '../../lib/module-routes.ts'
-import type { TListingsService } from '../listings/service.ts'
+import { MINUTE } from '../jobs/index.ts'
+import type { TListingsService } from '../listings/index.ts'
 import { createCalendarExport } from './export-feed.ts'
 import { createFeedSync } from './feed-sync.ts'
 import { calendarRoutes } from './routes.ts'
@@ -11,11 +12,11 @@ export function createCalendarModule(deps: TDeps, listings: TListingsService, lo
   const sync = createFeedSync(deps, listings.searchIndex, log)
   const service = createCalendarService(deps, listings, sync)
   const exportCalendar = createCalendarExport(deps)
+  // Each feed carries its own next sync time (15 minutes plus jitter); the minute's job claims the due ones.
+  deps.jobs.periodic('calendar.sync', MINUTE, () => sync.syncDueFeeds(deps.clock.now()))
   return {
     service,
     exportCalendar,
     routes: moduleRoutes(calendarRoutes, { service, exportCalendar }),
-    /** Periodic work (the `calendar.sync` job): claims due feeds, so any caller in any process is safe. */
-    syncDueFeeds: () => sync.syncDueFeeds(deps.clock.now()),
   }
 }

@@ -1,5 +1,5 @@
 import type { TChatAnswer, TLanguage, TListingCard } from '@demeure/shared'
-import type { TUserRow } from '../users/tables.ts'
+import type { TUserRow } from '../users/index.ts'
 import type { TPlaceRef, TUnderstanding } from './criteria.ts'
 import type { TChatEngine, TChatInput } from './engine.ts'
 import { toFilters, toSearchPath } from './filters.ts'

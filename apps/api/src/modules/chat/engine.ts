@@ -1,5 +1,5 @@
 import type { TChatAnswer, TChatRequest, TLanguage } from '@demeure/shared'
-import type { TUserRow } from '../users/tables.ts'
+import type { TUserRow } from '../users/index.ts'
 
 export type TChatInput = {
   message: string

@@ -6,7 +6,7 @@ import {
   type TListingCard,
   ZSearchQuery,
 } from '@demeure/shared'
-import type { TSearchService } from '../search/service.ts'
+import type { TSearchService } from '../search/index.ts'
 import { findPlace } from './extract/gazetteer.ts'
 import { toApiSearchUrl, toSearchInput } from './filters.ts'
 

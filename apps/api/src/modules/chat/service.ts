@@ -1,6 +1,6 @@
 import type { TChatAnswer, TChatRequest, TLanguage } from '@demeure/shared'
 import { AppError } from '../../lib/app-error.ts'
-import type { TUserRow } from '../users/tables.ts'
+import type { TUserRow } from '../users/index.ts'
 import { createBuiltinEngine } from './builtin-engine.ts'
 import type { TChatEngine } from './engine.ts'
 import { createLlmEngine } from './llm-engine.ts'

@@ -1,8 +1,8 @@
 import { addMonths, quoteStay, type TBooking, todayInMontreal } from '@demeure/shared'
 import type { TDeps } from '../../deps.ts'
-import type { TBookingsService } from '../bookings/service.ts'
-import type { TSearchService } from '../search/service.ts'
-import type { TUserRow } from '../users/tables.ts'
+import type { TBookingsService } from '../bookings/index.ts'
+import type { TSearchService } from '../search/index.ts'
+import type { TUserRow } from '../users/index.ts'
 import { createFinder } from './finder.ts'
 import type { TFeeExample } from './replies.ts'
 

@@ -1,9 +1,10 @@
 import type { TDeps } from '../../deps.ts'
 import { moduleRoutes } from '../../lib/module-routes.ts'
-import type { TBookingsService } from '../bookings/service.ts'
-import type { TSearchIndex } from '../listings/search-index.ts'
-import type { TRentService } from '../rent/service.ts'
-import type { TSearchService } from '../search/service.ts'
+import type { TBookingsService } from '../bookings/index.ts'
+import { MINUTE } from '../jobs/index.ts'
+import type { TSearchIndex } from '../listings/index.ts'
+import type { TRentService } from '../rent/index.ts'
+import type { TSearchService } from '../search/index.ts'
 import { extensionsRoutes } from './routes.ts'
 import { createExtensionsService } from './service.ts'
 
@@ -17,5 +18,7 @@ export function createExtensionsModule(
 ) {
   const service = createExtensionsService({ deps, bookings, rent, searchIndex, search })
   bookings.onCancelled((tx, bookingId) => service.closeWithStay(tx, bookingId))
+  // Extension requests unanswered for 72 hours: each closes by a guarded update, so overlaps are harmless.
+  deps.jobs.periodic('extensions.expire', MINUTE, () => service.expireUnanswered())
   return { service, routes: moduleRoutes(extensionsRoutes, { service }) }
 }

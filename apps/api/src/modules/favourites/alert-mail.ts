@@ -2,8 +2,8 @@ import { formatDisplayDate, formatMoney, pageUrl, type TLanguage } from '@demeur
 import { translate } from '../../i18n/index.ts'
 import { oneClickUnsubscribeHeaders } from '../../lib/unsubscribe-links.ts'
 import type { TMail } from '../../plugins/mailer/mailer.ts'
-import type { TEngineDocument } from '../search/engine/read-model.ts'
-import type { TUserRow } from '../users/tables.ts'
+import type { TEngineDocument } from '../search/index.ts'
+import type { TUserRow } from '../users/index.ts'
 import type { TFavouriteRow } from './tables.ts'
 
 export type TFavouriteAlertReason = 'price_lowered' | 'dates_freed'

@@ -6,7 +6,7 @@ import { readOutbox } from '../../test/outbox.ts'
 import { notificationsOf, setLanguage } from '../../test/social.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
 import { jobs } from '../jobs/tables.ts'
-import { MATCH_JOB } from '../saved-searches/alerts.ts'
+import { MATCH_JOB } from '../saved-searches/index.ts'
 
 let t: TTestApp
 beforeEach(async () => {

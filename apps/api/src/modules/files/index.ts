@@ -7,5 +7,12 @@ export function createFilesModule(deps: TDeps) {
   return { routes: moduleRoutes(filesRoutes, { deps }) }
 }
 
+export type { TUpload } from './private-upload.ts'
+// What other modules use of this one (decision 029: they import only this file).
+export { extensionFor, removeStored, storePrivateUploads } from './private-upload.ts'
 // What other modules' repositories may read of the stored files, in their own SQL (decision 029).
 export { publishedFiles } from './published-repository.ts'
+export { storageSink } from './storage-sink.ts'
+export type { TNewStoredFile } from './stored-files.ts'
+export { createStoredFiles } from './stored-files.ts'
+export type { TStoredFileRow } from './tables.ts'

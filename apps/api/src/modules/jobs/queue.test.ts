@@ -6,7 +6,7 @@ import { bearer, signUpAndLogIn } from '../../test/accounts.ts'
 import { readOutbox } from '../../test/outbox.ts'
 import { hostListingAndRenter } from '../../test/social.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
-import { DIGEST_DELAY_MS } from '../messaging/service.ts'
+import { DIGEST_DELAY_MS } from '../messaging/index.ts'
 import { backoffMs, createJobQueue } from './queue.ts'
 import { jobs as jobsTable } from './tables.ts'
 

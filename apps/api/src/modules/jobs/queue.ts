@@ -1,5 +1,6 @@
 import type { TDb } from '../../db/client.ts'
 import type { TClock } from '../../lib/clock.ts'
+import { HOUR, PERIODIC_JOBS, type TPeriodicJob } from './periodic-work.ts'
 import { createJobsRepository } from './repository.ts'
 import type { TJobRow } from './tables.ts'
 
@@ -46,6 +47,8 @@ export function createJobQueue(options: {
   const repo = createJobsRepository(db)
   const handlers = new Map<string, TJobHandler>()
   const periodic = new Map<string, number>()
+  /** The modules' periodic work, which `tick()` runs in PERIODIC_JOBS's order. */
+  const periodicWork = new Map<TPeriodicJob, () => Promise<unknown>>()
   let timer: NodeJS.Timeout | undefined
   let running: Promise<number> | undefined
   let isStopped = true
@@ -126,6 +129,18 @@ export function createJobQueue(options: {
     return total
   }
 
+  /** Registers a handler run once per period across all processes. */
+  function every<P = { slot: number }>(name: string, everyMs: number, handler: TJobHandler<P>) {
+    define(name, handler)
+    periodic.set(name, everyMs)
+  }
+
+  /** Runs what is due now, starting after any poll in progress (so a job committed before the call is seen). */
+  async function runDue(withPeriodic = true) {
+    while (running) await running.catch(() => {})
+    return poll(withPeriodic)
+  }
+
   /** One poll at a time per process: a slow poll delays the next instead of overlapping it. */
   function poll(withPeriodic = true) {
     running ??= drain(withPeriodic).finally(() => {
@@ -137,19 +152,30 @@ export function createJobQueue(options: {
   return {
     define,
     enqueue,
-    /** Registers a handler run once per period across all processes. */
-    every<P = { slot: number }>(name: string, everyMs: number, handler: TJobHandler<P>) {
-      define(name, handler)
-      periodic.set(name, everyMs)
-    },
+    every,
     /**
      * Runs what is due now, starting after any poll in progress (so a job committed before the call
      * is seen). Tests call it after each request; `withPeriodic: false` leaves the periodic ticks
      * to the test, which drives time by hand.
      */
-    async runDue(withPeriodic = true) {
-      while (running) await running.catch(() => {})
-      return poll(withPeriodic)
+    runDue,
+    /**
+     * A module's periodic job: run once per period across all processes (`every`), and by `tick()`
+     * at its place in PERIODIC_JOBS, whatever order the modules registered in.
+     */
+    periodic(name: TPeriodicJob, everyMs: number, run: () => Promise<unknown>) {
+      every(name, everyMs, async () => {
+        await run()
+      })
+      periodicWork.set(name, run)
+    },
+    /**
+     * Runs every module's periodic work now, in PERIODIC_JOBS's order, then every job it enqueued
+     * (e-mails): tests and the end-to-end test clock call it after moving time.
+     */
+    async tick() {
+      for (const name of PERIODIC_JOBS) await periodicWork.get(name)?.()
+      await runDue(false)
     },
     /** Deletes finished jobs past their keeping time, and failed ones a week later. */
     async prune() {
@@ -175,4 +201,9 @@ export function createJobQueue(options: {
       await running?.catch(() => {})
     },
   }
+}
+
+/** The queue's own upkeep: finished jobs are pruned every hour, once across all API processes. */
+export function registerQueueUpkeep(jobs: TJobQueue) {
+  jobs.every('jobs.prune', HOUR, () => jobs.prune())
 }

@@ -1,6 +1,6 @@
 import { leaseSections, type TLeaseDocument } from '@demeure/shared'
 import PDFDocument from 'pdfkit'
-import { pdfSafe } from '../receipts/pdf.ts'
+import { pdfSafe } from '../receipts/index.ts'
 import type { TLeaseSignatureRow } from './tables.ts'
 
 const MARGIN = 56

@@ -1,7 +1,7 @@
 import { type THostDashboard, todayInMontreal } from '@demeure/shared'
 import type { TDb } from '../../db/client.ts'
 import type { TDeps } from '../../deps.ts'
-import type { TUserRow } from '../users/tables.ts'
+import type { TUserRow } from '../users/index.ts'
 import { createListingsRepository } from './repository.ts'
 
 /**

@@ -1,5 +1,5 @@
 import type { TDb } from '../../db/client.ts'
-import type { TUserRow } from '../users/tables.ts'
+import type { TUserRow } from '../users/index.ts'
 import { createListingsRepository } from './repository.ts'
 import type { TListingRow } from './tables.ts'
 import { toHostListingWire } from './wire.ts'

@@ -25,4 +25,11 @@ export function createListingsModule(
 
 // What other modules' repositories may read and write of the listings, in their own SQL (decision 029).
 export { hostReservedPeriods, importedPeriodsOf, replaceImportedPeriods } from './feed-periods-repository.ts'
+// What other modules use of this one (decision 029: they import only this file).
+export { listingLeaseFacts } from './lease-facts.ts'
+export { maskListingTexts } from './public-texts.ts'
 export { listingRows, lockListing } from './published-repository.ts'
+export type { TSearchIndex } from './search-index.ts'
+export type { TListingsService } from './service.ts'
+export type { TPublicListingRows } from './wire.ts'
+export { nightlyCents, publicDetailOf } from './wire.ts'

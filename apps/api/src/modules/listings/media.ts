@@ -14,9 +14,8 @@ import { assertUsableImage, sniffMime, type TImageRefusal } from '../../lib/imag
 import type { TFileRule } from '../../lib/multipart.ts'
 import type { TMultipartDoc } from '../../lib/route-schemas.ts'
 import type { TStorage } from '../../plugins/storage/index.ts'
-import { extensionFor } from '../files/private-upload.ts'
-import { storageSink } from '../files/storage-sink.ts'
-import type { TNewStoredFile } from '../files/stored-files.ts'
+import type { TNewStoredFile } from '../files/index.ts'
+import { extensionFor, storageSink } from '../files/index.ts'
 import { storePhotoVariants, type TStoredPhoto } from './photo-variants.ts'
 
 const extensionOf = (name: string) => name.split('.').pop()?.toLowerCase() ?? ''

@@ -7,8 +7,8 @@ import {
   todayInMontreal,
 } from '@demeure/shared'
 import { publicUrl } from '../../plugins/storage/index.ts'
-import type { TStoredFileRow } from '../files/tables.ts'
-import type { TUserRow } from '../users/tables.ts'
+import type { TStoredFileRow } from '../files/index.ts'
+import type { TUserRow } from '../users/index.ts'
 import type { TAvailabilityRow } from './availability-tables.ts'
 import type { TListingPhotoRow, TListingRow } from './tables.ts'
 

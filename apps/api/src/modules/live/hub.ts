@@ -1,16 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { EventEmitter } from 'node:events'
-import type { TLiveEventData, TLiveEventOf } from '@demeure/shared'
 import type { Redis } from 'ioredis'
-import type { TStoredNotice } from '../notifications/render.ts'
+import type { TLiveEvent } from '../notifications/index.ts'
 
-/**
- * The data of each event as the hub carries it: the web's, except that a notice travels as stored,
- * since each reader's connection renders it in the language of their screen.
- */
-export type THubEventData = Omit<TLiveEventData, 'notification'> & { notification: TStoredNotice }
-/** One live event: a wrong data for its name fails to typecheck. */
-export type TLiveEvent = TLiveEventOf<THubEventData>
+export type { TLiveEvent }
 export type TLiveListener = (event: TLiveEvent) => void
 
 /**

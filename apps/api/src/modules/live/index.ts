@@ -14,3 +14,7 @@ export function createLiveModule(deps: TDeps, hub: TLiveHub) {
     }),
   }
 }
+
+// What other modules use of this one (decision 029: they import only this file).
+export type { TLiveEvent, TLiveHub } from './hub.ts'
+export { createMemoryHub } from './hub.ts'

@@ -1,8 +1,9 @@
 import type { TDeps } from '../../deps.ts'
 import { moduleRoutes } from '../../lib/module-routes.ts'
-import type { TListingsService } from '../listings/service.ts'
-import type { TNotificationsService } from '../notifications/service.ts'
-import type { TSearchService } from '../search/service.ts'
+import { MINUTE } from '../jobs/index.ts'
+import type { TListingsService } from '../listings/index.ts'
+import type { TNotificationsService } from '../notifications/index.ts'
+import type { TSearchService } from '../search/index.ts'
 import { messagingRoutes } from './routes.ts'
 import { createMessagingService } from './service.ts'
 
@@ -12,8 +13,13 @@ export function createMessagingModule(
   needs: { listings: TListingsService; search: TSearchService; notices: TNotificationsService },
 ) {
   const service = createMessagingService({ deps, ...needs })
+  deps.jobs.periodic('messages.digest', MINUTE, () => service.mailDigests())
   return { service, routes: moduleRoutes(messagingRoutes, { service }) }
 }
 
 // What the privacy module exports of a person here (decision 029).
 export { messagesOfPerson } from './privacy-repository.ts'
+// What other modules use of this one (decision 029: they import only this file).
+export { reportedMessage } from './reported-message.ts'
+export type { TMessagingService } from './service.ts'
+export { DIGEST_DELAY_MS } from './service.ts'

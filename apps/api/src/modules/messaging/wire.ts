@@ -7,7 +7,7 @@ import {
   type TReader,
 } from '@demeure/shared'
 import { publicUrl } from '../../plugins/storage/index.ts'
-import type { TUserRow } from '../users/tables.ts'
+import type { TUserRow } from '../users/index.ts'
 import type { TConversationRow, TMessageRow } from './tables.ts'
 
 /** A message as `reader` sees it: contact details hidden until the stay is paid. */

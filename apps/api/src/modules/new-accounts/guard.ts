@@ -8,7 +8,7 @@ import {
 import type { TDb } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { TClock } from '../../lib/clock.ts'
-import type { TUserRow } from '../users/tables.ts'
+import type { TUserRow } from '../users/index.ts'
 import { createWatchedAccountsRepository } from './repository.ts'
 
 const HOUR_MS = 3_600_000

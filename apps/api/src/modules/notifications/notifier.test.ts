@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/transaction.ts'
 import { signUpAndLogIn } from '../../test/accounts.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
 import { jobs } from '../jobs/tables.ts'
-import { createMemoryHub, type TLiveEvent } from '../live/hub.ts'
+import { createMemoryHub, type TLiveEvent } from '../live/index.ts'
 import { createNotifier } from './notifier.ts'
 import { notifications } from './tables.ts'
 

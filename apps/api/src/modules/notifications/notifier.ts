@@ -3,8 +3,8 @@ import type { TConfig } from '../../config.ts'
 import type { TDb } from '../../db/client.ts'
 import { type TParams, translate } from '../../i18n/index.ts'
 import type { TMailAttachment } from '../../plugins/mailer/mailer.ts'
-import type { TQueuedMailer } from '../jobs/mail-jobs.ts'
-import type { TLiveEvent, TLiveHub } from '../live/hub.ts'
+import type { TQueuedMailer } from '../jobs/index.ts'
+import type { TLiveEvent, TLivePublisher } from './live-events.ts'
 import { renderNotice } from './render.ts'
 import { createNotificationsRepository } from './repository.ts'
 
@@ -49,7 +49,7 @@ export function announceAll(announcements: TAnnounce[]): TAnnounce {
 export function createNotifier(options: {
   db: TDb
   mailer: TQueuedMailer
-  hub: TLiveHub
+  hub: TLivePublisher
   config: Pick<TConfig, 'publicUrl'>
   log: (error: unknown, message: string) => void
   /** The user a notice's e-mail goes to, read on the given transaction (users module). */

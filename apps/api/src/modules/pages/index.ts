@@ -1,7 +1,7 @@
 import type { TBlogCard, TLanguage, TListingCard, TListingDetail } from '@demeure/shared'
 import type { TDeps } from '../../deps.ts'
 import { moduleRoutes } from '../../lib/module-routes.ts'
-import type { TBlogsService } from '../blogs/service.ts'
+import type { TBlogsService } from '../blogs/index.ts'
 import { pagesRoutes } from './routes.ts'
 
 /** Server-rendered heads, sitemaps and robots.txt for the web app's pages; registered after the API. */
@@ -25,3 +25,6 @@ export function createPagesModule(
     }),
   }
 }
+
+// What other modules use of this one (decision 029: they import only this file).
+export { pageLanguage } from './page-language.ts'

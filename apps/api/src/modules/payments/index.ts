@@ -1,8 +1,8 @@
 import type { TDeps } from '../../deps.ts'
 import { moduleRoutes } from '../../lib/module-routes.ts'
-import type { TBookingsService } from '../bookings/service.ts'
-import type { TSearchIndex } from '../listings/search-index.ts'
-import type { TRentService } from '../rent/service.ts'
+import type { TBookingsService } from '../bookings/index.ts'
+import type { TSearchIndex } from '../listings/index.ts'
+import type { TRentService } from '../rent/index.ts'
 import type { TPaymentProvider } from './provider.ts'
 import { paymentsRoutes } from './routes.ts'
 import { createSandboxProvider } from './sandbox.ts'
@@ -34,3 +34,10 @@ export function createPaymentsModule(
   const service = createPaymentsService({ deps, provider, bookings, searchIndex, rent })
   return { service, routes: moduleRoutes(paymentsRoutes, { service, sandbox }) }
 }
+
+// What other modules use of this one (decision 029: they import only this file).
+export type { TChargeOutcome, TPaymentProvider } from './provider.ts'
+export { createSandboxProvider, SANDBOX_SIGNATURE_HEADER } from './sandbox.ts'
+export { escapeHtml, sandboxShell, secureBadge } from './sandbox-shell.ts'
+export type { TPaymentsService } from './service.ts'
+export { signPayload } from './signature.ts'

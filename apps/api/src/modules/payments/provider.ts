@@ -1,3 +1,5 @@
+import type { TSavedCardCharger } from '../rent/index.ts'
+
 /** What a payment provider reports back through its webhook. */
 export type TPaymentEvent = {
   id: string
@@ -10,13 +12,10 @@ export type TPaymentEvent = {
   methodRef?: string
 }
 
-/** How an off-session charge of a saved card ended. */
-export type TChargeOutcome = {
-  outcome: 'paid' | 'declined' | 'authentication_required'
-  chargeRef: string
-}
+// Rent declares the saved-card charge it needs (its port); every provider fills it.
+export type { TChargeOutcome } from '../rent/index.ts'
 
-export type TPaymentProvider = {
+export type TPaymentProvider = TSavedCardCharger & {
   name: 'sandbox' | 'stripe'
   createCheckout(input: {
     bookingId: number
@@ -25,16 +24,6 @@ export type TPaymentProvider = {
     successUrl: string
     cancelUrl: string
   }): Promise<{ url: string; providerRef: string }>
-  /**
-   * Charges a saved card without the renter present (a later month's rent). The same
-   * `idempotencyKey` always answers the first charge made with it: never a second charge.
-   */
-  chargeSaved(input: {
-    methodRef: string
-    amountCents: number
-    idempotencyKey: string
-    description: string
-  }): Promise<TChargeOutcome>
   /** The event, if the signature proves the provider sent this exact body; null otherwise. */
   verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): TPaymentEvent | null
 }

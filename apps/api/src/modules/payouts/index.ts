@@ -1,6 +1,7 @@
 import type { TDeps } from '../../deps.ts'
 import { moduleRoutes } from '../../lib/module-routes.ts'
-import type { TRentService } from '../rent/service.ts'
+import { MINUTE } from '../jobs/index.ts'
+import type { TRentService } from '../rent/index.ts'
 import type { TPayoutProvider } from './provider.ts'
 import { payoutsRoutes } from './routes.ts'
 import { createSandboxPayouts } from './sandbox.ts'
@@ -15,5 +16,7 @@ export function createPayoutProvider(deps: TDeps): TPayoutProvider {
 /** Host payouts: payout accounts, the transfer job, and the staff's money view. */
 export function createPayoutsModule(deps: TDeps, rent: TRentService, provider = createPayoutProvider(deps)) {
   const service = createPayoutsService(deps, provider, rent)
+  // Released payouts to hosts' accounts: each claimed by one statement, sent with its idempotency key.
+  deps.jobs.periodic('payouts.transfer', MINUTE, () => service.transferDue())
   return { service, routes: moduleRoutes(payoutsRoutes, { service }) }
 }

@@ -1,6 +1,6 @@
 import type { TLanguage } from '@demeure/shared'
 import { pageUrl } from '@demeure/shared'
-import { escapeHtml, sandboxShell, secureBadge } from '../payments/sandbox-shell.ts'
+import { escapeHtml, sandboxShell, secureBadge } from '../payments/index.ts'
 
 /** Back to the co-host dashboard, where the payout account card says what changed. */
 const DASHBOARD_PATH = pageUrl.hostDashboard()

@@ -14,7 +14,7 @@ import { translate } from '../../i18n/index.ts'
 import { AppError, notFound } from '../../lib/app-error.ts'
 import { writeErrors } from '../../lib/route-schemas.ts'
 import { currentAuth } from '../../plugins/auth.ts'
-import { pageLanguage } from '../pages/page-language.ts'
+import { pageLanguage } from '../pages/index.ts'
 import { onboardingPage } from './onboarding-page.ts'
 import type { TPayoutsService } from './service.ts'
 

@@ -8,8 +8,8 @@ import {
 import type { TDeps } from '../../deps.ts'
 import { AppError, notFound } from '../../lib/app-error.ts'
 import { pageEnvelope } from '../../lib/pagination.ts'
-import type { TRentService } from '../rent/service.ts'
-import type { TUserRow } from '../users/tables.ts'
+import type { TRentService } from '../rent/index.ts'
+import type { TUserRow } from '../users/index.ts'
 import type { TPayoutProvider } from './provider.ts'
 import { createPayoutsRepository, type TClaimedPayout } from './repository.ts'
 

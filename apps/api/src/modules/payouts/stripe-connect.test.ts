@@ -7,7 +7,7 @@ import { hostListingAndRenter } from '../../test/social.ts'
 import { STRIPE_TEST_WEBHOOK_SECRET, startAppWithFakeStripe } from '../../test/stripe-test-app.ts'
 import type { TTestApp } from '../../test/test-app.ts'
 import { ledgerEntries } from '../bookings/tables.ts'
-import { signPayload } from '../payments/signature.ts'
+import { signPayload } from '../payments/index.ts'
 
 const WEBHOOK_SECRET = STRIPE_TEST_WEBHOOK_SECRET
 let stripe: Awaited<ReturnType<typeof startAppWithFakeStripe>>['stripe']

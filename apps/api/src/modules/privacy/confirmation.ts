@@ -2,7 +2,7 @@ import type { ZAccountDelete } from '@demeure/shared'
 import type { z } from 'zod'
 import { AppError, badRequest } from '../../lib/app-error.ts'
 import { verifyPassword } from '../../lib/secrets.ts'
-import type { TUserRow } from '../users/tables.ts'
+import type { TUserRow } from '../users/index.ts'
 
 /**
  * The person deleting an account shows they mean it, with what the account has: its password, or,

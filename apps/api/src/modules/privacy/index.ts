@@ -1,6 +1,6 @@
 import type { TDeps } from '../../deps.ts'
 import { moduleRoutes } from '../../lib/module-routes.ts'
-import type { TListingsService } from '../listings/service.ts'
+import type { TListingsService } from '../listings/index.ts'
 import { privacyRoutes } from './routes.ts'
 import { createPrivacyService } from './service.ts'
 

@@ -7,3 +7,6 @@ import { createReceiptsService } from './service.ts'
 export function createReceiptsModule(deps: TDeps) {
   return { routes: moduleRoutes(receiptsRoutes, { service: createReceiptsService(deps) }) }
 }
+
+// What other modules use of this one (decision 029: they import only this file).
+export { pdfSafe } from './pdf.ts'

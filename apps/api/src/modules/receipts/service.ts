@@ -1,7 +1,7 @@
 import type { TLanguage } from '@demeure/shared'
 import type { TDeps } from '../../deps.ts'
 import { notFound } from '../../lib/app-error.ts'
-import type { TUserRow } from '../users/tables.ts'
+import type { TUserRow } from '../users/index.ts'
 import { receiptPdf } from './pdf.ts'
 import { periodOf, receiptOf } from './receipt.ts'
 import { createReceiptsRepository } from './repository.ts'

@@ -11,7 +11,7 @@ import {
 import { notificationsOf } from '../../test/social.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
 import { bookings, ledgerEntries } from '../bookings/tables.ts'
-import { createSandboxProvider, SANDBOX_SIGNATURE_HEADER } from '../payments/sandbox.ts'
+import { createSandboxProvider, SANDBOX_SIGNATURE_HEADER } from '../payments/index.ts'
 import { sandboxCharges } from '../payments/tables.ts'
 import { createRentRepository } from './repository.ts'
 import { STALE_ATTEMPT_MS } from './service.ts'

@@ -1,9 +1,12 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-// Not through bookings' index.ts: it names the payments service's type, which names rent's, and a
-// file cycle of type imports would close here. The door re-exports both files (decision 029).
-import { ledgerRows, publishedStays } from '../bookings/published-repository.ts'
-import { addLedgerEntries, saveStayCard, setStayAutopay } from '../bookings/stay-payments-repository.ts'
+import {
+  addLedgerEntries,
+  ledgerRows,
+  publishedStays,
+  saveStayCard,
+  setStayAutopay,
+} from '../bookings/index.ts'
 import { listingRows } from '../listings/index.ts'
 import { publishedUsers } from '../users/index.ts'
 import { rentInstalments, type TRentInstalmentRow } from './tables.ts'

@@ -3,15 +3,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { idParams, writeErrors } from '../../lib/route-schemas.ts'
 import { currentAuth } from '../../plugins/auth.ts'
-import type { TPaymentsService } from '../payments/service.ts'
+import type { TUserRow } from '../users/index.ts'
 import type { TRentService } from './service.ts'
 
 const errors = writeErrors
 
 /** A stay's rent schedule (both sides), the renter's autopay choice, and a month paid by hand. */
+/**
+ * What the rent checkout route asks of payments: a port app.ts fills with the payments service,
+ * since payments imports rent and not the reverse (decision 029).
+ */
+export type TRentCheckout = {
+  startRentCheckout(guest: TUserRow, bookingId: number, seq: number): Promise<{ checkout_url: string }>
+}
+
 export const rentRoutes: FastifyPluginAsyncZod<{
   service: TRentService
-  payments: TPaymentsService
+  payments: TRentCheckout
 }> = async (app, { service, payments }) => {
   const signedIn = { preHandler: app.requireUser }
   const tags = ['Renting']

@@ -1,5 +1,5 @@
 import { addDays, centsToDecimal, RENT_RETRY_DAYS, type TRentInstalment } from '@demeure/shared'
-import type { TBookingRow } from '../bookings/tables.ts'
+import type { TBookingRow } from '../bookings/index.ts'
 import type { TRentInstalmentRow } from './tables.ts'
 
 /**

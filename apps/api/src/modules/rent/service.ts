@@ -10,12 +10,9 @@ import type { TDb } from '../../db/client.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { conflict, forbidden } from '../../lib/app-error.ts'
-import type { TListingTitle } from '../bookings/notices.ts'
-import type { TBookingsService } from '../bookings/service.ts'
-import type { TBookingRow } from '../bookings/tables.ts'
-import type { TAnnounce } from '../notifications/notifier.ts'
-import type { TChargeOutcome, TPaymentProvider } from '../payments/provider.ts'
-import type { TUserRow } from '../users/tables.ts'
+import type { TBookingRow, TBookingsService, TListingTitle } from '../bookings/index.ts'
+import type { TAnnounce } from '../notifications/index.ts'
+import type { TUserRow } from '../users/index.ts'
 import { createRentRepository } from './repository.ts'
 import { instalmentsOf, instalmentWire, nextTryAfter } from './schedule.ts'
 import type { TRentInstalmentRow } from './tables.ts'
@@ -36,7 +33,27 @@ const LIVE = new Set(['confirmed', 'active'])
  * across all API processes, and safe even when two runs overlap: each instalment is claimed by
  * one statement), retries, reminders to renters who pay by hand, and the months paid by hand.
  */
-export function createRentService(deps: TDeps, provider: TPaymentProvider, bookings: TBookingsService) {
+/** How an off-session charge of a saved card ended. */
+export type TChargeOutcome = {
+  outcome: 'paid' | 'declined' | 'authentication_required'
+  chargeRef: string
+}
+
+/**
+ * What rent asks of the payment provider: a port app.ts fills with the provider, since payments
+ * imports rent and not the reverse (decision 029). The same `idempotencyKey` always answers the
+ * first charge made with it: never a second charge.
+ */
+export type TSavedCardCharger = {
+  chargeSaved(input: {
+    methodRef: string
+    amountCents: number
+    idempotencyKey: string
+    description: string
+  }): Promise<TChargeOutcome>
+}
+
+export function createRentService(deps: TDeps, provider: TSavedCardCharger, bookings: TBookingsService) {
   const { db, clock } = deps
 
   /** `title` is read before the transaction (notices read nothing else on a second connection). */

@@ -1,7 +1,7 @@
 import type { TDeps } from '../../deps.ts'
 import { moduleRoutes } from '../../lib/module-routes.ts'
-import type { TBookingsService } from '../bookings/service.ts'
-import type { TListingsService } from '../listings/service.ts'
+import type { TBookingsService } from '../bookings/index.ts'
+import type { TListingsService } from '../listings/index.ts'
 import { reportsRoutes } from './routes.ts'
 import { createReportsService } from './service.ts'
 

@@ -1,5 +1,5 @@
 import type { TReport, TReportPerson, TStaffReport } from '@demeure/shared'
-import type { TUserRow } from '../users/tables.ts'
+import type { TUserRow } from '../users/index.ts'
 import type { THistory } from './repository.ts'
 import type { TReportRow } from './tables.ts'
 

@@ -1,7 +1,7 @@
 import type { TDeps } from '../../deps.ts'
 import { moduleRoutes } from '../../lib/module-routes.ts'
-import type { TBookingsService } from '../bookings/service.ts'
-import type { TSearchIndex } from '../listings/search-index.ts'
+import type { TBookingsService } from '../bookings/index.ts'
+import type { TSearchIndex } from '../listings/index.ts'
 import { reviewsRoutes } from './routes.ts'
 import { createReviewsService } from './service.ts'
 
@@ -14,3 +14,5 @@ export function createReviewsModule(deps: TDeps, bookings: TBookingsService, sea
 
 // What the privacy module exports of a person here (decision 029).
 export { reviewsByAuthor } from './privacy-repository.ts'
+// What other modules use of this one (decision 029: they import only this file).
+export { reviewedStays } from './reviewed-stays.ts'

@@ -6,9 +6,9 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.t
 import { pageEnvelope } from '../../lib/pagination.ts'
 import { uniqueViolation } from '../../lib/pg-errors.ts'
 import { publicUrl } from '../../plugins/storage/index.ts'
-import type { TBookingsService } from '../bookings/service.ts'
-import type { TSearchIndex } from '../listings/service.ts'
-import type { TUserRow } from '../users/tables.ts'
+import type { TBookingsService } from '../bookings/index.ts'
+import type { TSearchIndex } from '../listings/index.ts'
+import type { TUserRow } from '../users/index.ts'
 import { createReviewsRepository } from './repository.ts'
 
 /** Reviews of stays: written by the guest once the stay has started, answered once by the host. */

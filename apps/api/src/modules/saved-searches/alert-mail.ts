@@ -8,7 +8,7 @@ import {
 import { translate } from '../../i18n/index.ts'
 import { oneClickUnsubscribeHeaders } from '../../lib/unsubscribe-links.ts'
 import type { TMail } from '../../plugins/mailer/mailer.ts'
-import type { TUserRow } from '../users/tables.ts'
+import type { TUserRow } from '../users/index.ts'
 import type { TSavedSearchRow } from './tables.ts'
 
 /** A home an alert tells of, as its search document has it. */

@@ -1,5 +1,5 @@
-import { checkInRangesOf } from '../search/engine/free-days.ts'
-import type { TEngineDocument } from '../search/engine/read-model.ts'
+import type { TEngineDocument } from '../search/index.ts'
+import { checkInRangesOf } from '../search/index.ts'
 import { rangesWithout } from './day-ranges.ts'
 
 /**

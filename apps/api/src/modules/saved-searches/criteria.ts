@@ -1,7 +1,5 @@
 import { searchQueryOfCriteria, type TSavedSearchCriteria } from '@demeure/shared'
-import { dayNumber } from '../search/engine/free-days.ts'
-import { placeKeyOf } from '../search/engine/listing-matcher.ts'
-import { amenityMaskOf, typeMaskOf } from '../search/engine/read-model.ts'
+import { amenityMaskOf, dayNumber, placeKeyOf, typeMaskOf } from '../search/index.ts'
 import type { TPrefilterColumns } from './repository.ts'
 
 /** The indexed copy of a search's narrowest filters, read by the listing-change prefilter. */

@@ -1,9 +1,14 @@
 import { searchQueryOfCriteria, type TSavedSearchCriteria } from '@demeure/shared'
 import type { TDb } from '../../db/client.ts'
-import { checkInRangesOf } from '../search/engine/free-days.ts'
-import { filterMatcherFor, placeKeysOf } from '../search/engine/listing-matcher.ts'
-import { type TEngineDocument, type TFilter, typeBitsOf } from '../search/engine/read-model.ts'
-import { filterOf } from '../search/engine/search-engine.ts'
+import {
+  checkInRangesOf,
+  filterMatcherFor,
+  filterOf,
+  placeKeysOf,
+  type TEngineDocument,
+  type TFilter,
+  typeBitsOf,
+} from '../search/index.ts'
 import { changeWindowOf } from './change-window.ts'
 import { createSavedSearchesRepository, type TCandidate, type TListingFacts } from './repository.ts'
 

@@ -2,8 +2,7 @@ import { BUSINESS_TIME_ZONE } from '@demeure/shared'
 import { and, eq, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
 import { columnsOf } from '../../db/relation-columns.ts'
-import { listingRows } from '../listings/index.ts'
-import type { TPublicListingRows } from '../listings/wire.ts'
+import { listingRows, type TPublicListingRows } from '../listings/index.ts'
 import { publishedUsers } from '../users/index.ts'
 
 type TJsonPeriod = { startDate: string; endDate: string; isAvailable: boolean }

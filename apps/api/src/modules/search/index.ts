@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { TDb } from '../../db/client.ts'
 import type { TDeps } from '../../deps.ts'
 import { moduleRoutes } from '../../lib/module-routes.ts'
-import type { TSearchIndex } from '../listings/search-index.ts'
+import type { TSearchIndex } from '../listings/index.ts'
 import { comparableHomes } from './comparable-homes.ts'
 import { createReadModelRepository } from './engine/read-model-repository.ts'
 import { createSearchEngine } from './engine/search-engine.ts'
@@ -51,3 +51,14 @@ export async function startSearchModule(deps: TDeps, log: (error: unknown) => vo
   forgetDetails.current = service.forgetDetails
   return { engine, searchIndex, listingChanges, service, routes: moduleRoutes(searchRoutes, { service }) }
 }
+
+// What other modules use of this one (decision 029: they import only this file).
+export { checkInRangesOf, dayNumber } from './engine/free-days.ts'
+// What other modules use of this one (decision 029: they import only this file).
+export { filterMatcherFor, matcherFor, placeKeyOf, placeKeysOf } from './engine/listing-matcher.ts'
+export type { TEngineDocument, TFilter } from './engine/read-model.ts'
+export { amenityMaskOf, typeBitsOf, typeMaskOf } from './engine/read-model.ts'
+export { filterOf } from './engine/search-engine.ts'
+export type { TListingChange, TListingChangeListener } from './listing-changes.ts'
+export { holdsNights } from './listing-changes.ts'
+export type { TSearchService } from './service.ts'

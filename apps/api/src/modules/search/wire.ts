@@ -1,6 +1,6 @@
 import { centsToDecimal, type TListingCard, type TMapItem } from '@demeure/shared'
 import { publicUrl } from '../../plugins/storage/index.ts'
-import { nightlyCents } from '../listings/wire.ts'
+import { nightlyCents } from '../listings/index.ts'
 import type { searchDocuments } from './tables.ts'
 
 /** What a result card and a map marker show: a search document without its filter-only fields. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { TMovableClock } from '../../lib/clock.ts'
-import type { TScheduledWork } from '../jobs/periodic-work.ts'
+import type { TScheduledWork } from '../jobs/index.ts'
 
 /**
  * Registered only with TEST_CLOCK_CONTROL (end-to-end tests): moves the server's clock forward and

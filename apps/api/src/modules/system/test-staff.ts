@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { TDb } from '../../db/client.ts'
 import { currentAuth } from '../../plugins/auth.ts'
-import { createAccounts } from '../users/accounts.ts'
+import { createAccounts } from '../users/index.ts'
 
 /**
  * Registered only with TEST_CLOCK_CONTROL (end-to-end tests, never in production): makes the signed-in

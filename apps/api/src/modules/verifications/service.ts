@@ -17,9 +17,8 @@ import { type AppError, badRequest, conflict, notFound } from '../../lib/app-err
 import type { TFileRule } from '../../lib/multipart.ts'
 import { pageEnvelope } from '../../lib/pagination.ts'
 import type { TMultipartDoc } from '../../lib/route-schemas.ts'
-import { removeStored, storePrivateUploads, type TUpload } from '../files/private-upload.ts'
-import { createStoredFiles } from '../files/stored-files.ts'
-import { createAccounts } from '../users/accounts.ts'
+import { createStoredFiles, removeStored, storePrivateUploads, type TUpload } from '../files/index.ts'
+import { createAccounts } from '../users/index.ts'
 import { createVerificationsRepository, type TVerificationValues } from './repository.ts'
 import { NOT_SUBMITTED, toVerificationWire } from './wire.ts'
 

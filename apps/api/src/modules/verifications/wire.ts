@@ -1,5 +1,5 @@
 import type { TVerification, TVerificationDocumentKind } from '@demeure/shared'
-import type { TStoredFileRow } from '../files/tables.ts'
+import type { TStoredFileRow } from '../files/index.ts'
 import type { TVerificationRow } from './repository.ts'
 
 export const NOT_SUBMITTED: TVerification = {

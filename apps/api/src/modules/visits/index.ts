@@ -1,7 +1,7 @@
 import type { TDeps } from '../../deps.ts'
 import { moduleRoutes } from '../../lib/module-routes.ts'
-import type { TListingsService } from '../listings/service.ts'
-import type { TSearchService } from '../search/service.ts'
+import type { TListingsService } from '../listings/index.ts'
+import type { TSearchService } from '../search/index.ts'
 import { visitsRoutes } from './routes.ts'
 import { createVisitsService } from './service.ts'
 

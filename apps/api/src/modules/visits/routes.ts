@@ -2,7 +2,7 @@ import { type TLanguage, type TVisit, ZVisit, ZVisitListQuery, ZVisitWrite, zPag
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses, idParams } from '../../lib/route-schemas.ts'
 import { currentAuth } from '../../plugins/auth.ts'
-import type { TUserRow } from '../users/tables.ts'
+import type { TUserRow } from '../users/index.ts'
 import type { TVisitsService } from './service.ts'
 
 const errors = errorResponses(400, 401, 403, 404, 409)

@@ -11,7 +11,7 @@ import {
   TYPE_FILTERS,
 } from '@demeure/shared'
 import { z } from 'zod'
-import type { TUserRow } from '../../users/tables.ts'
+import type { TUserRow } from '../../users/index.ts'
 import { bboxAround, findPlace } from '../extract/gazetteer.ts'
 import { toChatPlace } from '../filters.ts'
 import type { TChatTools } from '../tools.ts'

@@ -1,6 +1,6 @@
 import { centsToDecimal } from '@demeure/shared'
 import { publicUrl } from '../../../plugins/storage/index.ts'
-import { nightlyCents } from '../../listings/wire.ts'
+import { nightlyCents } from '../../listings/index.ts'
 
 /**
  * What a result card and a map marker show of one listing, as the read model keeps it. The JSON

@@ -11,7 +11,7 @@ import { connectPostgres } from '../../../db/client.ts'
 import { seedDemoUsers } from '../../../seed/demo-users.ts'
 import { DEMO_PASSWORD } from '../../../seed/index.ts'
 import { publishListings } from '../../../test/catalogue.ts'
-import { createAccounts } from '../../users/accounts.ts'
+import { createAccounts } from '../../users/index.ts'
 
 const suite = loadConfig()
 const serverUrl = suite.testDatabaseUrl
