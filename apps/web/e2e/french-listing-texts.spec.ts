@@ -2,10 +2,11 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
 import { isMobile } from './support/app.ts'
 import { dayButton, expectDayRefused, pickDate } from './support/date-picker.ts'
 import { expect, test } from './support/fixtures.ts'
-import { isoDaysFromNow, logIn, toast } from './support/hosting-app.ts'
+import { isoDaysFromNow, logIn } from './support/hosting-app.ts'
 import { mp4File, pngFile } from './support/hosting-files.ts'
 import { bearer, monthLater, postBookingRequest } from './support/renting-api.ts'
 import type { TAccount, TestData } from './support/test-data.ts'
+import { expectToast } from './support/toasts.ts'
 
 /*
  * What a French reader sees of a listing written in both languages, and the host's dates picked on
@@ -130,7 +131,7 @@ test('a French title cleared on edit is gone for French readers, who get the mai
   await modal.getByLabel('Title in French (optional)').fill('')
   await modal.getByLabel('Description in French (optional)').fill('')
   await modal.getByRole('button', { name: 'Save changes' }).click()
-  await expect(toast(page, 'Property updated successfully!')).toBeVisible()
+  await expectToast(page, 'Property updated successfully!')
 
   await readInFrench(page)
   await page.goto(`/House/${listing.id}`)

@@ -4,6 +4,7 @@ import { expect, test } from './support/fixtures.ts'
 import { displayDate, usd } from './support/format.ts'
 import { apiAsPage, isoDaysFromNow, logIn, toast } from './support/hosting-app.ts'
 import { AGREEMENT } from './support/renting-api.ts'
+import { expectToast } from './support/toasts.ts'
 
 /*
  * The host's side of renting: booking requests with their rental agreement (approve, decline),
@@ -70,7 +71,7 @@ test('the host reads a request with its agreement and approves it, and declines 
   await screenshot(page, testInfo, 'request')
 
   await card.getByRole('button', { name: 'Approve' }).click()
-  await expect(toast(page, `Request approved. ${amara.name} can now pay to confirm the stay.`)).toBeVisible()
+  await expectToast(page, `Request approved. ${amara.name} can now pay to confirm the stay.`)
   const stays = page.getByRole('region', { name: /Upcoming and current stays/ })
   await expect(stays.getByRole('article', { name: `Booking by ${amara.name}` })).toBeVisible()
   await expect(card.getByText('Approved, awaiting payment')).toBeVisible()
@@ -91,7 +92,7 @@ test('the host reads a request with its agreement and approves it, and declines 
   expect(await bookingStatus(page, declined)).toBe('requested')
   await other.getByRole('button', { name: 'Decline' }).click()
   await dialog.getByRole('button', { name: 'Decline the request' }).click()
-  await expect(toast(page, 'Request declined.')).toBeVisible()
+  await expectToast(page, 'Request declined.')
   // Filtered on requests, the declined one leaves the list once it is fetched again.
   await expect(other).toHaveCount(0)
   expect(await bookingStatus(page, declined)).toBe('declined')
@@ -185,7 +186,7 @@ test('visitors of a listing: a visit request is accepted; a listing without visi
   await expect(card.getByText('Awaiting your answer')).toBeVisible()
   await screenshot(page, testInfo, 'visits')
   await card.getByRole('button', { name: 'Accept' }).click()
-  await expect(toast(page, `Visit accepted. We let ${visitor.name} know.`)).toBeVisible()
+  await expectToast(page, `Visit accepted. We let ${visitor.name} know.`)
   await expect(card.getByText('Accepted', { exact: true })).toBeVisible()
   await expect(card.getByRole('button', { name: 'Accept' })).toHaveCount(0)
   const answer = await apiAsPage<TPage<TVisit>>(

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net'
 import type { Page } from '@playwright/test'
 import { isoDay } from './support/discovery-helpers.ts'
 import { expect, test } from './support/fixtures.ts'
-import { logIn, switchUser, toast } from './support/hosting-app.ts'
+import { logIn, switchUser } from './support/hosting-app.ts'
+import { expectToast } from './support/toasts.ts'
 
 test.describe.configure({ timeout: 120_000 })
 
@@ -66,12 +67,12 @@ test('a host imports a calendar, syncs it, sees its dates, and a renter cannot p
   await section.getByLabel('Name').fill('Airbnb')
   await section.getByLabel('Calendar address (iCal)').fill(feedUrl)
   await section.getByRole('button', { name: 'Import the calendar' }).click()
-  await expect(toast(page, 'Airbnb imported: 1 event.')).toBeVisible()
+  await expectToast(page, 'Airbnb imported: 1 event.')
   const feed = section.getByRole('listitem').filter({ hasText: feedUrl })
   await expect(feed).toContainText(/Synced .* · 1 event/)
 
   await feed.getByRole('button', { name: 'Sync Airbnb now' }).click()
-  await expect(toast(page, 'Airbnb synced: 1 event.')).toBeVisible()
+  await expectToast(page, 'Airbnb synced: 1 event.')
 
   // The imported nights are reserved dates, marked with their source.
   const range = `${busy.start.replaceAll('-', '/')} – ${isoDay(MONTHS_AHEAD, 15).replaceAll('-', '/')}`
@@ -132,6 +133,6 @@ test('a host imports a calendar, syncs it, sees its dates, and a renter cannot p
   const again = page.getByRole('dialog', { name: title }).getByRole('region', { name: 'Calendar sync' })
   await again.getByRole('button', { name: 'Remove Airbnb' }).click()
   await again.getByRole('button', { name: 'Remove the calendar' }).click()
-  await expect(toast(page, 'Airbnb removed: its dates are free again.')).toBeVisible()
+  await expectToast(page, 'Airbnb removed: its dates are free again.')
   await expect(page.getByRole('dialog', { name: title }).getByText('From Airbnb')).toHaveCount(0)
 })

@@ -1,8 +1,9 @@
 import { isMobile, uniqueAccount } from './support/app.ts'
 import { pickDate } from './support/date-picker.ts'
 import { expect, test } from './support/fixtures.ts'
-import { apiAsPage, isoDaysFromNow, logIn, switchUser, toast } from './support/hosting-app.ts'
+import { apiAsPage, isoDaysFromNow, logIn, switchUser } from './support/hosting-app.ts'
 import { mp4File, pdfFile, pngFile } from './support/hosting-files.ts'
+import { expectToast } from './support/toasts.ts'
 
 test.describe.configure({ timeout: 180_000 })
 
@@ -47,7 +48,7 @@ test('a guest gets verified, lists a home, and staff publish it', async ({ page,
   await expect(page.getByText('You must accept the agreement.')).toBeVisible()
   await page.getByLabel(/I confirm that this information is true/).check()
   await page.getByRole('button', { name: 'Send my application' }).click()
-  await expect(toast(page, 'Verification submitted successfully!')).toBeVisible()
+  await expectToast(page, 'Verification submitted successfully!')
   await expect(page.getByRole('heading', { name: 'Under review' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Open id-back.pdf' })).toBeVisible()
 
@@ -65,7 +66,7 @@ test('a guest gets verified, lists a home, and staff publish it', async ({ page,
   await expect(documentTab).toHaveURL(/\/api\/files\/[0-9a-f-]+\/content\/\?expires=\d+&signature=/)
   await documentTab.close()
   await application.getByRole('button', { name: 'Approve as co-host' }).click()
-  await expect(toast(page, `${fullName} is now a co-host.`)).toBeVisible()
+  await expectToast(page, `${fullName} is now a co-host.`)
   await expect(application).toHaveCount(0)
 
   // The user, logged in again, is a co-host and reaches the create form from the co-host panel.
@@ -181,7 +182,7 @@ test('a guest gets verified, lists a home, and staff publish it', async ({ page,
   await expect(review.getByRole('img')).toHaveCount(2)
   await expect(review.getByText('7070 Rue Henri-Julien')).toBeVisible()
   await review.getByRole('button', { name: 'Approve and publish' }).click()
-  await expect(toast(page, `"${title}" is published.`)).toBeVisible()
+  await expectToast(page, `"${title}" is published.`)
 
   // Published: the public detail answers, and the listing page shows it.
   const detail = await page.request.get(`/api/properties/${listingId}/`)

@@ -87,6 +87,8 @@ test('numbers, dates and capacities get the spec texts', async ({ page, host }) 
 })
 
 test('rules stop at five; photos and videos are checked as they are picked', async ({ page, host }) => {
+  // Photos and videos decoded and checked in the browser: past 60 s once on a loaded machine.
+  test.setTimeout(120_000)
   await openForm(page, host)
   const rule = field(page, 'New rule')
   for (const text of ['No parties', '   ', 'Shoes off', 'Recycle', 'No candles', 'Quiet after 10 PM']) {

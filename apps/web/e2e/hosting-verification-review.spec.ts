@@ -1,7 +1,8 @@
 import { uniqueAccount } from './support/app.ts'
 import { expect, test } from './support/fixtures.ts'
-import { logIn, switchUser, toast } from './support/hosting-app.ts'
+import { logIn, switchUser } from './support/hosting-app.ts'
 import { pdfFile, pngFile } from './support/hosting-files.ts'
+import { expectToast } from './support/toasts.ts'
 
 test.describe.configure({ timeout: 120_000 })
 
@@ -48,7 +49,7 @@ test('a rejected application shows the reason and is sent again', async ({
   await expect(page.getByText('Up to 2 files for the government ID.')).toBeVisible()
   await page.getByLabel('Proof of address', { exact: true }).setInputFiles(pdfFile('lease.pdf'))
   await page.getByRole('button', { name: 'Send my application' }).click()
-  await expect(toast(page, 'Verification submitted successfully!')).toBeVisible()
+  await expectToast(page, 'Verification submitted successfully!')
 
   // Staff reject it, with a reason.
   await switchUser(page, staff.email, staff.password)
@@ -60,7 +61,7 @@ test('a rejected application shows the reason and is sent again', async ({
   await expect(dialog.getByText('This field is required.')).toBeVisible()
   await dialog.getByLabel('Reason').fill('The proof of address is older than three months.')
   await dialog.getByRole('button', { name: 'Reject and notify' }).click()
-  await expect(toast(page, 'The application of Malik Haddad was rejected.')).toBeVisible()
+  await expectToast(page, 'The application of Malik Haddad was rejected.')
   await page.getByRole('button', { name: 'Rejected' }).click()
   await expect(application.getByText('The proof of address is older than three months.')).toBeVisible()
 
@@ -75,7 +76,7 @@ test('a rejected application shows the reason and is sent again', async ({
   await expect(page.getByText('The new files will replace these:')).toBeVisible()
   await page.getByLabel(/I confirm that this information is true/).check()
   await page.getByRole('button', { name: 'Send my application again' }).click()
-  await expect(toast(page, 'Verification submitted successfully!')).toBeVisible()
+  await expectToast(page, 'Verification submitted successfully!')
   await expect(page.getByRole('heading', { name: 'Under review' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Open new-lease.pdf' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Open lease.pdf' })).toHaveCount(0)

@@ -2,7 +2,8 @@ import { addMonths } from '@demeure/shared'
 import type { Locator, Page, TestInfo } from '@playwright/test'
 import { expect, test } from './support/fixtures.ts'
 import { displayDate } from './support/format.ts'
-import { isoDaysFromNow, logIn, switchUser, toast } from './support/hosting-app.ts'
+import { isoDaysFromNow, logIn, switchUser } from './support/hosting-app.ts'
+import { expectToast } from './support/toasts.ts'
 
 /*
  * The lease of a paid stay, both sides: the host confirms sections F and G and signs, the renter
@@ -45,7 +46,7 @@ test('the host fills F and G and signs, the renter signs, both get the PDF', asy
   await expect(fields.getByText('Enter an amount in dollars, such as 1150 or 1150.50.')).toBeVisible()
   await fields.getByLabel('Lowest monthly rent paid (USD)').fill('1100')
   await fields.getByRole('button', { name: 'Save' }).click()
-  await expect(toast(page, 'Sections F and G saved.')).toBeVisible()
+  await expectToast(page, 'Sections F and G saved.')
   await expect(hostLease.getByTestId('lease-status')).toHaveText("Waiting for the renter's signature")
 
   await hostLease.getByRole('button', { name: 'Sign the lease' }).click()
@@ -53,7 +54,7 @@ test('the host fills F and G and signs, the renter signs, both get the PDF', asy
   await hostSign.getByLabel('Your full name').fill(host.name.toUpperCase())
   await hostSign.getByLabel(/I consent to sign it electronically/).check()
   await hostSign.getByRole('button', { name: 'Sign', exact: true }).click()
-  await expect(toast(page, 'Lease signed.')).toBeVisible()
+  await expectToast(page, 'Lease signed.')
   await expect(hostLease).toContainText(`Signed by the host, ${host.name.toUpperCase()}`)
 
   await switchUser(page, renter.email, renter.password)

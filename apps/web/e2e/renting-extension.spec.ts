@@ -2,8 +2,9 @@ import { addDays, formatMoney } from '@demeure/shared'
 import type { Locator, Page, TestInfo } from '@playwright/test'
 import { expect, test } from './support/fixtures.ts'
 import { displayDate } from './support/format.ts'
-import { isoDaysFromNow, logIn, switchUser, toast } from './support/hosting-app.ts'
+import { isoDaysFromNow, logIn, switchUser } from './support/hosting-app.ts'
 import { monthLater } from './support/renting-api.ts'
+import { expectToast } from './support/toasts.ts'
 
 /*
  * Extending a stay, both sides: the renter of a paid one-month stay asks for two more months from
@@ -68,7 +69,7 @@ test('the renter asks to extend, the host accepts, the new months join the rent 
   await expect(dialog.getByText(/No new service fee/)).toBeVisible()
   await shoot(page, dialog, testInfo, 'dialog-en')
   await dialog.getByRole('button', { name: 'Ask the host' }).click()
-  await expect(toast(page, 'Your request was sent to the host.')).toBeVisible()
+  await expectToast(page, 'Your request was sent to the host.')
   await expect(card.getByText(/waiting for the host’s answer/)).toBeVisible()
   await shoot(page, card, testInfo, 'renter-pending-en')
 
@@ -79,7 +80,7 @@ test('the renter asks to extend, the host accepts, the new months join the rent 
   await expect(request).toContainText(displayDate(newCheckOut))
   await shoot(page, request, testInfo, 'host-en')
   await request.getByRole('button', { name: 'Accept the extension' }).click()
-  await expect(toast(page, 'Extension accepted: the stay now ends later.')).toBeVisible()
+  await expectToast(page, 'Extension accepted: the stay now ends later.')
   await expect(request).toBeHidden()
 
   // The renter: the new check-out on the card, three months in the schedule.

@@ -3,10 +3,11 @@ import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from 
 import { pickDay, resultCards, resultsHeading, searchApi } from './support/discovery-helpers.ts'
 import { expect, test } from './support/fixtures.ts'
 import { displayDate, usd } from './support/format.ts'
-import { apiAsPage, isoDaysFromNow, logIn, toast } from './support/hosting-app.ts'
+import { apiAsPage, isoDaysFromNow, logIn } from './support/hosting-app.ts'
 import { pdfFile, pngFile } from './support/hosting-files.ts'
 import { AGREEMENT, accessOf, bearer, monthLater } from './support/renting-api.ts'
 import type { TAccount } from './support/test-data.ts'
+import { expectToast, recordToasts } from './support/toasts.ts'
 
 /*
  * Issue 5's whole renting journey, in the browser against the real server: search → listing page →
@@ -50,6 +51,7 @@ async function secondBrowser(browser: Browser, testInfo: TestInfo, who: TAccount
     timezoneId: 'America/Toronto',
   })
   secondContexts.push(context)
+  await recordToasts(context)
   const page = await context.newPage()
   await logIn(page, who.email, who.password)
   return page
@@ -144,9 +146,7 @@ test('a renter finds a home, books and pays it, writes to the host, lives there,
   await expect(requestCard.getByText(`I move to Montreal for a new job. ${run}`)).toBeVisible()
   await expect(requestCard.getByText(AGREEMENT.reference_1)).toBeVisible()
   await requestCard.getByRole('button', { name: 'Approve' }).click()
-  await expect(
-    toast(hostPage, `Request approved. ${renter.name} can now pay to confirm the stay.`),
-  ).toBeVisible()
+  await expectToast(hostPage, `Request approved. ${renter.name} can now pay to confirm the stay.`)
   await expect(requestCard.getByText('Approved, awaiting payment')).toBeVisible()
 
   // 4. The renter pays in the sandbox checkout and comes back to a confirmed stay.
@@ -157,7 +157,7 @@ test('a renter finds a home, books and pays it, writes to the host, lives there,
   await expect(page).toHaveURL(/\/api\/payments\/sandbox\//)
   await page.getByRole('button', { name: /^Pay / }).click()
   await expect(page).toHaveURL(/\/user-panel\/reservations$/)
-  await expect(toast(page, 'Payment received. Your stay is confirmed.')).toBeVisible()
+  await expectToast(page, 'Payment received. Your stay is confirmed.')
   await expect(card.getByText('Confirmed', { exact: true })).toBeVisible()
   await expect(
     card.getByText(`Your stay is confirmed. Check-in on ${displayDate(stay.checkIn)}.`),
@@ -206,7 +206,7 @@ test('a renter finds a home, books and pays it, writes to the host, lives there,
   const comment = `Bright, quiet and the host answered within the hour. ${run}`
   await reviewDialog.getByLabel('Your review').fill(comment)
   await reviewDialog.getByRole('button', { name: 'Publish review' }).click()
-  await expect(toast(page, 'Thank you! Your review is published.')).toBeVisible()
+  await expectToast(page, 'Thank you! Your review is published.')
   await expect(card.getByRole('button', { name: 'Add review' })).toHaveCount(0)
 
   const reviews = (await (
@@ -240,9 +240,7 @@ test('a renter finds a home, books and pays it, writes to the host, lives there,
   ).toBeVisible()
   await screenshot(page, testInfo, 'cancel-active')
   await cancel.getByRole('button', { name: 'Cancel rental' }).click()
-  await expect(
-    toast(page, `Booking cancelled successfully! Refunded: $0. Kept: ${usd(current.monthly_rent)}.`),
-  ).toBeVisible()
+  await expectToast(page, `Booking cancelled successfully! Refunded: $0. Kept: ${usd(current.monthly_rent)}.`)
   await expect(card.getByText('Cancelled', { exact: true })).toBeVisible()
   await expect(card.getByText('No refund was due.')).toBeVisible()
   await expect(
@@ -261,9 +259,7 @@ test('a renter finds a home, books and pays it, writes to the host, lives there,
     ),
   ).toBeVisible()
   await cancel.getByRole('button', { name: 'Cancel rental' }).click()
-  await expect(
-    toast(page, `Booking cancelled successfully! Refunded: ${usd(ahead.monthly_rent)}. Kept: $0.`),
-  ).toBeVisible()
+  await expectToast(page, `Booking cancelled successfully! Refunded: ${usd(ahead.monthly_rent)}. Kept: $0.`)
   await expect(aheadCard.getByText('Cancelled', { exact: true })).toBeVisible()
   await expect(
     aheadCard.getByText(`${usd(ahead.monthly_rent)} refunded to your payment method.`),

@@ -3,6 +3,7 @@ import type { Browser, Page, TestInfo } from '@playwright/test'
 import { expect, test } from './support/fixtures.ts'
 import { logIn, toast } from './support/hosting-app.ts'
 import type { TAccount } from './support/test-data.ts'
+import { expectToast, recordToasts } from './support/toasts.ts'
 
 test.describe.configure({ timeout: 120_000 })
 
@@ -32,6 +33,7 @@ async function signedInPage(browser: Browser, testInfo: TestInfo, who: TAccount)
     baseURL: testInfo.project.use.baseURL,
     viewport: testInfo.project.use.viewport,
   })
+  await recordToasts(context)
   const page = await context.newPage()
   await logIn(page, who.email, who.password)
   return page
@@ -96,7 +98,7 @@ test.describe(() => {
     const conversations = host.getByRole('navigation', { name: 'Conversations' })
     await expect(conversations.getByRole('link').first()).toContainText(first)
     await expect(bell).toHaveAccessibleName('Notifications, 1 unread')
-    await expect(toast(host, 'New message')).toBeVisible()
+    await expectToast(host, 'New message')
 
     // Opening the notice from the bell reads it and opens the thread.
     await bell.click()

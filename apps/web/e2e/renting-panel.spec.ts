@@ -5,6 +5,7 @@ import { displayDate, usd } from './support/format.ts'
 import { isoDaysFromNow, logIn, toast } from './support/hosting-app.ts'
 import { bookingOf, payThroughApi } from './support/renting-api.ts'
 import type { TAccount, TestData } from './support/test-data.ts'
+import { expectToast } from './support/toasts.ts'
 
 /*
  * The renter's side of the panel: reservations (pay, cancel, review), transactions and the
@@ -98,7 +99,7 @@ test('an approved stay is paid in the sandbox checkout, then shows confirmed, in
 
   // Back in the panel: the notice, the parameter gone, the stay confirmed.
   await expect(page).toHaveURL(/\/user-panel\/reservations$/)
-  await expect(toast(page, 'Payment received. Your stay is confirmed.')).toBeVisible()
+  await expectToast(page, 'Payment received. Your stay is confirmed.')
   await expect(card.getByText('Confirmed', { exact: true })).toBeVisible()
   await expect(
     card.getByText(`Your stay is confirmed. Check-in on ${displayDate(booking.check_in)}.`),
@@ -167,9 +168,7 @@ test('cancel rental shows the policy and the refund before confirming, then the 
   ).toBeVisible()
   await screenshot(page, testInfo, 'cancel-dialog')
   await dialog.getByRole('button', { name: 'Cancel rental' }).click()
-  await expect(
-    toast(page, `Booking cancelled successfully! Refunded: ${usd(paid.monthly_rent)}. Kept: $0.`),
-  ).toBeVisible()
+  await expectToast(page, `Booking cancelled successfully! Refunded: ${usd(paid.monthly_rent)}. Kept: $0.`)
   await expect(card.getByText('Cancelled', { exact: true })).toBeVisible()
   await expect(card.getByText(`${usd(paid.monthly_rent)} refunded to your payment method.`)).toBeVisible()
   await expect(card.getByRole('button', { name: 'Cancel rental' })).toHaveCount(0)
@@ -225,7 +224,7 @@ test('a started stay can be reviewed once, with the errors of an incomplete revi
     .fill('Bright, quiet and close to campus. Julien answered within the hour.')
   await screenshot(page, testInfo, 'review-dialog')
   await dialog.getByRole('button', { name: 'Publish review' }).click()
-  await expect(toast(page, 'Thank you! Your review is published.')).toBeVisible()
+  await expectToast(page, 'Thank you! Your review is published.')
   await expect(dialog).toBeHidden()
   await expect(card.getByRole('button', { name: 'Add review' })).toHaveCount(0)
 })

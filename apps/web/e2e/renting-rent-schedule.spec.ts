@@ -3,8 +3,9 @@ import type { Locator, Page, TestInfo } from '@playwright/test'
 import { runAxe } from './support/axe.ts'
 import { expect, test } from './support/fixtures.ts'
 import { displayDate } from './support/format.ts'
-import { apiAsPage, isoDaysFromNow, logIn, switchUser, toast } from './support/hosting-app.ts'
+import { apiAsPage, isoDaysFromNow, logIn, switchUser } from './support/hosting-app.ts'
 import { monthLater } from './support/renting-api.ts'
+import { expectToast } from './support/toasts.ts'
 
 /*
  * Rent every month, on both panels: a renter pays a three-month stay in the sandbox checkout (the
@@ -97,7 +98,7 @@ test('a paid stay has its rent schedule: month 1 paid, later months due, autopay
   const autopay = card.getByRole('switch', { name: 'Automatic payments' })
   await expect(autopay).toHaveAttribute('aria-checked', 'true')
   await autopay.click()
-  await expect(toast(page, 'Automatic payments off: pay each month from this schedule.')).toBeVisible()
+  await expectToast(page, 'Automatic payments off: pay each month from this schedule.')
   await expect(autopay).toHaveAttribute('aria-checked', 'false')
   const rentPath = `/api/bookings/${booking.booking_id}/rent/`
   expect((await apiAsPage<TRentSchedule>(page, rentPath)).autopay).toBe(false)
@@ -125,7 +126,7 @@ test('a paid stay has its rent schedule: month 1 paid, later months due, autopay
   await expect(page.getByText(`Rent due ${displayDate(secondDue)}`)).toBeVisible()
   await page.getByRole('button', { name: /^Pay / }).click()
   await expect(page).toHaveURL(/\/user-panel\/reservations$/)
-  await expect(toast(page, 'Rent received. Thank you.')).toBeVisible()
+  await expectToast(page, 'Rent received. Thank you.')
   const paid = await openSchedule(card, 'Rent schedule', 3)
   await expect(paid.nth(1).getByText('Paid', { exact: true })).toBeVisible()
   await expect(paid.nth(2).getByText('Due', { exact: true })).toBeVisible()

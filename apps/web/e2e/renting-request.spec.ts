@@ -3,8 +3,9 @@ import type { Locator, Page } from '@playwright/test'
 import { isoDay, pickDay } from './support/discovery-helpers.ts'
 import { expect, test } from './support/fixtures.ts'
 import { displayDate, usd } from './support/format.ts'
-import { apiAsPage, logIn, toast } from './support/hosting-app.ts'
+import { apiAsPage, logIn } from './support/hosting-app.ts'
 import { blobFile, pdfFile, pngFile } from './support/hosting-files.ts'
+import { expectToast } from './support/toasts.ts'
 
 test.describe.configure({ timeout: 120_000 })
 
@@ -169,7 +170,7 @@ test('a renter asks for a visit', async ({ page, renter, listing }) => {
   await dialog.getByLabel('Video call').check()
   await dialog.getByLabel('Message to the host').fill('Could we do a quick video tour?')
   await dialog.getByRole('button', { name: 'Send visit request' }).click()
-  await expect(toast(page, 'Visit requested. The host will answer soon.')).toBeVisible()
+  await expectToast(page, 'Visit requested. The host will answer soon.')
   await expect(dialog).toBeHidden()
 
   const visits = await apiAsPage<TPage<TVisit>>(page, '/api/visits/?role=guest&page_size=100')

@@ -1,7 +1,8 @@
 import type { TPage, TReview } from '@demeure/shared'
 import { expect, test } from './support/fixtures.ts'
-import { isoDaysFromNow, logIn, toast } from './support/hosting-app.ts'
+import { isoDaysFromNow, logIn } from './support/hosting-app.ts'
 import { bearer } from './support/renting-api.ts'
+import { expectToast } from './support/toasts.ts'
 
 /*
  * The listing page lists its reviews with the host's answers; the host answers a review once, from
@@ -44,7 +45,7 @@ test('the host answers a review on the listing page, once; visitors read both', 
   const answer = 'Thank you for staying with us, come back any time!'
   await item.getByLabel('Your answer').fill(answer)
   await item.getByRole('button', { name: 'Publish answer' }).click()
-  await expect(toast(page, 'Your answer is published.')).toBeVisible()
+  await expectToast(page, 'Your answer is published.')
   await expect(item.getByText('Response from the host')).toBeVisible()
   await expect(item.getByText(answer)).toBeVisible()
   await expect(item.getByRole('button', { name: 'Reply to this review' })).toHaveCount(0)

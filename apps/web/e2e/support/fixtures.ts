@@ -1,5 +1,6 @@
 import { test as base, type Page } from '@playwright/test'
 import { type TAccount, TestData } from './test-data.ts'
+import { recordToasts } from './toasts.ts'
 
 /*
  * The specs' `test`: Playwright's, plus data made for this test alone through the API (see README.md).
@@ -29,6 +30,11 @@ export const test = base.extend<{
   listing: Awaited<ReturnType<TestData['listing']>>
   renter: TAccount
 }>({
+  // Every page of the test's context logs the toasts it shows (toasts.ts: expectToast).
+  context: async ({ context }, use) => {
+    await recordToasts(context)
+    await use(context)
+  },
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page)
     const reload = page.reload.bind(page)
