@@ -42,7 +42,7 @@ export async function startApiProcess(env: Record<string, string>): Promise<TApi
   )
   let output = ''
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`API process did not start:\n${output}`)), 90_000)
+    const timer = setTimeout(() => reject(new Error(`API process did not start:\n${output}`)), 150_000)
     const read = (chunk: Buffer) => {
       output += chunk.toString()
       const match = /running at (http:\/\/localhost:\d+)/.exec(output)
@@ -92,7 +92,8 @@ export async function httpInject(url: string, options: InjectOptions): Promise<L
     headers,
     body,
     redirect: 'manual',
-    signal: AbortSignal.timeout(30_000),
+    // A hang, not speed: a hostile PDF drawn by a real process took over 30 s at load 13.
+    signal: AbortSignal.timeout(60_000),
   })
   const text = await response.text()
   const cookies = response.headers.getSetCookie().map((line) => {
