@@ -35,6 +35,7 @@ export type TDatabase = {
   ) => Promise<() => Promise<void>>
 }
 
+const pgliteExtensions = { citext, pg_trgm, unaccent, btree_gist }
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
 
 /** Any number serialized into a 64-bit advisory lock id: "demeure-migrate". */
@@ -137,9 +138,12 @@ async function listenPostgres(
   }
 }
 
-/** Embedded PGlite: in memory when `dataDir` is undefined, else persisted there. */
-export function connectPglite(dataDir?: string): TDatabase {
-  const options = { dataDir, extensions: { citext, pg_trgm, unaccent, btree_gist } }
+/**
+ * Embedded PGlite: in memory when `dataDir` is undefined, else persisted there. `loadDataDir` starts it
+ * from a dump of another database (the test suite's migrated template).
+ */
+export function connectPglite(dataDir?: string, loadDataDir?: Blob): TDatabase {
+  const options = { dataDir, loadDataDir, extensions: pgliteExtensions }
   const client = new PGlite(options)
   const db = drizzlePglite(client)
   return {
@@ -155,6 +159,17 @@ export function connectPglite(dataDir?: string): TDatabase {
         if (!client.closed) await unlisten()
       }
     },
+  }
+}
+
+/** A migrated, empty embedded database as a tarball: what the test suite starts each database from. */
+export async function dumpMigratedPglite(): Promise<Blob> {
+  const client = new PGlite({ extensions: pgliteExtensions })
+  try {
+    await migratePglite(drizzlePglite(client), { migrationsFolder })
+    return await client.dumpDataDir('none')
+  } finally {
+    await client.close()
   }
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { loadConfig } from '../config.ts'
 import { connectPglite, type TDatabase } from '../db/client.ts'
 import { seedDemoUsers } from '../seed/demo-users.ts'
+import { pgliteTemplateDump } from './database-templates.ts'
 import { createScratchDatabase } from './scratch-database.ts'
 
 /**
@@ -25,8 +26,9 @@ export async function prepareProcessDatabase(
     return { env: { DATABASE_URL: scratch.url, DATA_DIR: scratch.dataDir }, drop: scratch.drop }
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), `demeure-${label}-`))
-  const database = connectPglite(path.join(dataDir, 'db'))
-  await database.migrate()
+  const template = pgliteTemplateDump()
+  const database = connectPglite(path.join(dataDir, 'db'), template)
+  if (!template) await database.migrate()
   await seedDemoUsers(database.db)
   await prepare(database)
   await database.close()

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { loadConfig } from '../config.ts'
 import { connectPostgres, type TDatabase } from '../db/client.ts'
+import { adminQuery, createPostgresDatabase } from './database-templates.ts'
 
 /**
  * What the real-process suites need: the machine's PostgreSQL (TEST_DB=postgres and
@@ -31,17 +31,12 @@ export type TScratch = {
 
 /** A migrated database of its own on the test server, and a data folder; `drop` removes both. */
 export async function createScratchDatabase(serverUrl: string, label: string): Promise<TScratch> {
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl })
-    await client.connect()
-    await client.query(statement).finally(() => client.end())
-  }
   const name = `demeure_${label}_${Date.now().toString(36)}_${process.pid}`
-  await admin(`create database ${name}`)
+  const { isMigrated } = await createPostgresDatabase(serverUrl, name)
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   const database = connectPostgres(url.toString())
-  await database.migrate()
+  if (!isMigrated) await database.migrate()
   const dataDir = mkdtempSync(path.join(tmpdir(), `demeure-${label}-`))
   return {
     url: url.toString(),
@@ -49,7 +44,7 @@ export async function createScratchDatabase(serverUrl: string, label: string): P
     dataDir,
     async drop() {
       await database.close()
-      await admin(`drop database if exists ${name} with (force)`)
+      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`)
       rmSync(dataDir, { recursive: true, force: true })
     },
   }

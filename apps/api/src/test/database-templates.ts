@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { connectPostgres, dumpMigratedPglite } from '../db/client.ts'
+
+/**
+ * Every API test file starts from a fresh database, and migrating one costs seconds (about 4 s for
+ * PGlite, whose WebAssembly runs every migration). The suite migrates once, before any file runs
+ * (vitest's globalSetup), and each file starts from a copy: a PGlite dump loaded in memory, or
+ * PostgreSQL's `create database … template`. The environment carries the templates to the test
+ * workers; without it (a script outside vitest), databases are migrated as before.
+ */
+const PGLITE_TEMPLATE_ENV = 'DEMEURE_TEST_PGLITE_TEMPLATE'
+const POSTGRES_TEMPLATE_ENV = 'DEMEURE_TEST_POSTGRES_TEMPLATE'
+
+export async function adminQuery(serverUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+
+/** Builds the templates for this run and returns how to remove them. */
+export async function createDatabaseTemplates(postgresServerUrl?: string): Promise<() => Promise<void>> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'demeure-template-'))
+  const file = path.join(folder, 'pglite.tar')
+  writeFileSync(file, Buffer.from(await (await dumpMigratedPglite()).arrayBuffer()))
+  process.env[PGLITE_TEMPLATE_ENV] = file
+
+  let templateName: string | undefined
+  if (postgresServerUrl) {
+    templateName = `demeure_template_${randomBytes(6).toString('hex')}`
+    await adminQuery(postgresServerUrl, `create database ${templateName}`)
+    const url = new URL(postgresServerUrl)
+    url.pathname = `/${templateName}`
+    const database = connectPostgres(url.toString())
+    try {
+      await database.migrate()
+    } finally {
+      // A template must have no session open while it is copied.
+      await database.close()
+    }
+    process.env[POSTGRES_TEMPLATE_ENV] = templateName
+  }
+
+  return async () => {
+    rmSync(folder, { recursive: true, force: true })
+    if (postgresServerUrl && templateName) {
+      await adminQuery(postgresServerUrl, `drop database if exists ${templateName} with (force)`)
+    }
+  }
+}
+
+let pgliteTemplate: Blob | undefined
+
+/** The migrated PGlite dump of this run, if the suite made one. */
+export function pgliteTemplateDump(): Blob | undefined {
+  const file = process.env[PGLITE_TEMPLATE_ENV]
+  if (!file) return undefined
+  pgliteTemplate ??= new Blob([readFileSync(file)])
+  return pgliteTemplate
+}
+
+/** `create database <name>`, copied from this run's migrated template when there is one. */
+export async function createPostgresDatabase(
+  serverUrl: string,
+  name: string,
+): Promise<{ isMigrated: boolean }> {
+  const template = process.env[POSTGRES_TEMPLATE_ENV]
+  await adminQuery(
+    serverUrl,
+    template ? `create database ${name} template ${template}` : `create database ${name}`,
+  )
+  return { isMigrated: Boolean(template) }
+}
