@@ -151,8 +151,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     createPagesModule(deps, {
       listingDetail: search.detail,
       blogPost: blogs.service.get,
-      listingSearch: (params) =>
-        search.search(ZSearchQuery.parse(Object.fromEntries(params)), `/api/properties/?${params}`),
+      listingSearch: (params) => search.findCards(ZSearchQuery.parse(Object.fromEntries(params))),
       blogPosts: (language, pageSize) =>
         blogs.service.list(language, 1, pageSize, `/api/blogs?page_size=${pageSize}`),
     }).routes,

@@ -15,12 +15,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error.ts'
-import { readMultipart } from '../../lib/multipart.ts'
 import { errorResponses, idParams, writeErrors } from '../../lib/route-schemas.ts'
 import { currentAuth } from '../../plugins/auth.ts'
 import type { TUserRow } from '../users/index.ts'
 import type { TBookingDocuments } from './documents.ts'
-import { BOOKING_FILE_RULES, BOOKING_FORM, type TBookingsService } from './service.ts'
+import { BOOKING_FORM, readStayRequest } from './request-form.ts'
+import type { TBookingsService } from './service.ts'
 
 const errors = writeErrors
 
@@ -54,9 +54,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type')
-      const form = await readMultipart(request, BOOKING_FILE_RULES)
-      return reply.status(201).send(await service.request(currentAuth(request).user, form))
+      const stayRequest = await readStayRequest(request)
+      return reply.status(201).send(await service.request(currentAuth(request).user, stayRequest))
     },
   )
 

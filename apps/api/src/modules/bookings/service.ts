@@ -4,7 +4,6 @@ import {
   bookingTransition,
   cancellationRefund,
   centsToDecimal,
-  DOCUMENT_MAX_BYTES,
   DOCUMENT_MIME_TYPES,
   PAYOUT_DELAY_HOURS,
   quoteStay,
@@ -15,17 +14,14 @@ import {
   type TLanguage,
   type TNotificationKind,
   todayInMontreal,
-  ZBookingFields,
+  type ZBookingFields,
 } from '@demeure/shared'
 import type { z } from 'zod'
 import type { TDb } from '../../db/client.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts'
-import type { TFileRule, TMultipartForm } from '../../lib/multipart.ts'
 import { pageEnvelope } from '../../lib/pagination.ts'
-import type { TMultipartDoc } from '../../lib/route-schemas.ts'
-import { parseInput } from '../../lib/validate.ts'
 import { createStoredFiles, removeStored, storePrivateUploads } from '../files/index.ts'
 import type { TListingsService } from '../listings/index.ts'
 import { announceAll, type TAnnounce } from '../notifications/index.ts'
@@ -44,25 +40,10 @@ import {
 import type { TBookingRow } from './tables.ts'
 import { toBookingDocumentWire, toBookingWire } from './wire.ts'
 
-export const BOOKING_FILE_RULES: Record<string, TFileRule> = Object.fromEntries(
-  Object.entries(BOOKING_DOCUMENT_RULES).map(([field, rule]) => [
-    field,
-    { maxBytes: DOCUMENT_MAX_BYTES, maxCount: rule.maxCount, tooLarge: { key: 'field.documentSize' } },
-  ]),
-)
-
-/** The stay request form in the OpenAPI document: the fields `request` parses and the agreement's files. */
-export const BOOKING_FORM: TMultipartDoc = {
-  fields: ZBookingFields,
-  files: Object.fromEntries(
-    Object.entries(BOOKING_FILE_RULES).map(([field, rule]) => [
-      field,
-      {
-        ...rule,
-        isRequired: BOOKING_DOCUMENT_RULES[field as keyof typeof BOOKING_DOCUMENT_RULES].isRequired,
-      },
-    ]),
-  ),
+/** A stay request as read from its form: the checked fields and the agreement's files by kind. */
+export type TStayRequest = {
+  fields: z.output<typeof ZBookingFields>
+  documents: Record<string, { filename: string; data: Buffer }[]>
 }
 
 /** Montreal midnight of a date, then `hours` later (payouts are released 48 h after check-in). */
@@ -192,9 +173,8 @@ export function createBookingsService({ deps, listings, search, messaging, revie
      * length, guests, availability; the price is locked now. Files are stored first and removed
      * again if anything fails.
      */
-    async request(guest: TUserRow, form: TMultipartForm) {
-      const fields: z.output<typeof ZBookingFields> = parseInput(ZBookingFields, form.fields)
-      const missing = Object.keys(BOOKING_DOCUMENT_RULES).filter((kind) => !form.files[kind]?.length)
+    async request(guest: TUserRow, { fields, documents }: TStayRequest) {
+      const missing = Object.keys(BOOKING_DOCUMENT_RULES).filter((kind) => !documents[kind]?.length)
       if (missing.length > 0)
         throw badRequest(Object.fromEntries(missing.map((kind) => [kind, { key: 'booking.consent' }])))
       const listing = await listings.publishedRow(fields.property)
@@ -211,7 +191,7 @@ export function createBookingsService({ deps, listings, search, messaging, revie
         throw new AppError(409, 'conflict', { fields: { check_in: { key: 'booking.datesUnavailable' } } })
       }
       const quote = quoteStay(listing.pricePerMonthCents, fields.check_in, fields.check_out, today())
-      const uploads = Object.entries(form.files).flatMap(([kind, files]) =>
+      const uploads = Object.entries(documents).flatMap(([kind, files]) =>
         files.map((file) => ({
           field: kind,
           filename: file.filename,

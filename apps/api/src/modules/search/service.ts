@@ -54,11 +54,16 @@ export function createSearchService(deps: TDeps, engine: TSearchEngine) {
   const details = createDetailCache<(language: TLanguage) => TPageInLanguage>()
   const detailRows = createDetailRepository(deps.db)
 
-  async function searchPage(query: TSearchQuery, url: string) {
+  async function matches(query: TSearchQuery) {
     await engine.fresh()
     const { model } = engine
     const { page, page_size: pageSize, sort } = query
-    const found = model.search(filterOf(query), sort, (page - 1) * pageSize, pageSize)
+    return { found: model.search(filterOf(query), sort, (page - 1) * pageSize, pageSize), model }
+  }
+
+  async function searchPage(query: TSearchQuery, url: string) {
+    const { found, model } = await matches(query)
+    const { page, page_size: pageSize } = query
     return {
       envelope: pageEnvelope({ results: [], count: found.count, page, pageSize, url }),
       page: found.page,
@@ -109,17 +114,19 @@ export function createSearchService(deps: TDeps, engine: TSearchEngine) {
     /** Drops cached listing pages whose listings changed (the engine calls it on every change). */
     forgetDetails: details.forget,
 
-    /** A page of result cards, as JSON text (see card-json.ts). */
+    /** The wire fast path of GET /api/properties/ only (decision 010); other modules use findCards. */
     async searchJson(query: TSearchQuery, url: string): Promise<string> {
       const { envelope, page, model } = await searchPage(query, url)
       return pageJson(envelope, page.map(model.cardJson))
     },
 
-    /** The same page as objects, for callers inside the API (the room finder). */
-    async search(query: TSearchQuery, url: string) {
-      const { envelope, page, model } = await searchPage(query, url)
-      const results = page.map((slot) => JSON.parse(model.cardJson(slot)) as TListingCard)
-      return { ...envelope, results }
+    /** A page of result cards and how many match, for other modules (the room finder, the home's first screen). */
+    async findCards(query: TSearchQuery): Promise<{ count: number; results: TListingCard[] }> {
+      const { found, model } = await matches(query)
+      // Read back from the card's one writer (card-json.ts), so object and text never differ;
+      // these callers ask for a page or two, the route keeps the text.
+      const results = found.page.map((slot) => JSON.parse(model.cardJson(slot)) as TListingCard)
+      return { count: found.count, results }
     },
 
     /** A page of map items, as JSON text. */

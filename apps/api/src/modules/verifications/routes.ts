@@ -1,38 +1,20 @@
 import {
-  VERIFICATION_DOCUMENT_KINDS,
   ZAdminStatusQuery,
   ZAdminVerification,
   ZApiError,
   ZPageQuery,
   ZRejectRequest,
   ZVerification,
-  ZVerificationFields,
   zPage,
 } from '@demeure/shared'
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { AppError } from '../../lib/app-error.ts'
-import { readMultipart } from '../../lib/multipart.ts'
 import { writeErrors } from '../../lib/route-schemas.ts'
-import { parseInput } from '../../lib/validate.ts'
 import { currentAuth } from '../../plugins/auth.ts'
-import { DOCUMENT_RULES, type TVerificationsService, verificationForm } from './service.ts'
+import { readVerificationForm, verificationForm } from './form.ts'
+import type { TVerificationsService } from './service.ts'
 
 const errors = writeErrors
-
-async function readForm(request: FastifyRequest) {
-  if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type')
-  const form = await readMultipart(request, DOCUMENT_RULES)
-  const fields = parseInput(ZVerificationFields, form.fields)
-  const documents = Object.fromEntries(
-    VERIFICATION_DOCUMENT_KINDS.map((kind) => [
-      kind,
-      (form.files[kind] ?? []).map((file) => ({ field: kind, filename: file.filename, data: file.data })),
-    ]),
-  )
-  return { fields, documents }
-}
 
 export const verificationsRoutes: FastifyPluginAsyncZod<{ service: TVerificationsService }> = async (
   app,
@@ -63,7 +45,7 @@ export const verificationsRoutes: FastifyPluginAsyncZod<{ service: TVerification
       },
     },
     async (request, reply) => {
-      const { fields, documents } = await readForm(request)
+      const { fields, documents } = await readVerificationForm(request)
       return reply.status(201).send(await service.submit(currentAuth(request).user.id, fields, documents))
     },
   )
@@ -81,7 +63,7 @@ export const verificationsRoutes: FastifyPluginAsyncZod<{ service: TVerification
       },
     },
     async (request) => {
-      const { fields, documents } = await readForm(request)
+      const { fields, documents } = await readVerificationForm(request)
       return service.resubmit(currentAuth(request).user.id, fields, documents)
     },
   )

@@ -1,12 +1,10 @@
 import {
-  DOCUMENT_MAX_BYTES,
   DOCUMENT_MIME_TYPES,
-  MAX_ID_UPLOADS,
   pageUrl,
   type TLanguage,
   type TVerification,
   type TVerificationDocumentKind,
-  ZVerificationFields,
+  type ZVerificationFields,
 } from '@demeure/shared'
 import type { z } from 'zod'
 import type { TDb } from '../../db/client.ts'
@@ -14,36 +12,19 @@ import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { translate } from '../../i18n/index.ts'
 import { type AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts'
-import type { TFileRule } from '../../lib/multipart.ts'
 import { pageEnvelope } from '../../lib/pagination.ts'
-import type { TMultipartDoc } from '../../lib/route-schemas.ts'
 import { createStoredFiles, removeStored, storePrivateUploads, type TUpload } from '../files/index.ts'
 import { createAccounts } from '../users/index.ts'
 import { createVerificationsRepository, type TVerificationValues } from './repository.ts'
 import { NOT_SUBMITTED, toVerificationWire } from './wire.ts'
 
-const tooLarge = { key: 'field.documentSize' }
-export const DOCUMENT_RULES: Record<TVerificationDocumentKind, TFileRule> = {
-  government_id: { maxBytes: DOCUMENT_MAX_BYTES, maxCount: MAX_ID_UPLOADS, tooLarge },
-  proof_of_address: { maxBytes: DOCUMENT_MAX_BYTES, maxCount: 1, tooLarge },
-  business_license: { maxBytes: DOCUMENT_MAX_BYTES, maxCount: 1, tooLarge },
-}
 /** Needed on a first submission; the business license is optional (not every host is a company). */
-const REQUIRED_KINDS: TVerificationDocumentKind[] = ['government_id', 'proof_of_address']
-
-/** The verification form in the OpenAPI document; `isFirst`: a first submission needs REQUIRED_KINDS. */
-export const verificationForm = (isFirst: boolean): TMultipartDoc => ({
-  fields: ZVerificationFields,
-  files: Object.fromEntries(
-    Object.entries(DOCUMENT_RULES).map(([kind, rule]) => [
-      kind,
-      { ...rule, isRequired: isFirst && REQUIRED_KINDS.includes(kind as TVerificationDocumentKind) },
-    ]),
-  ),
-})
+export const REQUIRED_KINDS: TVerificationDocumentKind[] = ['government_id', 'proof_of_address']
 
 type TFields = z.output<typeof ZVerificationFields>
 type TDocuments = Partial<Record<TVerificationDocumentKind, TUpload[]>>
+/** A verification as read from its form: the checked fields and the documents by kind. */
+export type TVerificationForm = { fields: TFields; documents: TDocuments }
 
 function toValues(fields: TFields, now: Date): TVerificationValues {
   return {

@@ -1,0 +1,35 @@
+import { BOOKING_DOCUMENT_RULES, DOCUMENT_MAX_BYTES, ZBookingFields } from '@demeure/shared'
+import type { FastifyRequest } from 'fastify'
+import { AppError } from '../../lib/app-error.ts'
+import { readMultipart, type TFileRule } from '../../lib/multipart.ts'
+import type { TMultipartDoc } from '../../lib/route-schemas.ts'
+import { parseInput } from '../../lib/validate.ts'
+import type { TStayRequest } from './service.ts'
+
+const BOOKING_FILE_RULES: Record<string, TFileRule> = Object.fromEntries(
+  Object.entries(BOOKING_DOCUMENT_RULES).map(([field, rule]) => [
+    field,
+    { maxBytes: DOCUMENT_MAX_BYTES, maxCount: rule.maxCount, tooLarge: { key: 'field.documentSize' } },
+  ]),
+)
+
+/** The stay request form in the OpenAPI document: the fields `readStayRequest` parses and the agreement's files. */
+export const BOOKING_FORM: TMultipartDoc = {
+  fields: ZBookingFields,
+  files: Object.fromEntries(
+    Object.entries(BOOKING_FILE_RULES).map(([field, rule]) => [
+      field,
+      {
+        ...rule,
+        isRequired: BOOKING_DOCUMENT_RULES[field as keyof typeof BOOKING_DOCUMENT_RULES].isRequired,
+      },
+    ]),
+  ),
+}
+
+/** The stay request as the bookings service takes it; sizes and counts are refused while the form arrives. */
+export async function readStayRequest(request: FastifyRequest): Promise<TStayRequest> {
+  if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type')
+  const form = await readMultipart(request, BOOKING_FILE_RULES)
+  return { fields: parseInput(ZBookingFields, form.fields), documents: form.files }
+}
