@@ -151,10 +151,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     createPagesModule(deps, {
       listingDetail: search.detail,
       blogPost: blogs.service.get,
-      listingSearch: (params) =>
-        search.search(ZSearchQuery.parse(Object.fromEntries(params)), `/api/properties/?${params}`),
-      blogPosts: (language, pageSize) =>
-        blogs.service.list(language, 1, pageSize, `/api/blogs?page_size=${pageSize}`),
+      listingSearch: (params) => search.search(ZSearchQuery.parse(Object.fromEntries(params))),
+      blogPosts: (language, pageSize) => blogs.service.list(language, 1, pageSize),
     }).routes,
   )
   await app.register(webPlugin, { distDir: deps.config.webDistDir })

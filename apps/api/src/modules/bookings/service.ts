@@ -10,6 +10,7 @@ import {
   quoteStay,
   readText,
   stayProblem,
+  type TBooking,
   type TBookingEvent,
   type TBookingStatus,
   type TLanguage,
@@ -23,7 +24,7 @@ import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts'
 import type { TFileRule, TMultipartForm } from '../../lib/multipart.ts'
-import { pageEnvelope } from '../../lib/pagination.ts'
+import type { TPage } from '../../lib/pagination.ts'
 import type { TMultipartDoc } from '../../lib/route-schemas.ts'
 import { parseInput } from '../../lib/validate.ts'
 import { createStoredFiles, removeStored, storePrivateUploads } from '../files/index.ts'
@@ -275,12 +276,11 @@ export function createBookingsService({ deps, listings, search, messaging, revie
       status: TBookingStatus | undefined,
       page: number,
       pageSize: number,
-      url: string,
       listingId?: number,
-    ) {
+    ): Promise<TPage<TBooking>> {
       const offset = (page - 1) * pageSize
       const { count, rows } = await bookings.listFor(user.id, side, status, pageSize, offset, listingId)
-      return pageEnvelope({ results: await wire(rows, user), count, page, pageSize, url })
+      return { results: await wire(rows, user), count, page, pageSize }
     },
 
     async approve(host: TUserRow, id: number) {
@@ -354,7 +354,7 @@ export function createBookingsService({ deps, listings, search, messaging, revie
       }
     },
 
-    async transactions(user: TUserRow, page: number, pageSize: number, url: string) {
+    async transactions(user: TUserRow, page: number, pageSize: number) {
       const { count, rows } = await bookings.ledgerForUser(user.id, pageSize, (page - 1) * pageSize)
       const results = rows.map((row) => ({
         id: row.id,
@@ -366,7 +366,7 @@ export function createBookingsService({ deps, listings, search, messaging, revie
         created_at: row.createdAt.toISOString(),
         paid_out_at: row.paidOutAt?.toISOString() ?? null,
       }))
-      return pageEnvelope({ results, count, page, pageSize, url })
+      return { results, count, page, pageSize }
     },
 
     notices,

@@ -1,4 +1,4 @@
-import type { TChatFilters, TChatPlace, TSearchQuery } from '@demeure/shared'
+import type { TChatFilters, TChatPlace } from '@demeure/shared'
 import { PAGE_PATHS } from '@demeure/shared'
 import type { TCriteria, TPlaceRef } from './criteria.ts'
 import { bboxAround } from './extract/gazetteer.ts'
@@ -71,18 +71,4 @@ export function toSearchInput(filters: TChatFilters, pageSize: number) {
     page: 1,
     page_size: pageSize,
   }
-}
-
-/**
- * The GET /api/properties/ address of a search: the search service caches whole pages with their
- * `next` link, so the link must be one a browser could have asked for.
- */
-export function toApiSearchUrl(query: TSearchQuery): string {
-  const { bbox, ...rest } = query
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(rest)) {
-    for (const item of [value].flat()) if (item !== undefined) params.append(key, String(item))
-  }
-  if (bbox) params.set('bbox', [bbox.west, bbox.south, bbox.east, bbox.north].join(','))
-  return `/api/properties/?${params.toString()}`
 }

@@ -8,7 +8,7 @@ import {
 } from '@demeure/shared'
 import type { TSearchService } from '../search/index.ts'
 import { findPlace } from './extract/gazetteer.ts'
-import { toApiSearchUrl, toSearchInput } from './filters.ts'
+import { toSearchInput } from './filters.ts'
 
 /** At most this many listings are shown in one answer. */
 export const CARDS_PER_ANSWER = 6
@@ -159,7 +159,7 @@ export function createFinder(search: TSearchService) {
 
   async function onePlace(asked: TChatFilters): Promise<Omit<TFound, 'relaxed'>> {
     const { query, kept: filters } = toQuery(asked)
-    const page = await search.search(query, toApiSearchUrl(query))
+    const page = await search.search(query)
     // The search's `location` also matches streets and titles ('Rue Ottawa' in Griffintown): a city
     // the gazetteer knows must be the listing's city.
     const city = filters.location ? findPlace(filters.location) : undefined

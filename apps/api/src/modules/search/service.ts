@@ -13,7 +13,7 @@ import {
 } from '@demeure/shared'
 import type { TDeps } from '../../deps.ts'
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts'
-import { pageEnvelope } from '../../lib/pagination.ts'
+import { pageEnvelope, type TPage } from '../../lib/pagination.ts'
 import { maskListingTexts, publicDetailOf } from '../listings/index.ts'
 import { createDetailCache } from './detail-cache.ts'
 import { createDetailRepository } from './detail-repository.ts'
@@ -54,16 +54,12 @@ export function createSearchService(deps: TDeps, engine: TSearchEngine) {
   const details = createDetailCache<(language: TLanguage) => TPageInLanguage>()
   const detailRows = createDetailRepository(deps.db)
 
-  async function searchPage(query: TSearchQuery, url: string) {
+  async function searchPage(query: TSearchQuery) {
     await engine.fresh()
     const { model } = engine
     const { page, page_size: pageSize, sort } = query
     const found = model.search(filterOf(query), sort, (page - 1) * pageSize, pageSize)
-    return {
-      envelope: pageEnvelope({ results: [], count: found.count, page, pageSize, url }),
-      page: found.page,
-      model,
-    }
+    return { slots: found.page, count: found.count, page, pageSize, model }
   }
 
   async function cachedDetail(id: number) {
@@ -111,15 +107,15 @@ export function createSearchService(deps: TDeps, engine: TSearchEngine) {
 
     /** A page of result cards, as JSON text (see card-json.ts). */
     async searchJson(query: TSearchQuery, url: string): Promise<string> {
-      const { envelope, page, model } = await searchPage(query, url)
-      return pageJson(envelope, page.map(model.cardJson))
+      const { slots, model, ...place } = await searchPage(query)
+      return pageJson(pageEnvelope({ ...place, results: [] }, url), slots.map(model.cardJson))
     },
 
     /** The same page as objects, for callers inside the API (the room finder). */
-    async search(query: TSearchQuery, url: string) {
-      const { envelope, page, model } = await searchPage(query, url)
-      const results = page.map((slot) => JSON.parse(model.cardJson(slot)) as TListingCard)
-      return { ...envelope, results }
+    async search(query: TSearchQuery): Promise<TPage<TListingCard>> {
+      const { slots, model, ...place } = await searchPage(query)
+      const results = slots.map((slot) => JSON.parse(model.cardJson(slot)) as TListingCard)
+      return { ...place, results }
     },
 
     /** A page of map items, as JSON text. */
@@ -127,7 +123,7 @@ export function createSearchService(deps: TDeps, engine: TSearchEngine) {
       await engine.fresh()
       const { model } = engine
       const found = model.byIdInBbox(bbox, (page - 1) * pageSize, pageSize)
-      const envelope = pageEnvelope({ results: [], count: found.count, page, pageSize, url })
+      const envelope = pageEnvelope({ results: [], count: found.count, page, pageSize }, url)
       return pageJson(envelope, found.page.map(model.mapItemJson))
     },
 

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error.ts'
 import { readMultipart } from '../../lib/multipart.ts'
+import { pageEnvelope } from '../../lib/pagination.ts'
 import { writeErrors } from '../../lib/route-schemas.ts'
 import { parseInput } from '../../lib/validate.ts'
 import { currentAuth } from '../../plugins/auth.ts'
@@ -103,7 +104,7 @@ export const verificationsRoutes: FastifyPluginAsyncZod<{ service: TVerification
     },
     async (request) => {
       const { status, page, page_size } = request.query
-      return service.listForStaff(status, page, page_size, request.url)
+      return pageEnvelope(await service.listForStaff(status, page, page_size), request.url)
     },
   )
 
