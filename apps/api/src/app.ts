@@ -152,8 +152,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
       listingDetail: search.detail,
       blogPost: blogs.service.get,
       listingSearch: (params) => search.findCards(ZSearchQuery.parse(Object.fromEntries(params))),
-      blogPosts: (language, pageSize) =>
-        blogs.service.list(language, 1, pageSize, `/api/blogs?page_size=${pageSize}`),
+      blogPosts: (language, pageSize) => blogs.service.list(language, 1, pageSize),
     }).routes,
   )
   await app.register(webPlugin, { distDir: deps.config.webDistDir })

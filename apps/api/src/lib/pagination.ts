@@ -1,20 +1,20 @@
 /**
- * The list envelope of API.md: `{count, next, previous, results}` with relative `next`/`previous`
- * URLs that keep every other query parameter.
+ * One page of a list, as services answer it: the rows, how many there are in all, and where the
+ * page sits. Services speak the domain; the links of the wire envelope are the route's business.
  */
-export function pageEnvelope<T>(options: {
-  results: T[]
-  count: number
-  page: number
-  pageSize: number
-  url: string
-}) {
-  const { results, count, page, pageSize } = options
+export type TPage<T> = { results: T[]; count: number; page: number; pageSize: number }
+
+/**
+ * The list envelope of API.md: `{count, next, previous, results}` with relative `next`/`previous`
+ * URLs that keep every other query parameter. Only routes call it, with the request's URL: the
+ * links point at the address the client asked for.
+ */
+export function pageEnvelope<T>({ results, count, page, pageSize }: TPage<T>, url: string) {
   const link = (target: number) => {
-    const url = new URL(options.url, 'http://local')
-    url.searchParams.set('page', String(target))
-    url.searchParams.set('page_size', String(pageSize))
-    return `${url.pathname}${url.search}`
+    const address = new URL(url, 'http://local')
+    address.searchParams.set('page', String(target))
+    address.searchParams.set('page_size', String(pageSize))
+    return `${address.pathname}${address.search}`
   }
   return {
     count,

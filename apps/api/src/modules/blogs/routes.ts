@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error.ts'
 import { readMultipart } from '../../lib/multipart.ts'
+import { pageEnvelope } from '../../lib/pagination.ts'
 import { idParams, writeErrors } from '../../lib/route-schemas.ts'
 import { parseInput } from '../../lib/validate.ts'
 import { PROFILE_PICTURE_RULE } from '../users/index.ts'
@@ -33,7 +34,7 @@ export const blogsRoutes: FastifyPluginAsyncZod<{ service: TBlogsService }> = as
     },
     async (request) => {
       const { page, page_size, language } = request.query
-      return service.list(language ?? request.language, page, page_size, request.url)
+      return pageEnvelope(await service.list(language ?? request.language, page, page_size), request.url)
     },
   )
   app.get(

@@ -4,7 +4,7 @@ import type { z } from 'zod'
 import type { TDeps } from '../../deps.ts'
 import { AppError, conflict, notFound } from '../../lib/app-error.ts'
 import { decodeUpload, PICTURE_REFUSAL_KEYS, sniffMime } from '../../lib/images.ts'
-import { pageEnvelope } from '../../lib/pagination.ts'
+import type { TPage } from '../../lib/pagination.ts'
 import { uniqueViolation } from '../../lib/pg-errors.ts'
 import { publicUrl } from '../../plugins/storage/index.ts'
 import { createBlogsRepository } from './repository.ts'
@@ -57,9 +57,9 @@ export function createBlogsService(deps: Pick<TDeps, 'db' | 'storage' | 'clock'>
 
   return {
     storeImage,
-    async list(language: string, page: number, pageSize: number, url: string) {
+    async list(language: string, page: number, pageSize: number): Promise<TPage<TBlogCard>> {
       const { count, rows } = await blogs.list(language, pageSize, (page - 1) * pageSize)
-      return pageEnvelope({ results: rows.map(toBlogCard), count, page, pageSize, url })
+      return { results: rows.map(toBlogCard), count, page, pageSize }
     },
     async get(id: number) {
       const row = await blogs.findById(id)

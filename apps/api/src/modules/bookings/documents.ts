@@ -8,7 +8,7 @@ import {
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts'
-import { pageEnvelope } from '../../lib/pagination.ts'
+import type { TPage } from '../../lib/pagination.ts'
 import { createStoredFiles, removeStored } from '../files/index.ts'
 import type { TUserRow } from '../users/index.ts'
 import { shownPage } from './document-pages.ts'
@@ -103,7 +103,12 @@ export function createBookingDocuments(
     },
 
     /** Who looked at the renter's documents: the renter's (and staff's) log, never the host's. */
-    async views(user: TUserRow, bookingId: number, page: number, pageSize: number, url: string) {
+    async views(
+      user: TUserRow,
+      bookingId: number,
+      page: number,
+      pageSize: number,
+    ): Promise<TPage<TDocumentView>> {
       const booking = await visibleTo(user, bookingId)
       if (booking.guestId !== user.id && user.userType !== 'admin') throw forbidden()
       const { count, rows } = await documents.viewsOf(bookingId, pageSize, (page - 1) * pageSize)
@@ -114,7 +119,7 @@ export function createBookingDocuments(
         document_name: row.name,
         viewed_at: row.viewedAt.toISOString(),
       }))
-      return pageEnvelope({ results, count, page, pageSize, url })
+      return { results, count, page, pageSize }
     },
 
     /**

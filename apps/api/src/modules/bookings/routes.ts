@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error.ts'
+import { pageEnvelope } from '../../lib/pagination.ts'
 import { errorResponses, idParams, writeErrors } from '../../lib/route-schemas.ts'
 import { currentAuth } from '../../plugins/auth.ts'
 import type { TUserRow } from '../users/index.ts'
@@ -72,7 +73,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { status, page, page_size, role } = request.query
-      return service.list(currentAuth(request).user, role ?? 'any', status, page, page_size, request.url)
+      const user = currentAuth(request).user
+      return pageEnvelope(await service.list(user, role ?? 'any', status, page, page_size), request.url)
     },
   )
 
@@ -90,7 +92,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { status, page, page_size, property: listing } = request.query
       const user = currentAuth(request).user
-      return service.list(user, 'host', status, page, page_size, request.url, listing)
+      return pageEnvelope(await service.list(user, 'host', status, page, page_size, listing), request.url)
     },
   )
 
@@ -182,14 +184,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
         response: { 200: zPage(ZDocumentView), ...errors },
       },
     },
-    async (request) =>
-      documents.views(
-        currentAuth(request).user,
-        request.params.id,
-        request.query.page,
-        request.query.page_size,
-        request.url,
-      ),
+    async (request) => {
+      const { page, page_size } = request.query
+      const views = await documents.views(currentAuth(request).user, request.params.id, page, page_size)
+      return pageEnvelope(views, request.url)
+    },
   )
 
   const answers = { approve: 'Accept a stay request (host)', decline: 'Decline a stay request (host)' }
@@ -244,10 +243,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      service.transactions(
-        currentAuth(request).user,
-        request.query.page,
-        request.query.page_size,
+      pageEnvelope(
+        await service.transactions(currentAuth(request).user, request.query.page, request.query.page_size),
         request.url,
       ),
   )

@@ -9,6 +9,7 @@ import {
   quoteStay,
   readText,
   stayProblem,
+  type TBooking,
   type TBookingEvent,
   type TBookingStatus,
   type TLanguage,
@@ -21,7 +22,7 @@ import type { TDb } from '../../db/client.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts'
-import { pageEnvelope } from '../../lib/pagination.ts'
+import type { TPage } from '../../lib/pagination.ts'
 import { createStoredFiles, removeStored, storePrivateUploads } from '../files/index.ts'
 import type { TListingsService } from '../listings/index.ts'
 import { announceAll, type TAnnounce } from '../notifications/index.ts'
@@ -255,12 +256,11 @@ export function createBookingsService({ deps, listings, search, messaging, revie
       status: TBookingStatus | undefined,
       page: number,
       pageSize: number,
-      url: string,
       listingId?: number,
-    ) {
+    ): Promise<TPage<TBooking>> {
       const offset = (page - 1) * pageSize
       const { count, rows } = await bookings.listFor(user.id, side, status, pageSize, offset, listingId)
-      return pageEnvelope({ results: await wire(rows, user), count, page, pageSize, url })
+      return { results: await wire(rows, user), count, page, pageSize }
     },
 
     async approve(host: TUserRow, id: number) {
@@ -334,7 +334,7 @@ export function createBookingsService({ deps, listings, search, messaging, revie
       }
     },
 
-    async transactions(user: TUserRow, page: number, pageSize: number, url: string) {
+    async transactions(user: TUserRow, page: number, pageSize: number) {
       const { count, rows } = await bookings.ledgerForUser(user.id, pageSize, (page - 1) * pageSize)
       const results = rows.map((row) => ({
         id: row.id,
@@ -346,7 +346,7 @@ export function createBookingsService({ deps, listings, search, messaging, revie
         created_at: row.createdAt.toISOString(),
         paid_out_at: row.paidOutAt?.toISOString() ?? null,
       }))
-      return pageEnvelope({ results, count, page, pageSize, url })
+      return { results, count, page, pageSize }
     },
 
     notices,

@@ -25,7 +25,7 @@ export function createChatTools({ deps, search, bookings }: TChatToolsDeps) {
     finder: createFinder(search),
 
     async myBookings(user: TUserRow): Promise<{ asGuest: TBooking[]; onMyListings: number }> {
-      const page = await bookings.list(user, 'any', undefined, 1, BOOKINGS_READ, '/api/bookings/')
+      const page = await bookings.list(user, 'any', undefined, 1, BOOKINGS_READ)
       return {
         asGuest: page.results.filter((booking) => booking.guest.id === user.id),
         onMyListings: page.results.filter((booking) => booking.host.id === user.id).length,

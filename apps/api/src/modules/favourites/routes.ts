@@ -10,6 +10,7 @@ import {
 } from '@demeure/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { pageEnvelope } from '../../lib/pagination.ts'
 import { errorResponses } from '../../lib/route-schemas.ts'
 import { acceptOneClickForm } from '../../lib/unsubscribe-links.ts'
 import { currentAuth } from '../../plugins/auth.ts'
@@ -35,7 +36,8 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ service: TFavouritesServi
         response: { 200: zPage(ZFavourite), ...readErrors },
       },
     },
-    async (request) => service.page(currentAuth(request).user, request.query, request.url),
+    async (request) =>
+      pageEnvelope(await service.page(currentAuth(request).user, request.query), request.url),
   )
   app.get(
     '/api/favourites/ids/',

@@ -1,6 +1,7 @@
 import {
   FAVOURITES_LIMIT,
   stayProblem,
+  type TFavourite,
   todayInMontreal,
   type ZFavouriteListQuery,
   type ZFavouriteMerge,
@@ -10,7 +11,7 @@ import type { z } from 'zod'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts'
-import { pageEnvelope } from '../../lib/pagination.ts'
+import type { TPage } from '../../lib/pagination.ts'
 import type { TListingsService } from '../listings/index.ts'
 import type { TSearchService } from '../search/index.ts'
 import type { TUserRow } from '../users/index.ts'
@@ -77,10 +78,10 @@ export function createFavouritesService(options: {
   }
 
   return {
-    async page(user: TUserRow, query: z.output<typeof ZFavouriteListQuery>, url: string) {
+    async page(user: TUserRow, query: z.output<typeof ZFavouriteListQuery>): Promise<TPage<TFavourite>> {
       const { page_size: pageSize, page } = query
       const { count, rows } = await repo.page(user.id, pageSize, (page - 1) * pageSize)
-      return pageEnvelope({ results: await wire(rows), count, page, pageSize, url })
+      return { results: await wire(rows), count, page, pageSize }
     },
 
     async ids(user: TUserRow) {

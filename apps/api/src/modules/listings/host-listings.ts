@@ -1,10 +1,10 @@
-import { makeListingFieldsSchema, todayInMontreal } from '@demeure/shared'
+import { makeListingFieldsSchema, type THostListing, todayInMontreal } from '@demeure/shared'
 import type { TDb } from '../../db/client.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts'
 import type { TMultipartForm } from '../../lib/multipart.ts'
-import { pageEnvelope } from '../../lib/pagination.ts'
+import type { TPage } from '../../lib/pagination.ts'
 import { isStillReferenced } from '../../lib/pg-errors.ts'
 import { parseInput } from '../../lib/validate.ts'
 import { createStoredFiles } from '../files/index.ts'
@@ -146,9 +146,9 @@ export function createHostListings(deps: TDeps, searchIndex: TSearchIndex) {
       }
     },
 
-    async listForHost(host: TUserRow, page: number, pageSize: number, url: string) {
+    async listForHost(host: TUserRow, page: number, pageSize: number): Promise<TPage<THostListing>> {
       const { count, rows } = await listings.listByHost(host.id, pageSize, (page - 1) * pageSize)
-      return pageEnvelope({ results: await hostListingsWire(db, rows), count, page, pageSize, url })
+      return { results: await hostListingsWire(db, rows), count, page, pageSize }
     },
 
     getForHost,

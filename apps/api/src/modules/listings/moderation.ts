@@ -1,10 +1,10 @@
-import { listingText, pageUrl, type TLanguage } from '@demeure/shared'
+import { listingText, pageUrl, type TLanguage, type TStaffListing } from '@demeure/shared'
 import type { TDb } from '../../db/client.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { translate } from '../../i18n/index.ts'
 import { conflict, notFound } from '../../lib/app-error.ts'
-import { pageEnvelope } from '../../lib/pagination.ts'
+import type { TPage } from '../../lib/pagination.ts'
 import { createAccounts } from '../users/index.ts'
 import { hostListingsWire } from './host-view.ts'
 import { createListingsRepository } from './repository.ts'
@@ -40,7 +40,7 @@ export function createModeration(deps: TDeps, searchIndex: TSearchIndex) {
   }
 
   return {
-    async listForStaff(status: string, page: number, pageSize: number, url: string) {
+    async listForStaff(status: string, page: number, pageSize: number): Promise<TPage<TStaffListing>> {
       const { count, rows } = await listings.listByStatus(status, pageSize, (page - 1) * pageSize)
       const [wires, holds] = await Promise.all([
         hostListingsWire(db, rows),
@@ -50,7 +50,7 @@ export function createModeration(deps: TDeps, searchIndex: TSearchIndex) {
         ),
       ])
       const results = wires.map((wire) => ({ ...wire, review_holds: holds.get(wire.property_id) ?? [] }))
-      return pageEnvelope({ results, count, page, pageSize, url })
+      return { results, count, page, pageSize }
     },
 
     async review(id: number, outcome: 'published' | 'rejected', reason?: string) {

@@ -17,6 +17,7 @@ import { z } from 'zod'
 import type { TDeps } from '../../deps.ts'
 import { AppError, badRequest } from '../../lib/app-error.ts'
 import { readMultipart } from '../../lib/multipart.ts'
+import { pageEnvelope } from '../../lib/pagination.ts'
 import { idParams, writeErrors } from '../../lib/route-schemas.ts'
 import { parseInput } from '../../lib/validate.ts'
 import { currentAuth } from '../../plugins/auth.ts'
@@ -75,10 +76,8 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      listings.listForHost(
-        currentAuth(request).user,
-        request.query.page,
-        request.query.page_size,
+      pageEnvelope(
+        await listings.listForHost(currentAuth(request).user, request.query.page, request.query.page_size),
         request.url,
       ),
   )
@@ -238,7 +237,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { status, page, page_size } = request.query
-      return listings.listForStaff(status, page, page_size, request.url)
+      return pageEnvelope(await listings.listForStaff(status, page, page_size), request.url)
     },
   )
 

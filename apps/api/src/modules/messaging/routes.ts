@@ -10,6 +10,7 @@ import {
 } from '@demeure/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { pageEnvelope } from '../../lib/pagination.ts'
 import { errorResponses, idParams } from '../../lib/route-schemas.ts'
 import { currentAuth } from '../../plugins/auth.ts'
 import type { TMessagingService } from './service.ts'
@@ -53,12 +54,14 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ service: TMessagingService
       },
     },
     async (request) =>
-      service.list(
-        currentAuth(request).user,
-        request.query.page,
-        request.query.page_size,
+      pageEnvelope(
+        await service.list(
+          currentAuth(request).user,
+          request.query.page,
+          request.query.page_size,
+          request.language,
+        ),
         request.url,
-        request.language,
       ),
   )
   app.get(

@@ -12,7 +12,7 @@ import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { translate } from '../../i18n/index.ts'
 import { badRequest, notFound } from '../../lib/app-error.ts'
-import { pageEnvelope } from '../../lib/pagination.ts'
+import type { TPage } from '../../lib/pagination.ts'
 import { hasPaidStay } from '../bookings/index.ts'
 import type { TListingsService } from '../listings/index.ts'
 import { createNewAccountGuard } from '../new-accounts/index.ts'
@@ -177,10 +177,15 @@ export function createMessagingService(options: {
       return { conversation: conversation as TConversation, isNew }
     },
 
-    async list(user: TUserRow, page: number, pageSize: number, url: string, language: TLanguage) {
+    async list(
+      user: TUserRow,
+      page: number,
+      pageSize: number,
+      language: TLanguage,
+    ): Promise<TPage<TConversation>> {
       const { count, rows } = await repo.listForUser(user.id, pageSize, (page - 1) * pageSize)
       const results = await wire(rows, user.id, language)
-      return pageEnvelope({ results, count, page, pageSize, url })
+      return { results, count, page, pageSize }
     },
 
     async messages(

@@ -1,6 +1,7 @@
 import { WATCH_REASONS, ZPageQuery, ZWatchedAccount, zPage } from '@demeure/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { pageEnvelope } from '../../lib/pagination.ts'
 import { errorResponses } from '../../lib/route-schemas.ts'
 import type { TWatchedAccountsService } from './service.ts'
 
@@ -20,6 +21,9 @@ export const newAccountsRoutes: FastifyPluginAsyncZod<{ service: TWatchedAccount
       },
     },
     async (request) =>
-      service.list(request.query.reason, request.query.page, request.query.page_size, request.url),
+      pageEnvelope(
+        await service.list(request.query.reason, request.query.page, request.query.page_size),
+        request.url,
+      ),
   )
 }

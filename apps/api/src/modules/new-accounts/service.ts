@@ -1,13 +1,17 @@
 import type { TWatchedAccount, TWatchReason } from '@demeure/shared'
 import type { TDeps } from '../../deps.ts'
-import { pageEnvelope } from '../../lib/pagination.ts'
+import type { TPage } from '../../lib/pagination.ts'
 import { createWatchedAccountsRepository } from './repository.ts'
 
 /** Staff's list of new accounts that contacted many hosts or created many listings at once. */
 export function createWatchedAccountsService(deps: Pick<TDeps, 'db'>) {
   const repo = createWatchedAccountsRepository(deps.db)
   return {
-    async list(reason: TWatchReason | undefined, page: number, pageSize: number, url: string) {
+    async list(
+      reason: TWatchReason | undefined,
+      page: number,
+      pageSize: number,
+    ): Promise<TPage<TWatchedAccount>> {
       const { count, rows } = await repo.list(reason, pageSize, (page - 1) * pageSize)
       const results: TWatchedAccount[] = rows.map((row) => ({
         user_id: row.watch.userId,
@@ -19,7 +23,7 @@ export function createWatchedAccountsService(deps: Pick<TDeps, 'db'>) {
         slowed_at: row.watch.slowedAt?.toISOString() ?? null,
         last_seen_at: row.watch.lastSeenAt.toISOString(),
       }))
-      return pageEnvelope({ results, count, page, pageSize, url })
+      return { results, count, page, pageSize }
     },
   }
 }

@@ -1,5 +1,6 @@
 import { ZNotification, ZNotificationListQuery, ZUnreadCounts, zPage } from '@demeure/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { pageEnvelope } from '../../lib/pagination.ts'
 import { errorResponses, idParams } from '../../lib/route-schemas.ts'
 import { currentAuth } from '../../plugins/auth.ts'
 import type { TNotificationsService } from './service.ts'
@@ -22,7 +23,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ service: TNotification
         response: { 200: zPage(ZNotification), ...errors },
       },
     },
-    async (request) => service.list(currentAuth(request).user, request.query, request.language, request.url),
+    async (request) =>
+      pageEnvelope(
+        await service.list(currentAuth(request).user, request.query, request.language),
+        request.url,
+      ),
   )
   app.get(
     '/api/notifications/unread-counts/',

@@ -1,8 +1,8 @@
-import type { TLanguage, TUnreadCounts } from '@demeure/shared'
+import type { TLanguage, TNotification, TUnreadCounts } from '@demeure/shared'
 import type { TDb } from '../../db/client.ts'
 import type { TDeps } from '../../deps.ts'
 import { notFound } from '../../lib/app-error.ts'
-import { pageEnvelope } from '../../lib/pagination.ts'
+import type { TPage } from '../../lib/pagination.ts'
 import type { TUserRow } from '../users/index.ts'
 import type { TNotifier } from './notifier.ts'
 import { toNotificationWire } from './render.ts'
@@ -18,8 +18,7 @@ export function createNotificationsService(deps: TDeps, notifier: TNotifier) {
       user: TUserRow,
       query: { unread?: 'true' | 'false'; page: number; page_size: number },
       language: TLanguage,
-      url: string,
-    ) {
+    ): Promise<TPage<TNotification>> {
       const { count, rows } = await repo.list(
         user.id,
         query.unread === 'true',
@@ -27,7 +26,7 @@ export function createNotificationsService(deps: TDeps, notifier: TNotifier) {
         (query.page - 1) * query.page_size,
       )
       const results = rows.map((row) => toNotificationWire(row, language))
-      return pageEnvelope({ url, page: query.page, pageSize: query.page_size, count, results })
+      return { results, count, page: query.page, pageSize: query.page_size }
     },
     async markRead(user: TUserRow, id: number, language: TLanguage) {
       const row = await repo.markRead(user.id, id, deps.clock.now())

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { translate } from '../../i18n/index.ts'
 import { AppError, notFound } from '../../lib/app-error.ts'
+import { pageEnvelope } from '../../lib/pagination.ts'
 import { writeErrors } from '../../lib/route-schemas.ts'
 import { currentAuth } from '../../plugins/auth.ts'
 import { pageLanguage } from '../pages/index.ts'
@@ -123,7 +124,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ service: TPayoutsService }> 
     },
     async (request) => {
       const { kind, page, page_size } = request.query
-      return service.moneyForStaff(kind, page, page_size, request.url)
+      return pageEnvelope(await service.moneyForStaff(kind, page, page_size), request.url)
     },
   )
 

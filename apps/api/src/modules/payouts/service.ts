@@ -7,7 +7,7 @@ import {
 } from '@demeure/shared'
 import type { TDeps } from '../../deps.ts'
 import { AppError, notFound } from '../../lib/app-error.ts'
-import { pageEnvelope } from '../../lib/pagination.ts'
+import type { TPage } from '../../lib/pagination.ts'
 import type { TRentService } from '../rent/index.ts'
 import type { TUserRow } from '../users/index.ts'
 import type { TPayoutProvider } from './provider.ts'
@@ -155,8 +155,7 @@ export function createPayoutsService(deps: TDeps, provider: TPayoutProvider, ren
       kind: 'overdue_rent' | 'failed_payouts',
       page: number,
       pageSize: number,
-      url: string,
-    ) {
+    ): Promise<TPage<TAdminMoneyRow>> {
       const offset = (page - 1) * pageSize
       let results: TAdminMoneyRow[]
       let count: number
@@ -193,7 +192,7 @@ export function createPayoutsService(deps: TDeps, provider: TPayoutProvider, ren
           next_attempt_at: row.entry.nextAttemptAt?.toISOString() ?? null,
         }))
       }
-      return pageEnvelope({ results, count, page, pageSize, url })
+      return { results, count, page, pageSize }
     },
   }
 }

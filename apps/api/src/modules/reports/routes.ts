@@ -8,6 +8,7 @@ import {
 } from '@demeure/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { pageEnvelope } from '../../lib/pagination.ts'
 import { errorResponses, idParams, writeErrors } from '../../lib/route-schemas.ts'
 import { currentAuth } from '../../plugins/auth.ts'
 import type { TReportsService } from './service.ts'
@@ -49,7 +50,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: TReportsService }> 
     },
     async (request) => {
       const { status, page, page_size } = request.query
-      return reports.listForStaff(status, page, page_size, request.url)
+      return pageEnvelope(await reports.listForStaff(status, page, page_size), request.url)
     },
   )
 

@@ -10,7 +10,7 @@ import type { TDb } from '../../db/client.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts'
-import { pageEnvelope } from '../../lib/pagination.ts'
+import type { TPage } from '../../lib/pagination.ts'
 import type { TBookingsService } from '../bookings/index.ts'
 import type { TListingsService } from '../listings/index.ts'
 import { reportedMessage } from '../messaging/index.ts'
@@ -182,7 +182,7 @@ export function createReportsService(deps: TDeps, listings: TListingsService, bo
       return { report: toReportWire(open), isNew: false }
     },
 
-    async listForStaff(status: string, page: number, pageSize: number, url: string) {
+    async listForStaff(status: string, page: number, pageSize: number): Promise<TPage<TStaffReport>> {
       const { count, rows } = await repo.listByStatus(status, pageSize, (page - 1) * pageSize)
       const { actions, context, people, histories } = await contextOf(rows)
       const now = clock.now()
@@ -206,7 +206,7 @@ export function createReportsService(deps: TDeps, listings: TListingsService, bo
             })),
         })
       }
-      return pageEnvelope({ results, count, page, pageSize, url })
+      return { results, count, page, pageSize }
     },
 
     /**

@@ -1,6 +1,7 @@
 import { ZApiError, ZPageQuery, ZReview, ZReviewReply, ZReviewWrite, zPage } from '@demeure/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { pageEnvelope } from '../../lib/pagination.ts'
 import { errorResponses, idParams } from '../../lib/route-schemas.ts'
 import { currentAuth } from '../../plugins/auth.ts'
 import type { TReviewsService } from './service.ts'
@@ -24,7 +25,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ service: TReviewsService }> 
       },
     },
     async (request) =>
-      service.list(request.params.id, request.query.page, request.query.page_size, request.url),
+      pageEnvelope(
+        await service.list(request.params.id, request.query.page, request.query.page_size),
+        request.url,
+      ),
   )
   app.post(
     '/api/reviews/',

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts'
-import { pageEnvelope } from '../../lib/pagination.ts'
+import type { TPage } from '../../lib/pagination.ts'
 import { uniqueViolation } from '../../lib/pg-errors.ts'
 import { publicUrl } from '../../plugins/storage/index.ts'
 import type { TBookingsService } from '../bookings/index.ts'
@@ -17,7 +17,7 @@ export function createReviewsService(deps: TDeps, bookings: TBookingsService, se
   const repo = createReviewsRepository(db)
 
   return {
-    async list(listingId: number, page: number, pageSize: number, url: string) {
+    async list(listingId: number, page: number, pageSize: number): Promise<TPage<TReview>> {
       const { count, rows } = await repo.listForListing(listingId, pageSize, (page - 1) * pageSize)
       const results: TReview[] = rows.map(({ review, author }) => ({
         id: review.id,
@@ -31,7 +31,7 @@ export function createReviewsService(deps: TDeps, bookings: TBookingsService, se
         reply: review.reply,
         created_at: review.createdAt.toISOString(),
       }))
-      return pageEnvelope({ results, count, page, pageSize, url })
+      return { results, count, page, pageSize }
     },
 
     async create(author: TUserRow, input: z.output<typeof ZReviewWrite>) {

@@ -13,7 +13,7 @@ import {
 } from '@demeure/shared'
 import type { TDeps } from '../../deps.ts'
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts'
-import { pageEnvelope } from '../../lib/pagination.ts'
+import { pageEnvelope, type TPage } from '../../lib/pagination.ts'
 import { maskListingTexts, publicDetailOf } from '../listings/index.ts'
 import { createDetailCache } from './detail-cache.ts'
 import { createDetailRepository } from './detail-repository.ts'
@@ -54,21 +54,12 @@ export function createSearchService(deps: TDeps, engine: TSearchEngine) {
   const details = createDetailCache<(language: TLanguage) => TPageInLanguage>()
   const detailRows = createDetailRepository(deps.db)
 
-  async function matches(query: TSearchQuery) {
+  async function searchPage(query: TSearchQuery) {
     await engine.fresh()
     const { model } = engine
     const { page, page_size: pageSize, sort } = query
-    return { found: model.search(filterOf(query), sort, (page - 1) * pageSize, pageSize), model }
-  }
-
-  async function searchPage(query: TSearchQuery, url: string) {
-    const { found, model } = await matches(query)
-    const { page, page_size: pageSize } = query
-    return {
-      envelope: pageEnvelope({ results: [], count: found.count, page, pageSize, url }),
-      page: found.page,
-      model,
-    }
+    const found = model.search(filterOf(query), sort, (page - 1) * pageSize, pageSize)
+    return { slots: found.page, count: found.count, page, pageSize, model }
   }
 
   async function cachedDetail(id: number) {
@@ -116,17 +107,15 @@ export function createSearchService(deps: TDeps, engine: TSearchEngine) {
 
     /** The wire fast path of GET /api/properties/ only (decision 010); other modules use findCards. */
     async searchJson(query: TSearchQuery, url: string): Promise<string> {
-      const { envelope, page, model } = await searchPage(query, url)
-      return pageJson(envelope, page.map(model.cardJson))
+      const { slots, model, ...place } = await searchPage(query)
+      return pageJson(pageEnvelope({ ...place, results: [] }, url), slots.map(model.cardJson))
     },
 
-    /** A page of result cards and how many match, for other modules (the room finder, the home's first screen). */
-    async findCards(query: TSearchQuery): Promise<{ count: number; results: TListingCard[] }> {
-      const { found, model } = await matches(query)
-      // Read back from the card's one writer (card-json.ts), so object and text never differ;
-      // these callers ask for a page or two, the route keeps the text.
-      const results = found.page.map((slot) => JSON.parse(model.cardJson(slot)) as TListingCard)
-      return { count: found.count, results }
+    /** The same page as objects, for other modules (the room finder, the home's first screen). */
+    async findCards(query: TSearchQuery): Promise<TPage<TListingCard>> {
+      const { slots, model, ...place } = await searchPage(query)
+      const results = slots.map((slot) => JSON.parse(model.cardJson(slot)) as TListingCard)
+      return { ...place, results }
     },
 
     /** A page of map items, as JSON text. */
@@ -134,7 +123,7 @@ export function createSearchService(deps: TDeps, engine: TSearchEngine) {
       await engine.fresh()
       const { model } = engine
       const found = model.byIdInBbox(bbox, (page - 1) * pageSize, pageSize)
-      const envelope = pageEnvelope({ results: [], count: found.count, page, pageSize, url })
+      const envelope = pageEnvelope({ results: [], count: found.count, page, pageSize }, url)
       return pageJson(envelope, found.page.map(model.mapItemJson))
     },
 

@@ -9,6 +9,7 @@ import {
 } from '@demeure/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { pageEnvelope } from '../../lib/pagination.ts'
 import { writeErrors } from '../../lib/route-schemas.ts'
 import { currentAuth } from '../../plugins/auth.ts'
 import { readVerificationForm, verificationForm } from './form.ts'
@@ -85,7 +86,7 @@ export const verificationsRoutes: FastifyPluginAsyncZod<{ service: TVerification
     },
     async (request) => {
       const { status, page, page_size } = request.query
-      return service.listForStaff(status, page, page_size, request.url)
+      return pageEnvelope(await service.listForStaff(status, page, page_size), request.url)
     },
   )
 

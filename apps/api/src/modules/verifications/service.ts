@@ -1,6 +1,7 @@
 import {
   DOCUMENT_MIME_TYPES,
   pageUrl,
+  type TAdminVerification,
   type TLanguage,
   type TVerification,
   type TVerificationDocumentKind,
@@ -12,7 +13,7 @@ import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { translate } from '../../i18n/index.ts'
 import { type AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts'
-import { pageEnvelope } from '../../lib/pagination.ts'
+import type { TPage } from '../../lib/pagination.ts'
 import { createStoredFiles, removeStored, storePrivateUploads, type TUpload } from '../files/index.ts'
 import { createAccounts } from '../users/index.ts'
 import { createVerificationsRepository, type TVerificationValues } from './repository.ts'
@@ -138,7 +139,7 @@ export function createVerificationsService(deps: TDeps) {
     resubmit: (userId: string, fields: TFields, documents: TDocuments) =>
       save(userId, fields, documents, 'update'),
 
-    async listForStaff(status: string, page: number, pageSize: number, url: string) {
+    async listForStaff(status: string, page: number, pageSize: number): Promise<TPage<TAdminVerification>> {
       const { count, rows } = await verifications.listByStatus(status, pageSize, (page - 1) * pageSize)
       const documents = await verifications.documentsOf(rows.map((r) => r.verification.id))
       const results = rows.map(({ verification, user }) => ({
@@ -149,7 +150,7 @@ export function createVerificationsService(deps: TDeps) {
         id: verification.id,
         user: { id: user.id, username: user.username, email: user.email, user_type: user.userType },
       }))
-      return pageEnvelope({ results, count, page, pageSize, url })
+      return { results, count, page, pageSize }
     },
 
     /** Approval makes a guest a co-host, in the same transaction as the decision. */

@@ -1,5 +1,6 @@
 import { type TLanguage, type TVisit, ZVisit, ZVisitListQuery, ZVisitWrite, zPage } from '@demeure/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { pageEnvelope } from '../../lib/pagination.ts'
 import { errorResponses, idParams } from '../../lib/route-schemas.ts'
 import { currentAuth } from '../../plugins/auth.ts'
 import type { TUserRow } from '../users/index.ts'
@@ -36,7 +37,11 @@ export const visitsRoutes: FastifyPluginAsyncZod<{ service: TVisitsService }> = 
         response: { 200: zPage(ZVisit), ...errors },
       },
     },
-    async (request) => service.list(currentAuth(request).user, request.query, request.url, request.language),
+    async (request) =>
+      pageEnvelope(
+        await service.list(currentAuth(request).user, request.query, request.language),
+        request.url,
+      ),
   )
   const action = (
     name: string,

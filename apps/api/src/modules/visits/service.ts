@@ -11,7 +11,7 @@ import type { z } from 'zod'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts'
-import { pageEnvelope } from '../../lib/pagination.ts'
+import type { TPage } from '../../lib/pagination.ts'
 import { hasPaidStay } from '../bookings/index.ts'
 import type { TListingsService } from '../listings/index.ts'
 import type { TNotice } from '../notifications/index.ts'
@@ -166,19 +166,22 @@ export function createVisitsService(options: {
       return wireOne(row, { id: guest.id, language })
     },
 
-    async list(user: TUserRow, query: z.output<typeof ZVisitListQuery>, url: string, language: TLanguage) {
+    async list(
+      user: TUserRow,
+      query: z.output<typeof ZVisitListQuery>,
+      language: TLanguage,
+    ): Promise<TPage<TVisit>> {
       const filter =
         query.role === 'host'
           ? { hostId: user.id, listingId: query.property, status: query.status }
           : { guestId: user.id, listingId: query.property, status: query.status }
       const { count, rows } = await repo.list(filter, query.page_size, (query.page - 1) * query.page_size)
-      return pageEnvelope({
+      return {
         results: await wire(rows, { id: user.id, language }),
         count,
         page: query.page,
         pageSize: query.page_size,
-        url,
-      })
+      }
     },
 
     async answer(host: TUserRow, id: number, decision: 'accepted' | 'declined', language: TLanguage) {
