@@ -29,12 +29,14 @@ const MAX_TEXT_FIELDS = 100
 /**
  * Reads a multipart form. Sizes are enforced while the bytes arrive: an oversized file is refused
  * at its limit, never buffered whole. Unknown file fields are refused rather than silently dropped.
- * If anything fails, what the sinks already stored is discarded.
+ * If anything fails, what the sinks already stored is discarded. A body that is not a multipart
+ * form is refused with 415, for every form the same way.
  */
 export async function readMultipart(
   request: FastifyRequest,
   rules: Record<string, TFileRule>,
 ): Promise<TMultipartForm> {
+  if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type')
   const largest = Math.max(1, ...Object.values(rules).map((rule) => rule.maxBytes))
   const form: TMultipartForm = { fields: {}, files: {}, streamed: {} }
   const parts = request.parts({

@@ -1,6 +1,5 @@
 import { BOOKING_DOCUMENT_RULES, DOCUMENT_MAX_BYTES, ZBookingFields } from '@demeure/shared'
 import type { FastifyRequest } from 'fastify'
-import { AppError } from '../../lib/app-error.ts'
 import { readMultipart, type TFileRule } from '../../lib/multipart.ts'
 import type { TMultipartDoc } from '../../lib/route-schemas.ts'
 import { parseInput } from '../../lib/validate.ts'
@@ -29,7 +28,6 @@ export const BOOKING_FORM: TMultipartDoc = {
 
 /** The stay request as the bookings service takes it; sizes and counts are refused while the form arrives. */
 export async function readStayRequest(request: FastifyRequest): Promise<TStayRequest> {
-  if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type')
   const form = await readMultipart(request, BOOKING_FILE_RULES)
   return { fields: parseInput(ZBookingFields, form.fields), documents: form.files }
 }

@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { TDeps } from '../../deps.ts'
-import { AppError, badRequest } from '../../lib/app-error.ts'
+import { badRequest } from '../../lib/app-error.ts'
 import { readMultipart } from '../../lib/multipart.ts'
 import { pageEnvelope } from '../../lib/pagination.ts'
 import { idParams, writeErrors } from '../../lib/route-schemas.ts'
@@ -39,9 +39,6 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { deps, listings, periods }) => {
   const hosts = { preHandler: app.requireUserType('co-host', 'admin') }
   const tags = ['Hosting']
-  const multipartOnly = (isMultipart: boolean) => {
-    if (!isMultipart) throw new AppError(415, 'unsupported_media_type')
-  }
 
   app.post(
     '/api/properties/',
@@ -57,7 +54,6 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      multipartOnly(request.isMultipart())
       const host = currentAuth(request).user
       const form = await readMultipart(request, listingFileRules(deps.storage, host.id))
       return reply.status(201).send(await listings.create(host, form))
@@ -120,7 +116,6 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      multipartOnly(request.isMultipart())
       const user = currentAuth(request).user
       const form = await readMultipart(request, listingFileRules(deps.storage, user.id))
       return listings.update(user, request.params.id, form)
@@ -152,7 +147,6 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      multipartOnly(request.isMultipart())
       const form = await readMultipart(request, photoRules)
       const image = form.files.image?.[0]
       if (!image) throw badRequest({ image: { key: 'validation.required' } })

@@ -6,7 +6,6 @@ import {
   ZVerificationFields,
 } from '@demeure/shared'
 import type { FastifyRequest } from 'fastify'
-import { AppError } from '../../lib/app-error.ts'
 import { readMultipart, type TFileRule } from '../../lib/multipart.ts'
 import type { TMultipartDoc } from '../../lib/route-schemas.ts'
 import { parseInput } from '../../lib/validate.ts'
@@ -32,7 +31,6 @@ export const verificationForm = (isFirst: boolean): TMultipartDoc => ({
 
 /** The verification as the service takes it; sizes and counts are refused while the form arrives. */
 export async function readVerificationForm(request: FastifyRequest): Promise<TVerificationForm> {
-  if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type')
   const form = await readMultipart(request, DOCUMENT_RULES)
   const fields = parseInput(ZVerificationFields, form.fields)
   const documents = Object.fromEntries(
