@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { connectPostgres, dumpMigratedPglite } from '../db/client.ts'
+import { connectPglite, connectPostgres, dumpMigratedPglite, type TDatabase } from '../db/client.ts'
 
 /**
  * Every API test file starts from a fresh database, and migrating one costs seconds (about 4 s for
@@ -35,16 +35,9 @@ export async function createDatabaseTemplates(postgresServerUrl?: string): Promi
   let templateName: string | undefined
   if (postgresServerUrl) {
     templateName = `demeure_template_${randomBytes(6).toString('hex')}`
-    await adminQuery(postgresServerUrl, `create database ${templateName}`)
-    const url = new URL(postgresServerUrl)
-    url.pathname = `/${templateName}`
-    const database = connectPostgres(url.toString())
-    try {
-      await database.migrate()
-    } finally {
-      // A template must have no session open while it is copied.
-      await database.close()
-    }
+    // Made before the variable is set, so it is migrated rather than copied; a template must have
+    // no session open while it is copied.
+    await (await createMigratedPostgres(postgresServerUrl, templateName)).database.close()
     process.env[POSTGRES_TEMPLATE_ENV] = templateName
   }
 
@@ -59,22 +52,34 @@ export async function createDatabaseTemplates(postgresServerUrl?: string): Promi
 let pgliteTemplate: Blob | undefined
 
 /** The migrated PGlite dump of this run, if the suite made one. */
-export function pgliteTemplateDump(): Blob | undefined {
+function pgliteTemplateDump(): Blob | undefined {
   const file = process.env[PGLITE_TEMPLATE_ENV]
   if (!file) return undefined
   pgliteTemplate ??= new Blob([readFileSync(file)])
   return pgliteTemplate
 }
 
-/** `create database <name>`, copied from this run's migrated template when there is one. */
-export async function createPostgresDatabase(
+/** A new migrated database `name` on the test server: a copy of this run's template when there is one. */
+export async function createMigratedPostgres(
   serverUrl: string,
   name: string,
-): Promise<{ isMigrated: boolean }> {
+): Promise<{ url: string; database: TDatabase }> {
   const template = process.env[POSTGRES_TEMPLATE_ENV]
   await adminQuery(
     serverUrl,
     template ? `create database ${name} template ${template}` : `create database ${name}`,
   )
-  return { isMigrated: Boolean(template) }
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  const database = connectPostgres(url.toString())
+  if (!template) await database.migrate()
+  return { url: url.toString(), database }
+}
+
+/** A migrated PGlite, in memory or in `dataDir`: loaded from this run's dump when there is one. */
+export async function createMigratedPglite(dataDir?: string): Promise<TDatabase> {
+  const template = pgliteTemplateDump()
+  const database = connectPglite(dataDir, template)
+  if (!template) await database.migrate()
+  return database
 }

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { loadConfig } from '../config.ts'
-import { connectPglite, type TDatabase } from '../db/client.ts'
+import type { TDatabase } from '../db/client.ts'
 import { seedDemoUsers } from '../seed/demo-users.ts'
-import { pgliteTemplateDump } from './database-templates.ts'
+import { createMigratedPglite } from './database-templates.ts'
 import { createScratchDatabase } from './scratch-database.ts'
 
 /**
@@ -26,9 +26,7 @@ export async function prepareProcessDatabase(
     return { env: { DATABASE_URL: scratch.url, DATA_DIR: scratch.dataDir }, drop: scratch.drop }
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), `demeure-${label}-`))
-  const template = pgliteTemplateDump()
-  const database = connectPglite(path.join(dataDir, 'db'), template)
-  if (!template) await database.migrate()
+  const database = await createMigratedPglite(path.join(dataDir, 'db'))
   await seedDemoUsers(database.db)
   await prepare(database)
   await database.close()

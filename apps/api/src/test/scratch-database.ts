@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { loadConfig } from '../config.ts'
-import { connectPostgres, type TDatabase } from '../db/client.ts'
-import { adminQuery, createPostgresDatabase } from './database-templates.ts'
+import type { TDatabase } from '../db/client.ts'
+import { adminQuery, createMigratedPostgres } from './database-templates.ts'
 
 /**
  * What the real-process suites need: the machine's PostgreSQL (TEST_DB=postgres and
@@ -32,14 +32,10 @@ export type TScratch = {
 /** A migrated database of its own on the test server, and a data folder; `drop` removes both. */
 export async function createScratchDatabase(serverUrl: string, label: string): Promise<TScratch> {
   const name = `demeure_${label}_${Date.now().toString(36)}_${process.pid}`
-  const { isMigrated } = await createPostgresDatabase(serverUrl, name)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  const database = connectPostgres(url.toString())
-  if (!isMigrated) await database.migrate()
+  const { url, database } = await createMigratedPostgres(serverUrl, name)
   const dataDir = mkdtempSync(path.join(tmpdir(), `demeure-${label}-`))
   return {
-    url: url.toString(),
+    url,
     database,
     dataDir,
     async drop() {

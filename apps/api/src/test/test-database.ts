@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { connectPglite, connectPostgres, type TDatabase } from '../db/client.ts'
-import { adminQuery, createPostgresDatabase, pgliteTemplateDump } from './database-templates.ts'
+import type { TDatabase } from '../db/client.ts'
+import { adminQuery, createMigratedPglite, createMigratedPostgres } from './database-templates.ts'
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a throw-away
@@ -12,18 +12,11 @@ export async function createTestDatabase(
   serverUrl?: string,
 ): Promise<TDatabase> {
   if (target === 'pglite') {
-    const template = pgliteTemplateDump()
-    const database = connectPglite(undefined, template)
-    if (!template) await database.migrate()
-    return database
+    return createMigratedPglite()
   }
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL')
   const name = `demeure_test_${randomBytes(6).toString('hex')}`
-  const { isMigrated } = await createPostgresDatabase(serverUrl, name)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  const database = connectPostgres(url.toString())
-  if (!isMigrated) await database.migrate()
+  const { database } = await createMigratedPostgres(serverUrl, name)
   return {
     ...database,
     async close() {
