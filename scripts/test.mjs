@@ -80,10 +80,10 @@ const steps = [
     )
   },
   () => vitest('Unit and component tests (shared, web)', ['shared', 'web-unit', 'web-components'], 'unit'),
-  () => vitest('API tests on embedded PGlite', ['api'], 'api-pglite', { TEST_DB: 'pglite' }),
+  () => vitest('API tests on embedded PGlite', ['api', 'api-alone'], 'api-pglite', { TEST_DB: 'pglite' }),
   () => {
     if (process.env.TEST_DATABASE_URL) {
-      return vitest('API tests on PostgreSQL', ['api'], 'api-postgres', { TEST_DB: 'postgres' })
+      return vitest('API tests on PostgreSQL', ['api', 'api-alone'], 'api-postgres', { TEST_DB: 'postgres' })
     }
     console.log('\n▷ API tests on PostgreSQL skipped: TEST_DATABASE_URL is not set')
     return true
