@@ -3,7 +3,6 @@ import type { TDb } from '../../db/client.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts'
-import type { TMultipartForm } from '../../lib/multipart.ts'
 import type { TPage } from '../../lib/pagination.ts'
 import { isStillReferenced } from '../../lib/pg-errors.ts'
 import { parseInput } from '../../lib/validate.ts'
@@ -18,6 +17,23 @@ import { createReviewHolds } from './review-holds.ts'
 import type { TSearchIndex } from './search-index.ts'
 import type { TListingRow } from './tables.ts'
 import { listingFieldsOf } from './wire.ts'
+
+/** A video the listing form streamed to storage, under `key`. */
+export type TStoredVideo = { key: string; mime: string; size: number; filename: string }
+
+/**
+ * The listing form (create or edit) as read from the request by listing-form.ts: sizes, counts and
+ * the videos' types are checked, the rest is not. The fields are parsed here, after the new account
+ * check, against today's date and, for an edit, the listing as it is. `storedKeys` are the videos
+ * already in storage: removed, with the photos stored here, when the change fails.
+ */
+export type TListingForm = {
+  fields: Record<string, string | string[]>
+  photos: { filename: string; data: Buffer }[]
+  video?: TStoredVideo
+  ownershipVideo?: TStoredVideo
+  storedKeys: string[]
+}
 
 /**
  * A host's own listings: create, read, edit and remove them with their photos and videos. Files are
@@ -94,20 +110,18 @@ export function createHostListings(deps: TDeps, searchIndex: TSearchIndex) {
      * Creates the listing with its photos, videos and availability in one go. Files are stored
      * first; the rows are written in one transaction; any failure removes every stored file.
      */
-    async create(host: TUserRow, form: TMultipartForm) {
-      const stored = Object.values(form.streamed)
-        .flat()
-        .map((item) => item.key)
+    async create(host: TUserRow, form: TListingForm) {
+      const stored = [...form.storedKeys]
       try {
         // Before any photo is decoded: a new account past its first-day listings waits (429).
         await newAccounts.check(host, 'listings_created', (await listings.countByHost(host.id)) + 1)
         const fields = parseInput(fieldsSchema(), form.fields)
-        const ownership = form.streamed.ownership_verification_video?.[0]
+        const ownership = form.ownershipVideo
         if (!ownership) throw badRequest({ ownership_verification_video: { key: 'validation.required' } })
         assertVideoName('ownership_verification_video', ownership.filename)
-        const video = form.streamed.video?.[0]
+        const video = form.video
         if (video) assertVideoName('video', video.filename)
-        const photos = await processPhotos(storage, host.id, 'new', form.files.photos ?? [], stored)
+        const photos = await processPhotos(storage, host.id, 'new', form.photos, stored)
         return await inTransaction(db, async (tx) => {
           const [ownershipFile] = await createStoredFiles(tx).record([
             {
@@ -154,21 +168,19 @@ export function createHostListings(deps: TDeps, searchIndex: TSearchIndex) {
     getForHost,
 
     /** Edits validate the whole listing again; new photos are added and a new video replaces the old. */
-    async update(user: TUserRow, id: number, form: TMultipartForm) {
-      const stored = Object.values(form.streamed)
-        .flat()
-        .map((item) => item.key)
+    async update(user: TUserRow, id: number, form: TListingForm) {
+      const stored = [...form.storedKeys]
       let replacedVideo: string | null = null
       try {
         const row = await ownedBy(user, id)
         const { availability: _ignored, ...sent } = form.fields
         const fields = parseInput(fieldsSchema(), { ...listingFieldsOf(row), ...sent, availability: [] })
-        const video = form.streamed.video?.[0]
+        const video = form.video
         if (video) assertVideoName('video', video.filename)
-        if (form.streamed.ownership_verification_video?.length) {
+        if (form.ownershipVideo) {
           throw badRequest({ ownership_verification_video: { key: 'validation.unknownField' } })
         }
-        const photos = await processPhotos(storage, row.hostId, row.id, form.files.photos ?? [], stored)
+        const photos = await processPhotos(storage, row.hostId, row.id, form.photos, stored)
         await inTransaction(db, async (tx) => {
           const repo = createListingsRepository(tx)
           await repo.update(row.id, {

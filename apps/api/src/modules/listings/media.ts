@@ -1,86 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import {
-  MAX_PHOTOS_PER_LISTING,
-  makeListingFieldsSchema,
-  PHOTO_EXTENSIONS,
-  PHOTO_MAX_BYTES,
-  PHOTO_MIME_TYPES,
-  VIDEO_EXTENSIONS,
-  VIDEO_MAX_BYTES,
-  VIDEO_MIME_TYPES,
-} from '@demeure/shared'
+import { PHOTO_EXTENSIONS, PHOTO_MIME_TYPES, VIDEO_EXTENSIONS } from '@demeure/shared'
 import { AppError } from '../../lib/app-error.ts'
 import { assertUsableImage, sniffMime, type TImageRefusal } from '../../lib/images.ts'
-import type { TFileRule } from '../../lib/multipart.ts'
-import type { TMultipartDoc } from '../../lib/route-schemas.ts'
 import type { TStorage } from '../../plugins/storage/index.ts'
 import type { TNewStoredFile } from '../files/index.ts'
-import { extensionFor, storageSink } from '../files/index.ts'
+import { extensionFor } from '../files/index.ts'
 import { storePhotoVariants, type TStoredPhoto } from './photo-variants.ts'
 
 const extensionOf = (name: string) => name.split('.').pop()?.toLowerCase() ?? ''
-
-export const PHOTO_RULE: TFileRule = {
-  maxBytes: PHOTO_MAX_BYTES,
-  maxCount: MAX_PHOTOS_PER_LISTING,
-  tooLarge: { key: 'listing.photoSize' },
-}
-
-const VIDEO_RULE = { maxBytes: VIDEO_MAX_BYTES, maxCount: 1, tooLarge: { key: 'listing.videoSize' } }
-const OWNERSHIP_VIDEO_RULE = {
-  maxBytes: VIDEO_MAX_BYTES,
-  maxCount: 1,
-  tooLarge: { key: 'listing.verificationVideoSize' },
-}
-
-/**
- * The listing form's text fields: what the host listings service parses `form.fields` with (the
- * date only feeds the "not in the past" checks, not the fields' names and types).
- */
-const listingFields = makeListingFieldsSchema('2000-01-01').in
-
-/** The create form in the OpenAPI document: every field, and the ownership video is required. */
-export const LISTING_CREATE_FORM: TMultipartDoc = {
-  fields: listingFields,
-  files: {
-    photos: PHOTO_RULE,
-    video: VIDEO_RULE,
-    ownership_verification_video: { ...OWNERSHIP_VIDEO_RULE, isRequired: true },
-  },
-}
-
-/** The edit form: any field (the rest is kept), photos added, a video that replaces the old one. */
-export const LISTING_EDIT_FORM: TMultipartDoc = {
-  fields: listingFields.omit({ availability: true }).partial(),
-  files: { photos: PHOTO_RULE, video: VIDEO_RULE },
-}
-
-/** The upload rules of the listing form. */
-export function listingFileRules(storage: TStorage, hostId: string): Record<string, TFileRule> {
-  return {
-    photos: PHOTO_RULE,
-    video: {
-      ...VIDEO_RULE,
-      sink: storageSink({
-        storage,
-        field: 'video',
-        allowed: VIDEO_MIME_TYPES,
-        invalid: { key: 'listing.videoType' },
-        keyFor: (extension) => `public/videos/${randomUUID()}.${extension}`,
-      }),
-    },
-    ownership_verification_video: {
-      ...OWNERSHIP_VIDEO_RULE,
-      sink: storageSink({
-        storage,
-        field: 'ownership_verification_video',
-        allowed: VIDEO_MIME_TYPES,
-        invalid: { key: 'listing.verificationVideoType' },
-        keyFor: (extension) => `private/ownership_video/${hostId}/${randomUUID()}.${extension}`,
-      }),
-    },
-  }
-}
 
 export function assertVideoName(field: 'video' | 'ownership_verification_video', filename: string) {
   if (!(VIDEO_EXTENSIONS as readonly string[]).includes(extensionOf(filename))) {

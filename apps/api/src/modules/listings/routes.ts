@@ -22,7 +22,7 @@ import { idParams, writeErrors } from '../../lib/route-schemas.ts'
 import { parseInput } from '../../lib/validate.ts'
 import { currentAuth } from '../../plugins/auth.ts'
 import type { TAvailabilitiesService } from './availabilities.ts'
-import { LISTING_CREATE_FORM, LISTING_EDIT_FORM, listingFileRules, PHOTO_RULE } from './media.ts'
+import { LISTING_CREATE_FORM, LISTING_EDIT_FORM, PHOTO_RULE, readListingForm } from './listing-form.ts'
 import type { TListingsService } from './service.ts'
 import { toPhotoWire } from './wire.ts'
 
@@ -55,7 +55,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const host = currentAuth(request).user
-      const form = await readMultipart(request, listingFileRules(deps.storage, host.id))
+      const form = await readListingForm(request, deps.storage, host.id)
       return reply.status(201).send(await listings.create(host, form))
     },
   )
@@ -117,7 +117,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const user = currentAuth(request).user
-      const form = await readMultipart(request, listingFileRules(deps.storage, user.id))
+      const form = await readListingForm(request, deps.storage, user.id)
       return listings.update(user, request.params.id, form)
     },
   )
