@@ -19,6 +19,22 @@ export const writeErrors = errorResponses(400, 401, 403, 404, 409, 413)
 export type TFilePartDoc = { maxCount: number; maxBytes: number; isRequired?: boolean }
 
 /**
+ * A form's file parts as the document shows them: the upload rules the form is read with (count and
+ * size) and, for each field, whether the form must carry it.
+ */
+export function filePartDocs<F extends string>(
+  rules: Record<F, TFilePartDoc>,
+  isRequired: (field: F) => boolean,
+): Record<F, TFilePartDoc> {
+  return Object.fromEntries(
+    Object.entries<TFilePartDoc>(rules).map(([field, rule]) => [
+      field,
+      { ...rule, isRequired: isRequired(field as F) },
+    ]),
+  ) as Record<F, TFilePartDoc>
+}
+
+/**
  * A multipart form as the OpenAPI document shows it, declared next to the route's schema
  * (`schema.multipart`). Fastify ignores it: the handler reads and checks the form with readMultipart.
  * `fields` is the zod object the text parts are parsed with (its keys are the names read from

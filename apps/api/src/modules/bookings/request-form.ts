@@ -1,7 +1,7 @@
 import { BOOKING_DOCUMENT_RULES, DOCUMENT_MAX_BYTES, ZBookingFields } from '@demeure/shared'
 import type { FastifyRequest } from 'fastify'
 import { readMultipart, type TFileRule } from '../../lib/multipart.ts'
-import type { TMultipartDoc } from '../../lib/route-schemas.ts'
+import { filePartDocs, type TMultipartDoc } from '../../lib/route-schemas.ts'
 import { parseInput } from '../../lib/validate.ts'
 import type { TStayRequest } from './service.ts'
 
@@ -15,14 +15,9 @@ const BOOKING_FILE_RULES: Record<string, TFileRule> = Object.fromEntries(
 /** The stay request form in the OpenAPI document: the fields `readStayRequest` parses and the agreement's files. */
 export const BOOKING_FORM: TMultipartDoc = {
   fields: ZBookingFields,
-  files: Object.fromEntries(
-    Object.entries(BOOKING_FILE_RULES).map(([field, rule]) => [
-      field,
-      {
-        ...rule,
-        isRequired: BOOKING_DOCUMENT_RULES[field as keyof typeof BOOKING_DOCUMENT_RULES].isRequired,
-      },
-    ]),
+  files: filePartDocs(
+    BOOKING_FILE_RULES,
+    (field) => BOOKING_DOCUMENT_RULES[field as keyof typeof BOOKING_DOCUMENT_RULES].isRequired,
   ),
 }
 

@@ -7,7 +7,7 @@ import {
 } from '@demeure/shared'
 import type { FastifyRequest } from 'fastify'
 import { readMultipart, type TFileRule } from '../../lib/multipart.ts'
-import type { TMultipartDoc } from '../../lib/route-schemas.ts'
+import { filePartDocs, type TMultipartDoc } from '../../lib/route-schemas.ts'
 import { parseInput } from '../../lib/validate.ts'
 import { REQUIRED_KINDS, type TVerificationForm } from './service.ts'
 
@@ -21,12 +21,7 @@ const DOCUMENT_RULES: Record<TVerificationDocumentKind, TFileRule> = {
 /** The verification form in the OpenAPI document; `isFirst`: a first submission needs REQUIRED_KINDS. */
 export const verificationForm = (isFirst: boolean): TMultipartDoc => ({
   fields: ZVerificationFields,
-  files: Object.fromEntries(
-    Object.entries(DOCUMENT_RULES).map(([kind, rule]) => [
-      kind,
-      { ...rule, isRequired: isFirst && REQUIRED_KINDS.includes(kind as TVerificationDocumentKind) },
-    ]),
-  ),
+  files: filePartDocs(DOCUMENT_RULES, (kind) => isFirst && REQUIRED_KINDS.includes(kind)),
 })
 
 /** The verification as the service takes it; sizes and counts are refused while the form arrives. */
