@@ -35,6 +35,9 @@ export type TListingForm = {
   storedKeys: string[]
 }
 
+/** A photo added on its own to the end of a listing's gallery, with its description. */
+export type TListingPhoto = { filename: string; data: Buffer; description: string }
+
 /**
  * A host's own listings: create, read, edit and remove them with their photos and videos. Files are
  * stored before the rows are written and removed again when the rows are not.
@@ -236,11 +239,7 @@ export function createHostListings(deps: TDeps, searchIndex: TSearchIndex) {
     },
 
     /** The spec's one-photo call: the photo joins the end of the gallery. */
-    async addPhoto(
-      user: TUserRow,
-      listingId: number,
-      photo: { filename: string; data: Buffer; description: string },
-    ) {
+    async addPhoto(user: TUserRow, listingId: number, photo: TListingPhoto) {
       const row = await ownedBy(user, listingId)
       const stored: string[] = []
       try {

@@ -5,15 +5,18 @@ import {
   PHOTO_MAX_BYTES,
   VIDEO_MAX_BYTES,
   VIDEO_MIME_TYPES,
+  ZPhotoFields,
 } from '@demeure/shared'
 import type { FastifyRequest } from 'fastify'
+import { badRequest } from '../../lib/app-error.ts'
 import { readMultipart, type TFileRule, type TStreamed } from '../../lib/multipart.ts'
-import type { TMultipartDoc } from '../../lib/route-schemas.ts'
+import { filePartDocs, type TMultipartDoc } from '../../lib/route-schemas.ts'
+import { parseInput } from '../../lib/validate.ts'
 import type { TStorage } from '../../plugins/storage/index.ts'
 import { storageSink } from '../files/index.ts'
-import type { TListingForm, TStoredVideo } from './host-listings.ts'
+import type { TListingForm, TListingPhoto, TStoredVideo } from './host-listings.ts'
 
-export const PHOTO_RULE: TFileRule = {
+const PHOTO_RULE: TFileRule = {
   maxBytes: PHOTO_MAX_BYTES,
   maxCount: MAX_PHOTOS_PER_LISTING,
   tooLarge: { key: 'listing.photoSize' },
@@ -110,4 +113,26 @@ export async function readListingForm(
       .flat()
       .map((item) => item.key),
   }
+}
+
+const PHOTO_FILE_RULES = { image: { ...PHOTO_RULE, maxCount: 1 } }
+
+/** The form POST /api/photos/ reads: its text parts are parsed with the same schema the document shows. */
+export const PHOTO_FORM: TMultipartDoc = {
+  fields: ZPhotoFields,
+  files: filePartDocs(PHOTO_FILE_RULES, () => true),
+}
+
+/**
+ * One photo for the end of a listing's gallery, as the host listings service takes it. The photo
+ * is held in memory, not stored, so this reader may refuse the form itself.
+ */
+export async function readPhotoForm(
+  request: FastifyRequest,
+): Promise<{ listingId: number; photo: TListingPhoto }> {
+  const form = await readMultipart(request, PHOTO_FILE_RULES)
+  const image = form.files.image?.[0]
+  if (!image) throw badRequest({ image: { key: 'validation.required' } })
+  const { property, description } = parseInput(ZPhotoFields, form.fields)
+  return { listingId: property, photo: { ...image, description } }
 }

@@ -7,7 +7,6 @@ import {
   ZListingCreated,
   ZPageQuery,
   ZPhoto,
-  ZPhotoFields,
   ZRejectRequest,
   ZStaffListing,
   zPage,
@@ -15,21 +14,21 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { TDeps } from '../../deps.ts'
-import { badRequest } from '../../lib/app-error.ts'
-import { readMultipart } from '../../lib/multipart.ts'
 import { pageEnvelope } from '../../lib/pagination.ts'
 import { idParams, writeErrors } from '../../lib/route-schemas.ts'
-import { parseInput } from '../../lib/validate.ts'
 import { currentAuth } from '../../plugins/auth.ts'
 import type { TAvailabilitiesService } from './availabilities.ts'
-import { LISTING_CREATE_FORM, LISTING_EDIT_FORM, PHOTO_RULE, readListingForm } from './listing-form.ts'
+import {
+  LISTING_CREATE_FORM,
+  LISTING_EDIT_FORM,
+  PHOTO_FORM,
+  readListingForm,
+  readPhotoForm,
+} from './listing-form.ts'
 import type { TListingsService } from './service.ts'
 import { toPhotoWire } from './wire.ts'
 
 const errors = writeErrors
-const photoRules = { image: { ...PHOTO_RULE, maxCount: 1 } }
-/** The form POST /api/photos/ reads: its text parts are parsed with the same schema the document shows. */
-const photoForm = { fields: ZPhotoFields, files: { image: { ...photoRules.image, isRequired: true } } }
 const ZAvailabilityAnswer = ZAvailability.extend({ property: z.number().int() })
 
 export const listingsRoutes: FastifyPluginAsyncZod<{
@@ -142,16 +141,13 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
         summary: 'Add a photo to a listing',
         tags,
         description: 'One JPG/PNG photo added to the end of a listing gallery.',
-        multipart: photoForm,
+        multipart: PHOTO_FORM,
         response: { 201: ZPhoto.extend({ property: z.number().int() }), ...errors },
       },
     },
     async (request, reply) => {
-      const form = await readMultipart(request, photoRules)
-      const image = form.files.image?.[0]
-      if (!image) throw badRequest({ image: { key: 'validation.required' } })
-      const { property, description } = parseInput(ZPhotoFields, form.fields)
-      const photo = await listings.addPhoto(currentAuth(request).user, property, { ...image, description })
+      const { listingId, photo: sent } = await readPhotoForm(request)
+      const photo = await listings.addPhoto(currentAuth(request).user, listingId, sent)
       return reply.status(201).send({ ...toPhotoWire(photo), property: photo.propertyId })
     },
   )
