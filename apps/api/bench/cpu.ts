@@ -1,6 +1,6 @@
-// `npx tsx bench/cpu.ts [--mixes search,mapView] [--seconds 8] [--connections 8] [--profile DIR]`:
-// the server's CPU time per request for each mix, on the catalogue `npm run bench` left in
-// demeure_bench. CPU time per request hardly depends on what else runs on the machine, unlike
+// `npx tsx bench/cpu.ts [--mixes search,mapView] [--seconds 8] [--connections 8] [--profile DIR]
+// [--database demeure_1m --listings 1000000]`: the server's CPU time per request for each mix, on
+// the catalogue `npm run bench` left in demeure_bench (or the database named). CPU time per request hardly depends on what else runs on the machine, unlike
 // latency, so it is the figure to compare while working on a shared machine. --profile writes a
 // V8 CPU profile of the server per mix into DIR (the profiler's own cost inflates the figures).
 // --writes N runs the bench's host writer (bench/writer.ts) at N writes a second beside each mix.
@@ -20,11 +20,12 @@ const { values } = parseArgs({
     listings: { type: 'string', default: '100000' },
     profile: { type: 'string' },
     writes: { type: 'string', default: '0' },
+    database: { type: 'string', default: 'demeure_bench' },
   },
 })
 const suite = loadConfig()
 const url = new URL(suite.testDatabaseUrl ?? 'postgres://postgres@127.0.0.1:5432/test')
-url.pathname = '/demeure_bench'
+url.pathname = `/${values.database}`
 const server = child<{ port: number; startToServingMs: number; memoryMb: Record<string, number> }>(
   'serve.ts',
   { DATABASE_URL: url.toString(), REDIS_URL: suite.redisUrl, BENCH_REDIS_PREFIX: `cpu:${Date.now()}:` },

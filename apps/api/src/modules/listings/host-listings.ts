@@ -14,7 +14,7 @@ import { hostListingsWire } from './host-view.ts'
 import { assertVideoName, processPhotos, type TProcessedPhoto } from './media.ts'
 import { createListingsRepository, type TListingChanges } from './repository.ts'
 import { createReviewHolds } from './review-holds.ts'
-import type { TSearchIndex } from './search-index.ts'
+import type { TComparablePrices, TSearchIndex } from './search-index.ts'
 import type { TListingRow } from './tables.ts'
 import { listingFieldsOf } from './wire.ts'
 
@@ -79,7 +79,7 @@ export function createHostListings(deps: TDeps, searchIndex: TSearchIndex) {
         galleryKey: photo.variants.galleryKey,
       })),
     )
-    await createReviewHolds(tx, searchIndex).recordHashes(
+    await createReviewHolds(tx).recordHashes(
       listing,
       rows.map((row, index) => ({ id: row.id, hashes: photos[index]?.variants.hashes ?? [] })),
     )
@@ -94,12 +94,12 @@ export function createHostListings(deps: TDeps, searchIndex: TSearchIndex) {
   async function holdForReview(
     tx: TDb,
     listingId: number,
-    change: { photoIds: number[]; isPriceNew: boolean },
+    change: { photoIds: number[]; comparables?: TComparablePrices },
   ) {
     const repo = createListingsRepository(tx)
     const row = await repo.findById(listingId)
     if (!row) return
-    const isHeld = await createReviewHolds(tx, searchIndex).check(row, change)
+    const isHeld = await createReviewHolds(tx).check(row, change)
     if (isHeld && row.status === 'published') await repo.update(row.id, { status: 'pending_review' })
   }
 
@@ -125,6 +125,7 @@ export function createHostListings(deps: TDeps, searchIndex: TSearchIndex) {
         const video = form.video
         if (video) assertVideoName('video', video.filename)
         const photos = await processPhotos(storage, host.id, 'new', form.photos, stored)
+        const comparables = await searchIndex.comparablePrices(toColumns(fields) as Required<TListingChanges>)
         return await inTransaction(db, async (tx) => {
           const [ownershipFile] = await createStoredFiles(tx).record([
             {
@@ -145,7 +146,7 @@ export function createHostListings(deps: TDeps, searchIndex: TSearchIndex) {
             ownershipVideoFileId: ownershipFile?.id,
           })
           const inserted = await insertPhotos(tx, row, photos, 0)
-          await holdForReview(tx, row.id, { photoIds: inserted.map((photo) => photo.id), isPriceNew: true })
+          await holdForReview(tx, row.id, { photoIds: inserted.map((photo) => photo.id), comparables })
           await repo.insertAvailabilities(
             fields.availability.map((period) => ({
               propertyId: row.id,
@@ -184,6 +185,11 @@ export function createHostListings(deps: TDeps, searchIndex: TSearchIndex) {
           throw badRequest({ ownership_verification_video: { key: 'validation.unknownField' } })
         }
         const photos = await processPhotos(storage, row.hostId, row.id, form.photos, stored)
+        const edited = { ...row, ...toColumns(fields) }
+        const comparables =
+          edited.pricePerMonthCents !== row.pricePerMonthCents
+            ? await searchIndex.comparablePrices(edited)
+            : undefined
         await inTransaction(db, async (tx) => {
           const repo = createListingsRepository(tx)
           await repo.update(row.id, {
@@ -193,10 +199,7 @@ export function createHostListings(deps: TDeps, searchIndex: TSearchIndex) {
             ...(row.status === 'rejected' && { status: 'pending_review', rejectionReason: null }),
           })
           const inserted = await insertPhotos(tx, row, photos, await repo.nextPhotoPosition(row.id))
-          await holdForReview(tx, row.id, {
-            photoIds: inserted.map((photo) => photo.id),
-            isPriceNew: toColumns(fields).pricePerMonthCents !== row.pricePerMonthCents,
-          })
+          await holdForReview(tx, row.id, { photoIds: inserted.map((photo) => photo.id), comparables })
           await searchIndex.refresh(tx, row.id)
         })
         if (video) replacedVideo = row.videoKey
@@ -252,7 +255,7 @@ export function createHostListings(deps: TDeps, searchIndex: TSearchIndex) {
             [processed],
             await createListingsRepository(tx).nextPhotoPosition(row.id),
           )
-          await holdForReview(tx, row.id, { photoIds: rows.map((photo) => photo.id), isPriceNew: false })
+          await holdForReview(tx, row.id, { photoIds: rows.map((photo) => photo.id) })
           await searchIndex.refresh(tx, row.id)
           return rows
         })

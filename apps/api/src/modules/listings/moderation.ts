@@ -64,7 +64,7 @@ export function createModeration(deps: TDeps, searchIndex: TSearchIndex) {
           publishedAt: outcome === 'published' ? clock.now() : null,
         })
         // Publishing is staff's answer to what held the listing: it no longer holds it.
-        if (outcome === 'published') await createReviewHolds(tx, searchIndex).clear(id, clock.now())
+        if (outcome === 'published') await createReviewHolds(tx).clear(id, clock.now())
         await searchIndex.refresh(tx, id)
         if (changed) await notifyHost(tx, changed, outcome, reason)
       })

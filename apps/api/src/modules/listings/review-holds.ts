@@ -3,7 +3,7 @@ import type { TDb } from '../../db/client.ts'
 import { bandsOf, type TPhotoHash } from '../../lib/perceptual-hash.ts'
 import { publicUrl } from '../../plugins/storage/index.ts'
 import { createHoldsRepository } from './holds-repository.ts'
-import type { TSearchIndex } from './search-index.ts'
+import type { TComparablePrices } from './search-index.ts'
 import type { TListingRow } from './tables.ts'
 
 /** A price under this share of the comparable homes' median is held (docs/product-rules.md). */
@@ -15,7 +15,7 @@ export const MIN_COMPARABLES = 5
  * Holds for staff review (docs/product-rules.md, "Held for review: copied photos and prices far
  * below the area"), on the transaction of the change that may cause them.
  */
-export function createReviewHolds(tx: TDb, searchIndex: Pick<TSearchIndex, 'comparablePrices'>) {
+export function createReviewHolds(tx: TDb) {
   const holds = createHoldsRepository(tx)
   /**
    * Photos of other hosts that the given photos match, unless this host had the picture first: a
@@ -65,17 +65,18 @@ export function createReviewHolds(tx: TDb, searchIndex: Pick<TSearchIndex, 'comp
 
     /**
      * Records what holds the listing: its new photos that match other hosts' photos, and (when
-     * its price is new) a price far under comparable homes. Answers whether anything holds it
-     * now, so the caller keeps it out of the catalogue until staff look.
+     * its price is new, with the comparable homes' figures the caller read before its transaction)
+     * a price far under them. Answers whether anything holds it now, so the caller keeps it out
+     * of the catalogue until staff look.
      */
-    async check(listing: TListingRow, change: { photoIds: number[]; isPriceNew: boolean }) {
+    async check(listing: TListingRow, change: { photoIds: number[]; comparables?: TComparablePrices }) {
       const matches = await copiedPhotos(listing.hostId, change.photoIds)
       await holds.insertHolds(
         matches.map((match) => ({ propertyId: listing.id, kind: 'copied_photo', ...match })),
       )
-      if (change.isPriceNew) {
+      if (change.comparables) {
         await holds.dropPriceHolds(listing.id)
-        const { count, median } = await searchIndex.comparablePrices(tx, listing)
+        const { count, median } = change.comparables
         if (
           median !== null &&
           count >= MIN_COMPARABLES &&

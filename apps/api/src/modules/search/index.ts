@@ -3,7 +3,7 @@ import type { TDb } from '../../db/client.ts'
 import type { TDeps } from '../../deps.ts'
 import { moduleRoutes } from '../../lib/module-routes.ts'
 import type { TSearchIndex } from '../listings/index.ts'
-import { comparableHomes } from './comparable-homes.ts'
+import { comparablePricesFrom } from './comparable-homes.ts'
 import { createReadModelRepository } from './engine/read-model-repository.ts'
 import { createSearchEngine } from './engine/search-engine.ts'
 import { newMatchReason, type TListingChangeListener } from './listing-changes.ts'
@@ -40,7 +40,7 @@ export async function startSearchModule(deps: TDeps, log: (error: unknown) => vo
       const change = { changeId: randomUUID(), listingId: id, reason, before: before ?? null }
       for (const listener of listeners) await listener(tx, change)
     },
-    comparablePrices: comparableHomes,
+    comparablePrices: comparablePricesFrom(engine),
   }
   /** The change feed saved-search alerts run on, and the search document they are matched against. */
   const listingChanges = {

@@ -14,6 +14,7 @@ import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-o
 import type { TDb } from '../../db/client.ts'
 import { clusterLevel, fineCellDegrees } from './engine/cluster-lattice.ts'
 import { foldLikePostgres } from './engine/fold.ts'
+import type { TComparableHome } from './engine/read-model.ts'
 import { ALL_LISTINGS, SEARCH_CHANGES_CHANNEL } from './engine/read-model-repository.ts'
 import { CELL_DEGREES } from './engine/spatial-grid.ts'
 import { searchDocuments } from './tables.ts'
@@ -32,16 +33,6 @@ export type TRebuildOptions = {
   /** Listings per transaction (REBUILD_BATCH unless a test asks for smaller batches). */
   batchSize?: number
   onProgress?: (progress: { listings: number; lastId: number }) => void
-}
-
-/** What makes homes comparable (comparable-homes.ts); `neighbourhood` -1 when none applies. */
-export type TComparableHome = {
-  listingId: number
-  city: string
-  neighbourhood: number
-  roomCategory: string
-  types: readonly string[]
-  bedrooms: number
 }
 
 /** LIKE treats % and _ as wildcards; a user's text must match literally. */

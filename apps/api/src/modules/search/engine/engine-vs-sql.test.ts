@@ -14,6 +14,7 @@ import { publishListings, type TFixtureListing } from '../../../test/catalogue.t
 import { signUpHost } from '../../../test/listings.ts'
 import { createTestApp, type TTestApp } from '../../../test/test-app.ts'
 import { properties } from '../../listings/tables.ts'
+import { comparableHomeOf } from '../comparable-homes.ts'
 import { createSearchRepository } from '../repository.ts'
 import { filterOf } from './search-engine.ts'
 
@@ -217,7 +218,38 @@ async function expectSameViewports(random: TRandom, rounds: number) {
   }
 }
 
+/**
+ * The price check's comparable homes (comparable-homes.ts) for listings of the catalogue and for
+ * new ones drawn like them: the same count and median as the SQL reference.
+ */
+async function expectSameComparables(random: TRandom, rounds: number) {
+  const reference = createSearchRepository(t.database.db)
+  const rows = await t.database.db.select().from(properties)
+  let withMedian = 0
+  for (let round = 0; round < rounds; round += 1) {
+    const row = random.pick(rows)
+    // A new listing (no id yet), somewhere else than the row it copies.
+    const listing = random.chance(0.5)
+      ? row
+      : {
+          ...row,
+          id: undefined,
+          addressCity: random.pick(CITIES),
+          latitude: random.pick(LATITUDES).toFixed(6),
+        }
+    const home = comparableHomeOf(listing)
+    const expected = await reference.comparablePrices(home)
+    expect(t.app.searchEngine.model.comparable(home), JSON.stringify(home)).toEqual(expected)
+    if (expected.median !== null) withMedian += 1
+  }
+  expect(withMedian).toBeGreaterThan(rounds / 4)
+}
+
 describe('the in-memory search engine', () => {
+  it('finds the comparable homes of 400 listings, held or new, exactly as SQL: count and median', async () => {
+    await expectSameComparables(createRandom(6), 400)
+  }, 120_000)
+
   it('answers 2,000 random filter mixes exactly as SQL: same ids, order and count', async () => {
     await expectSameAnswers(createRandom(1), 2_000)
   }, 240_000)
@@ -254,5 +286,6 @@ describe('the in-memory search engine', () => {
     expect(t.app.searchEngine.model.size).toBe(published?.n)
     await expectSameAnswers(createRandom(4), 1_000)
     await expectSameViewports(createRandom(5), 100)
+    await expectSameComparables(createRandom(7), 200)
   }, 240_000)
 })

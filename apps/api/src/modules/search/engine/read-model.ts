@@ -29,6 +29,16 @@ import { createStringColumn } from './string-column.ts'
 import { createTextMatcher, hasBit, setBit } from './text-matcher.ts'
 
 /** A search document as the engine loads it (read-model-repository.ts). */
+/** What makes homes comparable (comparable-homes.ts); `neighbourhood` -1 when none applies. */
+export type TComparableHome = {
+  listingId: number
+  city: string
+  neighbourhood: number
+  roomCategory: string
+  types: readonly string[]
+  bedrooms: number
+}
+
 export type TEngineDocument = {
   listingId: number
   searchText: string
@@ -354,6 +364,15 @@ export function createReadModel(initialCapacity = 1024) {
     freeDaySets.get(dayNumber(todayInMontreal()))
   }
 
+  /** Live listings with any of these bedroom counts. */
+  function bedroomsSet(wanted: readonly number[]) {
+    const counts = [...new Set(wanted)].sort((a, b) => a - b)
+    return derived.get(
+      `bedrooms:${counts.join(',')}`,
+      (slot) => isLive(slot) && counts.includes(numBedrooms[slot] as number),
+    )
+  }
+
   /** The bit sets a filter ANDs (text, city, types, amenities, guests, bedrooms, move-in day); null: none match. */
   function setsOf(filter: TFilter): Uint32Array[] | null {
     const sets: Uint32Array[] = []
@@ -397,15 +416,7 @@ export function createReadModel(initialCapacity = 1024) {
         derived.get(`guests:${guests}`, (slot) => isLive(slot) && (maxGuests[slot] as number) >= guests),
       )
     }
-    if (filter.bedrooms !== undefined) {
-      const counts = [...new Set(filter.bedrooms)].sort((a, b) => a - b)
-      sets.push(
-        derived.get(
-          `bedrooms:${counts.join(',')}`,
-          (slot) => isLive(slot) && counts.includes(numBedrooms[slot] as number),
-        ),
-      )
-    }
+    if (filter.bedrooms !== undefined) sets.push(bedroomsSet(filter.bedrooms))
     if (moveInDay !== undefined) {
       sets.push(
         freeDaySets.get(moveInDay) ??
@@ -618,6 +629,40 @@ export function createReadModel(initialCapacity = 1024) {
       const count = popcount(bits, words)
       const order = sort === 'newest' ? newest : byPrice
       return { count, page: pageOf(bits, words, count, order, sort === '-price', offset, limit) }
+    },
+
+    /**
+     * How many live listings are comparable to a home and their median monthly price in cents (as
+     * PostgreSQL's `percentile_cont(0.5)`: the mean of the middle two for an even count), null for
+     * none. Only the listings of the bedroom count's bit set are read, one by one.
+     */
+    comparable(home: TComparableHome): { count: number; median: number | null } {
+      const sameBedrooms = bedroomsSet([home.bedrooms])
+      const city = home.neighbourhood === -1 ? (cityCodes.get(foldLikePostgres(home.city)) ?? -1) : -1
+      const prices: number[] = []
+      const words = Math.min((used >>> 5) + 1, sameBedrooms.length)
+      for (let word = 0; word < words; word += 1) {
+        let value = sameBedrooms[word] as number
+        while (value !== 0) {
+          const low = value & -value
+          value ^= low
+          const slot = word * 32 + (31 - Math.clz32(low))
+          const isSameArea =
+            home.neighbourhood === -1 ? cityCode[slot] === city : neighbourhood[slot] === home.neighbourhood
+          if (
+            isSameArea &&
+            listingId[slot] !== home.listingId &&
+            roomCategories.valueOf(roomCategoryCode[slot] as number) === home.roomCategory &&
+            home.types.includes(listingTypes.valueOf(listingTypeCode[slot] as number))
+          )
+            prices.push(priceCents[slot] as number)
+        }
+      }
+      if (prices.length === 0) return { count: 0, median: null }
+      const sorted = Int32Array.from(prices).sort()
+      const middle = (sorted.length - 1) / 2
+      const median = ((sorted[Math.floor(middle)] as number) + (sorted[Math.ceil(middle)] as number)) / 2
+      return { count: sorted.length, median }
     },
 
     /** How many listings a search matches: `search` without its page (the alert matcher asks only this). */
