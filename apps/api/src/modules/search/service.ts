@@ -56,9 +56,11 @@ export function createSearchService(deps: TDeps, engine: TSearchEngine) {
 
   async function searchPage(query: TSearchQuery) {
     await engine.fresh()
+    const filter = filterOf(query)
+    await engine.model.prepare(filter)
     const { model } = engine
     const { page, page_size: pageSize, sort } = query
-    const found = model.search(filterOf(query), sort, (page - 1) * pageSize, pageSize)
+    const found = model.search(filter, sort, (page - 1) * pageSize, pageSize)
     return { slots: found.page, count: found.count, page, pageSize, model }
   }
 
@@ -134,8 +136,10 @@ export function createSearchService(deps: TDeps, engine: TSearchEngine) {
      */
     async mapView(query: TMapViewQuery): Promise<string> {
       await engine.fresh()
+      const filter = filterOf(query)
+      await engine.model.prepare(filter)
       const { model } = engine
-      const view = model.survey(query.bbox, MAP_VIEW_MARKER_LIMIT, filterOf(query))
+      const view = model.survey(query.bbox, MAP_VIEW_MARKER_LIMIT, filter)
       const markers = view.total <= MAP_VIEW_MARKER_LIMIT ? view.markers.map(model.mapItemJson) : []
       const clusters = view.clusters.map(
         ({ latitude, longitude, count, minPrice, bounds }) =>

@@ -1,8 +1,10 @@
 import {
   AMENITIES,
+  canonicalPlaceName,
   NEIGHBOURHOOD_CITY,
   NEIGHBOURHOODS,
   neighbourhoodIndexAt,
+  PLACES,
   ROOM_TYPE_FILTER,
   type TBbox,
   TYPE_FILTERS,
@@ -216,6 +218,7 @@ export function createReadModel(initialCapacity = 1024) {
   )
   // Scratch space of one search (searches run one at a time in a process).
   let scratch = new Uint32Array(0)
+  let unionScratch = new Uint32Array(0)
   let gathered = new Int32Array(0)
 
   /** The slot of a published listing, found in the id order; undefined when it has none. */
@@ -362,20 +365,53 @@ export function createReadModel(initialCapacity = 1024) {
     // The move-in sets are built now, while the model is not yet answering, rather than by the
     // first renter who picks a date (a pass over every listing's free days: a second at 1M).
     freeDaySets.get(dayNumber(todayInMontreal()))
+    await prewarm()
   }
 
-  /** Live listings with any of these bedroom counts. */
-  function bedroomsSet(wanted: readonly number[]) {
-    const counts = [...new Set(wanted)].sort((a, b) => a - b)
-    return derived.get(
-      `bedrooms:${counts.join(',')}`,
-      (slot) => isLive(slot) && counts.includes(numBedrooms[slot] as number),
+  /**
+   * The sets of the values the search form offers (each type, amenity, bedroom and guest count, and
+   * each place of the Where list as a text), built before the model answers: at a million listings
+   * each is a pass of 5 to 70 ms over the catalogue that would otherwise fall on the first renter
+   * to ask, and on every search waiting behind them. The event loop is given back between sets.
+   */
+  async function prewarm() {
+    const builds = [
+      () => derived.get('live', isLive),
+      ...TYPE_FILTERS.map((_type, bit) => () => typeSet(bit)),
+      ...AMENITIES.map((_amenity, bit) => () => setsOf({ amenityMask: 1 << bit })),
+      ...[0, 1, 2, 3, 4, 5].map((count) => () => bedroomsSet(count)),
+      ...[1, 2, 3, 4, 5, 6].map((guests) => () => setsOf({ guests })),
+      ...PLACES.map((place) => () => text.matches(foldLikePostgres(canonicalPlaceName(place.name)), used)),
+    ]
+    for (const build of builds) {
+      build()
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+  }
+
+  /** Live listings with this many bedrooms. */
+  const bedroomsSet = (count: number) =>
+    derived.get(`bedrooms:${count}`, (slot) => isLive(slot) && numBedrooms[slot] === count)
+
+  /** Live listings a one-type filter value finds (its type's code; "private room": the category). */
+  const typeSet = (bit: number) =>
+    derived.get(
+      `type:${bit}`,
+      (slot) =>
+        isLive(slot) &&
+        (typeCode[slot] === bit ||
+          (1 << bit === ROOM_FILTER_BIT &&
+            roomCategories.valueOf(roomCategoryCode[slot] as number) === ROOM_TYPE_FILTER)),
     )
-  }
 
-  /** The bit sets a filter ANDs (text, city, types, amenities, guests, bedrooms, move-in day); null: none match. */
-  function setsOf(filter: TFilter): Uint32Array[] | null {
-    const sets: Uint32Array[] = []
+  /**
+   * The bit sets a filter ANDs (text, city, types, amenities, guests, bedrooms, move-in day); an
+   * array stands for its sets ORed (any of the types or bedroom counts asked). Null: none match.
+   * A set per single value, not per combination: the combinations of types a renter can tick run
+   * to hundreds, and each new one would cost a pass over the whole catalogue.
+   */
+  function setsOf(filter: TFilter): (Uint32Array | Uint32Array[])[] | null {
+    const sets: (Uint32Array | Uint32Array[])[] = []
     if (filter.text !== undefined) sets.push(text.matches(filter.text, used))
     if (filter.city !== undefined) {
       const code = cityCodes.get(filter.city) ?? -1
@@ -389,21 +425,10 @@ export function createReadModel(initialCapacity = 1024) {
       )
     }
     const { typeMask, amenityMask, guests, moveInDay } = filter
-    if (typeMask !== undefined) {
-      sets.push(
-        derived.get(
-          `types:${typeMask}`,
-          (slot) =>
-            isLive(slot) &&
-            ((typeMask & (1 << (typeCode[slot] as number))) !== 0 ||
-              ((typeMask & ROOM_FILTER_BIT) !== 0 &&
-                roomCategories.valueOf(roomCategoryCode[slot] as number) === ROOM_TYPE_FILTER)),
-        ),
-      )
-    }
-    for (let bit = 0; amenityMask !== undefined && bit < 32; bit += 1) {
+    const bitsOf = (mask: number) => [...Array(32).keys()].filter((bit) => (mask & (1 << bit)) !== 0)
+    if (typeMask !== undefined) sets.push(bitsOf(typeMask).map(typeSet))
+    for (const bit of amenityMask === undefined ? [] : bitsOf(amenityMask)) {
       const wanted = 1 << bit
-      if ((amenityMask & wanted) === 0) continue
       sets.push(
         derived.get(
           `amenity:${bit}`,
@@ -416,7 +441,7 @@ export function createReadModel(initialCapacity = 1024) {
         derived.get(`guests:${guests}`, (slot) => isLive(slot) && (maxGuests[slot] as number) >= guests),
       )
     }
-    if (filter.bedrooms !== undefined) sets.push(bedroomsSet(filter.bedrooms))
+    if (filter.bedrooms !== undefined) sets.push([...new Set(filter.bedrooms)].map(bedroomsSet))
     if (moveInDay !== undefined) {
       sets.push(
         freeDaySets.get(moveInDay) ??
@@ -437,17 +462,28 @@ export function createReadModel(initialCapacity = 1024) {
     const words = (used >>> 5) + 1
     if (scratch.length < words) scratch = new Uint32Array(words * 2)
     const bits = scratch
-    const first = sets[0] as Uint32Array
-    for (let word = 0; word < words; word += 1) bits[word] = (first[word] as number) | 0
-    for (let index = 1; index < sets.length; index += 1) {
-      const set = sets[index] as Uint32Array
-      for (let word = 0; word < words; word += 1)
-        bits[word] = (bits[word] as number) & ((set[word] as number) | 0)
+    for (const [index, entry] of sets.entries()) {
+      const set = Array.isArray(entry) ? unionOf(entry, words) : entry
+      if (index === 0) for (let word = 0; word < words; word += 1) bits[word] = (set[word] as number) | 0
+      else
+        for (let word = 0; word < words; word += 1)
+          bits[word] = (bits[word] as number) & ((set[word] as number) | 0)
     }
     if (filter.minCents !== undefined || filter.maxCents !== undefined) {
       prices.narrow(bits, words, filter.minCents, filter.maxCents)
     }
     return { bits, words }
+  }
+
+  /** The sets ORed, in scratch space of its own (valid until the next union). */
+  function unionOf(sets: Uint32Array[], words: number): Uint32Array {
+    if (sets.length === 1) return sets[0] as Uint32Array
+    if (unionScratch.length < words) unionScratch = new Uint32Array(words * 2)
+    unionScratch.fill(0, 0, words)
+    for (const set of sets)
+      for (let word = 0; word < words; word += 1)
+        unionScratch[word] = (unionScratch[word] as number) | ((set[word] as number) | 0)
+    return unionScratch
   }
 
   function popcount(bits: Uint32Array, words: number) {
@@ -620,6 +656,10 @@ export function createReadModel(initialCapacity = 1024) {
       return places
     },
 
+    /** Readies what `search`, `count` and `survey` need for a filter without blocking: its text's set. */
+    prepare: (filter: TFilter): Promise<void> =>
+      filter.text === undefined ? Promise.resolve() : text.prepare(filter.text),
+
     /** One page of matches (slots) in the asked order, and how many match in all. */
     search(filter: TFilter, sort: TSort, offset: number, limit: number) {
       const matched = matchingSet(filter)
@@ -637,7 +677,7 @@ export function createReadModel(initialCapacity = 1024) {
      * none. Only the listings of the bedroom count's bit set are read, one by one.
      */
     comparable(home: TComparableHome): { count: number; median: number | null } {
-      const sameBedrooms = bedroomsSet([home.bedrooms])
+      const sameBedrooms = bedroomsSet(home.bedrooms)
       const city = home.neighbourhood === -1 ? (cityCodes.get(foldLikePostgres(home.city)) ?? -1) : -1
       const prices: number[] = []
       const words = Math.min((used >>> 5) + 1, sameBedrooms.length)

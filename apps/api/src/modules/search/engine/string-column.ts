@@ -5,6 +5,8 @@
 const SEPARATOR = '\u0000'
 /** Texts joined per piece during a bulk load: the rows' own strings are freed chunk by chunk. */
 const PIECE = 4096
+/** Slots scanned per step of a paced search: about 2 ms of indexOf at a million listings. */
+const PACED_STEP = 32_768
 
 /**
  * One text per slot (a title, a street, a search text), all of them joined in one string with
@@ -30,6 +32,8 @@ export function createStringColumn() {
   let appended = 0
   let offset = 0
   let slotCount = 0
+  /** Bumped whenever `joined` is replaced or emptied: a paced search over the old one is void. */
+  let generation = 0
 
   /** The slot whose part of `joined` holds `position`. */
   function slotAt(position: number): number {
@@ -83,6 +87,7 @@ export function createStringColumn() {
     sealed = appended
     slotCount = Math.max(slotCount, sealed)
     recent.clear()
+    generation += 1
   }
 
   /** Joins every slot's current text again (the map of recent texts grew too large). */
@@ -101,6 +106,7 @@ export function createStringColumn() {
       recent.clear()
       joined = ''
       slotCount = 0
+      generation += 1
       open()
     },
     /** The next slot's text during a bulk load (after `clear`). */
@@ -112,6 +118,40 @@ export function createStringColumn() {
       slotCount = Math.max(slotCount, slot + 1)
       recent.set(slot, text)
       if (recent.size > Math.max(2_000, sealed >>> 5)) rejoin()
+    },
+    /**
+     * `forEachContaining` a step of slots at a time, awaiting `pause` between steps so that other
+     * work runs meanwhile. `visit(slot, true)` for each match of the joined texts, then
+     * `visit(slot, isMatch)` for every text set since the join, read after the last step (so a
+     * slot changed during the search ends with its current answer). False, and void, when the
+     * texts were joined again or cleared meanwhile: the caller starts over.
+     */
+    async forEachContainingPaced(
+      needle: string,
+      visit: (slot: number, isMatch: boolean) => void,
+      pause: () => Promise<void>,
+    ): Promise<boolean> {
+      const started = generation
+      for (let from = 0; from < sealed; from += PACED_STEP) {
+        const to = Math.min(from + PACED_STEP, sealed)
+        const base = starts[from] as number
+        // A slice bounds indexOf to this step (V8 slices without copying).
+        const part = joined.slice(base, starts[to] as number)
+        if (needle.includes(SEPARATOR)) {
+          for (let slot = from; slot < to; slot += 1) if (get(slot)?.includes(needle)) visit(slot, true)
+        } else {
+          let at = part.indexOf(needle)
+          while (at !== -1 && at < part.length) {
+            const slot = slotAt(base + at)
+            if (!recent.has(slot)) visit(slot, true)
+            at = part.indexOf(needle, (starts[slot + 1] as number) - base)
+          }
+        }
+        await pause()
+        if (generation !== started) return false
+      }
+      for (const [slot, text] of recent) visit(slot, text.includes(needle))
+      return true
     },
     /** Calls `visit` once with each slot whose text contains `needle` (in no particular order). */
     forEachContaining(needle: string, visit: (slot: number) => void) {

@@ -50,4 +50,47 @@ describe('text matcher', () => {
     expect(again).not.toBe(second)
     expect(hasBit(again, 1)).toBe(true)
   })
+
+  it('builds a new text’s set a step at a time, giving other work its turn, and exact at the end', async () => {
+    // Two steps of the paced scan (32,768 slots each), every third text a match.
+    const texts = Array.from({ length: 40_000 }, (_, slot) =>
+      slot % 3 === 0 ? `rue ${slot} plateau` : `laval ${slot}`,
+    )
+    const matcher = loaded(texts)
+    let turns = 0
+    const other = setInterval(() => {
+      turns += 1
+    }, 0)
+    const build = matcher.prepare('plateau')
+    // Two readers of one text share its scan.
+    expect(matcher.prepare('plateau')).toBe(build)
+    // Changes while it runs: a match becomes none, a non-match becomes one, a match is emptied.
+    matcher.learn(0, 'laval')
+    matcher.learn(1, 'the plateau')
+    matcher.forget(3)
+    await build
+    clearInterval(other)
+    const set = matcher.matches('plateau', texts.length)
+    const expected = texts.map(
+      (text, slot) => slot !== 3 && (slot === 1 || (slot !== 0 && text.includes('plateau'))),
+    )
+    expect(texts.map((_text, slot) => hasBit(set, slot))).toEqual(expected)
+    expect(turns).toBeGreaterThan(0)
+    // Already known: nothing to build.
+    await matcher.prepare('plateau')
+    expect(matcher.matches('plateau', texts.length)).toBe(set)
+  })
+
+  it('starts a paced scan over when the texts are joined again meanwhile', async () => {
+    const texts = Array.from({ length: 40_000 }, (_, slot) => `home ${slot}`)
+    const matcher = loaded(texts)
+    const build = matcher.prepare('home 3999')
+    // Enough changed texts to make the column join everything again (more than 2,000).
+    for (let slot = 0; slot < 2_100; slot += 1)
+      matcher.learn(slot, slot === 5 ? 'home 39990 moved' : `flat ${slot}`)
+    await build
+    const set = matcher.matches('home 3999', texts.length)
+    const found = texts.flatMap((_text, slot) => (hasBit(set, slot) ? [slot] : []))
+    expect(found).toEqual([5, 3999, ...Array.from({ length: 10 }, (_, digit) => 39_990 + digit)])
+  })
 })
