@@ -208,12 +208,15 @@ export function createReadModel(initialCapacity = 1024) {
       if (isLive(slot)) checkInRanges(slot, visit)
     },
   )
+  /** The first index of the price order priced at least `cents`. */
+  const firstPricedAtLeast = (cents: number) =>
+    byPrice.partition((slot) => (priceCents[slot] as number) < cents)
   const prices = createPriceSets(
     () => used,
     (slot) => (isLive(slot) ? priceCents[slot] : undefined),
     {
       view: () => byPrice.view(),
-      firstAtLeast: (cents) => byPrice.partition((slot) => (priceCents[slot] as number) < cents),
+      firstAtLeast: firstPricedAtLeast,
     },
   )
   // Scratch space of one search (searches run one at a time in a process).
@@ -530,17 +533,20 @@ export function createReadModel(initialCapacity = 1024) {
     isReversed: boolean,
     offset: number,
     limit: number,
+    /** The part of the order every match lies in (a price range in the price order), else all of it. */
+    within: { from: number; to: number } = { from: 0, to: order.view().length },
   ): number[] {
     const end = Math.min(offset + limit, count)
     const page: number[] = []
     if (end <= offset) return page
     const slots = order.view()
-    const walkSteps = (end * slots.length) / count
+    const walked = slots.subarray(within.from, within.to)
+    const walkSteps = (end * walked.length) / count
     const sortSteps = words / 8 + count * (4 + Math.log2(count + 1))
     if (walkSteps <= sortSteps) {
       let seen = 0
-      for (let step = 0; step < slots.length && seen < end; step += 1) {
-        const slot = slots[isReversed ? slots.length - 1 - step : step] as number
+      for (let step = 0; step < walked.length && seen < end; step += 1) {
+        const slot = walked[isReversed ? walked.length - 1 - step : step] as number
         if ((((bits[slot >>> 5] as number) >>> (slot & 31)) & 1) === 0) continue
         if (seen >= offset) page.push(slot)
         seen += 1
@@ -667,8 +673,14 @@ export function createReadModel(initialCapacity = 1024) {
       const { bits, words } = matched
       if (filter.bbox) narrowToBbox(bits, words, filter.bbox)
       const count = popcount(bits, words)
-      const order = sort === 'newest' ? newest : byPrice
-      return { count, page: pageOf(bits, words, count, order, sort === '-price', offset, limit) }
+      if (sort === 'newest') return { count, page: pageOf(bits, words, count, newest, false, offset, limit) }
+      // Priced matches lie between the bounds in the price order: walking from its far end would
+      // pass every home above (or below) the range first, most of the catalogue for a low budget.
+      const within = {
+        from: filter.minCents === undefined ? 0 : firstPricedAtLeast(filter.minCents),
+        to: filter.maxCents === undefined ? byPrice.view().length : firstPricedAtLeast(filter.maxCents + 1),
+      }
+      return { count, page: pageOf(bits, words, count, byPrice, sort === '-price', offset, limit, within) }
     },
 
     /**
