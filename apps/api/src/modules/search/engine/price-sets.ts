@@ -41,41 +41,61 @@ export function createPriceSets(
     }
   }
 
+  /** The highest threshold at or below `min` (-1: none), and the lowest one above `max` (length: none). */
+  function thresholdsAround(min: number | undefined, max: number | undefined) {
+    if (thresholds.length === 0 && below.length === 0) build()
+    let under = -1
+    if (min !== undefined)
+      while (under + 1 < thresholds.length && (thresholds[under + 1] as number) <= min) under += 1
+    let over = thresholds.length
+    if (max !== undefined) {
+      over = 0
+      while (over < thresholds.length && (thresholds[over] as number) <= max) over += 1
+    }
+    return { under, over }
+  }
+
   return {
     /**
-     * Narrows `bits` (a bit set of live slots) to the slots priced within [min, max], either bound
-     * optional. Costs a few word-wise passes plus the listings between a threshold and a bound.
+     * A price range [min, max] (either bound optional) as whole sets, to be ANDed word by word with
+     * the other filters': `within` (priced below the threshold above max) and `outside` (priced
+     * below the threshold under min, to be taken out). What lies between a threshold and a bound
+     * is left to `correct`.
      */
-    narrow(bits: Uint32Array, words: number, min: number | undefined, max: number | undefined) {
-      if (thresholds.length === 0 && below.length === 0) build()
+    masks(min: number | undefined, max: number | undefined) {
+      const { under, over } = thresholdsAround(min, max)
+      return {
+        within: below[over],
+        outside: under >= 0 ? below[under] : undefined,
+      }
+    },
+
+    /**
+     * Takes out of `bits` (already ANDed with `masks`) the listings priced between a threshold and
+     * a bound, found in the price order; answers how many set bits it cleared.
+     */
+    correct(bits: Uint32Array, min: number | undefined, max: number | undefined): number {
+      const { under, over } = thresholdsAround(min, max)
       const order = byPrice.view()
-      if (min !== undefined) {
-        // Below the highest threshold ≤ min: out as a set; from it up to min: out one by one.
-        let index = thresholds.length - 1
-        while (index >= 0 && (thresholds[index] as number) > min) index -= 1
-        const from = index >= 0 ? byPrice.firstAtLeast(thresholds[index] as number) : 0
-        if (index >= 0) {
-          const set = below[index] as Uint32Array
-          for (let word = 0; word < words; word += 1)
-            bits[word] = (bits[word] as number) & ~(set[word] as number)
+      let cleared = 0
+      const clear = (from: number, to: number) => {
+        for (let at = from; at < to; at += 1) {
+          const slot = order[at] as number
+          const mask = 1 << (slot & 31)
+          const word = bits[slot >>> 5] as number
+          if ((word & mask) === 0) continue
+          bits[slot >>> 5] = word & ~mask
+          cleared += 1
         }
-        const to = byPrice.firstAtLeast(min)
-        for (let at = from; at < to; at += 1) setBit(bits, order[at] as number, false)
+      }
+      if (min !== undefined) {
+        clear(under >= 0 ? byPrice.firstAtLeast(thresholds[under] as number) : 0, byPrice.firstAtLeast(min))
       }
       if (max !== undefined) {
-        // At or above the lowest threshold > max: out as a set; from above max up to it: one by one.
-        let index = 0
-        while (index < thresholds.length && (thresholds[index] as number) <= max) index += 1
-        const to =
-          index < thresholds.length ? byPrice.firstAtLeast(thresholds[index] as number) : order.length
-        if (index < thresholds.length) {
-          const set = below[index] as Uint32Array
-          for (let word = 0; word < words; word += 1)
-            bits[word] = (bits[word] as number) & (set[word] as number)
-        }
-        for (let at = byPrice.firstAtLeast(max + 1); at < to; at += 1)
-          setBit(bits, order[at] as number, false)
+        const to = over < thresholds.length ? byPrice.firstAtLeast(thresholds[over] as number) : order.length
+        clear(byPrice.firstAtLeast(max + 1), to)
       }
+      return cleared
     },
 
     /** The slot changed (or emptied). */

@@ -457,7 +457,10 @@ export function createReadModel(initialCapacity = 1024) {
 
   /**
    * The slots matching every filter but the viewport, as a bit set (in scratch space, valid until
-   * the next search) of `words` words; null when nothing can match.
+   * the next search) of `words` words, and how many; null when nothing can match. One pass ANDs
+   * every filter's set and the price range's whole sets and counts the result (at a million
+   * listings each pass over 31,250 words is what a search costs); a word already zero reads no
+   * further sets. Then the listings priced between a threshold and a bound are taken out.
    */
   function matchingSet(filter: TFilter) {
     const sets = setsOf(filter)
@@ -465,28 +468,56 @@ export function createReadModel(initialCapacity = 1024) {
     const words = (used >>> 5) + 1
     if (scratch.length < words) scratch = new Uint32Array(words * 2)
     const bits = scratch
-    for (const [index, entry] of sets.entries()) {
-      const set = Array.isArray(entry) ? unionOf(entry, words) : entry
-      if (index === 0) for (let word = 0; word < words; word += 1) bits[word] = (set[word] as number) | 0
-      else
-        for (let word = 0; word < words; word += 1)
-          bits[word] = (bits[word] as number) & ((set[word] as number) | 0)
-    }
-    if (filter.minCents !== undefined || filter.maxCents !== undefined) {
-      prices.narrow(bits, words, filter.minCents, filter.maxCents)
-    }
-    return { bits, words }
+    const { minCents, maxCents } = filter
+    const isPriced = minCents !== undefined || maxCents !== undefined
+    const { within, outside } = isPriced ? prices.masks(minCents, maxCents) : {}
+    // ORs of values come first, each in scratch space (the first union in the shared one).
+    const unions = sets.filter((entry) => Array.isArray(entry) && entry.length !== 1) as Uint32Array[][]
+    if (unions.some((union) => union.length === 0)) return null
+    const all = [
+      ...unions.map((union, index) =>
+        unionOf(union, words, index === 0 ? undefined : new Uint32Array(words)),
+      ),
+      ...sets.flatMap((entry) => (Array.isArray(entry) ? (entry.length === 1 ? entry : []) : [entry])),
+      ...(within ? [within] : []),
+    ]
+    const count = andAndCount(bits, all, outside, words)
+    return { bits, words, count: isPriced ? count - prices.correct(bits, minCents, maxCents) : count }
   }
 
-  /** The sets ORed, in scratch space of its own (valid until the next union). */
-  function unionOf(sets: Uint32Array[], words: number): Uint32Array {
-    if (sets.length === 1) return sets[0] as Uint32Array
-    if (unionScratch.length < words) unionScratch = new Uint32Array(words * 2)
-    unionScratch.fill(0, 0, words)
+  /** bits = AND of `sets`, minus `outside`; answers the number of bits set. */
+  function andAndCount(
+    bits: Uint32Array,
+    sets: Uint32Array[],
+    outside: Uint32Array | undefined,
+    words: number,
+  ) {
+    const first = sets[0] as Uint32Array
+    const rest = sets.length
+    let total = 0
+    for (let word = 0; word < words; word += 1) {
+      let value = (first[word] as number) | 0
+      for (let index = 1; index < rest && value !== 0; index += 1)
+        value &= ((sets[index] as Uint32Array)[word] as number) | 0
+      if (value !== 0 && outside) value &= ~((outside[word] as number) | 0)
+      bits[word] = value
+      if (value === 0) continue
+      value -= (value >>> 1) & 0x55555555
+      value = (value & 0x33333333) + ((value >>> 2) & 0x33333333)
+      total += Math.imul((value + (value >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24
+    }
+    return total
+  }
+
+  /** The sets ORed, into `into` or else the union scratch space (valid until the next union). */
+  function unionOf(sets: Uint32Array[], words: number, into?: Uint32Array): Uint32Array {
+    if (!into && unionScratch.length < words) unionScratch = new Uint32Array(words * 2)
+    const union = into ?? unionScratch
+    union.fill(0, 0, words)
     for (const set of sets)
       for (let word = 0; word < words; word += 1)
-        unionScratch[word] = (unionScratch[word] as number) | ((set[word] as number) | 0)
-    return unionScratch
+        union[word] = (union[word] as number) | ((set[word] as number) | 0)
+    return union
   }
 
   function popcount(bits: Uint32Array, words: number) {
@@ -672,7 +703,7 @@ export function createReadModel(initialCapacity = 1024) {
       if (!matched) return { count: 0, page: [] as number[] }
       const { bits, words } = matched
       if (filter.bbox) narrowToBbox(bits, words, filter.bbox)
-      const count = popcount(bits, words)
+      const count = filter.bbox ? popcount(bits, words) : matched.count
       if (sort === 'newest') return { count, page: pageOf(bits, words, count, newest, false, offset, limit) }
       // Priced matches lie between the bounds in the price order: walking from its far end would
       // pass every home above (or below) the range first, most of the catalogue for a low budget.
@@ -721,7 +752,8 @@ export function createReadModel(initialCapacity = 1024) {
     count(filter: TFilter) {
       const matched = matchingSet(filter)
       if (!matched) return 0
-      if (filter.bbox) narrowToBbox(matched.bits, matched.words, filter.bbox)
+      if (!filter.bbox) return matched.count
+      narrowToBbox(matched.bits, matched.words, filter.bbox)
       return popcount(matched.bits, matched.words)
     },
 
