@@ -50,6 +50,9 @@ measure('search: validate + engine', 'search', (raw) => {
   const query = ZSearchQuery.parse(raw)
   model.search(filterOf(query), query.sort, (query.page - 1) * query.page_size, query.page_size)
 })
+measure('search: validate + count only', 'search', (raw) => {
+  model.count(filterOf(ZSearchQuery.parse(raw)))
+})
 measure('search: validate + engine + cards', 'search', (raw) => {
   const query = ZSearchQuery.parse(raw)
   const found = model.search(filterOf(query), query.sort, (query.page - 1) * query.page_size, query.page_size)

@@ -1,7 +1,12 @@
 import { setBit } from './text-matcher.ts'
 
-/** Price thresholds: each adds one bit per listing (12.5 kB for 100,000 listings). */
-const THRESHOLDS = 64
+/**
+ * Listings between two thresholds, at most: a bound inside that band costs a test per listing of
+ * it (half of it on average), so a larger catalogue gets more thresholds. Each threshold adds one
+ * bit per listing: 64 of them for up to 262,144 listings, 245 (31 MB) for a million.
+ */
+const LISTINGS_PER_BAND = 4_096
+const MIN_THRESHOLDS = 64
 
 /**
  * A price range as bit sets, for any range a renter types: for each of a few dozen thresholds
@@ -25,8 +30,9 @@ export function createPriceSets(
     const words = (limit >>> 5) + 1
     const sorted = byPrice.view()
     const chosen = new Set<number>()
-    for (let index = 1; index < THRESHOLDS; index += 1) {
-      const slot = sorted[Math.floor((index * sorted.length) / THRESHOLDS)]
+    const count = Math.max(MIN_THRESHOLDS, Math.ceil(sorted.length / LISTINGS_PER_BAND))
+    for (let index = 1; index < count; index += 1) {
+      const slot = sorted[Math.floor((index * sorted.length) / count)]
       if (slot !== undefined) chosen.add(priceOf(slot) as number)
     }
     thresholds = [...chosen].sort((a, b) => a - b)

@@ -459,8 +459,7 @@ export function createReadModel(initialCapacity = 1024) {
    * The slots matching every filter but the viewport, as a bit set (in scratch space, valid until
    * the next search) of `words` words, and how many; null when nothing can match. One pass ANDs
    * every filter's set and the price range's whole sets and counts the result (at a million
-   * listings each pass over 31,250 words is what a search costs); a word already zero reads no
-   * further sets. Then the listings priced between a threshold and a bound are taken out.
+   * listings each pass over 31,250 words is what a search costs). Then the listings priced between a threshold and a bound are taken out.
    */
   function matchingSet(filter: TFilter) {
     const sets = setsOf(filter)
@@ -485,7 +484,10 @@ export function createReadModel(initialCapacity = 1024) {
     return { bits, words, count: isPriced ? count - prices.correct(bits, minCents, maxCents) : count }
   }
 
-  /** bits = AND of `sets`, minus `outside`; answers the number of bits set. */
+  /**
+   * bits = AND of `sets`, minus `outside`; answers the number of bits set. One tight loop per set
+   * (a fused loop reading every set per word measured a quarter slower in V8).
+   */
   function andAndCount(
     bits: Uint32Array,
     sets: Uint32Array[],
@@ -493,15 +495,21 @@ export function createReadModel(initialCapacity = 1024) {
     words: number,
   ) {
     const first = sets[0] as Uint32Array
-    const rest = sets.length
+    bits.set(first.subarray(0, words))
+    if (first.length < words) bits.fill(0, first.length, words)
+    for (let index = 1; index < sets.length; index += 1) {
+      const set = sets[index] as Uint32Array
+      for (let word = 0; word < words; word += 1)
+        bits[word] = (bits[word] as number) & ((set[word] as number) | 0)
+    }
     let total = 0
     for (let word = 0; word < words; word += 1) {
-      let value = (first[word] as number) | 0
-      for (let index = 1; index < rest && value !== 0; index += 1)
-        value &= ((sets[index] as Uint32Array)[word] as number) | 0
-      if (value !== 0 && outside) value &= ~((outside[word] as number) | 0)
-      bits[word] = value
+      let value = bits[word] as number
       if (value === 0) continue
+      if (outside) {
+        value &= ~((outside[word] as number) | 0)
+        bits[word] = value
+      }
       value -= (value >>> 1) & 0x55555555
       value = (value & 0x33333333) + ((value >>> 2) & 0x33333333)
       total += Math.imul((value + (value >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24
