@@ -245,7 +245,44 @@ async function expectSameComparables(random: TRandom, rounds: number) {
   expect(withMedian).toBeGreaterThan(rounds / 4)
 }
 
+/**
+ * The home map's survey of a viewport with the search's filters: its total is the SQL count of the
+ * same search inside the viewport, its clusters add up to it, and its markers are those homes.
+ * Wide viewports with selective filters read the matches' bit set, the others the grid: both run.
+ */
+async function expectSameFilteredMaps(random: TRandom, rounds: number) {
+  const reference = createSearchRepository(t.database.db)
+  const { model } = t.app.searchEngine
+  const paths = { matchesFirst: 0, gridFirst: 0 }
+  for (let round = 0; round < rounds; round += 1) {
+    const drawn = randomQuery(random)
+    const bbox = drawn.bbox ?? randomBbox(random)
+    const query = { ...drawn, bbox, page: 1, page_size: 100 }
+    const { bbox: _viewport, ...filter } = filterOf(query)
+    const survey = model.survey(bbox, 100, filterOf(query))
+    const context = JSON.stringify(query)
+    expect(survey.total, context).toBe(await reference.count(query))
+    expect(
+      survey.clusters.reduce((total, cluster) => total + cluster.count, 0),
+      context,
+    ).toBe(survey.total)
+    if (survey.total <= 100) {
+      const ids = (await reference.page({ ...query, sort: 'price' })).map((row) => row.propertyId)
+      expect(survey.markers.map(model.idOf), context).toEqual(ids.sort((a, b) => a - b))
+    }
+    if (Object.keys(filter).length === 0) continue
+    if (model.count(filter) < model.byIdInBbox(bbox, 0, 0).count) paths.matchesFirst += 1
+    else paths.gridFirst += 1
+  }
+  expect(paths.matchesFirst).toBeGreaterThan(rounds / 10)
+  expect(paths.gridFirst).toBeGreaterThan(rounds / 10)
+}
+
 describe('the in-memory search engine', () => {
+  it('surveys 300 random viewports with random filters as SQL counts them', async () => {
+    await expectSameFilteredMaps(createRandom(8), 300)
+  }, 120_000)
+
   it('finds the comparable homes of 400 listings, held or new, exactly as SQL: count and median', async () => {
     await expectSameComparables(createRandom(6), 400)
   }, 120_000)

@@ -26,7 +26,7 @@ import { createFreeRanges } from './free-ranges.ts'
 import { createInternTable } from './intern-table.ts'
 import { createPriceSets } from './price-sets.ts'
 import { createSortedOrder } from './sorted-order.ts'
-import { createSpatialGrid } from './spatial-grid.ts'
+import { createSpatialGrid, gridColumn, gridRow } from './spatial-grid.ts'
 import { createStringColumn } from './string-column.ts'
 import { createTextMatcher, hasBit, setBit } from './text-matcher.ts'
 
@@ -850,38 +850,67 @@ export function createReadModel(initialCapacity = 1024) {
       }
       const scale = 2 ** Math.max(level, 0)
       const fineDegrees = fineCellDegrees(Math.min(level, 0))
-      grid.cellsIn(bbox, (gridCell, isInside) => {
-        const { slots, latitudes: lats, longitudes: lons, prices } = gridCell
-        // From level 0 up the whole grid cell lies in one lattice cell.
-        const wholeCell =
-          level >= 0
-            ? Math.floor(gridCell.column / scale) -
-              firstColumn +
-              width * (Math.floor(gridCell.row / scale) - firstRow)
-            : -1
-        if (matched === null) return
-        if (isInside && wholeCell >= 0 && matched === undefined) {
-          if (found <= markerLimit) for (const slot of slots) inside.push(slot)
-          found += slots.length
-          add(wholeCell, slots.length, gridCell.latitudeSum, gridCell.longitudeSum, gridCell.minPrice)
-          return
+      // Fewer matches in all than homes in the viewport (a wide map with a selective filter): the
+      // matches are read from their bit set instead of every home of the viewport from the grid.
+      let inViewport = 0
+      if (matched) grid.cellsIn(bbox, (gridCell) => (inViewport += gridCell.slots.length))
+      if (matched && matched.count < inViewport) {
+        const { bits, words } = matched
+        for (let word = 0; word < words; word += 1) {
+          let value = bits[word] as number
+          while (value !== 0) {
+            const low = value & -value
+            value ^= low
+            const slot = word * 32 + (31 - Math.clz32(low))
+            const lat = latitude[slot] as number
+            const lon = longitude[slot] as number
+            if (lat < south || lat > north || lon < west || lon > east) continue
+            if (found <= markerLimit) inside.push(slot)
+            found += 1
+            const cell =
+              level >= 0
+                ? Math.floor(gridColumn(lon) / scale) -
+                  firstColumn +
+                  width * (Math.floor(gridRow(lat) / scale) - firstRow)
+                : Math.floor((lon + 180) / fineDegrees) -
+                  firstColumn +
+                  width * (Math.floor((lat + 90) / fineDegrees) - firstRow)
+            add(cell, 1, lat, lon, priceCents[slot] as number)
+          }
         }
-        for (let index = 0; index < slots.length; index += 1) {
-          const lat = lats[index] as number
-          const lon = lons[index] as number
-          if (!isInside && (lat < south || lat > north || lon < west || lon > east)) continue
-          if (matched && !hasBit(matched.bits, slots[index] as number)) continue
-          if (found <= markerLimit) inside.push(slots[index] as number)
-          found += 1
-          const cell =
-            wholeCell >= 0
-              ? wholeCell
-              : Math.floor((lon + 180) / fineDegrees) -
+      } else
+        grid.cellsIn(bbox, (gridCell, isInside) => {
+          const { slots, latitudes: lats, longitudes: lons, prices } = gridCell
+          // From level 0 up the whole grid cell lies in one lattice cell.
+          const wholeCell =
+            level >= 0
+              ? Math.floor(gridCell.column / scale) -
                 firstColumn +
-                width * (Math.floor((lat + 90) / fineDegrees) - firstRow)
-          add(cell, 1, lat, lon, prices[index] as number)
-        }
-      })
+                width * (Math.floor(gridCell.row / scale) - firstRow)
+              : -1
+          if (matched === null) return
+          if (isInside && wholeCell >= 0 && matched === undefined) {
+            if (found <= markerLimit) for (const slot of slots) inside.push(slot)
+            found += slots.length
+            add(wholeCell, slots.length, gridCell.latitudeSum, gridCell.longitudeSum, gridCell.minPrice)
+            return
+          }
+          for (let index = 0; index < slots.length; index += 1) {
+            const lat = lats[index] as number
+            const lon = lons[index] as number
+            if (!isInside && (lat < south || lat > north || lon < west || lon > east)) continue
+            if (matched && !hasBit(matched.bits, slots[index] as number)) continue
+            if (found <= markerLimit) inside.push(slots[index] as number)
+            found += 1
+            const cell =
+              wholeCell >= 0
+                ? wholeCell
+                : Math.floor((lon + 180) / fineDegrees) -
+                  firstColumn +
+                  width * (Math.floor((lat + 90) / fineDegrees) - firstRow)
+            add(cell, 1, lat, lon, prices[index] as number)
+          }
+        })
       const clusters: {
         count: number
         latitude: number
