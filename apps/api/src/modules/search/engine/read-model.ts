@@ -528,6 +528,18 @@ export function createReadModel(initialCapacity = 1024) {
     return union
   }
 
+  /** Calls `visit` with each slot whose bit is set in the first `words` words, in slot order. */
+  function forEachBit(bits: Uint32Array, words: number, visit: (slot: number) => void) {
+    for (let word = 0; word < words; word += 1) {
+      let value = bits[word] as number
+      while (value !== 0) {
+        const low = value & -value
+        value ^= low
+        visit(word * 32 + (31 - Math.clz32(low)))
+      }
+    }
+  }
+
   function popcount(bits: Uint32Array, words: number) {
     let total = 0
     for (let word = 0; word < words; word += 1) {
@@ -731,24 +743,17 @@ export function createReadModel(initialCapacity = 1024) {
       const sameBedrooms = bedroomsSet(home.bedrooms)
       const city = home.neighbourhood === -1 ? (cityCodes.get(foldLikePostgres(home.city)) ?? -1) : -1
       const prices: number[] = []
-      const words = Math.min((used >>> 5) + 1, sameBedrooms.length)
-      for (let word = 0; word < words; word += 1) {
-        let value = sameBedrooms[word] as number
-        while (value !== 0) {
-          const low = value & -value
-          value ^= low
-          const slot = word * 32 + (31 - Math.clz32(low))
-          const isSameArea =
-            home.neighbourhood === -1 ? cityCode[slot] === city : neighbourhood[slot] === home.neighbourhood
-          if (
-            isSameArea &&
-            listingId[slot] !== home.listingId &&
-            roomCategories.valueOf(roomCategoryCode[slot] as number) === home.roomCategory &&
-            home.types.includes(listingTypes.valueOf(listingTypeCode[slot] as number))
-          )
-            prices.push(priceCents[slot] as number)
-        }
-      }
+      forEachBit(sameBedrooms, Math.min((used >>> 5) + 1, sameBedrooms.length), (slot) => {
+        const isSameArea =
+          home.neighbourhood === -1 ? cityCode[slot] === city : neighbourhood[slot] === home.neighbourhood
+        if (
+          isSameArea &&
+          listingId[slot] !== home.listingId &&
+          roomCategories.valueOf(roomCategoryCode[slot] as number) === home.roomCategory &&
+          home.types.includes(listingTypes.valueOf(listingTypeCode[slot] as number))
+        )
+          prices.push(priceCents[slot] as number)
+      })
       if (prices.length === 0) return { count: 0, median: null }
       const sorted = Int32Array.from(prices).sort()
       const middle = (sorted.length - 1) / 2
@@ -855,29 +860,22 @@ export function createReadModel(initialCapacity = 1024) {
       let inViewport = 0
       if (matched) grid.cellsIn(bbox, (gridCell) => (inViewport += gridCell.slots.length))
       if (matched && matched.count < inViewport) {
-        const { bits, words } = matched
-        for (let word = 0; word < words; word += 1) {
-          let value = bits[word] as number
-          while (value !== 0) {
-            const low = value & -value
-            value ^= low
-            const slot = word * 32 + (31 - Math.clz32(low))
-            const lat = latitude[slot] as number
-            const lon = longitude[slot] as number
-            if (lat < south || lat > north || lon < west || lon > east) continue
-            if (found <= markerLimit) inside.push(slot)
-            found += 1
-            const cell =
-              level >= 0
-                ? Math.floor(gridColumn(lon) / scale) -
-                  firstColumn +
-                  width * (Math.floor(gridRow(lat) / scale) - firstRow)
-                : Math.floor((lon + 180) / fineDegrees) -
-                  firstColumn +
-                  width * (Math.floor((lat + 90) / fineDegrees) - firstRow)
-            add(cell, 1, lat, lon, priceCents[slot] as number)
-          }
-        }
+        forEachBit(matched.bits, matched.words, (slot) => {
+          const lat = latitude[slot] as number
+          const lon = longitude[slot] as number
+          if (lat < south || lat > north || lon < west || lon > east) return
+          if (found <= markerLimit) inside.push(slot)
+          found += 1
+          const cell =
+            level >= 0
+              ? Math.floor(gridColumn(lon) / scale) -
+                firstColumn +
+                width * (Math.floor(gridRow(lat) / scale) - firstRow)
+              : Math.floor((lon + 180) / fineDegrees) -
+                firstColumn +
+                width * (Math.floor((lat + 90) / fineDegrees) - firstRow)
+          add(cell, 1, lat, lon, priceCents[slot] as number)
+        })
       } else
         grid.cellsIn(bbox, (gridCell, isInside) => {
           const { slots, latitudes: lats, longitudes: lons, prices } = gridCell
