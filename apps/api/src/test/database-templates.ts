@@ -14,6 +14,15 @@ import { connectPglite, connectPostgres, dumpMigratedPglite, type TDatabase } fr
  */
 const PGLITE_TEMPLATE_ENV = 'DEMEURE_TEST_PGLITE_TEMPLATE'
 const POSTGRES_TEMPLATE_ENV = 'DEMEURE_TEST_POSTGRES_TEMPLATE'
+/** This run's mark in the names of its throw-away PostgreSQL databases ('solo' outside a run). */
+const RUN_ENV = 'DEMEURE_TEST_RUN'
+
+/**
+ * A name for a test file's throw-away PostgreSQL database, marked with the run: whatever a file
+ * fails to drop (a crash, a close never reached), the run's teardown drops by that mark.
+ */
+export const throwAwayDatabaseName = () =>
+  `demeure_test_${process.env[RUN_ENV] ?? 'solo'}_${randomBytes(6).toString('hex')}`
 
 export async function adminQuery(serverUrl: string, statement: string) {
   const client = new pg.Client({ connectionString: serverUrl })
@@ -25,13 +34,30 @@ export async function adminQuery(serverUrl: string, statement: string) {
   }
 }
 
-/** Builds the templates for this run and returns how to remove them. */
+/** The databases of the server whose names start with `prefix` (letters, digits and _ only). */
+async function databasesNamed(serverUrl: string, prefix: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: serverUrl })
+  await client.connect()
+  try {
+    const result = await client.query<{ datname: string }>(
+      'select datname from pg_database where starts_with(datname, $1)',
+      [prefix],
+    )
+    return result.rows.map((row) => row.datname)
+  } finally {
+    await client.end()
+  }
+}
+
+/** Builds the templates for this run and returns how to remove them (and what its files left). */
 export async function createDatabaseTemplates(postgresServerUrl?: string): Promise<() => Promise<void>> {
   const folder = mkdtempSync(path.join(tmpdir(), 'demeure-template-'))
   const file = path.join(folder, 'pglite.tar')
   writeFileSync(file, Buffer.from(await (await dumpMigratedPglite()).arrayBuffer()))
   process.env[PGLITE_TEMPLATE_ENV] = file
 
+  const run = randomBytes(4).toString('hex')
+  process.env[RUN_ENV] = run
   let templateName: string | undefined
   if (postgresServerUrl) {
     templateName = `demeure_template_${randomBytes(6).toString('hex')}`
@@ -45,6 +71,9 @@ export async function createDatabaseTemplates(postgresServerUrl?: string): Promi
     rmSync(folder, { recursive: true, force: true })
     if (postgresServerUrl && templateName) {
       await adminQuery(postgresServerUrl, `drop database if exists ${templateName} with (force)`)
+      for (const name of await databasesNamed(postgresServerUrl, `demeure_test_${run}_`)) {
+        await adminQuery(postgresServerUrl, `drop database if exists ${name} with (force)`)
+      }
     }
   }
 }

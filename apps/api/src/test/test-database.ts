@@ -1,6 +1,10 @@
-import { randomBytes } from 'node:crypto'
 import type { TDatabase } from '../db/client.ts'
-import { adminQuery, createMigratedPglite, createMigratedPostgres } from './database-templates.ts'
+import {
+  adminQuery,
+  createMigratedPglite,
+  createMigratedPostgres,
+  throwAwayDatabaseName,
+} from './database-templates.ts'
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a throw-away
@@ -15,7 +19,7 @@ export async function createTestDatabase(
     return createMigratedPglite()
   }
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL')
-  const name = `demeure_test_${randomBytes(6).toString('hex')}`
+  const name = throwAwayDatabaseName()
   const { database } = await createMigratedPostgres(serverUrl, name)
   return {
     ...database,

@@ -11,6 +11,7 @@ import { connectPostgres } from '../../../db/client.ts'
 import { seedDemoUsers } from '../../../seed/demo-users.ts'
 import { DEMO_PASSWORD } from '../../../seed/index.ts'
 import { publishListings } from '../../../test/catalogue.ts'
+import { throwAwayDatabaseName } from '../../../test/database-templates.ts'
 import { createAccounts } from '../../users/index.ts'
 
 const suite = loadConfig()
@@ -50,7 +51,7 @@ const isRunnable = Boolean(serverUrl && redisUrl)
 describe.skipIf(!isRunnable)(
   'two API processes on one PostgreSQL and Redis (skipped unless TEST_DATABASE_URL and REDIS_URL are set)',
   () => {
-    const name = `demeure_test_${randomBytes(6).toString('hex')}`
+    const name = throwAwayDatabaseName()
     const dataDir = mkdtempSync(path.join(tmpdir(), 'demeure-two-'))
     const servers: { child: ChildProcess; base: string }[] = []
     let listingId = 0
