@@ -30,7 +30,6 @@ import { createSpatialGrid, gridColumn, gridRow } from './spatial-grid.ts'
 import { createStringColumn } from './string-column.ts'
 import { createTextMatcher, hasBit, setBit } from './text-matcher.ts'
 
-/** A search document as the engine loads it (read-model-repository.ts). */
 /** What makes homes comparable (comparable-homes.ts); `neighbourhood` -1 when none applies. */
 export type TComparableHome = {
   listingId: number
@@ -41,6 +40,7 @@ export type TComparableHome = {
   bedrooms: number
 }
 
+/** A search document as the engine loads it (read-model-repository.ts). */
 export type TEngineDocument = {
   listingId: number
   searchText: string
@@ -457,9 +457,10 @@ export function createReadModel(initialCapacity = 1024) {
 
   /**
    * The slots matching every filter but the viewport, as a bit set (in scratch space, valid until
-   * the next search) of `words` words, and how many; null when nothing can match. One pass ANDs
-   * every filter's set and the price range's whole sets and counts the result (at a million
-   * listings each pass over 31,250 words is what a search costs). Then the listings priced between a threshold and a bound are taken out.
+   * the next search) of `words` words, and how many; null when nothing can match. The filters'
+   * sets and the price range's whole sets are ANDed and the result counted (at a million listings
+   * each pass over 31,250 words is what a search costs); then the listings priced between a
+   * threshold and a bound are taken out.
    */
   function matchingSet(filter: TFilter) {
     const sets = setsOf(filter)
@@ -855,6 +856,14 @@ export function createReadModel(initialCapacity = 1024) {
       }
       const scale = 2 ** Math.max(level, 0)
       const fineDegrees = fineCellDegrees(Math.min(level, 0))
+      /** From level 0 up, the lattice cell holding a whole grid cell. */
+      const coarseCell = (column: number, row: number) =>
+        Math.floor(column / scale) - firstColumn + width * (Math.floor(row / scale) - firstRow)
+      /** Below level 0, the lattice cell of a position. */
+      const fineCell = (lat: number, lon: number) =>
+        Math.floor((lon + 180) / fineDegrees) -
+        firstColumn +
+        width * (Math.floor((lat + 90) / fineDegrees) - firstRow)
       // Fewer matches in all than homes in the viewport (a wide map with a selective filter): the
       // matches are read from their bit set instead of every home of the viewport from the grid.
       let inViewport = 0
@@ -866,26 +875,14 @@ export function createReadModel(initialCapacity = 1024) {
           if (lat < south || lat > north || lon < west || lon > east) return
           if (found <= markerLimit) inside.push(slot)
           found += 1
-          const cell =
-            level >= 0
-              ? Math.floor(gridColumn(lon) / scale) -
-                firstColumn +
-                width * (Math.floor(gridRow(lat) / scale) - firstRow)
-              : Math.floor((lon + 180) / fineDegrees) -
-                firstColumn +
-                width * (Math.floor((lat + 90) / fineDegrees) - firstRow)
+          const cell = level >= 0 ? coarseCell(gridColumn(lon), gridRow(lat)) : fineCell(lat, lon)
           add(cell, 1, lat, lon, priceCents[slot] as number)
         })
       } else
         grid.cellsIn(bbox, (gridCell, isInside) => {
           const { slots, latitudes: lats, longitudes: lons, prices } = gridCell
           // From level 0 up the whole grid cell lies in one lattice cell.
-          const wholeCell =
-            level >= 0
-              ? Math.floor(gridCell.column / scale) -
-                firstColumn +
-                width * (Math.floor(gridCell.row / scale) - firstRow)
-              : -1
+          const wholeCell = level >= 0 ? coarseCell(gridCell.column, gridCell.row) : -1
           if (matched === null) return
           if (isInside && wholeCell >= 0 && matched === undefined) {
             if (found <= markerLimit) for (const slot of slots) inside.push(slot)
@@ -900,12 +897,7 @@ export function createReadModel(initialCapacity = 1024) {
             if (matched && !hasBit(matched.bits, slots[index] as number)) continue
             if (found <= markerLimit) inside.push(slots[index] as number)
             found += 1
-            const cell =
-              wholeCell >= 0
-                ? wholeCell
-                : Math.floor((lon + 180) / fineDegrees) -
-                  firstColumn +
-                  width * (Math.floor((lat + 90) / fineDegrees) - firstRow)
+            const cell = wholeCell >= 0 ? wholeCell : fineCell(lat, lon)
             add(cell, 1, lat, lon, prices[index] as number)
           }
         })
