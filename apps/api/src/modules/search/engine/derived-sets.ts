@@ -1,4 +1,4 @@
-import { setBit } from './text-matcher.ts'
+import { setBit, widenedToHold } from './bit-set.ts'
 
 /** Distinct filter values remembered (a type, an amenity, a city, a guest count, a move-in day…). */
 const MAX_SETS = 1_024
@@ -31,11 +31,7 @@ export function createDerivedSets(slotLimit: () => number) {
     /** The slot changed (or emptied): re-test it against every remembered value. */
     update(slot: number) {
       for (const entry of sets.values()) {
-        if (slot >>> 5 >= entry.bits.length) {
-          const wider = new Uint32Array(Math.max((slot >>> 5) + 1, entry.bits.length * 2))
-          wider.set(entry.bits)
-          entry.bits = wider
-        }
+        entry.bits = widenedToHold(entry.bits, slot)
         setBit(entry.bits, slot, entry.test(slot))
       }
     },

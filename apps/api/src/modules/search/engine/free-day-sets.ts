@@ -1,4 +1,4 @@
-import { setBit } from './text-matcher.ts'
+import { setBit, widenedToHold } from './bit-set.ts'
 
 /** Days covered, from a month before the first move-in date asked: about 13 months ahead. */
 const WINDOW_DAYS = 400
@@ -41,14 +41,7 @@ export function createFreeDaySets(
     /** The slot changed (or emptied): its bits are cleared on every day, then set again. */
     update(slot: number) {
       if (sets.length === 0) return
-      const word = slot >>> 5
-      if (word >= (sets[0] as Uint32Array).length) {
-        sets = sets.map((bits) => {
-          const wider = new Uint32Array(Math.max(word + 1, bits.length * 2))
-          wider.set(bits)
-          return wider
-        })
-      }
+      sets = sets.map((bits) => widenedToHold(bits, slot))
       for (const bits of sets) setBit(bits, slot, false)
       mark(slot)
     },

@@ -1,4 +1,4 @@
-import { setBit } from './text-matcher.ts'
+import { setBit, widenedToHold } from './bit-set.ts'
 
 /**
  * Listings between two thresholds, at most: a bound inside that band costs a test per listing of
@@ -107,13 +107,7 @@ export function createPriceSets(
     /** The slot changed (or emptied). */
     update(slot: number) {
       if (below.length === 0) return
-      if (slot >>> 5 >= (below[0] as Uint32Array).length) {
-        below = below.map((bits) => {
-          const wider = new Uint32Array(Math.max((slot >>> 5) + 1, bits.length * 2))
-          wider.set(bits)
-          return wider
-        })
-      }
+      below = below.map((bits) => widenedToHold(bits, slot))
       mark(slot)
     },
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createTextMatcher, hasBit } from './text-matcher.ts'
+import { hasBit } from './bit-set.ts'
+import { createTextMatcher } from './text-matcher.ts'
 
 /** A matcher loaded with `texts` in slots 0, 1, 2… as at start. */
 function loaded(texts: string[]) {

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache'
+import { hasBit, setBit, widenedToHold } from './bit-set.ts'
 import { createStringColumn } from './string-column.ts'
 
 /** Distinct texts remembered; each costs one bit per listing (12.5 kB for 100,000 listings). */
@@ -31,11 +32,7 @@ export function createTextMatcher() {
       const isComplete = await texts.forEachContainingPaced(
         needle,
         (slot, isMatch) => {
-          if (slot >>> 5 >= bits.length) {
-            const wider = new Uint32Array(Math.max((slot >>> 5) + 1, bits.length * 2))
-            wider.set(bits)
-            bits = wider
-          }
+          bits = widenedToHold(bits, slot)
           setBit(bits, slot, isMatch)
         },
         pause,
@@ -52,11 +49,7 @@ export function createTextMatcher() {
 
   const isPresent = (slot: number) => slot >>> 5 < present.length && hasBit(present, slot)
   function mark(slot: number, isOn: boolean) {
-    if (slot >>> 5 >= present.length) {
-      const wider = new Uint32Array(Math.max((slot >>> 5) + 1, present.length * 2))
-      wider.set(present)
-      present = wider
-    }
+    present = widenedToHold(present, slot)
     setBit(present, slot, isOn)
     slotCount = Math.max(slotCount, slot + 1)
   }
@@ -133,13 +126,3 @@ export function createTextMatcher() {
       ),
   }
 }
-
-export function setBit(bits: Uint32Array, slot: number, isOn: boolean) {
-  const word = slot >>> 5
-  const mask = 1 << (slot & 31)
-  bits[word] = isOn ? (bits[word] as number) | mask : (bits[word] as number) & ~mask
-}
-
-/** Whether a slot is in a bit set from `matches`. */
-export const hasBit = (bits: Uint32Array, slot: number) =>
-  (((bits[slot >>> 5] as number) >>> (slot & 31)) & 1) === 1

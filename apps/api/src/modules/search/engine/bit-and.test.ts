@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { createRandom } from '../../../seed/random.ts'
+import { createBitAnd, type TBitTerm } from './bit-and.ts'
+import { bitCount } from './bit-set.ts'
+
+/** A set of `words` words with about `density` of its bits set (a shorter one when `length` says). */
+function randomSet(random: ReturnType<typeof createRandom>, words: number, density: number, length = words) {
+  const set = new Uint32Array(length)
+  for (let slot = 0; slot < Math.min(length, words) * 32; slot += 1)
+    if (random.next() < density) set[slot >>> 5] = ((set[slot >>> 5] as number) | (1 << (slot & 31))) >>> 0
+  return set
+}
+
+/** The same AND, bit by bit, as the reference. */
+function naive(terms: readonly TBitTerm[], outside: Uint32Array | undefined, words: number) {
+  const bits = new Uint32Array(words)
+  for (let word = 0; word < words; word += 1) {
+    let value = 0xffffffff
+    for (const term of terms) value &= term.reduce((union, set) => union | ((set[word] as number) | 0), 0)
+    if (outside) value &= ~((outside[word] as number) | 0)
+    bits[word] = value >>> 0
+  }
+  return bits
+}
+
+describe('andCount', () => {
+  it('equals a bit-by-bit AND for sparse, dense, ORed, short and outside sets', () => {
+    const random = createRandom(27)
+    const andCount = createBitAnd()
+    const densities = [0.0005, 0.01, 0.1, 0.5, 0.95]
+    for (let round = 0; round < 200; round += 1) {
+      const words = random.int(1, 400)
+      const terms: Uint32Array[][] = []
+      for (let index = random.int(1, 7); index > 0; index -= 1) {
+        const members = random.pick([1, 1, 1, 2, 3])
+        terms.push(
+          [...Array(members)].map(() =>
+            randomSet(
+              random,
+              words,
+              random.pick(densities),
+              random.chance(0.1) ? random.int(0, words) : words,
+            ),
+          ),
+        )
+      }
+      const outside = random.chance(0.5) ? randomSet(random, words, 0.3) : undefined
+      // Dirty scratch space, as a previous search leaves it: every word must be written again.
+      const bits = new Uint32Array(words).fill(0xdeadbeef)
+      const count = andCount(bits, terms, outside, words)
+      const expected = naive(terms, outside, words)
+      expect(bits).toEqual(expected)
+      expect(count).toBe(expected.reduce((total, word) => total + bitCount(word), 0))
+    }
+  })
+})
