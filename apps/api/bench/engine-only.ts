@@ -2,6 +2,10 @@
 // `npm run bench` left in demeure_bench (run it once first): load time and memory, then the CPU time
 // per call of query validation, the engine's search and the cards' JSON for random filter mixes, and
 // of map views, without HTTP. CPU time (process.cpuUsage) rather than wall time: the machine is shared.
+// With ENGINE_PROFILE=DIR, each measured step also writes a V8 CPU profile there (which inflates it).
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { Session } from 'node:inspector/promises'
+import path from 'node:path'
 import { ZMapViewQuery, ZSearchQuery } from '@demeure/shared'
 import { connectPostgres } from '../src/db/client.ts'
 import { createReadModelRepository } from '../src/modules/search/engine/read-model-repository.ts'
@@ -32,45 +36,68 @@ function queryOf(path: string) {
   return raw
 }
 
+const profileDir = process.env.ENGINE_PROFILE
+const profiler = new Session()
+if (profileDir) {
+  mkdirSync(profileDir, { recursive: true })
+  profiler.connect()
+  await profiler.post('Profiler.enable')
+}
+
 /** CPU µs per call of `run` over `count` draws of the mix (after `count` warm-up calls). */
-function measure(name: string, mix: TMixName, run: (raw: Record<string, unknown>) => void, count = 3000) {
+async function measure(
+  name: string,
+  mix: TMixName,
+  run: (raw: Record<string, unknown>) => void,
+  count = 3000,
+) {
   const mixes = createMixes(7, 100_000)
   const warm = Array.from({ length: count }, () => queryOf(mixes[mix]()))
   for (const raw of warm) run(raw)
   const draws = Array.from({ length: count }, () => queryOf(mixes[mix]()))
+  if (profileDir) await profiler.post('Profiler.start')
   const before = process.cpuUsage()
   for (const raw of draws) run(raw)
   const used = process.cpuUsage(before)
+  if (profileDir) {
+    const { profile } = await profiler.post('Profiler.stop')
+    const file = path.join(profileDir, `${name.replace(/[^a-z]+/gi, '-')}.cpuprofile`)
+    writeFileSync(file, JSON.stringify(profile))
+  }
   console.log(`${name.padEnd(34)} ${((used.user + used.system) / count).toFixed(1).padStart(8)} µs CPU/call`)
 }
 
 const { model } = engine
-measure('search: validate the query', 'search', (raw) => ZSearchQuery.parse(raw))
-measure('search: validate + engine', 'search', (raw) => {
+await measure('search: validate the query', 'search', (raw) => ZSearchQuery.parse(raw))
+await measure('search: validate + engine', 'search', (raw) => {
   const query = ZSearchQuery.parse(raw)
   model.search(filterOf(query), query.sort, (query.page - 1) * query.page_size, query.page_size)
 })
-measure('search: validate + count only', 'search', (raw) => {
+await measure('search, six fixed mixes: + engine', 'fixedSearch', (raw) => {
+  const query = ZSearchQuery.parse(raw)
+  model.search(filterOf(query), query.sort, (query.page - 1) * query.page_size, query.page_size)
+})
+await measure('search: validate + count only', 'search', (raw) => {
   model.count(filterOf(ZSearchQuery.parse(raw)))
 })
-measure('search: validate + engine + cards', 'search', (raw) => {
+await measure('search: validate + engine + cards', 'search', (raw) => {
   const query = ZSearchQuery.parse(raw)
   const found = model.search(filterOf(query), query.sort, (query.page - 1) * query.page_size, query.page_size)
   found.page.map(model.cardJson).join(',')
 })
-measure('map view: validate + survey', 'mapView', (raw) => {
+await measure('map view: validate + survey', 'mapView', (raw) => {
   const { bbox } = ZMapViewQuery.parse(raw)
   model.survey(bbox, 300)
 })
-measure('map view with filters: survey', 'filteredMapView', (raw) => {
+await measure('map view with filters: survey', 'filteredMapView', (raw) => {
   const query = ZMapViewQuery.parse(raw)
   model.survey(query.bbox, 300, filterOf(query))
 })
-measure('map view: + markers JSON', 'mapView', (raw) => {
+await measure('map view: + markers JSON', 'mapView', (raw) => {
   const { bbox } = ZMapViewQuery.parse(raw)
   model.survey(bbox, 300).markers.map(model.mapItemJson).join(',')
 })
-measure('map data: by id in viewport', 'mapData', (raw) => {
+await measure('map data: by id in viewport', 'mapData', (raw) => {
   const { bbox } = ZMapViewQuery.parse(raw)
   model.byIdInBbox(bbox, 0, 100).page.map(model.mapItemJson).join(',')
 })

@@ -15,8 +15,8 @@ export type TBitTerm = readonly Uint32Array[]
 
 /** Words sampled to guess a term's density; enough to order terms, a few microseconds. */
 const SAMPLED_WORDS = 64
-/** Past this share of words still non-zero, a pass over every word beats reading the list. */
-const DENSE_SHARE = 0.4
+/** Under this share of words still non-zero, reading the list beats a pass over every word. */
+const SPARSE_SHARE = 0.25
 
 export function createBitAnd() {
   let live = new Int32Array(0)
@@ -43,15 +43,20 @@ export function createBitAnd() {
     outside: Uint32Array | undefined,
     words: number,
   ): number {
-    if (live.length < words) live = new Int32Array(words * 2)
     const ordered = terms.length > 2 ? sparsestFirst(terms, words, densityOf) : terms
-    let count = firstPass(bits, ordered[0] as TBitTerm, ordered[1], words, live)
-    for (let index = 2; index < ordered.length; index += 1) {
+    copyTerm(bits, ordered[0] as TBitTerm, words)
+    let nonZero = words
+    // The words still non-zero, once few are: -1 until then.
+    let listed = -1
+    for (let index = 1; index < ordered.length; index += 1) {
       const term = ordered[index] as TBitTerm
-      count =
-        count > words * DENSE_SHARE ? densePass(bits, term, words, live) : listPass(bits, term, live, count)
+      if (listed >= 0) listed = listPass(bits, term, live, listed)
+      else if (nonZero < words * SPARSE_SHARE) {
+        if (live.length < words) live = new Int32Array(words * 2)
+        listed = listingPass(bits, term, words, live)
+      } else nonZero = densePass(bits, term, words)
     }
-    return countAndTakeOut(bits, outside, live, count)
+    return listed >= 0 ? countListed(bits, outside, live, listed) : countAll(bits, outside, words)
   }
 }
 
@@ -71,36 +76,46 @@ function wordOf(term: TBitTerm, word: number): number {
   return value | 0
 }
 
-/** bits = first AND second over every word; lists the non-zero words; answers how many. */
-function firstPass(
-  bits: Uint32Array,
-  first: TBitTerm,
-  second: TBitTerm | undefined,
-  words: number,
-  live: Int32Array,
-): number {
-  let count = 0
-  const a = first.length === 1 ? (first[0] as Uint32Array) : undefined
-  const b = second?.length === 1 ? (second[0] as Uint32Array) : undefined
-  for (let word = 0; word < words; word += 1) {
-    const left = a ? (a[word] as number) | 0 : wordOf(first, word)
-    const value = second === undefined ? left : left & (b ? (b[word] as number) | 0 : wordOf(second, word))
-    bits[word] = value
-    live[count] = word
-    // Branch-free: a zero word is overwritten by the next one.
-    count += (value | -value) >>> 31
+/** bits = the term, over every word. */
+function copyTerm(bits: Uint32Array, term: TBitTerm, words: number) {
+  if (term.length !== 1) {
+    for (let word = 0; word < words; word += 1) bits[word] = wordOf(term, word)
+    return
   }
-  return count
+  const set = term[0] as Uint32Array
+  bits.set(set.length > words ? set.subarray(0, words) : set)
+  if (set.length < words) bits.fill(0, set.length, words)
 }
 
-/** bits &= term over every word (zero words included); lists the non-zero words again. */
-function densePass(bits: Uint32Array, term: TBitTerm, words: number, live: Int32Array): number {
-  let count = 0
-  const set = term.length === 1 ? (term[0] as Uint32Array) : undefined
+/** bits &= term over every word; answers how many words are still non-zero. */
+function densePass(bits: Uint32Array, term: TBitTerm, words: number): number {
+  let nonZero = 0
+  if (term.length !== 1) {
+    for (let word = 0; word < words; word += 1) {
+      const value = (bits[word] as number) & wordOf(term, word)
+      bits[word] = value
+      nonZero += (value | -value) >>> 31
+    }
+    return nonZero
+  }
+  const set = term[0] as Uint32Array
   for (let word = 0; word < words; word += 1) {
-    const value = (bits[word] as number) & (set ? (set[word] as number) | 0 : wordOf(term, word))
+    const value = (bits[word] as number) & ((set[word] as number) | 0)
+    bits[word] = value
+    // Branch-free: 1 for a non-zero word.
+    nonZero += (value | -value) >>> 31
+  }
+  return nonZero
+}
+
+/** densePass, listing the words still non-zero in `live`; answers how many. */
+function listingPass(bits: Uint32Array, term: TBitTerm, words: number, live: Int32Array): number {
+  let count = 0
+  for (let word = 0; word < words; word += 1) {
+    const value = (bits[word] as number) & wordOf(term, word)
     bits[word] = value
     live[count] = word
+    // A zero word is overwritten by the next one.
     count += (value | -value) >>> 31
   }
   return count
@@ -109,10 +124,9 @@ function densePass(bits: Uint32Array, term: TBitTerm, words: number, live: Int32
 /** bits &= term at the listed words only (the others are zero already); shrinks the list. */
 function listPass(bits: Uint32Array, term: TBitTerm, live: Int32Array, listed: number): number {
   let count = 0
-  const set = term.length === 1 ? (term[0] as Uint32Array) : undefined
   for (let index = 0; index < listed; index += 1) {
     const word = live[index] as number
-    const value = (bits[word] as number) & (set ? (set[word] as number) | 0 : wordOf(term, word))
+    const value = (bits[word] as number) & wordOf(term, word)
     bits[word] = value
     live[count] = word
     count += (value | -value) >>> 31
@@ -120,8 +134,23 @@ function listPass(bits: Uint32Array, term: TBitTerm, live: Int32Array, listed: n
   return count
 }
 
+/** Takes `outside` out of every word and counts the bits left. */
+function countAll(bits: Uint32Array, outside: Uint32Array | undefined, words: number): number {
+  let total = 0
+  for (let word = 0; word < words; word += 1) {
+    let value = bits[word] as number
+    if (value === 0) continue
+    if (outside) {
+      value &= ~((outside[word] as number) | 0)
+      bits[word] = value
+    }
+    total += bitCount(value)
+  }
+  return total
+}
+
 /** Takes `outside` out of the listed words and counts their bits. */
-function countAndTakeOut(
+function countListed(
   bits: Uint32Array,
   outside: Uint32Array | undefined,
   live: Int32Array,
