@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { bookingEndpoints, stayEndpoints } from '@demeure/shared/zod-free'
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
@@ -92,5 +95,66 @@ describe('invalidateEndpoints', () => {
     await invalidateEndpoints(client, bookingEndpoints.list)
     expect([list, views].map((key) => fetches.get(JSON.stringify(key)))).toEqual([2, 1])
     stop()
+  })
+})
+
+/**
+ * The cache's keys have one owner, the endpoint they cache (docs/decisions/029-one-door-per-module.md,
+ * "Cache keys"): a key written by hand beside them would silently miss the refreshes aimed at the
+ * endpoint. So outside this helper and the tests, the web app's code builds no key itself.
+ */
+describe('cache keys come from the endpoints', () => {
+  const webSource = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+  const HELPER = path.join('lib', 'endpoint-key.ts')
+  /** Names that end like a key's but are not the cache's: local storage and message catalogue keys. */
+  const NOT_QUERY_KEYS = new Set([
+    'STORAGE_KEYS',
+    'FLASH_TOAST_KEY',
+    'CHAT_CONVERSATION_KEY',
+    'VISITOR_FAVOURITES_KEY',
+    'POINT_KEYS',
+    'EXAMPLE_KEYS',
+  ])
+
+  function sourceFiles(dir: string): string[] {
+    return readdirSync(dir).flatMap((name) => {
+      const file = path.join(dir, name)
+      if (statSync(file).isDirectory()) return sourceFiles(file)
+      return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : []
+    })
+  }
+
+  /** What in a file builds a key by hand, one line per finding. */
+  function handMadeKeys(source: string): string[] {
+    const findings: string[] = []
+    for (const [index, line] of source.split('\n').entries()) {
+      const at = `${index + 1}: ${line.trim()}`
+      // A key's value is the helper's: no array literal, no constant, no function of one's own.
+      if (/\bqueryKey\s*:(?!\s*endpoint(?:Pages)?Key\()/.test(line)) findings.push(at)
+      // The cache's own methods given a literal array as a key.
+      else if (/(?:QueryData|QueryState|Queries|QueriesData)\s*(?:<[^()]*>)?\(\s*\[/.test(line))
+        findings.push(at)
+      const declared = line.match(/\b(?:const|let|function)\s+(\w*(?:_KEYS?|QueryKeys?))\b/)
+      if (declared?.[1] && !NOT_QUERY_KEYS.has(declared[1])) findings.push(at)
+    }
+    return findings
+  }
+
+  it('finds the hand-made keys it is meant to find', () => {
+    expect(handMadeKeys("useQuery({ queryKey: ['config'], queryFn })")).toHaveLength(1)
+    expect(handMadeKeys('useQuery({ queryKey: PROFILE_QUERY_KEY, queryFn })')).toHaveLength(1)
+    expect(handMadeKeys("export const ADMIN_QUERY_KEYS = { reports: ['admin', 'reports'] }")).toHaveLength(1)
+    expect(handMadeKeys('export function leaseQueryKey(id: number) {')).toHaveLength(1)
+    expect(handMadeKeys("queryClient.setQueryData<TUser>(['profile'], user)")).toHaveLength(1)
+    expect(handMadeKeys('useQuery({ queryKey: endpointKey(accountEndpoints.profile), queryFn })')).toEqual([])
+  })
+
+  it('holds for every file of the web app', () => {
+    const found = sourceFiles(webSource)
+      .filter((file) => path.relative(webSource, file) !== HELPER)
+      .flatMap((file) =>
+        handMadeKeys(readFileSync(file, 'utf8')).map((at) => `${path.relative(webSource, file)}:${at}`),
+      )
+    expect(found).toEqual([])
   })
 })
