@@ -3,6 +3,7 @@ import { canonicalPlaceName, foldText, listingEndpoints } from '@demeure/shared/
 import { useQuery } from '@tanstack/react-query'
 import { unwrap } from './api-client.ts'
 import { callApi } from './call-api.ts'
+import { endpointKey } from './endpoint-key.ts'
 
 /**
  * GET /api/properties/places/: every city and neighbourhood of Montréal with published homes and
@@ -11,7 +12,7 @@ import { callApi } from './call-api.ts'
  */
 export function usePlaceCounts() {
   return useQuery({
-    queryKey: ['listings', 'places'],
+    queryKey: endpointKey(listingEndpoints.places),
     queryFn: async ({ signal }) => unwrap(await callApi(listingEndpoints.places, { signal })),
     staleTime: 5 * 60_000,
   })

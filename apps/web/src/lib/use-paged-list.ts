@@ -1,24 +1,35 @@
-import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query'
+import type { TEndpoint, TPathParams } from '@demeure/shared/zod-free'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { api, type TQuery, unwrap } from './api-client.ts'
+import { endpointUrl } from './call-api.ts'
+import { endpointPagesKey } from './endpoint-key.ts'
 import { type TPage, toRelativeApiPath } from './page.ts'
 
-/** A list of the API, a page at a time; each next page follows the server's `next` link. */
-export function usePagedList<T>(
-  queryKey: QueryKey,
-  path: string,
-  query: TQuery,
-  options: { auth: boolean; enabled?: boolean } = { auth: true },
+type TPagedListOptions<TPath extends string> = {
+  params?: TPathParams<TPath>
+  query: TQuery
+  auth?: boolean
+  enabled?: boolean
+}
+
+/**
+ * A list of the API, a page at a time; each next page follows the server's `next` link. Its cache
+ * key is the endpoint's, with the params and the query (lib/endpoint-key.ts).
+ */
+export function usePagedList<T, TPath extends string = string>(
+  endpoint: TEndpoint<'GET', TPath>,
+  options: TPagedListOptions<TPath>,
 ) {
-  const { auth, enabled = true } = options
+  const { params, query, auth = true, enabled = true } = options
   return useInfiniteQuery({
-    queryKey,
+    queryKey: endpointPagesKey(endpoint, params, query),
     enabled,
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam, signal }) =>
       unwrap(
         pageParam
           ? await api.get<TPage<T>>(pageParam, { auth, signal })
-          : await api.get<TPage<T>>(path, { auth, signal, query }),
+          : await api.get<TPage<T>>(endpointUrl(endpoint, params), { auth, signal, query }),
       ),
     getNextPageParam: (page) => (page.next ? toRelativeApiPath(page.next) : null),
   })

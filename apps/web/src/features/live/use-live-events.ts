@@ -1,28 +1,22 @@
 import type { TNotification } from '@demeure/shared'
+import { messagingEndpoints, verificationEndpoints } from '@demeure/shared/zod-free'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useEffectEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
+import { invalidateEndpoints } from '../../lib/endpoint-key.ts'
 import { toLanguage } from '../../lib/language.ts'
-import { setUnreadCounts, UNREAD_COUNTS_KEY } from '../../lib/unread-counts.ts'
+import { setUnreadCounts } from '../../lib/unread-counts.ts'
 import { useStoredSession } from '../../lib/use-stored-session.ts'
-import { VERIFICATION_QUERY_KEY } from '../../lib/verification-query-key.ts'
-import {
-  CONVERSATIONS_KEY,
-  conversationOfLink,
-  isConversationOpen,
-  receiveMessage,
-  THREADS_KEY,
-} from '../messages/index.ts'
-import {
-  NOTIFICATIONS_KEY,
-  prependNotification,
-  showNotificationToast,
-  useOpenNotification,
-} from '../notifications/index.ts'
+import { conversationOfLink, isConversationOpen, receiveMessage } from '../messages/index.ts'
+import { prependNotification, showNotificationToast, useOpenNotification } from '../notifications/index.ts'
 import { fetchEventsTicket } from './api/fetch-ticket.ts'
 import { startLiveConnection, type TLiveEvent } from './lib/live-connection.ts'
-import { BOOKING_CHANGE_KEYS, VERIFICATION_DECISIONS, VISIT_CHANGE_KEYS } from './lib/refresh-keys.ts'
+import {
+  BOOKING_CHANGE_ENDPOINTS,
+  VERIFICATION_DECISIONS,
+  VISIT_CHANGE_ENDPOINTS,
+} from './lib/refresh-endpoints.ts'
 
 /**
  * While someone is signed in, one live-events stream feeds the cached data: the badges' counts,
@@ -45,7 +39,7 @@ export function useLiveEvents(): void {
     prependNotification(queryClient, notification)
     // Staff decided on the co-host application: its page (open or not) reads the new status now.
     if (VERIFICATION_DECISIONS.includes(notification.kind))
-      void queryClient.invalidateQueries({ queryKey: VERIFICATION_QUERY_KEY })
+      void invalidateEndpoints(queryClient, verificationEndpoints.mine)
     const isOnNotices = pathname.endsWith('/notifications')
     const conversation = conversationOfLink(notification.link)
     // The conversation is on screen: its message is there already, and read.
@@ -66,18 +60,23 @@ export function useLiveEvents(): void {
         receiveMessage(queryClient, event.data)
         break
       case 'booking':
-        for (const queryKey of BOOKING_CHANGE_KEYS) void queryClient.invalidateQueries({ queryKey })
+        void invalidateEndpoints(queryClient, ...BOOKING_CHANGE_ENDPOINTS)
         break
       case 'visit':
-        for (const queryKey of VISIT_CHANGE_KEYS) void queryClient.invalidateQueries({ queryKey })
+        void invalidateEndpoints(queryClient, ...VISIT_CHANGE_ENDPOINTS)
         break
     }
   })
 
   // Back after a drop: whatever happened meanwhile was not sent, so the live lists are fetched again.
   const onReconnected = useEffectEvent(() => {
-    for (const queryKey of [NOTIFICATIONS_KEY, CONVERSATIONS_KEY, THREADS_KEY, UNREAD_COUNTS_KEY])
-      void queryClient.invalidateQueries({ queryKey })
+    void invalidateEndpoints(
+      queryClient,
+      messagingEndpoints.notifications,
+      messagingEndpoints.conversations,
+      messagingEndpoints.messages,
+      messagingEndpoints.unreadCounts,
+    )
   })
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new language needs a new ticket, hence a new stream.

@@ -1,6 +1,5 @@
 export {
   markAllReadInCache,
-  NOTIFICATIONS_KEY,
   prependNotification,
 } from './api/notifications-cache.ts'
 export { NotificationBell } from './components/notification-bell.tsx'

@@ -3,7 +3,7 @@ import { staffEndpoints } from '@demeure/shared/zod-free'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { unwrap } from '../../../lib/api-client.ts'
 import { callApi } from '../../../lib/call-api.ts'
-import { ADMIN_QUERY_KEYS } from './admin-query-keys.ts'
+import { invalidateEndpoints } from '../../../lib/endpoint-key.ts'
 
 /** POST /api/admin/reports/{id}/actions/, then the queue is fetched again. */
 export function useReportAction(reportId: number) {
@@ -13,6 +13,6 @@ export function useReportAction(reportId: number) {
       unwrap(
         await callApi(staffEndpoints.reportAction, { params: { id: reportId }, auth: true, body: action }),
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEYS.reports }),
+    onSettled: () => invalidateEndpoints(queryClient, staffEndpoints.reports),
   })
 }

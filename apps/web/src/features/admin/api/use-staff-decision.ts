@@ -6,12 +6,20 @@ import { useTranslation } from 'react-i18next'
 import { unwrap } from '../../../lib/api-client.ts'
 import { errorMessage } from '../../../lib/api-error.ts'
 import { callApi } from '../../../lib/call-api.ts'
-import { ADMIN_QUERY_KEYS } from './admin-query-keys.ts'
+import { invalidateEndpoints } from '../../../lib/endpoint-key.ts'
 
-/** The queues whose items staff approve or reject, and the endpoint of each decision. */
+/** The queues whose items staff approve or reject: the queue's list and the endpoint of each decision. */
 const DECISIONS = {
-  verifications: { approve: staffEndpoints.approveVerification, reject: staffEndpoints.rejectVerification },
-  properties: { approve: staffEndpoints.approveListing, reject: staffEndpoints.rejectListing },
+  verifications: {
+    list: staffEndpoints.verifications,
+    approve: staffEndpoints.approveVerification,
+    reject: staffEndpoints.rejectVerification,
+  },
+  properties: {
+    list: staffEndpoints.listings,
+    approve: staffEndpoints.approveListing,
+    reject: staffEndpoints.rejectListing,
+  },
 }
 type TQueue = keyof typeof DECISIONS
 type TDecision = { decision: 'approve' } | { decision: 'reject'; reason: string }
@@ -39,7 +47,7 @@ export function useStaffDecision(
           body: choice.decision === 'reject' ? { reason: choice.reason } : undefined,
         }),
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEYS[queue] }),
+    onSettled: () => invalidateEndpoints(queryClient, DECISIONS[queue].list),
   })
 
   return {

@@ -4,6 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { api, unwrap } from '../../../lib/api-client.ts'
 import { callApi } from '../../../lib/call-api.ts'
+import { endpointPagesKey } from '../../../lib/endpoint-key.ts'
 import { type TPage, toRelativeApiPath } from '../../../lib/page.ts'
 
 const PAGE_SIZE = 12
@@ -12,7 +13,11 @@ const PAGE_SIZE = 12
 export function useBlogs() {
   const { i18n } = useTranslation()
   return useInfiniteQuery({
-    queryKey: ['blogs', i18n.resolvedLanguage],
+    // The posts are the reader's language's: another language is another answer.
+    queryKey: endpointPagesKey(contentEndpoints.blogs, undefined, {
+      page_size: PAGE_SIZE,
+      language: i18n.resolvedLanguage,
+    }),
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam, signal }) =>
       unwrap(

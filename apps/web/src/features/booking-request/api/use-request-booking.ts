@@ -3,6 +3,8 @@ import { bookingEndpoints, listingEndpoints } from '@demeure/shared/zod-free'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { unwrap } from '../../../lib/api-client.ts'
 import { callApi, endpointUrl } from '../../../lib/call-api.ts'
+import { invalidateEndpoints } from '../../../lib/endpoint-key.ts'
+import { RENTER_STAY_ENDPOINTS } from '../../../lib/renting-endpoints.ts'
 import { uploadWithProgress } from '../../../lib/upload-with-progress.ts'
 import type { TStayChoice } from '../lib/agreement-values.ts'
 
@@ -31,6 +33,6 @@ export function useRequestBooking() {
       )
     },
     // The renter's reservations now hold one more request.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['bookings'] }),
+    onSuccess: () => invalidateEndpoints(queryClient, ...RENTER_STAY_ENDPOINTS),
   })
 }

@@ -3,7 +3,7 @@ import { calendarEndpoints } from '@demeure/shared/zod-free'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { unwrap } from '../../../lib/api-client.ts'
 import { callApi } from '../../../lib/call-api.ts'
-import { invalidateCalendar } from './calendar-sync-keys.ts'
+import { invalidateCalendar } from './invalidate-calendar.ts'
 
 /** POST /api/properties/{id}/calendar/feeds/: imports a calendar and syncs it once. */
 export function useAddCalendarFeed(listingId: number) {

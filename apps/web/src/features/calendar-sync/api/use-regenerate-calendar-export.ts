@@ -2,7 +2,7 @@ import { calendarEndpoints } from '@demeure/shared/zod-free'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { unwrap } from '../../../lib/api-client.ts'
 import { callApi } from '../../../lib/call-api.ts'
-import { calendarSyncKey } from './calendar-sync-keys.ts'
+import { invalidateCalendarSync } from './invalidate-calendar.ts'
 
 /** POST /api/properties/{id}/calendar/export/regenerate/: a new export address, the old one dies. */
 export function useRegenerateCalendarExport(listingId: number) {
@@ -15,6 +15,6 @@ export function useRegenerateCalendarExport(listingId: number) {
           auth: true,
         }),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarSyncKey(listingId) }),
+    onSuccess: () => invalidateCalendarSync(queryClient, listingId),
   })
 }

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { unwrap } from '../../../lib/api-client.ts'
 import { ApiError } from '../../../lib/api-error.ts'
 import { callApi } from '../../../lib/call-api.ts'
+import { endpointKey } from '../../../lib/endpoint-key.ts'
 import { clearVisitorFavourites, visitorFavourites } from '../lib/visitor-favourites.ts'
-import { FAVOURITE_KEYS } from './favourite-keys.ts'
 
 /**
  * The ids of the account's saved homes (GET /api/favourites/ids/), which draw the hearts. The first
@@ -13,7 +13,7 @@ import { FAVOURITE_KEYS } from './favourite-keys.ts'
  */
 export function useFavouriteIds(isSignedIn: boolean) {
   return useQuery({
-    queryKey: FAVOURITE_KEYS.ids,
+    queryKey: endpointKey(favouriteEndpoints.ids),
     enabled: isSignedIn,
     staleTime: 60_000,
     queryFn: async ({ signal }) => {
@@ -27,10 +27,11 @@ export function useFavouriteIds(isSignedIn: boolean) {
         // A list the server refuses (4xx) would be refused again: it is forgotten too.
         if (merged.ok || (merged.status >= 400 && merged.status < 500 && merged.status !== 401))
           clearVisitorFavourites()
-        if (merged.ok) return merged.body.property_ids
+        if (merged.ok) return { property_ids: merged.body.property_ids }
         if (merged.status === 401) throw new ApiError(merged.status, merged.body)
       }
-      return unwrap(await callApi(favouriteEndpoints.ids, { auth: true, signal })).property_ids
+      return unwrap(await callApi(favouriteEndpoints.ids, { auth: true, signal }))
     },
+    select: (answer) => answer.property_ids,
   })
 }

@@ -1,18 +1,11 @@
 import type { TFavourite } from '@demeure/shared'
 import { favouriteEndpoints } from '@demeure/shared/zod-free'
-import { endpointUrl } from '../../../lib/call-api.ts'
 import { usePagedList } from '../../../lib/use-paged-list.ts'
-import { FAVOURITE_KEYS } from './favourite-keys.ts'
 
 /**
  * GET /api/favourites/: the account's saved homes, newest first, a page at a time. Read once the
  * hearts are (`isReady`): their first read merges this browser's visitor hearts into the account.
  */
 export function useSavedHomes(isReady: boolean) {
-  return usePagedList<TFavourite>(
-    FAVOURITE_KEYS.list,
-    endpointUrl(favouriteEndpoints.list),
-    {},
-    { auth: true, enabled: isReady },
-  )
+  return usePagedList<TFavourite>(favouriteEndpoints.list, { query: {}, enabled: isReady })
 }

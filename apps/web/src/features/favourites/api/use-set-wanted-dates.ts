@@ -2,8 +2,9 @@ import { favouriteEndpoints } from '@demeure/shared/zod-free'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { unwrap } from '../../../lib/api-client.ts'
 import { callApi } from '../../../lib/call-api.ts'
+import { invalidateEndpoints } from '../../../lib/endpoint-key.ts'
 import type { TWantedDates } from '../lib/wanted-dates.ts'
-import { FAVOURITE_KEYS } from './favourite-keys.ts'
+import { FAVOURITE_ENDPOINTS } from './favourite-endpoints.ts'
 
 /**
  * PUT /api/favourites/{id}/ on a saved home: sets its wanted dates, or clears them (`null`). The
@@ -16,6 +17,6 @@ export function useSetWantedDates(listingId: number) {
       unwrap(
         await callApi(favouriteEndpoints.save, { params: { listingId }, auth: true, body: dates ?? {} }),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: FAVOURITE_KEYS.all }),
+    onSuccess: () => invalidateEndpoints(queryClient, ...FAVOURITE_ENDPOINTS),
   })
 }

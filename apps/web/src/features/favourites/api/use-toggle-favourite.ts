@@ -1,3 +1,4 @@
+import type { TFavouriteIds } from '@demeure/shared'
 import { favouriteEndpoints } from '@demeure/shared/zod-free'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import toast from 'react-hot-toast'
@@ -5,8 +6,12 @@ import { useTranslation } from 'react-i18next'
 import { unwrap } from '../../../lib/api-client.ts'
 import { errorFields, errorMessage } from '../../../lib/api-error.ts'
 import { callApi } from '../../../lib/call-api.ts'
+import { endpointKey, invalidateEndpoints } from '../../../lib/endpoint-key.ts'
 import type { TWantedDates } from '../lib/wanted-dates.ts'
-import { FAVOURITE_KEYS } from './favourite-keys.ts'
+import { FAVOURITE_ENDPOINTS } from './favourite-endpoints.ts'
+
+/** The hearts' entry (useFavouriteIds), turned at once before the server answers. */
+const hearts = { queryKey: endpointKey(favouriteEndpoints.ids) }
 
 /** A home to save (with the dates wanted, if any) or to forget. */
 type TToggle = { listingId: number; save: boolean; dates?: TWantedDates }
@@ -25,16 +30,19 @@ export function useToggleFavourite() {
       else unwrap(await callApi(favouriteEndpoints.remove, { params, auth: true }))
     },
     onMutate: async ({ listingId, save }: TToggle) => {
-      await queryClient.cancelQueries({ queryKey: FAVOURITE_KEYS.ids })
-      const previous = queryClient.getQueryData<number[]>(FAVOURITE_KEYS.ids)
-      const others = (previous ?? []).filter((id) => id !== listingId)
-      queryClient.setQueryData<number[]>(FAVOURITE_KEYS.ids, save ? [listingId, ...others] : others)
+      await queryClient.cancelQueries(hearts)
+      const previous = queryClient.getQueryData<TFavouriteIds>(hearts.queryKey)
+      const others = (previous?.property_ids ?? []).filter((id) => id !== listingId)
+      queryClient.setQueryData<TFavouriteIds>(hearts.queryKey, {
+        ...previous,
+        property_ids: save ? [listingId, ...others] : others,
+      })
       return { previous }
     },
     onError: (error, _toggle, context) => {
-      queryClient.setQueryData(FAVOURITE_KEYS.ids, context?.previous)
+      queryClient.setQueryData(hearts.queryKey, context?.previous)
       toast.error(errorFields(error).listing ?? errorMessage(error, t('favourites.saveFailed')))
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: FAVOURITE_KEYS.all }),
+    onSettled: () => invalidateEndpoints(queryClient, ...FAVOURITE_ENDPOINTS),
   })
 }

@@ -1,7 +1,6 @@
 import type { TBooking } from '@demeure/shared'
 import { bookingEndpoints } from '@demeure/shared/zod-free'
 import { endpointUrl } from '../../../lib/call-api.ts'
-import { HOSTING_QUERY_KEYS } from '../../../lib/hosting-query-keys.ts'
 import { type TDecisionFeedback, useDecision } from './use-decision.ts'
 
 export type TBookingDecision = 'approve' | 'decline'
@@ -10,7 +9,7 @@ export type TBookingDecision = 'approve' | 'decline'
 export function useBookingDecision(feedback: TDecisionFeedback<TBooking, TBookingDecision>) {
   return useDecision<TBooking, TBookingDecision>({
     ...feedback,
-    listKey: HOSTING_QUERY_KEYS.bookings,
+    list: bookingEndpoints.hostList,
     path: (id, decision) =>
       endpointUrl(decision === 'approve' ? bookingEndpoints.approve : bookingEndpoints.decline, { id }),
     idOf: (booking) => booking.booking_id,

@@ -1,6 +1,7 @@
+import { moneyEndpoints, type TEndpoint } from '@demeure/shared/zod-free'
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, unwrap } from '../../../lib/api-client.ts'
-import { HOSTING_QUERY_KEYS } from '../../../lib/hosting-query-keys.ts'
+import { endpointKey, invalidateEndpoints } from '../../../lib/endpoint-key.ts'
 import type { TPage } from '../../../lib/page.ts'
 
 type TPages<T> = InfiniteData<TPage<T>>
@@ -15,8 +16,8 @@ export type TDecisionFeedback<T, TDecision extends string> = {
 }
 
 type TDecisionOptions<T, TDecision extends string> = TDecisionFeedback<T, TDecision> & {
-  /** The lists the item shows in (every filter of them). */
-  listKey: readonly unknown[]
+  /** The list endpoint the item shows in (every filter of it is updated). */
+  list: TEndpoint<'GET', string>
   path: (id: number, decision: TDecision) => string
   idOf: (item: T) => number
   /** The item as it will most likely come back, shown at once. */
@@ -46,14 +47,16 @@ function replaceIn<T>(
  */
 export function useDecision<T, TDecision extends string>(options: TDecisionOptions<T, TDecision>) {
   const queryClient = useQueryClient()
-  const { listKey, path, idOf, expected, onDone, onFailed } = options
+  const { list, path, idOf, expected, onDone, onFailed } = options
+  // Every cached filter of the list: the item may show in any of them.
+  const lists = { queryKey: endpointKey(list) }
   return useMutation({
     mutationFn: async ({ id, decision }: { id: number; decision: TDecision }) =>
       unwrap(await api.post<T>(path(id, decision), { auth: true })),
     onMutate: async ({ id, decision }) => {
-      await queryClient.cancelQueries({ queryKey: listKey })
-      const previous = queryClient.getQueriesData<TPages<T>>({ queryKey: listKey })
-      queryClient.setQueriesData<TPages<T>>({ queryKey: listKey }, (data) =>
+      await queryClient.cancelQueries(lists)
+      const previous = queryClient.getQueriesData<TPages<T>>(lists)
+      queryClient.setQueriesData<TPages<T>>(lists, (data) =>
         replaceIn(data, id, idOf, (item) => expected(item, decision)),
       )
       return { previous }
@@ -63,15 +66,9 @@ export function useDecision<T, TDecision extends string>(options: TDecisionOptio
       onFailed(error, decision)
     },
     onSuccess: (answer, { id, decision }) => {
-      queryClient.setQueriesData<TPages<T>>({ queryKey: listKey }, (data) =>
-        replaceIn(data, id, idOf, () => answer),
-      )
+      queryClient.setQueriesData<TPages<T>>(lists, (data) => replaceIn(data, id, idOf, () => answer))
       onDone(answer, decision)
     },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: listKey }),
-        queryClient.invalidateQueries({ queryKey: HOSTING_QUERY_KEYS.dashboard }),
-      ]),
+    onSettled: () => invalidateEndpoints(queryClient, list, moneyEndpoints.hostDashboard),
   })
 }

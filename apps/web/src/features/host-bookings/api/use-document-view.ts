@@ -5,6 +5,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { authorizedFetch } from '../../../lib/authorized-fetch.ts'
 import { endpointUrl } from '../../../lib/call-api.ts'
+import { endpointKey } from '../../../lib/endpoint-key.ts'
 
 /** One page of a document as the viewer shows it, and where it stands in the document. */
 export type TDocumentPage = {
@@ -36,7 +37,8 @@ export function useDocumentView(
 ) {
   const { i18n } = useTranslation()
   const query = useQuery({
-    queryKey: ['document-view', bookingId, fileId, page],
+    // Not the viewing: the first page's answer gives it, and a new key would fetch (and log) that page again.
+    queryKey: endpointKey(bookingEndpoints.documentView, { id: bookingId, file: String(fileId) }, { page }),
     queryFn: async (): Promise<TDocumentPage> => {
       const response = await authorizedFetch(
         endpointUrl(

@@ -1,7 +1,5 @@
 import { MAX_PAGE_SIZE, type TBooking, type TBookingStatus } from '@demeure/shared'
 import { bookingEndpoints } from '@demeure/shared/zod-free'
-import { endpointUrl } from '../../../lib/call-api.ts'
-import { HOSTING_QUERY_KEYS } from '../../../lib/hosting-query-keys.ts'
 import { usePagedList } from '../../../lib/use-paged-list.ts'
 
 export type THostBookingFilters = { listing: number | null; status: TBookingStatus | null }
@@ -11,13 +9,7 @@ export type THostBookingFilters = { listing: number | null; status: TBookingStat
  * one status. Requests live 72 hours, so they are always among the newest the first page brings.
  */
 export function useHostBookings({ listing, status }: THostBookingFilters) {
-  return usePagedList<TBooking>(
-    [...HOSTING_QUERY_KEYS.bookings, listing, status],
-    endpointUrl(bookingEndpoints.hostList),
-    {
-      property: listing,
-      status,
-      page_size: MAX_PAGE_SIZE,
-    },
-  )
+  return usePagedList<TBooking>(bookingEndpoints.hostList, {
+    query: { property: listing, status, page_size: MAX_PAGE_SIZE },
+  })
 }

@@ -1,14 +1,10 @@
 import { MAX_PAGE_SIZE, type TVisit } from '@demeure/shared'
 import { bookingEndpoints } from '@demeure/shared/zod-free'
-import { endpointUrl } from '../../../lib/call-api.ts'
-import { HOSTING_QUERY_KEYS } from '../../../lib/hosting-query-keys.ts'
 import { usePagedList } from '../../../lib/use-paged-list.ts'
 
 /** GET /api/visits/?role=host: the visitors of the host's listings, or of one of them. */
 export function useHostVisits(listing: number | null) {
-  return usePagedList<TVisit>([...HOSTING_QUERY_KEYS.visits, listing], endpointUrl(bookingEndpoints.visits), {
-    role: 'host',
-    property: listing,
-    page_size: MAX_PAGE_SIZE,
+  return usePagedList<TVisit>(bookingEndpoints.visits, {
+    query: { role: 'host', property: listing, page_size: MAX_PAGE_SIZE },
   })
 }

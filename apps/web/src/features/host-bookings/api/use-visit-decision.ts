@@ -1,7 +1,6 @@
 import type { TVisit } from '@demeure/shared'
 import { bookingEndpoints } from '@demeure/shared/zod-free'
 import { endpointUrl } from '../../../lib/call-api.ts'
-import { HOSTING_QUERY_KEYS } from '../../../lib/hosting-query-keys.ts'
 import { type TDecisionFeedback, useDecision } from './use-decision.ts'
 
 export type TVisitDecision = 'accept' | 'decline'
@@ -10,7 +9,7 @@ export type TVisitDecision = 'accept' | 'decline'
 export function useVisitDecision(feedback: TDecisionFeedback<TVisit, TVisitDecision>) {
   return useDecision<TVisit, TVisitDecision>({
     ...feedback,
-    listKey: HOSTING_QUERY_KEYS.visits,
+    list: bookingEndpoints.visits,
     path: (id, decision) =>
       endpointUrl(decision === 'accept' ? bookingEndpoints.acceptVisit : bookingEndpoints.declineVisit, {
         id,

@@ -119,7 +119,7 @@ export function HostBookingCard({ booking }: { booking: TBooking }) {
       )}
 
       <BookingAgreement bookingId={booking.booking_id} agreement={booking.agreement} isOpen={isRequest} />
-      {isLiveStay(booking.status) && <StayLease side="host" booking={booking} />}
+      {isLiveStay(booking.status) && <StayLease booking={booking} />}
       {isLiveStay(booking.status) && <HostExtension booking={booking} />}
       {isLiveStay(booking.status) && <HostRentSchedule booking={booking} />}
 

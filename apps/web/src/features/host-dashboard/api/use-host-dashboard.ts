@@ -2,12 +2,12 @@ import { moneyEndpoints } from '@demeure/shared/zod-free'
 import { useQuery } from '@tanstack/react-query'
 import { unwrap } from '../../../lib/api-client.ts'
 import { callApi } from '../../../lib/call-api.ts'
-import { HOSTING_QUERY_KEYS } from '../../../lib/hosting-query-keys.ts'
+import { endpointKey } from '../../../lib/endpoint-key.ts'
 
 /** GET /api/host/dashboard/: listings, reserved dates, requests, occupancy, check-ins and earnings. */
 export function useHostDashboard() {
   return useQuery({
-    queryKey: HOSTING_QUERY_KEYS.dashboard,
+    queryKey: endpointKey(moneyEndpoints.hostDashboard),
     queryFn: async ({ signal }) =>
       unwrap(await callApi(moneyEndpoints.hostDashboard, { auth: true, signal })),
   })

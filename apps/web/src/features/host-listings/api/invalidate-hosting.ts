@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { HOSTING_QUERY_KEYS } from '../../../lib/hosting-query-keys.ts'
+import { invalidateEndpoints } from '../../../lib/endpoint-key.ts'
+import { HOSTING_ENDPOINTS } from '../../../lib/hosting-endpoints.ts'
 
 /** After any change: the host's listings and the dashboard figures are fetched again. */
 export function invalidateHosting(queryClient: QueryClient) {
-  return Promise.all(
-    Object.values(HOSTING_QUERY_KEYS).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-  )
+  return invalidateEndpoints(queryClient, ...HOSTING_ENDPOINTS)
 }

@@ -5,17 +5,18 @@ import { useTranslation } from 'react-i18next'
 import { unwrap } from '../../../lib/api-client.ts'
 import { callApi, endpointUrl } from '../../../lib/call-api.ts'
 import { downloadPdf } from '../../../lib/download-pdf.ts'
-import { leaseQueryKey, type TLeaseSide } from './lease-query-key.ts'
+import { endpointKey } from '../../../lib/endpoint-key.ts'
 
-/** Puts the answer in the cache: the section shows the new status at once. */
-function useStoreLease(side: TLeaseSide, bookingId: number) {
+/** Puts the answer in the cache: the section shows the new status at once (on either side). */
+function useStoreLease(bookingId: number) {
   const queryClient = useQueryClient()
-  return (lease: TLease) => queryClient.setQueryData(leaseQueryKey(side, bookingId), lease)
+  return (lease: TLease) =>
+    queryClient.setQueryData(endpointKey(stayEndpoints.lease, { id: bookingId }), lease)
 }
 
 /** PUT /api/bookings/{id}/lease/: the host's sections F and G. */
 export function useSaveHostFields(bookingId: number) {
-  const store = useStoreLease('host', bookingId)
+  const store = useStoreLease(bookingId)
   return useMutation({
     mutationFn: async (fields: TLeaseHostFields) =>
       unwrap(await callApi(stayEndpoints.fillLease, { params: { id: bookingId }, auth: true, body: fields })),
@@ -24,8 +25,8 @@ export function useSaveHostFields(bookingId: number) {
 }
 
 /** POST /api/bookings/{id}/lease/sign/: the typed name and the consent. */
-export function useSignLease(side: TLeaseSide, bookingId: number) {
-  const store = useStoreLease(side, bookingId)
+export function useSignLease(bookingId: number) {
+  const store = useStoreLease(bookingId)
   return useMutation({
     mutationFn: async (body: { name: string; consent: true }) =>
       unwrap(await callApi(stayEndpoints.signLease, { params: { id: bookingId }, auth: true, body })),
@@ -35,7 +36,7 @@ export function useSignLease(side: TLeaseSide, bookingId: number) {
 
 /** POST /api/bookings/{id}/lease/notice/: the renter's notice of non-renewal. */
 export function useGiveNotice(bookingId: number) {
-  const store = useStoreLease('guest', bookingId)
+  const store = useStoreLease(bookingId)
   return useMutation({
     mutationFn: async () =>
       unwrap(await callApi(stayEndpoints.leaseNotice, { params: { id: bookingId }, auth: true })),

@@ -7,24 +7,22 @@ import { Dialog } from '../../../components/ui/dialog.tsx'
 import { FormActions } from '../../../components/ui/form-actions.tsx'
 import { TextField } from '../../../components/ui/text-field.tsx'
 import { errorFields, errorMessage } from '../../../lib/api-error.ts'
-import type { TLeaseSide } from '../api/lease-query-key.ts'
 import { useSignLease } from '../api/use-lease-actions.ts'
 import { LeaseText } from './lease-text.tsx'
 
 type TSignLeaseDialogProps = {
-  side: TLeaseSide
   lease: TLease
   open: boolean
   onOpenChange: (open: boolean) => void
 }
 
 /** The whole text to read, then the signer's typed name and explicit consent. */
-export function SignLeaseDialog({ side, lease, open, onOpenChange }: TSignLeaseDialogProps) {
+export function SignLeaseDialog({ lease, open, onOpenChange }: TSignLeaseDialogProps) {
   const { t } = useTranslation()
   const [name, setName] = useState('')
   const [consent, setConsent] = useState(false)
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const sign = useSignLease(side, lease.booking_id)
+  const sign = useSignLease(lease.booking_id)
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault()

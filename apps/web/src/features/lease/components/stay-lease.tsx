@@ -5,7 +5,6 @@ import { useState } from 'react'
 import toast from 'react-hot-toast'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button.tsx'
-import type { TLeaseSide } from '../api/lease-query-key.ts'
 import { useLease } from '../api/use-lease.ts'
 import { useDownloadLeasePdf } from '../api/use-lease-actions.ts'
 import { HostFieldsDialog } from './host-fields-dialog.tsx'
@@ -32,10 +31,10 @@ function renewalText(t: TFunction, lease: TLease) {
  * The lease on a confirmed or current stay, on both sides: its status, the host's sections F and G,
  * signing, the PDF, the renewal window and the renter's notice of non-renewal.
  */
-export function StayLease({ side, booking }: { side: TLeaseSide; booking: TBooking }) {
+export function StayLease({ booking }: { booking: TBooking }) {
   const { t } = useTranslation()
   const [dialog, setDialog] = useState<TDialogName>(null)
-  const lease = useLease(side, booking.booking_id)
+  const lease = useLease(booking.booking_id)
   const pdf = useDownloadLeasePdf(booking.booking_id)
   if (!lease.data) return null
   const data = lease.data
@@ -116,7 +115,7 @@ export function StayLease({ side, booking }: { side: TLeaseSide; booking: TBooki
           <LeaseText sections={data.sections} />
         </div>
       </details>
-      {dialog === 'sign' && <SignLeaseDialog side={side} lease={data} open onOpenChange={close} />}
+      {dialog === 'sign' && <SignLeaseDialog lease={data} open onOpenChange={close} />}
       {dialog === 'host' && <HostFieldsDialog lease={data} open onOpenChange={close} />}
       {dialog === 'notice' && <NoticeDialog lease={data} open onOpenChange={close} />}
     </section>

@@ -2,7 +2,8 @@ import { listingEndpoints } from '@demeure/shared/zod-free'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { unwrap } from '../../../lib/api-client.ts'
 import { endpointUrl } from '../../../lib/call-api.ts'
-import { HOSTING_QUERY_KEYS } from '../../../lib/hosting-query-keys.ts'
+import { invalidateEndpoints } from '../../../lib/endpoint-key.ts'
+import { HOSTING_ENDPOINTS } from '../../../lib/hosting-endpoints.ts'
 import { uploadWithProgress } from '../../../lib/upload-with-progress.ts'
 
 type TCreated = { property_id: number; status: string }
@@ -23,9 +24,7 @@ export function useCreateListing() {
         }),
       ),
     onSuccess: async () => {
-      await Promise.all(
-        Object.values(HOSTING_QUERY_KEYS).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      )
+      await invalidateEndpoints(queryClient, ...HOSTING_ENDPOINTS)
     },
   })
 }

@@ -3,7 +3,8 @@ import { listingEndpoints } from '@demeure/shared/zod-free'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { unwrap } from '../../../lib/api-client.ts'
 import { endpointUrl } from '../../../lib/call-api.ts'
-import { HOSTING_QUERY_KEYS } from '../../../lib/hosting-query-keys.ts'
+import { invalidateEndpoints } from '../../../lib/endpoint-key.ts'
+import { HOSTING_ENDPOINTS } from '../../../lib/hosting-endpoints.ts'
 import { uploadWithProgress } from '../../../lib/upload-with-progress.ts'
 
 type TUpdateListing = { id: number; body: FormData; onProgress: (fraction: number) => void }
@@ -19,9 +20,6 @@ export function useUpdateListing() {
           onProgress,
         }),
       ),
-    onSuccess: () =>
-      Promise.all(
-        Object.values(HOSTING_QUERY_KEYS).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
+    onSuccess: () => invalidateEndpoints(queryClient, ...HOSTING_ENDPOINTS),
   })
 }

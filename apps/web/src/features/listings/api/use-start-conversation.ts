@@ -2,6 +2,7 @@ import { messagingEndpoints } from '@demeure/shared/zod-free'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { unwrap } from '../../../lib/api-client.ts'
 import { callApi } from '../../../lib/call-api.ts'
+import { invalidateEndpoints } from '../../../lib/endpoint-key.ts'
 
 /** POST /api/conversations/ {property}: the renter's one conversation with this listing's host (201 or 200). */
 export function useStartConversation() {
@@ -11,6 +12,6 @@ export function useStartConversation() {
       unwrap(
         await callApi(messagingEndpoints.startConversation, { body: { property: listingId }, auth: true }),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['conversations'] }),
+    onSuccess: () => invalidateEndpoints(queryClient, messagingEndpoints.conversations),
   })
 }

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { unwrap } from '../../../lib/api-client.ts'
 import { callApi } from '../../../lib/call-api.ts'
+import { endpointKey } from '../../../lib/endpoint-key.ts'
 
 type TStay = { checkIn: string; checkOut: string }
 
@@ -13,17 +14,16 @@ type TStay = { checkIn: string; checkOut: string }
  */
 export function useStayQuote(listingId: number, stay: TStay | null) {
   const { i18n } = useTranslation()
+  const query = { check_in: stay?.checkIn, check_out: stay?.checkOut }
   return useQuery({
-    queryKey: ['listings', 'quote', listingId, stay?.checkIn, stay?.checkOut, i18n.resolvedLanguage],
+    queryKey: endpointKey(
+      listingEndpoints.quote,
+      { id: listingId },
+      { ...query, language: i18n.resolvedLanguage },
+    ),
     enabled: stay !== null,
     queryFn: async ({ signal }) =>
-      unwrap(
-        await callApi(listingEndpoints.quote, {
-          params: { id: listingId },
-          query: { check_in: stay?.checkIn, check_out: stay?.checkOut },
-          signal,
-        }),
-      ),
+      unwrap(await callApi(listingEndpoints.quote, { params: { id: listingId }, query, signal })),
     placeholderData: keepPreviousData,
   })
 }

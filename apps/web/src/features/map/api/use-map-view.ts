@@ -2,6 +2,7 @@ import { listingEndpoints } from '@demeure/shared/zod-free'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { type TQuery, unwrap } from '../../../lib/api-client.ts'
 import { callApi } from '../../../lib/call-api.ts'
+import { endpointKey } from '../../../lib/endpoint-key.ts'
 
 /**
  * GET /api/properties/map-view/ for one viewport (`bbox`) with the search's filters (`query`): the
@@ -11,11 +12,12 @@ import { callApi } from '../../../lib/call-api.ts'
 export function useMapView(query: TQuery, bbox: string | null) {
   // The list's order and paging do not change what the map shows.
   const { sort: _sort, page: _page, page_size: _pageSize, ...filters } = query
+  const mapQuery = { ...filters, bbox }
   return useQuery({
-    queryKey: ['map-view', filters, bbox],
+    queryKey: endpointKey(listingEndpoints.mapView, undefined, mapQuery),
     enabled: bbox !== null,
     queryFn: async ({ signal }) =>
-      unwrap(await callApi(listingEndpoints.mapView, { query: { ...filters, bbox }, signal })),
+      unwrap(await callApi(listingEndpoints.mapView, { query: mapQuery, signal })),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   })

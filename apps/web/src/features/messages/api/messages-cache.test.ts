@@ -1,15 +1,15 @@
 import type { TChatMessage, TConversation } from '@demeure/shared'
+import { messagingEndpoints } from '@demeure/shared/zod-free'
 import { type InfiniteData, QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
+import { endpointPagesKey } from '../../../lib/endpoint-key.ts'
 import type { TPage } from '../../../lib/page.ts'
 import { setOpenConversation } from '../lib/open-conversation.ts'
-import {
-  CONVERSATIONS_KEY,
-  markConversationReadInCache,
-  receiveMessage,
-  type TThreadPage,
-  threadKey,
-} from './messages-cache.ts'
+import { markConversationReadInCache, receiveMessage, type TThreadPage } from './messages-cache.ts'
+
+// The entries useConversations and useThread read: the cache functions reach them by their endpoint.
+const conversationsEntry = endpointPagesKey(messagingEndpoints.conversations, undefined, { page_size: 20 })
+const threadEntry = (id: number) => endpointPagesKey(messagingEndpoints.messages, { id }, { limit: 50 })
 
 const HOST = 'host-1'
 const ME = 'guest-1'
@@ -37,12 +37,12 @@ const conversation = (id: number, unread = 0): TConversation => ({
 
 function cacheWith(conversations: TConversation[][], thread?: TChatMessage[]) {
   const client = new QueryClient()
-  client.setQueryData<InfiniteData<TPage<TConversation>, string | null>>(CONVERSATIONS_KEY, {
+  client.setQueryData<InfiniteData<TPage<TConversation>, string | null>>(conversationsEntry, {
     pages: conversations.map((results) => ({ count: 3, next: null, previous: null, results })),
     pageParams: conversations.map(() => null),
   })
   if (thread) {
-    client.setQueryData<InfiniteData<TThreadPage, number | null>>(threadKey(1), {
+    client.setQueryData<InfiniteData<TThreadPage, number | null>>(threadEntry(1), {
       pages: [{ results: thread, has_more: false }],
       pageParams: [null],
     })
@@ -52,12 +52,12 @@ function cacheWith(conversations: TConversation[][], thread?: TChatMessage[]) {
 
 const listed = (client: QueryClient) =>
   client
-    .getQueryData<InfiniteData<TPage<TConversation>>>(CONVERSATIONS_KEY)
+    .getQueryData<InfiniteData<TPage<TConversation>>>(conversationsEntry)
     ?.pages.map((page) =>
       page.results.map((item) => [item.id, item.unread_count, item.last_message?.id ?? null]),
     )
 const threadIds = (client: QueryClient) =>
-  client.getQueryData<InfiniteData<TThreadPage>>(threadKey(1))?.pages[0]?.results.map((item) => item.id)
+  client.getQueryData<InfiniteData<TThreadPage>>(threadEntry(1))?.pages[0]?.results.map((item) => item.id)
 
 describe('receiveMessage', () => {
   it('appends to the loaded thread once, however many times it arrives', () => {
@@ -100,13 +100,13 @@ describe('receiveMessage', () => {
   it('refreshes the list when the conversation is not in it (a new one)', () => {
     const client = cacheWith([[conversation(1)]])
     receiveMessage(client, message(7, 42))
-    expect(client.getQueryState(CONVERSATIONS_KEY)?.isInvalidated).toBe(true)
+    expect(client.getQueryState(conversationsEntry)?.isInvalidated).toBe(true)
   })
 
   it('leaves an unloaded thread alone', () => {
     const client = cacheWith([[conversation(1)]])
     receiveMessage(client, message(2, 1))
-    expect(client.getQueryData(threadKey(1))).toBeUndefined()
+    expect(client.getQueryData(threadEntry(1))).toBeUndefined()
   })
 })
 

@@ -1,13 +1,18 @@
 import type { TChatMessage, TConversation } from '@demeure/shared'
+import { messagingEndpoints } from '@demeure/shared/zod-free'
 import type { InfiniteData, QueryClient } from '@tanstack/react-query'
+import { endpointKey, invalidateEndpoints } from '../../../lib/endpoint-key.ts'
 import type { TPage } from '../../../lib/page.ts'
 import { isConversationOpen } from '../lib/open-conversation.ts'
 
-/** The caller's conversations (the listing page's "Message the host" refreshes this key too). */
-export const CONVERSATIONS_KEY = ['conversations'] as const
-/** One thread's messages; apart from the list, so refreshing the list leaves open threads alone. */
-export const threadKey = (conversationId: number) => ['conversation-messages', conversationId] as const
-export const THREADS_KEY = ['conversation-messages'] as const
+/**
+ * The caller's conversations (the listing page's "Message the host" refreshes them too), and one
+ * thread's messages: two endpoints, so refreshing the list leaves open threads alone.
+ */
+const conversationLists = { queryKey: endpointKey(messagingEndpoints.conversations) }
+const threadOf = (conversationId: number) => ({
+  queryKey: endpointKey(messagingEndpoints.messages, { id: conversationId }),
+})
 
 export type TThreadPage = { results: TChatMessage[]; has_more: boolean }
 type TThreadPages = InfiniteData<TThreadPage, number | null>
@@ -15,7 +20,7 @@ type TConversationPages = InfiniteData<TPage<TConversation>, string | null>
 
 /** A new message (sent here, or arriving live) at the end of its thread, if that thread is loaded. */
 function appendToThread(queryClient: QueryClient, message: TChatMessage) {
-  queryClient.setQueryData<TThreadPages>(threadKey(message.conversation_id), (data) => {
+  queryClient.setQueriesData<TThreadPages>(threadOf(message.conversation_id), (data) => {
     const [newest, ...older] = data?.pages ?? []
     if (!data || !newest) return data
     if (data.pages.some((page) => page.results.some((item) => item.id === message.id))) return data
@@ -30,7 +35,7 @@ function appendToThread(queryClient: QueryClient, message: TChatMessage) {
  */
 function bumpConversation(queryClient: QueryClient, message: TChatMessage): boolean {
   let isListed = false
-  queryClient.setQueryData<TConversationPages>(CONVERSATIONS_KEY, (data) => {
+  queryClient.setQueriesData<TConversationPages>(conversationLists, (data) => {
     const current = data?.pages
       .flatMap((page) => page.results)
       .find((item) => item.id === message.conversation_id)
@@ -60,12 +65,12 @@ function bumpConversation(queryClient: QueryClient, message: TChatMessage): bool
 export function receiveMessage(queryClient: QueryClient, message: TChatMessage): void {
   appendToThread(queryClient, message)
   if (!bumpConversation(queryClient, message))
-    void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY })
+    void invalidateEndpoints(queryClient, messagingEndpoints.conversations)
 }
 
 export function markConversationReadInCache(queryClient: QueryClient, conversationId: number): void {
-  queryClient.setQueryData<TConversationPages>(
-    CONVERSATIONS_KEY,
+  queryClient.setQueriesData<TConversationPages>(
+    conversationLists,
     (data) =>
       data && {
         ...data,

@@ -2,8 +2,8 @@ import { messagingEndpoints } from '@demeure/shared/zod-free'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { unwrap } from '../../../lib/api-client.ts'
 import { callApi } from '../../../lib/call-api.ts'
+import { invalidateEndpoints } from '../../../lib/endpoint-key.ts'
 import { setUnreadCounts } from '../../../lib/unread-counts.ts'
-import { NOTIFICATIONS_KEY } from '../../notifications/index.ts'
 import { markConversationReadInCache } from './messages-cache.ts'
 
 /**
@@ -20,7 +20,7 @@ export function useReadConversation() {
     onSuccess: (counts, conversationId) => {
       setUnreadCounts(queryClient, counts)
       markConversationReadInCache(queryClient, conversationId)
-      void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY })
+      void invalidateEndpoints(queryClient, messagingEndpoints.notifications)
     },
   })
 }

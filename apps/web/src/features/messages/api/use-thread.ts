@@ -2,7 +2,7 @@ import { messagingEndpoints } from '@demeure/shared/zod-free'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { unwrap } from '../../../lib/api-client.ts'
 import { callApi } from '../../../lib/call-api.ts'
-import { threadKey } from './messages-cache.ts'
+import { endpointPagesKey } from '../../../lib/endpoint-key.ts'
 
 const PAGE_SIZE = 50
 
@@ -12,7 +12,8 @@ const PAGE_SIZE = 50
  */
 export function useThread(conversationId: number) {
   return useInfiniteQuery({
-    queryKey: threadKey(conversationId),
+    // The page's `before` is the page param, not part of the key.
+    queryKey: endpointPagesKey(messagingEndpoints.messages, { id: conversationId }, { limit: PAGE_SIZE }),
     initialPageParam: null as number | null,
     queryFn: async ({ pageParam, signal }) =>
       unwrap(

@@ -1,14 +1,20 @@
 import type { TNotification } from '@demeure/shared'
+import { messagingEndpoints } from '@demeure/shared/zod-free'
 import { type InfiniteData, QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
+import { endpointPagesKey } from '../../../lib/endpoint-key.ts'
 import type { TPage } from '../../../lib/page.ts'
 import {
   markAllReadInCache,
   markReadInCache,
-  notificationsKey,
+  notificationsQuery,
   prependNotification,
   type TNotificationFilter,
 } from './notifications-cache.ts'
+
+// The entry useNotifications reads for a filter.
+const listEntry = (filter: TNotificationFilter) =>
+  endpointPagesKey(messagingEndpoints.notifications, undefined, notificationsQuery(filter))
 
 const notice = (id: number, is_read = false): TNotification => ({
   id,
@@ -24,7 +30,7 @@ function cacheWith(lists: Partial<Record<TNotificationFilter, TNotification[][]>
   const client = new QueryClient()
   for (const [filter, pages] of Object.entries(lists)) {
     client.setQueryData<InfiniteData<TPage<TNotification>, string | null>>(
-      notificationsKey(filter as TNotificationFilter),
+      listEntry(filter as TNotificationFilter),
       {
         pages: pages.map((results) => ({ count: results.length, next: null, previous: null, results })),
         pageParams: pages.map(() => null),
@@ -36,7 +42,7 @@ function cacheWith(lists: Partial<Record<TNotificationFilter, TNotification[][]>
 
 const shown = (client: QueryClient, filter: TNotificationFilter) =>
   client
-    .getQueryData<InfiniteData<TPage<TNotification>>>(notificationsKey(filter))
+    .getQueryData<InfiniteData<TPage<TNotification>>>(listEntry(filter))
     ?.pages.map((page) => page.results.map((item) => `${item.id}${item.is_read ? 'r' : ''}`))
 
 describe('notifications cache', () => {
@@ -46,9 +52,7 @@ describe('notifications cache', () => {
     prependNotification(client, notice(3))
     expect(shown(client, 'all')).toEqual([['3', '2r', '1'], ['0']])
     expect(shown(client, 'unread')).toEqual([['3', '1']])
-    expect(
-      client.getQueryData<InfiniteData<TPage<TNotification>>>(notificationsKey('all'))?.pages[0]?.count,
-    ).toBe(3)
+    expect(client.getQueryData<InfiniteData<TPage<TNotification>>>(listEntry('all'))?.pages[0]?.count).toBe(3)
   })
 
   it('marks one or all as read in place, in every list', () => {

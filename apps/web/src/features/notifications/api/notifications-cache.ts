@@ -1,17 +1,26 @@
 import type { TNotification } from '@demeure/shared'
+import { messagingEndpoints } from '@demeure/shared/zod-free'
 import type { InfiniteData, QueryClient } from '@tanstack/react-query'
+import { endpointKey } from '../../../lib/endpoint-key.ts'
 import type { TPage } from '../../../lib/page.ts'
 
-/** Every cached list of notices (all, unread) lives under this key, so one update reaches them all. */
-export const NOTIFICATIONS_KEY = ['notifications'] as const
+export const NOTIFICATIONS_PAGE_SIZE = 20
 export type TNotificationFilter = 'all' | 'unread'
-export const notificationsKey = (filter: TNotificationFilter) => [...NOTIFICATIONS_KEY, filter] as const
+
+/** What the list of notices asks for: all of them, or only the unread ones. */
+export const notificationsQuery = (filter: TNotificationFilter) => ({
+  unread: filter === 'unread' ? 'true' : undefined,
+  page_size: NOTIFICATIONS_PAGE_SIZE,
+})
+
+/** Every cached list of notices (all, unread) is under the endpoint's key, so one update reaches them all. */
+const everyList = { queryKey: endpointKey(messagingEndpoints.notifications) }
 
 type TPages = InfiniteData<TPage<TNotification>, string | null>
 
 function updateEach(queryClient: QueryClient, update: (notification: TNotification) => TNotification) {
   queryClient.setQueriesData<TPages>(
-    { queryKey: NOTIFICATIONS_KEY },
+    everyList,
     (data) =>
       data && {
         ...data,
@@ -22,7 +31,7 @@ function updateEach(queryClient: QueryClient, update: (notification: TNotificati
 
 /** A notice that just arrived goes on top of the lists already loaded. */
 export function prependNotification(queryClient: QueryClient, notification: TNotification): void {
-  queryClient.setQueriesData<TPages>({ queryKey: NOTIFICATIONS_KEY }, (data) => {
+  queryClient.setQueriesData<TPages>(everyList, (data) => {
     const [first, ...rest] = data?.pages ?? []
     if (!data || !first) return data
     if (data.pages.some((page) => page.results.some((item) => item.id === notification.id))) return data

@@ -4,8 +4,9 @@ import toast from 'react-hot-toast'
 import { useTranslation } from 'react-i18next'
 import { unwrap } from '../../../lib/api-client.ts'
 import { callApi } from '../../../lib/call-api.ts'
-import { lowerUnreadCount, setUnreadCounts, UNREAD_COUNTS_KEY } from '../../../lib/unread-counts.ts'
-import { markAllReadInCache, markReadInCache, NOTIFICATIONS_KEY } from './notifications-cache.ts'
+import { invalidateEndpoints } from '../../../lib/endpoint-key.ts'
+import { lowerUnreadCount, setUnreadCounts } from '../../../lib/unread-counts.ts'
+import { markAllReadInCache, markReadInCache } from './notifications-cache.ts'
 
 /** POST /api/notifications/{id}/read/; the list and the bell change at once, the server confirms. */
 export function useMarkRead() {
@@ -19,9 +20,7 @@ export function useMarkRead() {
     },
     // The notice stays unread on the server: show what it says.
     onError: () =>
-      Promise.all(
-        [NOTIFICATIONS_KEY, UNREAD_COUNTS_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
+      invalidateEndpoints(queryClient, messagingEndpoints.notifications, messagingEndpoints.unreadCounts),
   })
 }
 

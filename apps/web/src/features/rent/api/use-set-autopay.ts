@@ -2,12 +2,12 @@ import { stayEndpoints } from '@demeure/shared/zod-free'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { unwrap } from '../../../lib/api-client.ts'
 import { callApi } from '../../../lib/call-api.ts'
-import { rentQueryKey } from './rent-query-key.ts'
+import { endpointKey } from '../../../lib/endpoint-key.ts'
 
 /** PUT /api/bookings/{id}/rent/autopay/: the renter's choice; the answer is the schedule as it now is. */
 export function useSetAutopay(bookingId: number) {
   const queryClient = useQueryClient()
-  const queryKey = rentQueryKey('guest', bookingId)
+  const queryKey = endpointKey(stayEndpoints.rent, { id: bookingId })
   return useMutation({
     mutationFn: async (autopay: boolean) =>
       unwrap(

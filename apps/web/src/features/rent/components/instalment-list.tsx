@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 import { formatUsd } from '../../../lib/format-money.ts'
 import { toLanguage } from '../../../lib/language.ts'
 import { receiptHref } from '../../receipts/index.ts'
-import type { TRentSide } from '../api/rent-query-key.ts'
+import type { TRentSide } from '../api/rent-side.ts'
 import { RentChip } from './rent-chip.tsx'
 
 type TInstalmentListProps = {

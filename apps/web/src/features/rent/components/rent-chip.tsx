@@ -1,7 +1,7 @@
 import { formatDisplayDate, type TRentInstalment } from '@demeure/shared'
 import { useTranslation } from 'react-i18next'
 import { cx } from '../../../lib/cx.ts'
-import type { TRentSide } from '../api/rent-query-key.ts'
+import type { TRentSide } from '../api/rent-side.ts'
 import { rentChip, type TRentChip } from '../lib/rent-status.ts'
 
 /**

@@ -8,7 +8,7 @@ import { cx } from '../../../lib/cx.ts'
 import { formatUsd } from '../../../lib/format-money.ts'
 import { toLanguage } from '../../../lib/language.ts'
 import { loadErrorText } from '../../../lib/load-error-text.ts'
-import type { TRentSide } from '../api/rent-query-key.ts'
+import type { TRentSide } from '../api/rent-side.ts'
 import { useRentSchedule } from '../api/use-rent-schedule.ts'
 import { monthNeedingAttention, nextUnpaid } from '../lib/rent-status.ts'
 
@@ -27,7 +27,7 @@ type TRentDisclosureProps = {
 export function RentDisclosure({ side, bookingId, framing, children }: TRentDisclosureProps) {
   const { t, i18n } = useTranslation()
   const language = toLanguage(i18n.resolvedLanguage)
-  const schedule = useRentSchedule(side, bookingId)
+  const schedule = useRentSchedule(bookingId)
   const attention = schedule.data && monthNeedingAttention(schedule.data)
   const next = schedule.data && nextUnpaid(schedule.data)
 

@@ -2,7 +2,7 @@ import { formatDisplayDate, type TRentSchedule } from '@demeure/shared'
 import { CircleAlert } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { cx } from '../../../lib/cx.ts'
-import type { TRentSide } from '../api/rent-query-key.ts'
+import type { TRentSide } from '../api/rent-side.ts'
 import { monthNeedingAttention } from '../lib/rent-status.ts'
 
 /**

@@ -1,5 +1,5 @@
 import type { TBookingStatus, TRentInstalment, TRentSchedule } from '@demeure/shared'
-import type { TRentSide } from '../api/rent-query-key.ts'
+import type { TRentSide } from '../api/rent-side.ts'
 
 /** What a month's chip says: the renter hears "refused, next try …", the host that the rent is late. */
 export type TRentChip = 'paid' | 'due' | 'charging' | 'refused' | 'late' | 'overdue' | 'cancelled'

@@ -4,7 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { unwrap } from '../../../lib/api-client.ts'
 import { callApi } from '../../../lib/call-api.ts'
-import { RENTING_QUERY_KEYS } from '../../../lib/renting-query-keys.ts'
+import { invalidateEndpoints } from '../../../lib/endpoint-key.ts'
+import { RENTER_STAY_ENDPOINTS } from '../../../lib/renting-endpoints.ts'
 
 /** POST /api/reviews/: one review per stay, once it has started. */
 export function useAddReview() {
@@ -12,6 +13,6 @@ export function useAddReview() {
   return useMutation({
     mutationFn: async (review: z.input<typeof ZReviewWrite>) =>
       unwrap(await callApi(messagingEndpoints.addReview, { auth: true, body: review })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: RENTING_QUERY_KEYS.bookings }),
+    onSuccess: () => invalidateEndpoints(queryClient, ...RENTER_STAY_ENDPOINTS),
   })
 }

@@ -2,7 +2,8 @@ import { bookingEndpoints } from '@demeure/shared/zod-free'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { unwrap } from '../../../lib/api-client.ts'
 import { callApi } from '../../../lib/call-api.ts'
-import { RENTING_QUERY_KEYS } from '../../../lib/renting-query-keys.ts'
+import { invalidateEndpoints } from '../../../lib/endpoint-key.ts'
+import { RENTING_ENDPOINTS } from '../../../lib/renting-endpoints.ts'
 
 /** POST /api/bookings/{id}/cancel/: the answer says what the policy refunds and what it keeps. */
 export function useCancelReservation() {
@@ -14,8 +15,7 @@ export function useCancelReservation() {
     // they to wait for every refetch, the stay could show as cancelled first, which unmounts the
     // dialog with its callbacks (the more queries there are, like each stay's rent schedule).
     onSuccess: () => {
-      for (const queryKey of Object.values(RENTING_QUERY_KEYS))
-        void queryClient.invalidateQueries({ queryKey })
+      void invalidateEndpoints(queryClient, ...RENTING_ENDPOINTS)
     },
   })
 }

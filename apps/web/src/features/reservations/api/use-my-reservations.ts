@@ -3,8 +3,8 @@ import { bookingEndpoints } from '@demeure/shared/zod-free'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { api, unwrap } from '../../../lib/api-client.ts'
 import { callApi } from '../../../lib/call-api.ts'
+import { endpointPagesKey } from '../../../lib/endpoint-key.ts'
 import { type TPage, toRelativeApiPath } from '../../../lib/page.ts'
-import { RENTING_QUERY_KEYS } from '../../../lib/renting-query-keys.ts'
 
 const PAGE_SIZE = 10
 
@@ -13,18 +13,15 @@ const PAGE_SIZE = 10
  * request first, optionally of one status; each next page follows the server's `next` link.
  */
 export function useMyReservations(status: TBookingStatus | null) {
+  const query = { role: 'guest', status, page_size: PAGE_SIZE }
   return useInfiniteQuery({
-    queryKey: [...RENTING_QUERY_KEYS.bookings, 'guest', status],
+    queryKey: endpointPagesKey(bookingEndpoints.list, undefined, query),
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam, signal }) =>
       unwrap(
         pageParam
           ? await api.get<TPage<TBooking>>(pageParam, { auth: true, signal })
-          : await callApi(bookingEndpoints.list, {
-              auth: true,
-              signal,
-              query: { role: 'guest', status, page_size: PAGE_SIZE },
-            }),
+          : await callApi(bookingEndpoints.list, { auth: true, signal, query }),
       ),
     getNextPageParam: (page) => (page.next ? toRelativeApiPath(page.next) : null),
   })

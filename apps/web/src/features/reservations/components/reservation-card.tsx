@@ -103,7 +103,7 @@ export function ReservationCard({ booking }: { booking: TBooking }) {
           {isLiveStay(booking.status) && <RenterExtension booking={booking} />}
         </div>
       </div>
-      {isLiveStay(booking.status) && <StayLease side="guest" booking={booking} />}
+      {isLiveStay(booking.status) && <StayLease booking={booking} />}
       {STAYS_WITH_RENT.includes(booking.status) && <RenterRentSchedule booking={booking} />}
       <ReservationPrice booking={booking} />
       <MyDocuments booking={booking} />

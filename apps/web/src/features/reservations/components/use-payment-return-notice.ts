@@ -3,7 +3,8 @@ import { useEffect } from 'react'
 import toast from 'react-hot-toast'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { RENTING_QUERY_KEYS } from '../../../lib/renting-query-keys.ts'
+import { invalidateEndpoints } from '../../../lib/endpoint-key.ts'
+import { RENTING_ENDPOINTS } from '../../../lib/renting-endpoints.ts'
 import { parsePaymentReturn } from '../lib/payment-return.ts'
 
 /**
@@ -21,7 +22,7 @@ export function usePaymentReturnNotice() {
     if (outcome === 'success' || outcome === 'rent_success')
       toast.success(t(`reservations.payment.${outcome}`))
     else toast.error(t(`reservations.payment.${outcome}`))
-    for (const queryKey of Object.values(RENTING_QUERY_KEYS)) void queryClient.invalidateQueries({ queryKey })
+    void invalidateEndpoints(queryClient, ...RENTING_ENDPOINTS)
     setParams(
       (current) => {
         const next = new URLSearchParams(current)

@@ -2,7 +2,7 @@ import { favouriteEndpoints } from '@demeure/shared/zod-free'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { unwrap } from '../../../lib/api-client.ts'
 import { callApi } from '../../../lib/call-api.ts'
-import { SAVED_SEARCH_KEYS } from './saved-search-keys.ts'
+import { invalidateEndpoints } from '../../../lib/endpoint-key.ts'
 
 /** DELETE /api/saved-searches/{id}/. */
 export function useDeleteSavedSearch() {
@@ -11,6 +11,6 @@ export function useDeleteSavedSearch() {
     mutationFn: async (id: number) => {
       unwrap(await callApi(favouriteEndpoints.removeSavedSearch, { params: { id }, auth: true }))
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SAVED_SEARCH_KEYS.list }),
+    onSuccess: () => invalidateEndpoints(queryClient, favouriteEndpoints.savedSearches),
   })
 }

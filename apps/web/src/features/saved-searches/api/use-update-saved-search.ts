@@ -3,7 +3,7 @@ import { favouriteEndpoints } from '@demeure/shared/zod-free'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { unwrap } from '../../../lib/api-client.ts'
 import { callApi } from '../../../lib/call-api.ts'
-import { SAVED_SEARCH_KEYS } from './saved-search-keys.ts'
+import { invalidateEndpoints } from '../../../lib/endpoint-key.ts'
 
 /** PATCH /api/saved-searches/{id}/: rename, change how often, turn alerts on or off. */
 export function useUpdateSavedSearch() {
@@ -11,6 +11,6 @@ export function useUpdateSavedSearch() {
   return useMutation({
     mutationFn: async ({ id, ...body }: TSavedSearchUpdate & { id: number }) =>
       unwrap(await callApi(favouriteEndpoints.updateSavedSearch, { params: { id }, auth: true, body })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SAVED_SEARCH_KEYS.list }),
+    onSuccess: () => invalidateEndpoints(queryClient, favouriteEndpoints.savedSearches),
   })
 }

@@ -2,12 +2,14 @@ import { stayEndpoints } from '@demeure/shared/zod-free'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { unwrap } from '../../../lib/api-client.ts'
 import { callApi } from '../../../lib/call-api.ts'
-import { HOSTING_QUERY_KEYS } from '../../../lib/hosting-query-keys.ts'
-import { RENTING_QUERY_KEYS } from '../../../lib/renting-query-keys.ts'
-import type { TExtensionSide } from './extension-query-key.ts'
+import { invalidateEndpoints } from '../../../lib/endpoint-key.ts'
+import { HOST_STAY_ENDPOINTS } from '../../../lib/hosting-endpoints.ts'
+import { RENTER_STAY_ENDPOINTS } from '../../../lib/renting-endpoints.ts'
+import type { TExtensionSide } from './extension-side.ts'
 
-const keyOf = (side: TExtensionSide) =>
-  side === 'guest' ? RENTING_QUERY_KEYS.bookings : HOSTING_QUERY_KEYS.bookings
+/** The stays of that side, with what follows each (the extensions among them). */
+const stayEndpointsOf = (side: TExtensionSide) =>
+  side === 'guest' ? RENTER_STAY_ENDPOINTS : HOST_STAY_ENDPOINTS
 
 /** POST /api/bookings/{id}/extensions/: the renter asks for a later check-out. */
 export function useAskExtension(bookingId: number) {
@@ -21,7 +23,7 @@ export function useAskExtension(bookingId: number) {
           body: { check_out: checkOut },
         }),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keyOf('guest') }),
+    onSuccess: () => invalidateEndpoints(queryClient, ...stayEndpointsOf('guest')),
   })
 }
 
@@ -37,6 +39,6 @@ export function useAnswerExtension(side: TExtensionSide, bookingId: number) {
   return useMutation({
     mutationFn: async ({ id, action }: { id: number; action: 'accept' | 'decline' | 'cancel' }) =>
       unwrap(await callApi(EXTENSION_ANSWERS[action], { params: { id: bookingId, extId: id }, auth: true })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: keyOf(side) }),
+    onSettled: () => invalidateEndpoints(queryClient, ...stayEndpointsOf(side)),
   })
 }

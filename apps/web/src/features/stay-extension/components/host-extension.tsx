@@ -14,7 +14,7 @@ import { InstalmentPlan } from './instalment-plan.tsx'
 export function HostExtension({ booking }: { booking: TBooking }) {
   const { t, i18n } = useTranslation()
   const language = toLanguage(i18n.resolvedLanguage)
-  const extensions = useExtensions('host', booking.booking_id)
+  const extensions = useExtensions(booking.booking_id)
   const answer = useAnswerExtension('host', booking.booking_id)
   const request = extensions.data?.results.find((extension) => extension.status === 'requested')
   if (!request) return null

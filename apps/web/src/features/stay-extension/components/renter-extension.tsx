@@ -19,7 +19,7 @@ export function RenterExtension({ booking }: { booking: TBooking }) {
   const { t, i18n } = useTranslation()
   const language = toLanguage(i18n.resolvedLanguage)
   const [isOpen, setIsOpen] = useState(false)
-  const extensions = useExtensions('guest', booking.booking_id)
+  const extensions = useExtensions(booking.booking_id)
   const withdraw = useAnswerExtension('guest', booking.booking_id)
   if (!extensions.data) return null
   const [last] = extensions.data.results

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { unwrap } from '../../../lib/api-client.ts'
 import { callApi } from '../../../lib/call-api.ts'
+import { endpointKey } from '../../../lib/endpoint-key.ts'
 
 export type TFileLink = z.infer<typeof ZFileLink>
 
@@ -17,7 +18,7 @@ export async function fetchFileLink(id: string, signal?: AbortSignal): Promise<T
 /** GET /api/files/{id}/: a short-lived link to a private file (owner or staff), e.g. for a <video>. */
 export function useFileLink(id: string | undefined) {
   return useQuery({
-    queryKey: ['file-link', id],
+    queryKey: endpointKey(verificationEndpoints.fileLink, { id: id ?? '' }),
     queryFn: ({ signal }) => fetchFileLink(id as string, signal),
     enabled: Boolean(id),
     staleTime: LINK_FRESH_MS,

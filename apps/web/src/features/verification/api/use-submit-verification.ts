@@ -3,8 +3,8 @@ import { verificationEndpoints } from '@demeure/shared/zod-free'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { unwrap } from '../../../lib/api-client.ts'
 import { endpointUrl } from '../../../lib/call-api.ts'
+import { endpointKey } from '../../../lib/endpoint-key.ts'
 import { uploadWithProgress } from '../../../lib/upload-with-progress.ts'
-import { VERIFICATION_QUERY_KEY } from '../../../lib/verification-query-key.ts'
 
 type TSubmitVerification = {
   body: FormData
@@ -26,6 +26,7 @@ export function useSubmitVerification() {
         }),
       )
     },
-    onSuccess: (verification) => queryClient.setQueryData(VERIFICATION_QUERY_KEY, verification),
+    onSuccess: (verification) =>
+      queryClient.setQueryData(endpointKey(verificationEndpoints.mine), verification),
   })
 }

@@ -1,0 +1,2 @@
+/** Which side of a stay a screen shows: the renter's or the host's. */
+export type TExtensionSide = 'guest' | 'host'
