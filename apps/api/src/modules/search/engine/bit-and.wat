@@ -1,0 +1,71 @@
+;; Bit sets ANDed, ORed and counted sixteen bytes at a time (WebAssembly SIMD). Every region starts
+;; on a 16-byte boundary and its length is a multiple of 16 bytes.
+(module
+  (memory (export "memory") 1)
+
+  ;; dst &= src
+  (func (export "and") (param $dst i32) (param $src i32) (param $bytes i32)
+    (local $end i32)
+    (local.set $end (i32.add (local.get $dst) (local.get $bytes)))
+    (block $done
+      (loop $next
+        (br_if $done (i32.ge_u (local.get $dst) (local.get $end)))
+        (v128.store (local.get $dst)
+          (v128.and (v128.load (local.get $dst)) (v128.load (local.get $src))))
+        (local.set $dst (i32.add (local.get $dst) (i32.const 16)))
+        (local.set $src (i32.add (local.get $src) (i32.const 16)))
+        (br $next))))
+
+  ;; dst |= src
+  (func (export "or") (param $dst i32) (param $src i32) (param $bytes i32)
+    (local $end i32)
+    (local.set $end (i32.add (local.get $dst) (local.get $bytes)))
+    (block $done
+      (loop $next
+        (br_if $done (i32.ge_u (local.get $dst) (local.get $end)))
+        (v128.store (local.get $dst)
+          (v128.or (v128.load (local.get $dst)) (v128.load (local.get $src))))
+        (local.set $dst (i32.add (local.get $dst) (i32.const 16)))
+        (local.set $src (i32.add (local.get $src) (i32.const 16)))
+        (br $next))))
+
+  ;; dst &= ~mask; answers how many bits are left set in dst
+  (func (export "andNotCount") (param $dst i32) (param $mask i32) (param $bytes i32) (result i32)
+    (local $end i32)
+    (local $value v128)
+    (local $sums v128)
+    (local.set $end (i32.add (local.get $dst) (local.get $bytes)))
+    (block $done
+      (loop $next
+        (br_if $done (i32.ge_u (local.get $dst) (local.get $end)))
+        (local.set $value
+          (v128.andnot (v128.load (local.get $dst)) (v128.load (local.get $mask))))
+        (v128.store (local.get $dst) (local.get $value))
+        (local.set $sums
+          (i32x4.add (local.get $sums)
+            (i32x4.extadd_pairwise_i16x8_u
+              (i16x8.extadd_pairwise_i8x16_u (i8x16.popcnt (local.get $value))))))
+        (local.set $dst (i32.add (local.get $dst) (i32.const 16)))
+        (local.set $mask (i32.add (local.get $mask) (i32.const 16)))
+        (br $next)))
+    (i32.add
+      (i32.add (i32x4.extract_lane 0 (local.get $sums)) (i32x4.extract_lane 1 (local.get $sums)))
+      (i32.add (i32x4.extract_lane 2 (local.get $sums)) (i32x4.extract_lane 3 (local.get $sums)))))
+
+  ;; how many bits are set in dst
+  (func (export "count") (param $dst i32) (param $bytes i32) (result i32)
+    (local $end i32)
+    (local $sums v128)
+    (local.set $end (i32.add (local.get $dst) (local.get $bytes)))
+    (block $done
+      (loop $next
+        (br_if $done (i32.ge_u (local.get $dst) (local.get $end)))
+        (local.set $sums
+          (i32x4.add (local.get $sums)
+            (i32x4.extadd_pairwise_i16x8_u
+              (i16x8.extadd_pairwise_i8x16_u (i8x16.popcnt (v128.load (local.get $dst)))))))
+        (local.set $dst (i32.add (local.get $dst) (i32.const 16)))
+        (br $next)))
+    (i32.add
+      (i32.add (i32x4.extract_lane 0 (local.get $sums)) (i32x4.extract_lane 1 (local.get $sums)))
+      (i32.add (i32x4.extract_lane 2 (local.get $sums)) (i32x4.extract_lane 3 (local.get $sums))))))
