@@ -26,7 +26,7 @@ function naive(terms: readonly TBitTerm[], outside: Uint32Array | undefined, wor
 describe('andCount', () => {
   it('equals a bit-by-bit AND for sparse, dense, ORed, short and outside sets', () => {
     const random = createRandom(27)
-    const andCount = createBitAnd()
+    const { andCount, nonZeroWords } = createBitAnd()
     const densities = [0.0005, 0.01, 0.1, 0.5, 0.95]
     for (let round = 0; round < 200; round += 1) {
       const words = random.int(1, 400)
@@ -51,6 +51,14 @@ describe('andCount', () => {
       const expected = naive(terms, outside, words)
       expect(bits).toEqual(expected)
       expect(count).toBe(expected.reduce((total, word) => total + bitCount(word), 0))
+      // Every word holding a match lies in a listed block of four, and every listed block holds one.
+      const listed = [...nonZeroWords()]
+      const blocks = new Set(listed.map((first) => first / 4))
+      expect(blocks.size).toBe(listed.length)
+      for (let word = 0; word < words; word += 1)
+        if (expected[word] !== 0) expect(blocks.has(Math.floor(word / 4))).toBe(true)
+      for (const first of listed)
+        expect(expected.subarray(first, first + 4).some((word) => word !== 0)).toBe(true)
     }
   })
 })

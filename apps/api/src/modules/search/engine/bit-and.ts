@@ -11,6 +11,10 @@ import { BIT_AND_WASM } from './bit-and-wasm.ts'
  * term is copied into the module's memory (a memcpy, about as long as the SIMD pass) and the result
  * copied back. The module's memory holds only one search's scratch, so it is the same in every
  * process and needs no coordination between them.
+ *
+ * A page of few matches in a sorted order is gathered from the matches' words (read-model.ts
+ * pageOf); the module lists the non-zero ones, so that reading a few hundred matches no longer
+ * costs a JavaScript pass over every word.
  */
 export type TBitTerm = readonly Uint32Array[]
 
@@ -20,6 +24,7 @@ type TBitAndExports = {
   or(dst: number, src: number, bytes: number): void
   andNotCount(dst: number, mask: number, bytes: number): number
   count(dst: number, bytes: number): number
+  nonZeroBlocks(src: number, bytes: number, out: number): number
 }
 
 /** The two WebAssembly constructors used here (the server's TypeScript libs do not declare them). */
@@ -60,11 +65,14 @@ export function createBitAnd() {
     }
   }
 
+  // The length of the last result in the module's memory, for nonZeroWords.
+  let lastPadded = 0
+
   /**
    * bits = AND of `terms` over the first `words` words, minus `outside`; answers the number of bits
    * set. Every word of `bits` up to `words` is written, so the result can be read as a whole set.
    */
-  return function andCount(
+  function andCount(
     bits: Uint32Array,
     terms: readonly TBitTerm[],
     outside: Uint32Array | undefined,
@@ -73,7 +81,8 @@ export function createBitAnd() {
     // Regions of 16-byte multiples: the result, a term, a union's other sets.
     const padded = Math.ceil(words / 4) * 4
     const [result, term, spare] = [0, padded, 2 * padded]
-    reserve(3 * padded)
+    reserve(3 * padded + padded / 4)
+    lastPadded = padded
     load(terms[0] as TBitTerm, result, spare, words, padded)
     for (let index = 1; index < terms.length; index += 1) {
       load(terms[index] as TBitTerm, term, spare, words, padded)
@@ -87,4 +96,16 @@ export function createBitAnd() {
     bits.set(view.subarray(result, result + words))
     return count
   }
+
+  /**
+   * The first word of every block of four words that held a match in the last result (before
+   * anything the caller took out of its copy since: a superset). Valid until the next andCount.
+   */
+  function nonZeroWords(): Int32Array {
+    const out = 3 * lastPadded
+    const listed = wasm.nonZeroBlocks(0, lastPadded * 4, out * 4)
+    return new Int32Array(view.buffer, out * 4, listed)
+  }
+
+  return { andCount, nonZeroWords }
 }

@@ -68,4 +68,25 @@
         (br $next)))
     (i32.add
       (i32.add (i32x4.extract_lane 0 (local.get $sums)) (i32x4.extract_lane 1 (local.get $sums)))
-      (i32.add (i32x4.extract_lane 2 (local.get $sums)) (i32x4.extract_lane 3 (local.get $sums))))))
+      (i32.add (i32x4.extract_lane 2 (local.get $sums)) (i32x4.extract_lane 3 (local.get $sums)))))
+
+  ;; writes at out the first word (index) of each 16-byte block of src that is not all zero; answers
+  ;; how many
+  (func (export "nonZeroBlocks") (param $src i32) (param $bytes i32) (param $out i32) (result i32)
+    (local $end i32)
+    (local $block i32)
+    (local $listed i32)
+    (local.set $end (i32.add (local.get $src) (local.get $bytes)))
+    (block $done
+      (loop $next
+        (br_if $done (i32.ge_u (local.get $src) (local.get $end)))
+        ;; Written every time, kept only when the block is not zero: no branch on the data.
+        (i32.store
+          (i32.add (local.get $out) (i32.shl (local.get $listed) (i32.const 2)))
+          (i32.shl (local.get $block) (i32.const 2)))
+        (local.set $listed
+          (i32.add (local.get $listed) (v128.any_true (v128.load (local.get $src)))))
+        (local.set $src (i32.add (local.get $src) (i32.const 16)))
+        (local.set $block (i32.add (local.get $block) (i32.const 1)))
+        (br $next)))
+    (local.get $listed)))

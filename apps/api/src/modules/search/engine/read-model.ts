@@ -223,7 +223,7 @@ export function createReadModel(initialCapacity = 1024) {
   )
   // Scratch space of one search (searches run one at a time in a process).
   let scratch = new Uint32Array(0)
-  const andCount = createBitAnd()
+  const bitAnd = createBitAnd()
   let gathered = new Int32Array(0)
 
   /** The slot of a published listing, found in the id order; undefined when it has none. */
@@ -476,8 +476,13 @@ export function createReadModel(initialCapacity = 1024) {
     const terms = sets.map((entry) => (Array.isArray(entry) ? entry : [entry]))
     if (terms.some((term) => term.length === 0)) return null
     if (within) terms.push([within])
-    const count = andCount(bits, terms, outside, words)
-    return { bits, words, count: isPriced ? count - prices.correct(bits, minCents, maxCents) : count }
+    const count = bitAnd.andCount(bits, terms, outside, words)
+    return {
+      bits,
+      words,
+      count: isPriced ? count - prices.correct(bits, minCents, maxCents) : count,
+      nonZeroWords: bitAnd.nonZeroWords,
+    }
   }
 
   /** Calls `visit` with each slot whose bit is set in the first `words` words, in slot order. */
@@ -520,7 +525,8 @@ export function createReadModel(initialCapacity = 1024) {
   /**
    * Slots `offset`…`offset + limit` of the matches in the order: walking the order and testing each
    * slot's bit costs about (offset + limit) × catalogue / count steps; sorting the matches by rank
-   * costs about count × log(count). The cheaper one is taken.
+   * costs about count × log(count), after finding them (every word, or only the words the
+   * WebAssembly module lists when the set is a search's result). The cheaper one is taken.
    */
   function pageOf(
     bits: Uint32Array,
@@ -530,8 +536,15 @@ export function createReadModel(initialCapacity = 1024) {
     isReversed: boolean,
     offset: number,
     limit: number,
-    /** The part of the order every match lies in (a price range in the price order), else all of it. */
-    within: { from: number; to: number } = { from: 0, to: order.view().length },
+    {
+      within = { from: 0, to: order.view().length },
+      nonZeroWords,
+    }: {
+      /** The part of the order every match lies in (a price range in the price order). */
+      within?: { from: number; to: number }
+      /** The first word of each block of four that may hold a match (bit-and.ts); else every word. */
+      nonZeroWords?: () => Int32Array
+    } = {},
   ): number[] {
     const end = Math.min(offset + limit, count)
     const page: number[] = []
@@ -539,7 +552,7 @@ export function createReadModel(initialCapacity = 1024) {
     const slots = order.view()
     const walked = slots.subarray(within.from, within.to)
     const walkSteps = (end * walked.length) / count
-    const sortSteps = words / 8 + count * (4 + Math.log2(count + 1))
+    const sortSteps = words / (nonZeroWords ? 64 : 8) + count * (4 + Math.log2(count + 1))
     if (walkSteps <= sortSteps) {
       let seen = 0
       for (let step = 0; step < walked.length && seen < end; step += 1) {
@@ -553,7 +566,7 @@ export function createReadModel(initialCapacity = 1024) {
     const ranks = order.ranks(used)
     if (gathered.length < count) gathered = new Int32Array(count * 2)
     let found = 0
-    for (let word = 0; word < words; word += 1) {
+    const gather = (word: number) => {
       let value = bits[word] as number
       while (value !== 0) {
         const low = value & -value
@@ -562,6 +575,13 @@ export function createReadModel(initialCapacity = 1024) {
         value ^= low
       }
     }
+    if (nonZeroWords) {
+      const firsts = nonZeroWords()
+      for (let index = 0; index < firsts.length; index += 1) {
+        const first = firsts[index] as number
+        for (let word = first; word < first + 4 && word < words; word += 1) gather(word)
+      }
+    } else for (let word = 0; word < words; word += 1) gather(word)
     const sorted = gathered.subarray(0, found).sort()
     for (let index = offset; index < end; index += 1) {
       page.push(slots[sorted[isReversed ? found - 1 - index : index] as number] as number)
@@ -670,14 +690,20 @@ export function createReadModel(initialCapacity = 1024) {
       const { bits, words } = matched
       if (filter.bbox) narrowToBbox(bits, words, filter.bbox)
       const count = filter.bbox ? popcount(bits, words) : matched.count
-      if (sort === 'newest') return { count, page: pageOf(bits, words, count, newest, false, offset, limit) }
+      const { nonZeroWords } = matched
+      if (sort === 'newest')
+        return { count, page: pageOf(bits, words, count, newest, false, offset, limit, { nonZeroWords }) }
       // Priced matches lie between the bounds in the price order: walking from its far end would
       // pass every home above (or below) the range first, most of the catalogue for a low budget.
       const within = {
         from: filter.minCents === undefined ? 0 : firstPricedAtLeast(filter.minCents),
         to: filter.maxCents === undefined ? byPrice.view().length : firstPricedAtLeast(filter.maxCents + 1),
       }
-      return { count, page: pageOf(bits, words, count, byPrice, sort === '-price', offset, limit, within) }
+      const page = pageOf(bits, words, count, byPrice, sort === '-price', offset, limit, {
+        within,
+        nonZeroWords,
+      })
+      return { count, page }
     },
 
     /**
