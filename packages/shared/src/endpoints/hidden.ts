@@ -1,5 +1,8 @@
 import { endpoint, shape } from './endpoint.ts'
 
+/** The sandbox checkout page's form, posted by the browser (URL-encoded): a 303 to a page of the app, no body. */
+const sandboxForm = shape<{ body: string; answer: never }>()
+
 /**
  * Routes the API serves but leaves out of its OpenAPI document (`hide`): the sandbox providers'
  * pages, registered only with the sandbox, and the end-to-end tests' hooks, registered only with
@@ -9,12 +12,8 @@ import { endpoint, shape } from './endpoint.ts'
 export const hiddenRoutes = {
   /** The sandbox checkout page: HTML, opened by the browser from a checkout's `url`. */
   paymentSandbox: endpoint('GET', '/api/payments/sandbox/:ref/', shape<{ answer: string }>()),
-  /** The sandbox checkout page's form (`paid` or `failed`): a 303 to the reservations page, no body. */
-  paymentSandboxOutcome: endpoint(
-    'POST',
-    '/api/payments/sandbox/:ref/:outcome/',
-    shape<{ body: string; answer: never }>(),
-  ),
+  /** The sandbox checkout page's form (`paid` or `failed`): to the reservations page. */
+  paymentSandboxOutcome: endpoint('POST', '/api/payments/sandbox/:ref/:outcome/', sandboxForm),
   /** The sandbox payout onboarding page: HTML, opened by the host from the app. */
   payoutSandbox: endpoint('GET', '/api/payouts/sandbox/:ref/', shape<{ answer: string }>()),
   /** The sandbox onboarding page's form: a 303 to the host dashboard, no body. */

@@ -11,8 +11,7 @@ import { endpoint, shape } from './endpoint.ts'
 import type { TLooseQuery, TMultipart, TPageQuery } from './query.ts'
 
 /** A provider's event as it was sent: the bytes its signature covers (the web never sends it). */
-type TRawBody = unknown
-type TWebhookReceipt = { received: true }
+const webhook = shape<{ body: unknown; answer: { received: true } }>()
 
 /** Money: what was paid and received, receipts, the host's payout account. */
 export const moneyEndpoints = {
@@ -32,17 +31,9 @@ export const moneyEndpoints = {
   ),
   hostDashboard: endpoint('GET', '/api/host/dashboard/', shape<{ answer: THostDashboard }>()),
   /** The payment provider's signed event: its raw bytes, checked against the signature header. */
-  paymentWebhook: endpoint(
-    'POST',
-    '/api/payments/webhook/:provider/',
-    shape<{ body: TRawBody; answer: TWebhookReceipt }>(),
-  ),
+  paymentWebhook: endpoint('POST', '/api/payments/webhook/:provider/', webhook),
   /** The payout provider's signed account event, like `paymentWebhook`. */
-  payoutWebhook: endpoint(
-    'POST',
-    '/api/payouts/webhook/:provider/',
-    shape<{ body: TRawBody; answer: TWebhookReceipt }>(),
-  ),
+  payoutWebhook: endpoint('POST', '/api/payouts/webhook/:provider/', webhook),
 }
 
 /** Identity checks and the private files they hold. */

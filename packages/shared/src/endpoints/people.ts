@@ -16,7 +16,8 @@ import type {
 import { endpoint, shape } from './endpoint.ts'
 import type { TLooseQuery, TPageQuery } from './query.ts'
 
-type TUnsubscribeQuery = z.infer<typeof ZUnsubscribeQuery>
+/** An alert e-mail's unsubscribe link: its token is the proof, no sign-in (204). */
+const unsubscribeLink = shape<{ query: z.infer<typeof ZUnsubscribeQuery>; answer: null }>()
 
 /** Saved homes and saved searches. */
 export const favouriteEndpoints = {
@@ -46,17 +47,9 @@ export const favouriteEndpoints = {
   ),
   removeSavedSearch: endpoint('DELETE', '/api/saved-searches/:id/', shape<{ answer: null }>()),
   /** The one-click unsubscribe link of a saved home's alert e-mail (RFC 8058): posted by the mail client. */
-  unsubscribeFavourite: endpoint(
-    'POST',
-    '/api/favourites/unsubscribe/',
-    shape<{ query: TUnsubscribeQuery; answer: null }>(),
-  ),
+  unsubscribeFavourite: endpoint('POST', '/api/favourites/unsubscribe/', unsubscribeLink),
   /** The one-click unsubscribe link of a saved search's alert e-mail, like `unsubscribeFavourite`. */
-  unsubscribeSavedSearch: endpoint(
-    'POST',
-    '/api/saved-searches/unsubscribe/',
-    shape<{ query: TUnsubscribeQuery; answer: null }>(),
-  ),
+  unsubscribeSavedSearch: endpoint('POST', '/api/saved-searches/unsubscribe/', unsubscribeLink),
 }
 
 /** Conversations, notifications, the assistant, reviews and reports. */
