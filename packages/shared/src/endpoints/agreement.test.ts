@@ -8,6 +8,7 @@ import type { listingEndpoints } from './listings.ts'
 import type { contentEndpoints, moneyEndpoints, verificationEndpoints } from './money.ts'
 import type { calendarEndpoints, favouriteEndpoints, messagingEndpoints } from './people.ts'
 import type { staffEndpoints } from './staff.ts'
+import type { systemEndpoints } from './system.ts'
 
 /**
  * The zod-free tables against the schemas the API's routes validate with (named in each route's
@@ -17,12 +18,15 @@ import type { staffEndpoints } from './staff.ts'
 type TOut<TSchema extends z.ZodType> = z.output<TSchema>
 type TIn<TSchema extends z.ZodType> = z.input<TSchema>
 type TPageOf<TSchema extends z.ZodType> = S.TPage<z.output<TSchema>>
-type TBodyOf<TEnd> =
+/** The type of an endpoint's body or query, as its table declares it. */
+type TPartOf<TEnd, TPart extends 'body' | 'query'> =
   TEnd extends TEndpoint<S.THttpMethod, string, infer TShape>
-    ? TShape extends { body?: infer TBody }
-      ? TBody
+    ? TShape extends Partial<Record<TPart, infer TValue>>
+      ? TValue
       : never
     : never
+type TBodyOf<TEnd> = TPartOf<TEnd, 'body'>
+type TQueryOf<TEnd> = TPartOf<TEnd, 'query'>
 
 describe('the endpoint tables agree with the API schemas', () => {
   it('answers', () => {
@@ -114,6 +118,29 @@ describe('the endpoint tables agree with the API schemas', () => {
     expectTypeOf<TAnswerOf<typeof contentEndpoints.privacyOfficer>>().toEqualTypeOf<
       TOut<typeof S.ZPrivacyOfficer>
     >()
+    expectTypeOf<TAnswerOf<typeof systemEndpoints.health>>().toEqualTypeOf<TOut<typeof S.ZHealth>>()
+    expectTypeOf<TAnswerOf<typeof systemEndpoints.ready>>().toEqualTypeOf<TOut<typeof S.ZHealth>>()
+    expectTypeOf<TAnswerOf<typeof listingEndpoints.hostDetail>>().toEqualTypeOf<TOut<typeof S.ZHostListing>>()
+    expectTypeOf<TAnswerOf<typeof listingEndpoints.mapData>>().toEqualTypeOf<TPageOf<typeof S.ZMapItem>>()
+    // The route answers ZPhoto extended with the listing's id (listings/routes.ts).
+    expectTypeOf<TAnswerOf<typeof listingEndpoints.addPhoto>>().toExtend<TOut<typeof S.ZPhoto>>()
+    expectTypeOf<TAnswerOf<typeof listingEndpoints.addPhoto>['property']>().toEqualTypeOf<number>()
+    expectTypeOf<TAnswerOf<typeof bookingEndpoints.cancelVisit>>().toEqualTypeOf<TOut<typeof S.ZVisit>>()
+    expectTypeOf<TAnswerOf<typeof staffEndpoints.createBlog>>().toEqualTypeOf<TOut<typeof S.ZBlogPost>>()
+    expectTypeOf<TAnswerOf<typeof staffEndpoints.updateBlog>>().toEqualTypeOf<TOut<typeof S.ZBlogPost>>()
+    // Raw answers: the iCalendar text, and the webhooks' acknowledgement.
+    expectTypeOf<TAnswerOf<typeof calendarEndpoints.exportFeed>>().toEqualTypeOf<string>()
+    expectTypeOf<TAnswerOf<typeof moneyEndpoints.paymentWebhook>>().toEqualTypeOf<{ received: true }>()
+    expectTypeOf<TAnswerOf<typeof moneyEndpoints.payoutWebhook>>().toEqualTypeOf<{ received: true }>()
+  })
+
+  it('queries', () => {
+    expectTypeOf<TQueryOf<typeof favouriteEndpoints.unsubscribeFavourite>>().toExtend<
+      TIn<typeof S.ZUnsubscribeQuery>
+    >()
+    expectTypeOf<TQueryOf<typeof favouriteEndpoints.unsubscribeSavedSearch>>().toExtend<
+      TIn<typeof S.ZSavedSearchUnsubscribeQuery>
+    >()
   })
 
   it('bodies', () => {
@@ -142,5 +169,7 @@ describe('the endpoint tables agree with the API schemas', () => {
     expectTypeOf<TBodyOf<typeof staffEndpoints.reportAction>>().toExtend<
       TIn<typeof S.ZModerationActionRequest>
     >()
+    // JSON or multipart: the JSON form is the schema's input.
+    expectTypeOf<TIn<typeof S.ZBlogWrite>>().toExtend<TBodyOf<typeof staffEndpoints.createBlog>>()
   })
 })

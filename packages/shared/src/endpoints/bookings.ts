@@ -36,6 +36,7 @@ export const bookingEndpoints = {
   requestVisit: endpoint('POST', '/api/visits/', shape<{ body: TVisitWrite; answer: TVisit }>()),
   acceptVisit: endpoint('POST', '/api/visits/:id/accept/', shape<{ answer: TVisit }>()),
   declineVisit: endpoint('POST', '/api/visits/:id/decline/', shape<{ answer: TVisit }>()),
+  cancelVisit: endpoint('POST', '/api/visits/:id/cancel/', shape<{ answer: TVisit }>()),
 }
 
 /** What follows a confirmed stay: its lease, its monthly rent and its extensions. */

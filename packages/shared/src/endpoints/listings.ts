@@ -1,7 +1,15 @@
+import type { z } from 'zod'
 import type { TReview } from '../schemas/booking.ts'
 import type { TPage, TPublicConfig } from '../schemas/common.ts'
-import type { TAvailability, TAvailabilityWrite, THostListing } from '../schemas/listing.ts'
-import type { TListingCard, TListingDetail, TMapView, TPlaceCount, TQuoteWire } from '../schemas/search.ts'
+import type { TAvailability, TAvailabilityWrite, THostListing, ZPhoto } from '../schemas/listing.ts'
+import type {
+  TListingCard,
+  TListingDetail,
+  TMapItem,
+  TMapView,
+  TPlaceCount,
+  TQuoteWire,
+} from '../schemas/search.ts'
 import { endpoint, shape } from './endpoint.ts'
 import type { TLooseQuery, TMultipart, TPageQuery } from './query.ts'
 
@@ -20,6 +28,12 @@ export const listingEndpoints = {
   search: endpoint('GET', '/api/properties/', shape<{ query: TLooseQuery; answer: TPage<TListingCard> }>()),
   places: endpoint('GET', '/api/properties/places/', shape<{ answer: TPlaceCount[] }>()),
   mapView: endpoint('GET', '/api/properties/map-view/', shape<{ query: TLooseQuery; answer: TMapView }>()),
+  /** The older map answer: every listing of the filters as a point, paged. */
+  mapData: endpoint(
+    'GET',
+    '/api/properties/map-data/',
+    shape<{ query: TLooseQuery; answer: TPage<TMapItem> }>(),
+  ),
   detail: endpoint('GET', '/api/properties/:id/', shape<{ answer: TListingDetail }>()),
   quote: endpoint('GET', '/api/properties/:id/quote/', shape<{ query: TStayQuery; answer: TQuoteWire }>()),
   reviews: endpoint(
@@ -38,6 +52,7 @@ export const listingEndpoints = {
     '/api/host-properties/',
     shape<{ query: TPageQuery; answer: TPage<THostListing> }>(),
   ),
+  hostDetail: endpoint('GET', '/api/host-properties/:id/', shape<{ answer: THostListing }>()),
   /** Multipart (photos), like `create`. */
   hostUpdate: endpoint(
     'PATCH',
@@ -56,6 +71,12 @@ export const listingEndpoints = {
     shape<{ body: Partial<TAvailabilityWrite>; answer: TAvailability }>(),
   ),
   removeReservedDates: endpoint('DELETE', '/api/availabilities/:id/', shape<{ answer: null }>()),
+  /** Multipart (one photo and the listing's id). */
+  addPhoto: endpoint(
+    'POST',
+    '/api/photos/',
+    shape<{ body: TMultipart; answer: z.infer<typeof ZPhoto> & { property: number } }>(),
+  ),
   removePhoto: endpoint('DELETE', '/api/photos/:id/', shape<{ answer: null }>()),
   geocodeSearch: endpoint(
     'GET',

@@ -10,6 +10,9 @@ import type { TVerification, ZFileLink } from '../schemas/verification.ts'
 import { endpoint, shape } from './endpoint.ts'
 import type { TLooseQuery, TMultipart, TPageQuery } from './query.ts'
 
+/** A provider's event as it was sent: the bytes its signature covers (the web never sends it). */
+const webhook = shape<{ body: unknown; answer: { received: true } }>()
+
 /** Money: what was paid and received, receipts, the host's payout account. */
 export const moneyEndpoints = {
   transactions: endpoint(
@@ -27,6 +30,10 @@ export const moneyEndpoints = {
     shape<{ answer: z.infer<typeof ZPayoutOnboarding> }>(),
   ),
   hostDashboard: endpoint('GET', '/api/host/dashboard/', shape<{ answer: THostDashboard }>()),
+  /** The payment provider's signed event: its raw bytes, checked against the signature header. */
+  paymentWebhook: endpoint('POST', '/api/payments/webhook/:provider/', webhook),
+  /** The payout provider's signed account event, like `paymentWebhook`. */
+  payoutWebhook: endpoint('POST', '/api/payouts/webhook/:provider/', webhook),
 }
 
 /** Identity checks and the private files they hold. */
@@ -37,6 +44,12 @@ export const verificationEndpoints = {
   /** A pending or rejected check sent again, multipart like `submit`. */
   resubmit: endpoint('PATCH', '/api/verification/', shape<{ body: TMultipart; answer: TVerification }>()),
   fileLink: endpoint('GET', '/api/files/:id/', shape<{ answer: z.infer<typeof ZFileLink> }>()),
+  /** The signed link `fileLink` gives: answers the file's bytes with its own content type. */
+  fileContent: endpoint(
+    'GET',
+    '/api/files/:id/content/',
+    shape<{ query: { expires: number; signature: string }; answer: unknown }>(),
+  ),
 }
 
 /** Public content: the blog and the privacy officer. */

@@ -7,9 +7,17 @@ import type { TFavourite, TFavouriteIds, TFavouriteMerge, TFavouriteWrite } from
 import type { TChatMessage, TConversation } from '../schemas/messaging.ts'
 import type { TNotification, TUnreadCounts } from '../schemas/notification.ts'
 import type { TReport, TReportCreate } from '../schemas/report.ts'
-import type { TSavedSearch, TSavedSearchCreate, TSavedSearchUpdate } from '../schemas/saved-search.ts'
+import type {
+  TSavedSearch,
+  TSavedSearchCreate,
+  TSavedSearchUpdate,
+  ZUnsubscribeQuery,
+} from '../schemas/saved-search.ts'
 import { endpoint, shape } from './endpoint.ts'
 import type { TLooseQuery, TPageQuery } from './query.ts'
+
+/** An alert e-mail's unsubscribe link: its token is the proof, no sign-in (204). */
+const unsubscribeLink = shape<{ query: z.infer<typeof ZUnsubscribeQuery>; answer: null }>()
 
 /** Saved homes and saved searches. */
 export const favouriteEndpoints = {
@@ -38,6 +46,10 @@ export const favouriteEndpoints = {
     shape<{ body: TSavedSearchUpdate; answer: TSavedSearch }>(),
   ),
   removeSavedSearch: endpoint('DELETE', '/api/saved-searches/:id/', shape<{ answer: null }>()),
+  /** The one-click unsubscribe link of a saved home's alert e-mail (RFC 8058): posted by the mail client. */
+  unsubscribeFavourite: endpoint('POST', '/api/favourites/unsubscribe/', unsubscribeLink),
+  /** The one-click unsubscribe link of a saved search's alert e-mail, like `unsubscribeFavourite`. */
+  unsubscribeSavedSearch: endpoint('POST', '/api/saved-searches/unsubscribe/', unsubscribeLink),
 }
 
 /** Conversations, notifications, the assistant, reviews and reports. */
@@ -108,4 +120,9 @@ export const calendarEndpoints = {
   ),
   removeFeed: endpoint('DELETE', '/api/calendar-feeds/:id/', shape<{ answer: null }>()),
   syncFeed: endpoint('POST', '/api/calendar-feeds/:id/sync/', shape<{ answer: TCalendarFeed }>()),
+  /**
+   * A listing's iCalendar export (`<token>.ics`, no login), read by other calendars, never by the
+   * web: its answer is the text/calendar text (or an empty 304).
+   */
+  exportFeed: endpoint('GET', '/api/calendar/:file', shape<{ answer: string }>()),
 }

@@ -1,13 +1,17 @@
+import type { z } from 'zod'
 import type { TWatchedAccount } from '../new-accounts.ts'
 import type { TAdminMoneyRow } from '../payouts.ts'
+import type { TBlogPost, ZBlogWrite } from '../schemas/blog.ts'
 import type { TPage } from '../schemas/common.ts'
 import type { TModerationActionRequest, TStaffReport } from '../schemas/report.ts'
 import type { TStaffListing } from '../schemas/review-holds.ts'
 import type { TAdminVerification } from '../schemas/verification.ts'
 import { endpoint, shape } from './endpoint.ts'
-import type { TLooseQuery } from './query.ts'
+import type { TLooseQuery, TMultipart } from './query.ts'
 
 type TRejection = { body?: { reason: string }; answer: null }
+/** JSON, or multipart with the same fields and an optional `image`. */
+type TBlogBody = z.input<typeof ZBlogWrite> | TMultipart
 
 /** The staff's queues and their decisions. */
 export const staffEndpoints = {
@@ -41,4 +45,12 @@ export const staffEndpoints = {
     '/api/admin/watched-accounts/',
     shape<{ query: TLooseQuery; answer: TPage<TWatchedAccount> }>(),
   ),
+  createBlog: endpoint('POST', '/api/admin/blogs/', shape<{ body: TBlogBody; answer: TBlogPost }>()),
+  /** Any of the fields but `story` (at least one, or a new image). */
+  updateBlog: endpoint(
+    'PATCH',
+    '/api/admin/blogs/:id/',
+    shape<{ body: Partial<Omit<z.input<typeof ZBlogWrite>, 'story'>> | TMultipart; answer: TBlogPost }>(),
+  ),
+  removeBlog: endpoint('DELETE', '/api/admin/blogs/:id/', shape<{ answer: null }>()),
 }

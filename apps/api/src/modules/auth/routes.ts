@@ -11,8 +11,10 @@ import {
   ZRegisterResponse,
   ZResetPasswordRequest,
 } from '@demeure/shared'
+import { accountEndpoints } from '@demeure/shared/zod-free'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { route } from '../../lib/endpoint-route.ts'
 import { errorResponses } from '../../lib/route-schemas.ts'
 import { currentAuth } from '../../plugins/auth.ts'
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './cookie.ts'
@@ -28,8 +30,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { authService, isSecureCookie }) => {
   const tags = ['Accounts']
 
-  app.post(
-    '/api/register/',
+  route(
+    app,
+    accountEndpoints.register,
     {
       schema: {
         summary: 'Create an account',
@@ -44,8 +47,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
   )
 
-  app.post(
-    '/api/login/',
+  route(
+    app,
+    accountEndpoints.login,
     {
       schema: {
         summary: 'Sign in with e-mail and password',
@@ -61,8 +65,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
   )
 
-  app.post(
-    '/api/auth/google/',
+  route(
+    app,
+    accountEndpoints.googleLogin,
     {
       config: { errorText: true },
       schema: {
@@ -79,8 +84,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
   )
 
-  app.post(
-    '/api/token/refresh/',
+  route(
+    app,
+    accountEndpoints.refreshToken,
     {
       schema: {
         summary: 'Get a new access token',
@@ -103,8 +109,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
   )
 
-  app.post(
-    '/api/logout/',
+  route(
+    app,
+    accountEndpoints.logout,
     {
       preHandler: app.requireUser,
       schema: { summary: 'Sign out (ends the session)', tags, response: { 204: z.null(), 401: ZApiError } },
@@ -116,8 +123,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
   )
 
-  app.post(
-    '/api/forgot-password/',
+  route(
+    app,
+    accountEndpoints.forgotPassword,
     {
       config: { errorText: true },
       schema: {
@@ -133,8 +141,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
   )
 
-  app.post(
-    '/api/reset-password/',
+  route(
+    app,
+    accountEndpoints.resetPassword,
     {
       schema: {
         summary: 'Set a new password with a reset token',
@@ -149,8 +158,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
   )
 
-  app.post(
-    '/api/change-password/',
+  route(
+    app,
+    accountEndpoints.changePassword,
     {
       preHandler: app.requireUser,
       schema: {

@@ -1,8 +1,10 @@
 import { ZApiError, ZBlogCard, ZBlogPost, ZBlogWrite, ZPageQuery, zPage } from '@demeure/shared'
+import { contentEndpoints, staffEndpoints } from '@demeure/shared/zod-free'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error.ts'
+import { route } from '../../lib/endpoint-route.ts'
 import { readMultipart } from '../../lib/multipart.ts'
 import { pageEnvelope } from '../../lib/pagination.ts'
 import { idParams, writeErrors } from '../../lib/route-schemas.ts'
@@ -22,8 +24,9 @@ async function readPost<T extends z.ZodType>(request: FastifyRequest, schema: T)
 
 /** The blog: public reading in the reader's language, writing for staff. */
 export const blogsRoutes: FastifyPluginAsyncZod<{ service: TBlogsService }> = async (app, { service }) => {
-  app.get(
-    '/api/blogs',
+  route(
+    app,
+    contentEndpoints.blogs,
     {
       schema: {
         summary: 'Blog posts',
@@ -37,8 +40,9 @@ export const blogsRoutes: FastifyPluginAsyncZod<{ service: TBlogsService }> = as
       return pageEnvelope(await service.list(language ?? request.language, page, page_size), request.url)
     },
   )
-  app.get(
-    '/api/blogs/:id',
+  route(
+    app,
+    contentEndpoints.blogPost,
     {
       schema: {
         summary: 'A blog post',
@@ -52,8 +56,9 @@ export const blogsRoutes: FastifyPluginAsyncZod<{ service: TBlogsService }> = as
 
   const staff = { preHandler: app.requireUserType('admin') }
   const tags = ['Staff']
-  app.post(
-    '/api/admin/blogs/',
+  route(
+    app,
+    staffEndpoints.createBlog,
     {
       ...staff,
       schema: {
@@ -69,8 +74,9 @@ export const blogsRoutes: FastifyPluginAsyncZod<{ service: TBlogsService }> = as
       return reply.status(201).send(await service.create(fields, image))
     },
   )
-  app.patch(
-    '/api/admin/blogs/:id/',
+  route(
+    app,
+    staffEndpoints.updateBlog,
     {
       ...staff,
       schema: {
@@ -88,8 +94,9 @@ export const blogsRoutes: FastifyPluginAsyncZod<{ service: TBlogsService }> = as
       return service.update(request.params.id, fields, image)
     },
   )
-  app.delete(
-    '/api/admin/blogs/:id/',
+  route(
+    app,
+    staffEndpoints.removeBlog,
     {
       ...staff,
       schema: {

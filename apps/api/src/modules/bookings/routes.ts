@@ -12,9 +12,11 @@ import {
   ZPageQuery,
   zPage,
 } from '@demeure/shared'
+import { bookingEndpoints, moneyEndpoints } from '@demeure/shared/zod-free'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error.ts'
+import { route } from '../../lib/endpoint-route.ts'
 import { pageEnvelope } from '../../lib/pagination.ts'
 import { errorResponses, idParams, writeErrors } from '../../lib/route-schemas.ts'
 import { currentAuth } from '../../plugins/auth.ts'
@@ -41,8 +43,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
   const signedIn = { preHandler: app.requireUser }
   const tags = ['Renting']
 
-  app.post(
-    '/api/bookings/',
+  route(
+    app,
+    bookingEndpoints.create,
     {
       ...signedIn,
       schema: {
@@ -60,8 +63,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
     },
   )
 
-  app.get(
-    '/api/bookings/',
+  route(
+    app,
+    bookingEndpoints.list,
     {
       ...signedIn,
       schema: {
@@ -78,8 +82,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
     },
   )
 
-  app.get(
-    '/api/host/bookings/',
+  route(
+    app,
+    bookingEndpoints.hostList,
     {
       preHandler: app.requireUserType('co-host', 'admin'),
       schema: {
@@ -96,8 +101,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
     },
   )
 
-  app.get(
-    '/api/bookings/:id/',
+  route(
+    app,
+    bookingEndpoints.detail,
     {
       ...signedIn,
       schema: { summary: 'One stay', tags, params: idParams, response: { 200: ZBooking, ...errors } },
@@ -108,8 +114,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
     },
   )
 
-  app.get(
-    '/api/bookings/:id/documents/:file/view/',
+  route(
+    app,
+    bookingEndpoints.documentView,
     {
       ...signedIn,
       schema: {
@@ -172,8 +179,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
     },
   )
 
-  app.get(
-    '/api/bookings/:id/document-views/',
+  route(
+    app,
+    bookingEndpoints.documentViews,
     {
       ...signedIn,
       schema: {
@@ -193,8 +201,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
 
   const answers = { approve: 'Accept a stay request (host)', decline: 'Decline a stay request (host)' }
   for (const action of ['approve', 'decline'] as const) {
-    app.post(
-      `/api/bookings/:id/${action}/`,
+    route(
+      app,
+      bookingEndpoints[action],
       {
         ...signedIn,
         schema: { summary: answers[action], tags, params: idParams, response: { 200: ZBooking, ...errors } },
@@ -203,8 +212,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
     )
   }
 
-  app.post(
-    '/api/bookings/:id/cancel/',
+  route(
+    app,
+    bookingEndpoints.cancel,
     {
       ...signedIn,
       schema: {
@@ -217,8 +227,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
     async (request) => service.cancel(currentAuth(request).user, request.params.id),
   )
 
-  app.post(
-    '/api/bookings/:id/pay/',
+  route(
+    app,
+    bookingEndpoints.pay,
     {
       ...signedIn,
       schema: {
@@ -231,8 +242,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
     async (request) => payments.startCheckout(currentAuth(request).user, request.params.id),
   )
 
-  app.get(
-    '/api/transactions/',
+  route(
+    app,
+    moneyEndpoints.transactions,
     {
       ...signedIn,
       schema: {

@@ -1,6 +1,8 @@
 import { ZApiError, ZCalendarFeed, ZCalendarFeedWrite, ZCalendarSync } from '@demeure/shared'
+import { calendarEndpoints } from '@demeure/shared/zod-free'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { route } from '../../lib/endpoint-route.ts'
 import { errorResponses, idParams } from '../../lib/route-schemas.ts'
 import { currentAuth } from '../../plugins/auth.ts'
 import type { TCalendarExport } from './export-feed.ts'
@@ -16,8 +18,9 @@ export const calendarRoutes: FastifyPluginAsyncZod<{
   const hosts = { preHandler: app.requireUserType('co-host', 'admin') }
   const tags = ['Calendar sync']
 
-  app.get(
-    '/api/properties/:id/calendar/',
+  route(
+    app,
+    calendarEndpoints.sync,
     {
       ...hosts,
       schema: {
@@ -32,8 +35,9 @@ export const calendarRoutes: FastifyPluginAsyncZod<{
       service.overview(currentAuth(request).user, request.params.id, request.t.bind(request)),
   )
 
-  app.post(
-    '/api/properties/:id/calendar/export/regenerate/',
+  route(
+    app,
+    calendarEndpoints.regenerateExport,
     {
       ...hosts,
       schema: {
@@ -47,8 +51,9 @@ export const calendarRoutes: FastifyPluginAsyncZod<{
     async (request) => service.regenerateExport(currentAuth(request).user, request.params.id),
   )
 
-  app.post(
-    '/api/properties/:id/calendar/feeds/',
+  route(
+    app,
+    calendarEndpoints.addFeed,
     {
       ...hosts,
       schema: {
@@ -74,8 +79,9 @@ export const calendarRoutes: FastifyPluginAsyncZod<{
         ),
   )
 
-  app.post(
-    '/api/calendar-feeds/:id/sync/',
+  route(
+    app,
+    calendarEndpoints.syncFeed,
     {
       ...hosts,
       schema: {
@@ -89,8 +95,9 @@ export const calendarRoutes: FastifyPluginAsyncZod<{
     async (request) => service.syncNow(currentAuth(request).user, request.params.id, request.t.bind(request)),
   )
 
-  app.delete(
-    '/api/calendar-feeds/:id/',
+  route(
+    app,
+    calendarEndpoints.removeFeed,
     {
       ...hosts,
       schema: {
@@ -107,8 +114,9 @@ export const calendarRoutes: FastifyPluginAsyncZod<{
     },
   )
 
-  app.get(
-    '/api/calendar/:file',
+  route(
+    app,
+    calendarEndpoints.exportFeed,
     {
       schema: {
         summary: "A listing's iCalendar export",

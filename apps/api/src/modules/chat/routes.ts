@@ -1,6 +1,8 @@
 import { ZChatAnswer, ZChatRequest } from '@demeure/shared'
+import { messagingEndpoints } from '@demeure/shared/zod-free'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../../lib/app-error.ts'
+import { route } from '../../lib/endpoint-route.ts'
 import { errorResponses } from '../../lib/route-schemas.ts'
 import { currentAuth } from '../../plugins/auth.ts'
 import { LlmError } from './llm/client.ts'
@@ -12,8 +14,9 @@ const errors = errorResponses(400, 401, 429, 502)
 /** POST /api/chat/: the AI room finder (API.md), for signed-in users. */
 export const chatRoutes: FastifyPluginAsyncZod<TChatToolsDeps> = async (app, options) => {
   const service = createChatService(options)
-  app.post(
-    '/api/chat/',
+  route(
+    app,
+    messagingEndpoints.chat,
     {
       // Authentication first: a signed-out client must get the 401 that shows the login overlay.
       onRequest: app.requireUser,

@@ -6,8 +6,10 @@ import {
   ZStayExtensions,
   zId,
 } from '@demeure/shared'
+import { stayEndpoints } from '@demeure/shared/zod-free'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { route } from '../../lib/endpoint-route.ts'
 import { idParams, writeErrors } from '../../lib/route-schemas.ts'
 import { currentAuth } from '../../plugins/auth.ts'
 import type { TExtensionsService } from './service.ts'
@@ -21,8 +23,9 @@ export const extensionsRoutes: FastifyPluginAsyncZod<{ service: TExtensionsServi
   const signedIn = { preHandler: app.requireUser }
   const tags = ['Renting']
 
-  app.get(
-    '/api/bookings/:id/extensions/',
+  route(
+    app,
+    stayEndpoints.extensions,
     {
       ...signedIn,
       schema: {
@@ -35,8 +38,9 @@ export const extensionsRoutes: FastifyPluginAsyncZod<{ service: TExtensionsServi
     async (request) => service.list(currentAuth(request).user, request.params.id),
   )
 
-  app.get(
-    '/api/bookings/:id/extensions/quote/',
+  route(
+    app,
+    stayEndpoints.extensionQuote,
     {
       // Signed out is a 401 before its required query is read (a 400 would tell a stranger the route's rules).
       preValidation: app.requireUser,
@@ -53,8 +57,9 @@ export const extensionsRoutes: FastifyPluginAsyncZod<{ service: TExtensionsServi
     async (request) => service.quote(currentAuth(request).user, request.params.id, request.query.check_out),
   )
 
-  app.post(
-    '/api/bookings/:id/extensions/',
+  route(
+    app,
+    stayEndpoints.askExtension,
     {
       ...signedIn,
       schema: {
@@ -72,17 +77,18 @@ export const extensionsRoutes: FastifyPluginAsyncZod<{ service: TExtensionsServi
   )
 
   const actions = {
-    accept: 'Accept an extension (host)',
-    decline: 'Decline an extension (host)',
-    cancel: 'Withdraw my extension request',
+    accept: { endpoint: stayEndpoints.acceptExtension, summary: 'Accept an extension (host)' },
+    decline: { endpoint: stayEndpoints.declineExtension, summary: 'Decline an extension (host)' },
+    cancel: { endpoint: stayEndpoints.cancelExtension, summary: 'Withdraw my extension request' },
   }
   for (const action of ['accept', 'decline', 'cancel'] as const) {
-    app.post(
-      `/api/bookings/:id/extensions/:extId/${action}/`,
+    route(
+      app,
+      actions[action].endpoint,
       {
         ...signedIn,
         schema: {
-          summary: actions[action],
+          summary: actions[action].summary,
           tags,
           params: extensionParams,
           response: { 200: ZStayExtension, ...writeErrors },

@@ -8,8 +8,10 @@ import {
   ZUnsubscribeQuery,
   zPage,
 } from '@demeure/shared'
+import { favouriteEndpoints } from '@demeure/shared/zod-free'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { route } from '../../lib/endpoint-route.ts'
 import { pageEnvelope } from '../../lib/pagination.ts'
 import { errorResponses } from '../../lib/route-schemas.ts'
 import { acceptOneClickForm } from '../../lib/unsubscribe-links.ts'
@@ -25,8 +27,9 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ service: TFavouritesServi
 ) => {
   const tags = ['Favourites']
   acceptOneClickForm(app)
-  app.get(
-    '/api/favourites/',
+  route(
+    app,
+    favouriteEndpoints.list,
     {
       preHandler: app.requireUser,
       schema: {
@@ -39,8 +42,9 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ service: TFavouritesServi
     async (request) =>
       pageEnvelope(await service.page(currentAuth(request).user, request.query), request.url),
   )
-  app.get(
-    '/api/favourites/ids/',
+  route(
+    app,
+    favouriteEndpoints.ids,
     {
       preHandler: app.requireUser,
       schema: {
@@ -51,8 +55,9 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ service: TFavouritesServi
     },
     async (request) => service.ids(currentAuth(request).user),
   )
-  app.put(
-    '/api/favourites/:listingId/',
+  route(
+    app,
+    favouriteEndpoints.save,
     {
       preHandler: app.requireUser,
       schema: {
@@ -65,8 +70,9 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ service: TFavouritesServi
     },
     async (request) => service.save(currentAuth(request).user, request.params.listingId, request.body),
   )
-  app.delete(
-    '/api/favourites/:listingId/',
+  route(
+    app,
+    favouriteEndpoints.remove,
     {
       preHandler: app.requireUser,
       schema: {
@@ -81,8 +87,9 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ service: TFavouritesServi
       return reply.status(204).send(null)
     },
   )
-  app.post(
-    '/api/favourites/merge/',
+  route(
+    app,
+    favouriteEndpoints.merge,
     {
       preHandler: app.requireUser,
       schema: {
@@ -94,8 +101,9 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ service: TFavouritesServi
     },
     async (request) => service.merge(currentAuth(request).user, request.body),
   )
-  app.post(
-    '/api/favourites/unsubscribe/',
+  route(
+    app,
+    favouriteEndpoints.unsubscribeFavourite,
     {
       schema: {
         summary:

@@ -1,8 +1,10 @@
 import { ZApiError, ZFileLink } from '@demeure/shared'
+import { verificationEndpoints } from '@demeure/shared/zod-free'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { TDeps } from '../../deps.ts'
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts'
+import { route } from '../../lib/endpoint-route.ts'
 import { currentAuth } from '../../plugins/auth.ts'
 import { createFilesRepository } from './repository.ts'
 import { createFileLinks } from './signed-links.ts'
@@ -17,8 +19,9 @@ export const filesRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, {
   const links = createFileLinks(deps.config.jwtSecret)
   const tags = ['Files']
 
-  app.get(
-    '/api/files/:id/',
+  route(
+    app,
+    verificationEndpoints.fileLink,
     {
       preHandler: app.requireUser,
       schema: {
@@ -38,8 +41,9 @@ export const filesRoutes: FastifyPluginAsyncZod<{ deps: TDeps }> = async (app, {
     },
   )
 
-  app.get(
-    '/api/files/:id/content/',
+  route(
+    app,
+    verificationEndpoints.fileContent,
     {
       schema: {
         summary: 'A private file, through its signed link',

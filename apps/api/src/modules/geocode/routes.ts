@@ -1,6 +1,8 @@
 import { ZApiError } from '@demeure/shared'
+import { listingEndpoints } from '@demeure/shared/zod-free'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { route } from '../../lib/endpoint-route.ts'
 import type { TGeocodeService } from './service.ts'
 
 const ZAddress = z.record(z.string(), z.string())
@@ -11,8 +13,9 @@ export const geocodeRoutes: FastifyPluginAsyncZod<{ service: TGeocodeService }> 
   { service },
 ) => {
   const tags = ['Geocoding']
-  app.get(
-    '/api/geocode/search/',
+  route(
+    app,
+    listingEndpoints.geocodeSearch,
     {
       schema: {
         summary: 'Find places by name or address',
@@ -26,8 +29,9 @@ export const geocodeRoutes: FastifyPluginAsyncZod<{ service: TGeocodeService }> 
     },
     async (request) => service.search(request.query.q, request.query.limit, request.language),
   )
-  app.get(
-    '/api/geocode/reverse/',
+  route(
+    app,
+    listingEndpoints.geocodeReverse,
     {
       schema: {
         summary: 'The address of a point',

@@ -1,6 +1,8 @@
 import { ZApiError, ZLease, ZLeaseHostFields, ZLeaseSignBody } from '@demeure/shared'
+import { stayEndpoints } from '@demeure/shared/zod-free'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { route } from '../../lib/endpoint-route.ts'
 import { errorResponses, idParams, writeErrors } from '../../lib/route-schemas.ts'
 import { currentAuth } from '../../plugins/auth.ts'
 import { leasePdf, leasePdfName } from './pdf.ts'
@@ -15,8 +17,9 @@ export const leasesRoutes: FastifyPluginAsyncZod<{
   const signedIn = { preHandler: app.requireUser }
   const tags = ['Renting']
 
-  app.get(
-    '/api/bookings/:id/lease/',
+  route(
+    app,
+    stayEndpoints.lease,
     {
       ...signedIn,
       schema: {
@@ -30,8 +33,9 @@ export const leasesRoutes: FastifyPluginAsyncZod<{
     async (request) => service.get(currentAuth(request).user, request.params.id),
   )
 
-  app.put(
-    '/api/bookings/:id/lease/',
+  route(
+    app,
+    stayEndpoints.fillLease,
     {
       ...signedIn,
       schema: {
@@ -46,8 +50,9 @@ export const leasesRoutes: FastifyPluginAsyncZod<{
     async (request) => service.setHostFields(currentAuth(request).user, request.params.id, request.body),
   )
 
-  app.post(
-    '/api/bookings/:id/lease/sign/',
+  route(
+    app,
+    stayEndpoints.signLease,
     {
       ...signedIn,
       schema: {
@@ -66,8 +71,9 @@ export const leasesRoutes: FastifyPluginAsyncZod<{
       }),
   )
 
-  app.post(
-    '/api/bookings/:id/lease/notice/',
+  route(
+    app,
+    stayEndpoints.leaseNotice,
     {
       ...signedIn,
       schema: {
@@ -86,8 +92,9 @@ export const leasesRoutes: FastifyPluginAsyncZod<{
     },
   )
 
-  app.get(
-    '/api/bookings/:id/lease/pdf/',
+  route(
+    app,
+    stayEndpoints.leasePdf,
     {
       ...signedIn,
       schema: {

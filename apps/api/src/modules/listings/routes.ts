@@ -11,9 +11,11 @@ import {
   ZStaffListing,
   zPage,
 } from '@demeure/shared'
+import { listingEndpoints, moneyEndpoints, staffEndpoints } from '@demeure/shared/zod-free'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { TDeps } from '../../deps.ts'
+import { route } from '../../lib/endpoint-route.ts'
 import { pageEnvelope } from '../../lib/pagination.ts'
 import { idParams, writeErrors } from '../../lib/route-schemas.ts'
 import { currentAuth } from '../../plugins/auth.ts'
@@ -39,8 +41,9 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
   const hosts = { preHandler: app.requireUserType('co-host', 'admin') }
   const tags = ['Hosting']
 
-  app.post(
-    '/api/properties/',
+  route(
+    app,
+    listingEndpoints.create,
     {
       ...hosts,
       schema: {
@@ -59,8 +62,9 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
     },
   )
 
-  app.get(
-    '/api/host-properties/',
+  route(
+    app,
+    listingEndpoints.hostList,
     {
       ...hosts,
       schema: {
@@ -77,8 +81,9 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
       ),
   )
 
-  app.get(
-    '/api/host/dashboard/',
+  route(
+    app,
+    moneyEndpoints.hostDashboard,
     {
       ...hosts,
       schema: { summary: "The host's dashboard figures", tags, response: { 200: ZHostDashboard, ...errors } },
@@ -86,8 +91,9 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
     async (request) => listings.dashboardFor(currentAuth(request).user),
   )
 
-  app.get(
-    '/api/host-properties/:id/',
+  route(
+    app,
+    listingEndpoints.hostDetail,
     {
       ...hosts,
       schema: {
@@ -100,8 +106,9 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
     async (request) => listings.getForHost(currentAuth(request).user, request.params.id),
   )
 
-  app.patch(
-    '/api/host-properties/:id/',
+  route(
+    app,
+    listingEndpoints.hostUpdate,
     {
       ...hosts,
       schema: {
@@ -121,8 +128,9 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
     },
   )
 
-  app.delete(
-    '/api/host-properties/:id/',
+  route(
+    app,
+    listingEndpoints.hostRemove,
     {
       ...hosts,
       schema: { summary: 'Remove a listing', tags, params: idParams, response: { 204: z.null(), ...errors } },
@@ -133,8 +141,9 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
     },
   )
 
-  app.post(
-    '/api/photos/',
+  route(
+    app,
+    listingEndpoints.addPhoto,
     {
       ...hosts,
       schema: {
@@ -152,8 +161,9 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
     },
   )
 
-  app.delete(
-    '/api/photos/:id/',
+  route(
+    app,
+    listingEndpoints.removePhoto,
     {
       ...hosts,
       schema: { summary: 'Remove a photo', tags, params: idParams, response: { 204: z.null(), ...errors } },
@@ -164,8 +174,9 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
     },
   )
 
-  app.post(
-    '/api/availabilities/',
+  route(
+    app,
+    listingEndpoints.addReservedDates,
     {
       ...hosts,
       schema: {
@@ -179,8 +190,9 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
       reply.status(201).send(await periods.create(currentAuth(request).user, request.body)),
   )
 
-  app.patch(
-    '/api/availabilities/:id/',
+  route(
+    app,
+    listingEndpoints.updateReservedDates,
     {
       ...hosts,
       schema: {
@@ -194,8 +206,9 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
     async (request) => periods.update(currentAuth(request).user, request.params.id, request.body),
   )
 
-  app.delete(
-    '/api/availabilities/:id/',
+  route(
+    app,
+    listingEndpoints.removeReservedDates,
     {
       ...hosts,
       schema: {
@@ -212,8 +225,9 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
   )
 
   const staff = { preHandler: app.requireUserType('admin') }
-  app.get(
-    '/api/admin/properties/',
+  route(
+    app,
+    staffEndpoints.listings,
     {
       ...staff,
       schema: {
@@ -231,8 +245,9 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
     },
   )
 
-  app.post(
-    '/api/admin/properties/:id/approve/',
+  route(
+    app,
+    staffEndpoints.approveListing,
     {
       ...staff,
       schema: {
@@ -248,8 +263,9 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
     },
   )
 
-  app.post(
-    '/api/admin/properties/:id/reject/',
+  route(
+    app,
+    staffEndpoints.rejectListing,
     {
       ...staff,
       schema: {

@@ -1,8 +1,10 @@
 import type { ServerResponse } from 'node:http'
 import { type TLiveEvent, ZApiError, ZEventTicket } from '@demeure/shared'
+import { messagingEndpoints } from '@demeure/shared/zod-free'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error.ts'
+import { route } from '../../lib/endpoint-route.ts'
 import { currentAuth } from '../../plugins/auth.ts'
 import type { TNotifier } from '../notifications/index.ts'
 import { toNotificationWire } from '../notifications/index.ts'
@@ -23,8 +25,9 @@ export const liveRoutes: FastifyPluginAsyncZod<{
   app.addHook('preClose', async () => {
     for (const stream of openStreams) stream.end()
   })
-  app.post(
-    '/api/events/ticket/',
+  route(
+    app,
+    messagingEndpoints.liveTicket,
     {
       preHandler: app.requireUser,
       schema: {
@@ -36,8 +39,9 @@ export const liveRoutes: FastifyPluginAsyncZod<{
     async (request) => tickets.issue(currentAuth(request).user.id, request.language),
   )
 
-  app.get(
-    '/api/events/',
+  route(
+    app,
+    messagingEndpoints.liveEvents,
     {
       schema: {
         summary: 'Live events (server-sent events)',

@@ -8,8 +8,10 @@ import {
   ZUnreadCounts,
   zPage,
 } from '@demeure/shared'
+import { messagingEndpoints } from '@demeure/shared/zod-free'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { route } from '../../lib/endpoint-route.ts'
 import { pageEnvelope } from '../../lib/pagination.ts'
 import { errorResponses, idParams } from '../../lib/route-schemas.ts'
 import { currentAuth } from '../../plugins/auth.ts'
@@ -22,8 +24,9 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ service: TMessagingService
   { service },
 ) => {
   const tags = ['Messages']
-  app.post(
-    '/api/conversations/',
+  route(
+    app,
+    messagingEndpoints.startConversation,
     {
       preHandler: app.requireUser,
       schema: {
@@ -42,8 +45,9 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ service: TMessagingService
       return reply.status(isNew ? 201 : 200).send(conversation)
     },
   )
-  app.get(
-    '/api/conversations/',
+  route(
+    app,
+    messagingEndpoints.conversations,
     {
       preHandler: app.requireUser,
       schema: {
@@ -64,8 +68,9 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ service: TMessagingService
         request.url,
       ),
   )
-  app.get(
-    '/api/conversations/:id/messages/',
+  route(
+    app,
+    messagingEndpoints.messages,
     {
       preHandler: app.requireUser,
       schema: {
@@ -79,8 +84,9 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ service: TMessagingService
     async (request) =>
       service.messages(currentAuth(request).user, request.params.id, request.query, request.language),
   )
-  app.post(
-    '/api/conversations/:id/messages/',
+  route(
+    app,
+    messagingEndpoints.sendMessage,
     {
       preHandler: app.requireUser,
       schema: {
@@ -96,8 +102,9 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ service: TMessagingService
         .status(201)
         .send(await service.send(currentAuth(request).user, request.params.id, request.body.body)),
   )
-  app.post(
-    '/api/conversations/:id/read/',
+  route(
+    app,
+    messagingEndpoints.readConversation,
     {
       preHandler: app.requireUser,
       schema: {

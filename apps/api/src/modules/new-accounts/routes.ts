@@ -1,6 +1,8 @@
 import { WATCH_REASONS, ZPageQuery, ZWatchedAccount, zPage } from '@demeure/shared'
+import { staffEndpoints } from '@demeure/shared/zod-free'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { route } from '../../lib/endpoint-route.ts'
 import { pageEnvelope } from '../../lib/pagination.ts'
 import { errorResponses } from '../../lib/route-schemas.ts'
 import type { TWatchedAccountsService } from './service.ts'
@@ -9,8 +11,9 @@ export const newAccountsRoutes: FastifyPluginAsyncZod<{ service: TWatchedAccount
   app,
   { service },
 ) => {
-  app.get(
-    '/api/admin/watched-accounts/',
+  route(
+    app,
+    staffEndpoints.watchedAccounts,
     {
       preHandler: app.requireUserType('admin'),
       schema: {

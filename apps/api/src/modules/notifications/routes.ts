@@ -1,5 +1,7 @@
 import { ZNotification, ZNotificationListQuery, ZUnreadCounts, zPage } from '@demeure/shared'
+import { messagingEndpoints } from '@demeure/shared/zod-free'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { route } from '../../lib/endpoint-route.ts'
 import { pageEnvelope } from '../../lib/pagination.ts'
 import { errorResponses, idParams } from '../../lib/route-schemas.ts'
 import { currentAuth } from '../../plugins/auth.ts'
@@ -12,8 +14,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ service: TNotification
   { service },
 ) => {
   const tags = ['Notifications']
-  app.get(
-    '/api/notifications/',
+  route(
+    app,
+    messagingEndpoints.notifications,
     {
       preHandler: app.requireUser,
       schema: {
@@ -29,8 +32,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ service: TNotification
         request.url,
       ),
   )
-  app.get(
-    '/api/notifications/unread-counts/',
+  route(
+    app,
+    messagingEndpoints.unreadCounts,
     {
       preHandler: app.requireUser,
       schema: {
@@ -41,16 +45,18 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ service: TNotification
     },
     async (request) => service.unreadCounts(currentAuth(request).user),
   )
-  app.post(
-    '/api/notifications/read-all/',
+  route(
+    app,
+    messagingEndpoints.readAllNotifications,
     {
       preHandler: app.requireUser,
       schema: { summary: 'Mark every notification read', tags, response: { 200: ZUnreadCounts, ...errors } },
     },
     async (request) => service.markAllRead(currentAuth(request).user),
   )
-  app.post(
-    '/api/notifications/:id/read/',
+  route(
+    app,
+    messagingEndpoints.readNotification,
     {
       preHandler: app.requireUser,
       schema: {

@@ -1,7 +1,9 @@
 import { listingText, pageUrl } from '@demeure/shared'
+import { hiddenRoutes, moneyEndpoints } from '@demeure/shared/zod-free'
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { AppError, notFound } from '../../lib/app-error.ts'
+import { route } from '../../lib/endpoint-route.ts'
 import {
   type createSandboxProvider,
   DEFAULT_SANDBOX_CARD,
@@ -31,8 +33,9 @@ export const paymentsRoutes: FastifyPluginAsync<{
     (_request, body, done) => done(null, body),
   )
 
-  app.post(
-    '/api/payments/webhook/:provider/',
+  route(
+    app,
+    moneyEndpoints.paymentWebhook,
     {
       schema: {
         summary: 'Payment provider webhook',
@@ -53,7 +56,7 @@ export const paymentsRoutes: FastifyPluginAsync<{
 
   if (!sandbox) return
 
-  app.get('/api/payments/sandbox/:ref/', { schema: { hide: true } }, async (request, reply) => {
+  route(app, hiddenRoutes.paymentSandbox, { schema: { hide: true } }, async (request, reply) => {
     const { ref } = request.params as { ref: string }
     const checkout = await service.checkoutSummary(ref)
     if (!checkout) throw notFound()
@@ -76,7 +79,7 @@ export const paymentsRoutes: FastifyPluginAsync<{
     return reply.type('text/html; charset=utf-8').send(html)
   })
 
-  app.post('/api/payments/sandbox/:ref/:outcome/', { schema: { hide: true } }, async (request, reply) => {
+  route(app, hiddenRoutes.paymentSandboxOutcome, { schema: { hide: true } }, async (request, reply) => {
     const { ref, outcome } = request.params as { ref: string; outcome: string }
     if (outcome !== 'paid' && outcome !== 'failed') throw notFound()
     const card = new URLSearchParams(typeof request.body === 'string' ? request.body : '').get('card')

@@ -7,11 +7,13 @@ import {
   ZPayoutOnboarding,
   zPage,
 } from '@demeure/shared'
+import { hiddenRoutes, moneyEndpoints, staffEndpoints } from '@demeure/shared/zod-free'
 import type { FastifyPluginAsync } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { translate } from '../../i18n/index.ts'
 import { AppError, notFound } from '../../lib/app-error.ts'
+import { route } from '../../lib/endpoint-route.ts'
 import { pageEnvelope } from '../../lib/pagination.ts'
 import { writeErrors } from '../../lib/route-schemas.ts'
 import { currentAuth } from '../../plugins/auth.ts'
@@ -36,8 +38,9 @@ const providerRoutes: FastifyPluginAsync<{ service: TPayoutsService }> = async (
     (_request, body, done) => done(null, body),
   )
 
-  app.post(
-    '/api/payouts/webhook/:provider/',
+  route(
+    app,
+    moneyEndpoints.payoutWebhook,
     {
       schema: {
         summary: 'Payout account events',
@@ -58,7 +61,7 @@ const providerRoutes: FastifyPluginAsync<{ service: TPayoutsService }> = async (
 
   if (service.provider.name !== 'sandbox') return
 
-  app.get('/api/payouts/sandbox/:ref/', { schema: { hide: true } }, async (request, reply) => {
+  route(app, hiddenRoutes.payoutSandbox, { schema: { hide: true } }, async (request, reply) => {
     const { ref } = request.params as { ref: string }
     const account = await service.sandboxAccount(ref)
     if (!account) throw notFound()
@@ -73,7 +76,7 @@ const providerRoutes: FastifyPluginAsync<{ service: TPayoutsService }> = async (
     return reply.type('text/html; charset=utf-8').send(html)
   })
 
-  app.post('/api/payouts/sandbox/:ref/complete/', { schema: { hide: true } }, async (request, reply) => {
+  route(app, hiddenRoutes.payoutSandboxComplete, { schema: { hide: true } }, async (request, reply) => {
     const { ref } = request.params as { ref: string }
     await service.completeSandboxOnboarding(ref)
     return reply.redirect(pageUrl.hostDashboard('return'), 303)
@@ -88,8 +91,9 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ service: TPayoutsService }> 
   const hosts = { preHandler: app.requireUserType('co-host', 'admin') }
   const tags = ['Payouts']
 
-  app.get(
-    '/api/payouts/account/',
+  route(
+    app,
+    moneyEndpoints.payoutAccount,
     {
       ...hosts,
       schema: { summary: 'My payout account', tags, response: { 200: ZPayoutAccount, ...errors } },
@@ -97,8 +101,9 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ service: TPayoutsService }> 
     async (request) => service.account(currentAuth(request).user),
   )
 
-  app.post(
-    '/api/payouts/account/onboarding/',
+  route(
+    app,
+    moneyEndpoints.startOnboarding,
     {
       ...hosts,
       schema: {
@@ -111,8 +116,9 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ service: TPayoutsService }> 
     async (request) => service.startOnboarding(currentAuth(request).user),
   )
 
-  app.get(
-    '/api/admin/money/',
+  route(
+    app,
+    staffEndpoints.money,
     {
       preHandler: app.requireUserType('admin'),
       schema: {

@@ -1,6 +1,8 @@
 import { ZAccountDelete, ZPrivacyOfficer } from '@demeure/shared'
+import { accountEndpoints, contentEndpoints } from '@demeure/shared/zod-free'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { route } from '../../lib/endpoint-route.ts'
 import { errorResponses } from '../../lib/route-schemas.ts'
 import { currentAuth } from '../../plugins/auth.ts'
 import type { TPrivacyService } from './service.ts'
@@ -12,8 +14,9 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { service, officerEmail }) => {
   const tags = ['Accounts']
 
-  app.get(
-    '/api/privacy/officer/',
+  route(
+    app,
+    contentEndpoints.privacyOfficer,
     {
       schema: {
         summary: 'The person in charge of personal information',
@@ -25,8 +28,9 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
     async () => ({ email: officerEmail }),
   )
 
-  app.get(
-    '/api/users/me/export/',
+  route(
+    app,
+    accountEndpoints.exportData,
     {
       preHandler: app.requireUser,
       schema: {
@@ -52,8 +56,9 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
     },
   )
 
-  app.delete(
-    '/api/users/me/',
+  route(
+    app,
+    accountEndpoints.deleteAccount,
     {
       preHandler: app.requireUser,
       schema: {

@@ -1,6 +1,8 @@
 import { ZApiError, ZReceipt } from '@demeure/shared'
+import { moneyEndpoints } from '@demeure/shared/zod-free'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { route } from '../../lib/endpoint-route.ts'
 import { errorResponses } from '../../lib/route-schemas.ts'
 import { currentAuth } from '../../plugins/auth.ts'
 import type { TReceiptsService } from './service.ts'
@@ -16,8 +18,9 @@ export const receiptsRoutes: FastifyPluginAsyncZod<{ service: TReceiptsService }
   const signedIn = { preHandler: app.requireUser }
   const tags = ['Renting']
 
-  app.get(
-    '/api/receipts/:id/',
+  route(
+    app,
+    moneyEndpoints.receipt,
     {
       ...signedIn,
       schema: {
@@ -32,8 +35,9 @@ export const receiptsRoutes: FastifyPluginAsyncZod<{ service: TReceiptsService }
     async (request) => service.receipt(currentAuth(request).user, request.params.id, request.language),
   )
 
-  app.get(
-    '/api/receipts/:id/pdf/',
+  route(
+    app,
+    moneyEndpoints.receiptPdf,
     {
       ...signedIn,
       schema: {

@@ -1,6 +1,8 @@
 import { ZCheckout, ZRentAutopayBody, ZRentSchedule, zId } from '@demeure/shared'
+import { stayEndpoints } from '@demeure/shared/zod-free'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { route } from '../../lib/endpoint-route.ts'
 import { idParams, writeErrors } from '../../lib/route-schemas.ts'
 import { currentAuth } from '../../plugins/auth.ts'
 import type { TUserRow } from '../users/index.ts'
@@ -24,8 +26,9 @@ export const rentRoutes: FastifyPluginAsyncZod<{
   const signedIn = { preHandler: app.requireUser }
   const tags = ['Renting']
 
-  app.get(
-    '/api/bookings/:id/rent/',
+  route(
+    app,
+    stayEndpoints.rent,
     {
       ...signedIn,
       schema: {
@@ -39,8 +42,9 @@ export const rentRoutes: FastifyPluginAsyncZod<{
     async (request) => service.schedule(currentAuth(request).user, request.params.id),
   )
 
-  app.put(
-    '/api/bookings/:id/rent/autopay/',
+  route(
+    app,
+    stayEndpoints.setAutopay,
     {
       ...signedIn,
       schema: {
@@ -56,8 +60,9 @@ export const rentRoutes: FastifyPluginAsyncZod<{
     async (request) => service.setAutopay(currentAuth(request).user, request.params.id, request.body.autopay),
   )
 
-  app.post(
-    '/api/bookings/:id/rent/:seq/pay/',
+  route(
+    app,
+    stayEndpoints.payRent,
     {
       ...signedIn,
       schema: {

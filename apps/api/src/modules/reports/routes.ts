@@ -6,8 +6,10 @@ import {
   ZStaffReportQuery,
   zPage,
 } from '@demeure/shared'
+import { messagingEndpoints, staffEndpoints } from '@demeure/shared/zod-free'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { route } from '../../lib/endpoint-route.ts'
 import { pageEnvelope } from '../../lib/pagination.ts'
 import { errorResponses, idParams, writeErrors } from '../../lib/route-schemas.ts'
 import { currentAuth } from '../../plugins/auth.ts'
@@ -17,8 +19,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: TReportsService }> 
   app,
   { reports },
 ) => {
-  app.post(
-    '/api/reports/',
+  route(
+    app,
+    messagingEndpoints.report,
     {
       preHandler: app.requireUser,
       schema: {
@@ -37,8 +40,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: TReportsService }> 
   )
 
   const staff = { preHandler: app.requireUserType('admin') }
-  app.get(
-    '/api/admin/reports/',
+  route(
+    app,
+    staffEndpoints.reports,
     {
       ...staff,
       schema: {
@@ -54,8 +58,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: TReportsService }> 
     },
   )
 
-  app.post(
-    '/api/admin/reports/:id/actions/',
+  route(
+    app,
+    staffEndpoints.reportAction,
     {
       ...staff,
       schema: {

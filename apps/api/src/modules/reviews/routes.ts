@@ -1,6 +1,8 @@
 import { ZApiError, ZPageQuery, ZReview, ZReviewReply, ZReviewWrite, zPage } from '@demeure/shared'
+import { listingEndpoints, messagingEndpoints } from '@demeure/shared/zod-free'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { route } from '../../lib/endpoint-route.ts'
 import { pageEnvelope } from '../../lib/pagination.ts'
 import { errorResponses, idParams } from '../../lib/route-schemas.ts'
 import { currentAuth } from '../../plugins/auth.ts'
@@ -13,8 +15,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ service: TReviewsService }> 
   { service },
 ) => {
   const tags = ['Reviews']
-  app.get(
-    '/api/properties/:id/reviews/',
+  route(
+    app,
+    listingEndpoints.reviews,
     {
       schema: {
         summary: "A listing's reviews",
@@ -30,8 +33,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ service: TReviewsService }> 
         request.url,
       ),
   )
-  app.post(
-    '/api/reviews/',
+  route(
+    app,
+    messagingEndpoints.addReview,
     {
       preHandler: app.requireUser,
       schema: {
@@ -44,8 +48,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ service: TReviewsService }> 
     async (request, reply) =>
       reply.status(201).send(await service.create(currentAuth(request).user, request.body)),
   )
-  app.post(
-    '/api/reviews/:id/reply/',
+  route(
+    app,
+    messagingEndpoints.replyToReview,
     {
       preHandler: app.requireUser,
       schema: {

@@ -5,8 +5,10 @@ import {
   ZSavedSearchUnsubscribeQuery,
   ZSavedSearchUpdate,
 } from '@demeure/shared'
+import { favouriteEndpoints } from '@demeure/shared/zod-free'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { route } from '../../lib/endpoint-route.ts'
 import { errorResponses } from '../../lib/route-schemas.ts'
 import { acceptOneClickForm } from '../../lib/unsubscribe-links.ts'
 import { currentAuth } from '../../plugins/auth.ts'
@@ -18,8 +20,9 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod<{ service: TSavedSearche
 ) => {
   const tags = ['Saved searches']
   acceptOneClickForm(app)
-  app.get(
-    '/api/saved-searches/',
+  route(
+    app,
+    favouriteEndpoints.savedSearches,
     {
       preHandler: app.requireUser,
       schema: {
@@ -30,8 +33,9 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod<{ service: TSavedSearche
     },
     async (request) => service.list(currentAuth(request).user),
   )
-  app.post(
-    '/api/saved-searches/',
+  route(
+    app,
+    favouriteEndpoints.createSavedSearch,
     {
       preHandler: app.requireUser,
       schema: {
@@ -44,8 +48,9 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod<{ service: TSavedSearche
     async (request, reply) =>
       reply.status(201).send(await service.create(currentAuth(request).user, request.body)),
   )
-  app.patch(
-    '/api/saved-searches/:id/',
+  route(
+    app,
+    favouriteEndpoints.updateSavedSearch,
     {
       preHandler: app.requireUser,
       schema: {
@@ -58,8 +63,9 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod<{ service: TSavedSearche
     },
     async (request) => service.update(currentAuth(request).user, request.params.id, request.body),
   )
-  app.delete(
-    '/api/saved-searches/:id/',
+  route(
+    app,
+    favouriteEndpoints.removeSavedSearch,
     {
       preHandler: app.requireUser,
       schema: {
@@ -74,8 +80,9 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod<{ service: TSavedSearche
       return reply.status(204).send(null)
     },
   )
-  app.post(
-    '/api/saved-searches/unsubscribe/',
+  route(
+    app,
+    favouriteEndpoints.unsubscribeSavedSearch,
     {
       schema: {
         summary: 'One-click unsubscribe from an alert e-mail (RFC 8058): no sign-in, the token is the proof',

@@ -12,9 +12,11 @@ import {
   ZSearchQuery,
   zPage,
 } from '@demeure/shared'
+import { listingEndpoints } from '@demeure/shared/zod-free'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { route } from '../../lib/endpoint-route.ts'
 import { errorResponses, idParams } from '../../lib/route-schemas.ts'
 import type { TSearchService } from './service.ts'
 
@@ -32,8 +34,9 @@ const sendJson = (reply: FastifyReply, json: string) =>
 /** The public catalogue: search, map data, a listing's page and its price quote. */
 export const searchRoutes: FastifyPluginAsyncZod<{ service: TSearchService }> = async (app, { service }) => {
   const tags = ['Catalogue']
-  app.get(
-    '/api/properties/',
+  route(
+    app,
+    listingEndpoints.search,
     {
       schema: {
         summary: 'Search the catalogue',
@@ -44,8 +47,9 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: TSearchService }> = 
     },
     async (request, reply) => sendJson(reply, await service.searchJson(request.query, request.url)),
   )
-  app.get(
-    '/api/properties/map-data/',
+  route(
+    app,
+    listingEndpoints.mapData,
     {
       schema: {
         summary: 'Listings on the map',
@@ -59,8 +63,9 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: TSearchService }> = 
       return sendJson(reply, await service.mapData(bbox, page, page_size, request.url))
     },
   )
-  app.get(
-    '/api/properties/map-view/',
+  route(
+    app,
+    listingEndpoints.mapView,
     {
       schema: {
         summary: 'Map points and cards of a viewport',
@@ -73,8 +78,9 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: TSearchService }> = 
     },
     async (request, reply) => sendJson(reply, await service.mapView(request.query)),
   )
-  app.get(
-    '/api/properties/places/',
+  route(
+    app,
+    listingEndpoints.places,
     {
       schema: {
         summary: 'Places with homes',
@@ -86,8 +92,9 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: TSearchService }> = 
     },
     async () => service.places(),
   )
-  app.get(
-    '/api/properties/:id/',
+  route(
+    app,
+    listingEndpoints.detail,
     {
       schema: {
         summary: 'A published listing',
@@ -98,8 +105,9 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: TSearchService }> = 
     },
     async (request, reply) => sendJson(reply, await service.detailJson(request.params.id, request.language)),
   )
-  app.get(
-    '/api/properties/:id/quote/',
+  route(
+    app,
+    listingEndpoints.quote,
     {
       schema: {
         summary: 'The price of a stay',

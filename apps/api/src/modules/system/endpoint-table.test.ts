@@ -5,9 +5,11 @@ import { operationsOf } from '../../test/fuzz/operation-requests.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
 
 /**
- * The endpoint tables of `@demeure/shared` (what the web calls, zod-free) against the routes this
- * app registers. Until the routes are declared from the tables themselves, this is what holds them
- * together: an endpoint the API lacks, or names with another method or path, fails here.
+ * The endpoint tables of `@demeure/shared` (zod-free) against the routes this app documents. The
+ * routes are registered from the tables (`route(app, endpoint, …)`, `route-paths.test.ts`); this
+ * holds the tables and the OpenAPI document equal both ways: an endpoint the API lacks, or a
+ * documented route the tables lack, fails here. `hiddenRoutes` (sandbox pages, test hooks) are the
+ * routes left out of the document.
  */
 let t: TTestApp
 
@@ -49,10 +51,19 @@ it('gives every endpoint of the tables a route of the API, with the same method 
   expect(missing).toEqual([])
 })
 
-it('names each documented route the tables lack (the web does not call them: reported, not enforced)', () => {
+it('has every documented route in the tables', () => {
   const named = new Set(endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`))
   const lacking = documentedRoutes().filter((route) => !named.has(route))
-  // Printed so that a change can see what is left to move into the contract.
-  console.info(`API routes outside the endpoint tables (${lacking.length}):\n${lacking.join('\n')}`)
   expect(lacking.every((route) => /^[A-Z]+ \/api\//.test(route))).toBe(true)
+  expect(lacking).toEqual([])
+})
+
+it('names each endpoint once, and leaves the hidden routes out of the document', () => {
+  const all = [...endpoints, ...Object.values(contract.hiddenRoutes)].map(
+    (endpoint) => `${endpoint.method} ${endpoint.path}`,
+  )
+  expect(all.filter((route, index) => all.indexOf(route) !== index)).toEqual([])
+  const documented = new Set(documentedRoutes())
+  const hidden = Object.values(contract.hiddenRoutes).map((endpoint) => `${endpoint.method} ${endpoint.path}`)
+  expect(hidden.filter((route) => documented.has(route))).toEqual([])
 })

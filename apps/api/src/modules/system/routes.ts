@@ -1,8 +1,10 @@
 import { ZApiError, ZHealth, ZPublicConfig } from '@demeure/shared'
+import { listingEndpoints, systemEndpoints } from '@demeure/shared/zod-free'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { TConfig } from '../../config.ts'
 import { pingDatabase, type TDb } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { route } from '../../lib/endpoint-route.ts'
 import { createTileProbe } from './tile-probe.ts'
 
 export const systemRoutes: FastifyPluginAsyncZod<{
@@ -14,8 +16,9 @@ export const systemRoutes: FastifyPluginAsyncZod<{
   const tiles = createTileProbe({ template: config.mapTiles.url, userAgent: config.geocoder.userAgent })
   // Asked at start, so the first page load usually finds the answer ready.
   void tiles.reachableTemplate()
-  app.get(
-    '/api/health',
+  route(
+    app,
+    systemEndpoints.health,
     {
       schema: {
         summary: 'Liveness: the process answers and reaches its database',
@@ -35,8 +38,9 @@ export const systemRoutes: FastifyPluginAsyncZod<{
   )
 
   /** Readiness: this process takes requests (not shutting down) and reaches its database. */
-  app.get(
-    '/api/ready',
+  route(
+    app,
+    systemEndpoints.ready,
     {
       schema: {
         summary: 'Readiness: also 503 once shutdown begins',
@@ -57,8 +61,9 @@ export const systemRoutes: FastifyPluginAsyncZod<{
   )
 
   /** What the web app needs to know about this server's optional features. */
-  app.get(
-    '/api/config/',
+  route(
+    app,
+    listingEndpoints.config,
     {
       schema: {
         summary: "The server's optional features for the web app",

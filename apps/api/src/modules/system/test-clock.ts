@@ -1,6 +1,8 @@
+import { hiddenRoutes } from '@demeure/shared/zod-free'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { TMovableClock } from '../../lib/clock.ts'
+import { route } from '../../lib/endpoint-route.ts'
 import type { TScheduledWork } from '../jobs/index.ts'
 
 /**
@@ -12,8 +14,9 @@ export const testClockRoutes: FastifyPluginAsyncZod<{
   clock: TMovableClock
   scheduler: TScheduledWork
 }> = async (app, { clock, scheduler }) => {
-  app.post(
-    '/api/test/clock/',
+  route(
+    app,
+    hiddenRoutes.testClock,
     {
       schema: {
         hide: true,

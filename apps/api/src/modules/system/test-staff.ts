@@ -1,5 +1,7 @@
+import { hiddenRoutes } from '@demeure/shared/zod-free'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { TDb } from '../../db/client.ts'
+import { route } from '../../lib/endpoint-route.ts'
 import { currentAuth } from '../../plugins/auth.ts'
 import { createAccounts } from '../users/index.ts'
 
@@ -9,8 +11,9 @@ import { createAccounts } from '../users/index.ts'
  * demo data's (no other call makes staff: staff accounts are made in the database).
  */
 export const testStaffRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, { db }) => {
-  app.post(
-    '/api/test/staff/',
+  route(
+    app,
+    hiddenRoutes.testStaff,
     { schema: { hide: true }, preHandler: app.requireUser },
     async (request, reply) => {
       await createAccounts(db).makeStaff(currentAuth(request).user.id)

@@ -1,5 +1,7 @@
 import { ZApiError, ZProfileUpdate, ZUser } from '@demeure/shared'
+import { accountEndpoints } from '@demeure/shared/zod-free'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { route } from '../../lib/endpoint-route.ts'
 import { readMultipart } from '../../lib/multipart.ts'
 import { errorResponses } from '../../lib/route-schemas.ts'
 import { parseInput } from '../../lib/validate.ts'
@@ -16,8 +18,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ usersService: TUsersService }>
 ) => {
   const tags = ['Accounts']
 
-  app.get(
-    '/api/profile/',
+  route(
+    app,
+    accountEndpoints.profile,
     {
       preHandler: app.requireUser,
       schema: { summary: 'The signed-in user', tags, response: { 200: ZUser, 401: ZApiError } },
@@ -25,8 +28,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ usersService: TUsersService }>
     async (request) => toUserWire(currentAuth(request).user),
   )
 
-  app.patch(
-    '/api/profile/',
+  route(
+    app,
+    accountEndpoints.updateProfile,
     {
       preHandler: app.requireUser,
       schema: {

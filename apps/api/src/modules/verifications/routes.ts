@@ -7,8 +7,10 @@ import {
   ZVerification,
   zPage,
 } from '@demeure/shared'
+import { staffEndpoints, verificationEndpoints } from '@demeure/shared/zod-free'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { route } from '../../lib/endpoint-route.ts'
 import { pageEnvelope } from '../../lib/pagination.ts'
 import { writeErrors } from '../../lib/route-schemas.ts'
 import { currentAuth } from '../../plugins/auth.ts'
@@ -24,8 +26,9 @@ export const verificationsRoutes: FastifyPluginAsyncZod<{ service: TVerification
   const tags = ['Co-host verification']
   const documentTypes = 'Documents are PDF, JPG or PNG.'
 
-  app.get(
-    '/api/verification/',
+  route(
+    app,
+    verificationEndpoints.mine,
     {
       preHandler: app.requireUser,
       schema: { summary: 'My co-host verification', tags, response: { 200: ZVerification, 401: ZApiError } },
@@ -33,8 +36,9 @@ export const verificationsRoutes: FastifyPluginAsyncZod<{ service: TVerification
     async (request) => service.get(currentAuth(request).user.id),
   )
 
-  app.post(
-    '/api/verification/',
+  route(
+    app,
+    verificationEndpoints.submit,
     {
       preHandler: app.requireUser,
       schema: {
@@ -51,8 +55,9 @@ export const verificationsRoutes: FastifyPluginAsyncZod<{ service: TVerification
     },
   )
 
-  app.patch(
-    '/api/verification/',
+  route(
+    app,
+    verificationEndpoints.resubmit,
     {
       preHandler: app.requireUser,
       schema: {
@@ -73,8 +78,9 @@ export const verificationsRoutes: FastifyPluginAsyncZod<{ service: TVerification
   const staffTags = ['Staff']
   const idParams = z.object({ id: z.uuid() })
 
-  app.get(
-    '/api/admin/verifications/',
+  route(
+    app,
+    staffEndpoints.verifications,
     {
       ...staff,
       schema: {
@@ -90,8 +96,9 @@ export const verificationsRoutes: FastifyPluginAsyncZod<{ service: TVerification
     },
   )
 
-  app.post(
-    '/api/admin/verifications/:id/approve/',
+  route(
+    app,
+    staffEndpoints.approveVerification,
     {
       ...staff,
       schema: {
@@ -107,8 +114,9 @@ export const verificationsRoutes: FastifyPluginAsyncZod<{ service: TVerification
     },
   )
 
-  app.post(
-    '/api/admin/verifications/:id/reject/',
+  route(
+    app,
+    staffEndpoints.rejectVerification,
     {
       ...staff,
       schema: {

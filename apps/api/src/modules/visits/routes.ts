@@ -1,5 +1,7 @@
 import { type TLanguage, type TVisit, ZVisit, ZVisitListQuery, ZVisitWrite, zPage } from '@demeure/shared'
+import { bookingEndpoints, type TEndpoint } from '@demeure/shared/zod-free'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { route } from '../../lib/endpoint-route.ts'
 import { pageEnvelope } from '../../lib/pagination.ts'
 import { errorResponses, idParams } from '../../lib/route-schemas.ts'
 import { currentAuth } from '../../plugins/auth.ts'
@@ -10,8 +12,9 @@ const errors = errorResponses(400, 401, 403, 404, 409)
 
 export const visitsRoutes: FastifyPluginAsyncZod<{ service: TVisitsService }> = async (app, { service }) => {
   const tags = ['Visits']
-  app.post(
-    '/api/visits/',
+  route(
+    app,
+    bookingEndpoints.requestVisit,
     {
       preHandler: app.requireUser,
       schema: {
@@ -26,8 +29,9 @@ export const visitsRoutes: FastifyPluginAsyncZod<{ service: TVisitsService }> = 
         .status(201)
         .send(await service.request(currentAuth(request).user, request.body, request.language)),
   )
-  app.get(
-    '/api/visits/',
+  route(
+    app,
+    bookingEndpoints.visits,
     {
       preHandler: app.requireUser,
       schema: {
@@ -44,23 +48,26 @@ export const visitsRoutes: FastifyPluginAsyncZod<{ service: TVisitsService }> = 
       ),
   )
   const action = (
-    name: string,
+    endpoint: TEndpoint,
     summary: string,
     run: (user: TUserRow, id: number, language: TLanguage) => Promise<TVisit>,
   ) =>
-    app.post(
-      `/api/visits/:id/${name}/`,
+    route(
+      app,
+      endpoint,
       {
         preHandler: app.requireUser,
         schema: { summary, tags, params: idParams, response: { 200: ZVisit, ...errors } },
       },
       async (request) => run(currentAuth(request).user, request.params.id, request.language),
     )
-  action('accept', 'Accept a visit request (host)', (user, id, language) =>
+  action(bookingEndpoints.acceptVisit, 'Accept a visit request (host)', (user, id, language) =>
     service.answer(user, id, 'accepted', language),
   )
-  action('decline', 'Decline a visit request (host)', (user, id, language) =>
+  action(bookingEndpoints.declineVisit, 'Decline a visit request (host)', (user, id, language) =>
     service.answer(user, id, 'declined', language),
   )
-  action('cancel', 'Cancel a visit', (user, id, language) => service.cancel(user, id, language))
+  action(bookingEndpoints.cancelVisit, 'Cancel a visit', (user, id, language) =>
+    service.cancel(user, id, language),
+  )
 }
