@@ -6,6 +6,12 @@
  */
 export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
+/**
+ * Where every endpoint's path starts: the API's whole space, for what covers all of it at once (the
+ * refresh cookie's path, the crawlers' disallowed paths) rather than one endpoint.
+ */
+export const API_PATH_PREFIX = '/api/'
+
 /** What an endpoint takes and gives; a missing `query` or `body` means it takes none. */
 export type TEndpointShape = { query?: unknown; body?: unknown; answer: unknown }
 

@@ -1,3 +1,4 @@
+import { API_PATH_PREFIX } from '@demeure/shared/zod-free'
 import type { FastifyReply } from 'fastify'
 import { REFRESH_TOKEN_TTL_MS } from './service.ts'
 
@@ -9,11 +10,16 @@ export function setRefreshCookie(reply: FastifyReply, token: string, isSecure: b
     httpOnly: true,
     sameSite: 'strict',
     secure: isSecure,
-    path: '/api/',
+    path: API_PATH_PREFIX,
     maxAge: Math.floor(REFRESH_TOKEN_TTL_MS / 1000),
   })
 }
 
 export function clearRefreshCookie(reply: FastifyReply, isSecure: boolean) {
-  reply.clearCookie(REFRESH_COOKIE, { httpOnly: true, sameSite: 'strict', secure: isSecure, path: '/api/' })
+  reply.clearCookie(REFRESH_COOKIE, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: isSecure,
+    path: API_PATH_PREFIX,
+  })
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { MAX_CALENDAR_FEEDS, type TCalendarFeedWrite } from '@demeure/shared'
+import { calendarEndpoints, fillPath } from '@demeure/shared/zod-free'
 import { inTransaction } from '../../db/transaction.ts'
 import type { TDeps } from '../../deps.ts'
 import type { TTranslate } from '../../i18n/index.ts'
@@ -19,7 +20,8 @@ const newToken = () => randomBytes(24).toString('base64url')
 /** What a host does with a listing's calendar sync: the export link and the imported calendars. */
 export function createCalendarService(deps: TDeps, listings: TListingsService, sync: TFeedSync) {
   const repo = createCalendarRepository(deps.db)
-  const exportUrl = (token: string) => `${deps.config.publicUrl}/api/calendar/${token}.ics`
+  const exportUrl = (token: string) =>
+    `${deps.config.publicUrl}${fillPath(calendarEndpoints.exportFeed.path, { file: `${token}.ics` })}`
 
   async function ownedFeed(user: TUserRow, feedId: number) {
     const feed = await repo.findFeed(feedId)

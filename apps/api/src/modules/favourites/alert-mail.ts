@@ -1,4 +1,5 @@
 import { formatDisplayDate, formatMoney, pageUrl, type TLanguage } from '@demeure/shared'
+import { favouriteEndpoints, fillPath } from '@demeure/shared/zod-free'
 import { translate } from '../../i18n/index.ts'
 import { oneClickUnsubscribeHeaders } from '../../lib/unsubscribe-links.ts'
 import type { TMail } from '../../plugins/mailer/mailer.ts'
@@ -28,7 +29,7 @@ export function favouriteAlertMail(options: {
     checkIn: favourite.checkIn ? formatDisplayDate(favourite.checkIn) : '',
     checkOut: favourite.checkOut ? formatDisplayDate(favourite.checkOut) : '',
   })
-  const unsubscribe = `${publicUrl}/api/favourites/unsubscribe/?token=${encodeURIComponent(options.unsubscribeToken)}`
+  const unsubscribe = `${publicUrl}${fillPath(favouriteEndpoints.unsubscribeFavourite.path)}?token=${encodeURIComponent(options.unsubscribeToken)}`
   return {
     to: user.email,
     subject: translate(language, `mail.favourite.${reason}.subject`, { title }),

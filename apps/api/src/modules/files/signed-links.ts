@@ -1,3 +1,4 @@
+import { fillPath, verificationEndpoints } from '@demeure/shared/zod-free'
 import { createHmacSigner } from '../../lib/hmac.ts'
 
 export const FILE_LINK_TTL_MS = 5 * 60 * 1000
@@ -13,7 +14,7 @@ export function createFileLinks(secret: string) {
     create(fileId: string, now: Date) {
       const expires = now.getTime() + FILE_LINK_TTL_MS
       return {
-        url: `/api/files/${fileId}/content/?expires=${expires}&signature=${sign(fileId, expires)}`,
+        url: `${fillPath(verificationEndpoints.fileContent.path, { id: fileId })}?expires=${expires}&signature=${sign(fileId, expires)}`,
         expiresAt: new Date(expires),
       }
     },

@@ -7,6 +7,7 @@ import {
   type TLanguage,
   type TListingDetail,
 } from '@demeure/shared'
+import { fillPath, listingEndpoints } from '@demeure/shared/zod-free'
 import type { TPageHead } from './html-head.ts'
 import { shorten } from './html-head.ts'
 
@@ -41,7 +42,7 @@ export function listingHead(origin: string, detail: TListingDetail, language: TL
       : undefined,
     ogType: 'website',
     // The same address the listing page asks for (features/listings/api/use-listing.ts).
-    preloadFetch: `/api/properties/${detail.property_id}/`,
+    preloadFetch: fillPath(listingEndpoints.detail.path, { id: detail.property_id }),
     // Relative, like the page's own <img>, so the browser reuses this fetch.
     preloadImage: firstPhoto
       ? {

@@ -1,4 +1,5 @@
 import { PAGE_PATHS } from '@demeure/shared'
+import { API_PATH_PREFIX, contentEndpoints, fillPath, listingEndpoints } from '@demeure/shared/zod-free'
 import type { TPageKey } from './page-texts.ts'
 
 /**
@@ -22,11 +23,16 @@ export const MAIN_PAGES: TMainPage[] = [
     path: PAGE_PATHS.home,
     key: 'home',
     indexed: true,
-    startFetch: '/api/properties/?sort=newest&page_size=20',
+    startFetch: `${fillPath(listingEndpoints.search.path)}?sort=newest&page_size=20`,
   },
   { path: PAGE_PATHS.explore, key: 'explore', indexed: true },
   { path: PAGE_PATHS.map, key: 'map', indexed: true },
-  { path: PAGE_PATHS.blogs, key: 'blogs', indexed: true, startFetch: '/api/blogs?page_size=12' },
+  {
+    path: PAGE_PATHS.blogs,
+    key: 'blogs',
+    indexed: true,
+    startFetch: `${fillPath(contentEndpoints.blogs.path)}?page_size=12`,
+  },
   { path: PAGE_PATHS.about, key: 'about', indexed: true },
   { path: PAGE_PATHS.contact, key: 'contact', indexed: true },
   { path: PAGE_PATHS.fees, key: 'fees', indexed: true },
@@ -41,7 +47,7 @@ export const MAIN_PAGES: TMainPage[] = [
 
 /** Areas behind a login or made for one visitor: never crawled. */
 export const PRIVATE_PATHS = [
-  '/api/',
+  API_PATH_PREFIX,
   PAGE_PATHS.userPanel,
   PAGE_PATHS.cohostPanel,
   PAGE_PATHS.admin,

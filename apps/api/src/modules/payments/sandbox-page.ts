@@ -5,6 +5,7 @@ import {
   pageUrl,
   type TLanguage,
 } from '@demeure/shared'
+import { fillPath, hiddenRoutes } from '@demeure/shared/zod-free'
 import { escapeHtml, sandboxShell, secureBadge } from './sandbox-shell.ts'
 
 export type TSandboxPage = {
@@ -64,7 +65,7 @@ ${line(t('sandbox.serviceFee', { rate: formatServiceFeeRate(language) }), money(
     ([value, key]) => `<option value="${value}">${escapeHtml(t(key))}</option>`,
   ).join('')}</select></label>`
   const action = (outcome: string) =>
-    `/api/payments/sandbox/${escapeHtml(encodeURIComponent(ref))}/${outcome}/`
+    escapeHtml(fillPath(hiddenRoutes.paymentSandboxOutcome.path, { ref, outcome }))
   const body = isPending
     ? `<form method="post" action="${action('paid')}">${cards}<button class="pay">${escapeHtml(t('sandbox.pay', { amount }))}</button></form>
        <form method="post" action="${action('failed')}"><button class="fail">${escapeHtml(t('sandbox.fail'))}</button></form>

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { fillPath, hiddenRoutes } from '@demeure/shared/zod-free'
 import type { TDb } from '../../db/client.ts'
 import type { TChargeOutcome, TPaymentProvider } from './provider.ts'
 import { createSandboxChargesRepository } from './sandbox-charges-repository.ts'
@@ -40,7 +41,7 @@ export function createSandboxProvider(
     name: 'sandbox',
     async createCheckout() {
       const providerRef = `sbx_${randomUUID()}`
-      return { url: `/api/payments/sandbox/${providerRef}/`, providerRef }
+      return { url: fillPath(hiddenRoutes.paymentSandbox.path, { ref: providerRef }), providerRef }
     },
     async chargeSaved(input) {
       const outcome = isSandboxCard(input.methodRef) ? SANDBOX_CARDS[input.methodRef] : 'declined'

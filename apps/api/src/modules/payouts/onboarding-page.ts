@@ -1,5 +1,6 @@
 import type { TLanguage } from '@demeure/shared'
 import { pageUrl } from '@demeure/shared'
+import { fillPath, hiddenRoutes } from '@demeure/shared/zod-free'
 import { escapeHtml, sandboxShell, secureBadge } from '../payments/index.ts'
 
 /** Back to the co-host dashboard, where the payout account card says what changed. */
@@ -20,7 +21,7 @@ export function onboardingPage({
   accountRef: string
   isEnabled: boolean
 }): string {
-  const action = `/api/payouts/sandbox/${escapeHtml(encodeURIComponent(accountRef))}/complete/`
+  const action = escapeHtml(fillPath(hiddenRoutes.payoutSandboxComplete.path, { ref: accountRef }))
   const steps = ['payoutSandbox.stepIdentity', 'payoutSandbox.stepBank', 'payoutSandbox.stepTerms']
   const body = isEnabled
     ? `<p>${escapeHtml(t('payoutSandbox.done'))}</p>`

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
+import { fillPath, hiddenRoutes } from '@demeure/shared/zod-free'
 import type { TDb } from '../../db/client.ts'
 import type { TPayoutProvider } from './provider.ts'
 import { createSandboxTransfersRepository } from './sandbox-transfers-repository.ts'
 
 /** The sandbox's onboarding page of an account (routes.ts); its reference is the page's secret. */
 export const sandboxOnboardingPath = (accountRef: string) =>
-  `/api/payouts/sandbox/${encodeURIComponent(accountRef)}/`
+  fillPath(hiddenRoutes.payoutSandbox.path, { ref: accountRef })
 
 /**
  * Payouts with no keys: an account is onboarded on a local page (one button enables it) and a

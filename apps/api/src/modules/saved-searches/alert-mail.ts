@@ -5,6 +5,7 @@ import {
   type TLanguage,
   type TSavedSearchCriteria,
 } from '@demeure/shared'
+import { favouriteEndpoints, fillPath } from '@demeure/shared/zod-free'
 import { translate } from '../../i18n/index.ts'
 import { oneClickUnsubscribeHeaders } from '../../lib/unsubscribe-links.ts'
 import type { TMail } from '../../plugins/mailer/mailer.ts'
@@ -48,7 +49,7 @@ export function alertMail(options: {
       link: `${publicUrl}${pageUrl.listing(home.listingId)}`,
     }),
   )
-  const unsubscribe = `${publicUrl}/api/saved-searches/unsubscribe/?token=${encodeURIComponent(options.unsubscribeToken)}`
+  const unsubscribe = `${publicUrl}${fillPath(favouriteEndpoints.unsubscribeSavedSearch.path)}?token=${encodeURIComponent(options.unsubscribeToken)}`
   return {
     to: user.email,
     subject: translate(language, `mail.savedSearch.${options.kind}.subject`, { search: search.name }),
