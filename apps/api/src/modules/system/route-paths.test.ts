@@ -23,6 +23,11 @@ const sources = readdirSync(modules, { recursive: true, encoding: 'utf8' })
 const OWN_ROUTE_CALL = /\bapp\.(get|post|put|patch|delete|head|options|all|route)\s*(<[^()]*>)?\(/g
 /** A string or template literal that starts with an API path. */
 const API_PATH_LITERAL = /['"`]\/api\//g
+/**
+ * An `/api/` path inside a string or template literal: at its start, or right after an interpolated
+ * origin (`${publicUrl}/api/…`). Prose in comments and descriptions ("GET /api/…") does not match.
+ */
+const API_PATH_IN_LITERAL = /['"`}]\/api\//g
 
 function lineOf(text: string, index: number): number {
   return text.slice(0, index).split('\n').length
@@ -54,4 +59,10 @@ it('registers no route with a method and path of its own, but the pages and publ
 
 it('spells no /api/ path in a route file (paths come from the endpoint tables)', () => {
   expect(matchesOf(API_PATH_LITERAL, routeFiles)).toEqual([])
+})
+
+it('spells no /api/ path in any module file: links sent out are filled from the endpoint tables too', () => {
+  // Signed file links, sandbox pages, unsubscribe and calendar links, page preloads: `fillPath(…)` of
+  // their endpoint, and API_PATH_PREFIX for the API as a whole (decision 029).
+  expect(matchesOf(API_PATH_IN_LITERAL, sources)).toEqual([])
 })
