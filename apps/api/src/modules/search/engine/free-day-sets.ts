@@ -41,7 +41,8 @@ export function createFreeDaySets(
     /** The slot changed (or emptied): its bits are cleared on every day, then set again. */
     update(slot: number) {
       if (sets.length === 0) return
-      sets = sets.map((bits) => widenedToHold(bits, slot))
+      // Only when the catalogue outgrew them: a new array on every change would be garbage per write.
+      if (slot >>> 5 >= (sets[0] as Uint32Array).length) sets = sets.map((bits) => widenedToHold(bits, slot))
       for (const bits of sets) setBit(bits, slot, false)
       mark(slot)
     },

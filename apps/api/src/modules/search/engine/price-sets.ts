@@ -107,7 +107,9 @@ export function createPriceSets(
     /** The slot changed (or emptied). */
     update(slot: number) {
       if (below.length === 0) return
-      below = below.map((bits) => widenedToHold(bits, slot))
+      // Only when the catalogue outgrew them: a new array on every change would be garbage per write.
+      if (slot >>> 5 >= (below[0] as Uint32Array).length)
+        below = below.map((bits) => widenedToHold(bits, slot))
       mark(slot)
     },
 
