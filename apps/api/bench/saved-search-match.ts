@@ -9,11 +9,12 @@
 import { tidyCriteria, todayInMontreal } from '@demeure/shared'
 import { sql } from 'drizzle-orm'
 import type { TDatabase } from '../src/db/client.ts'
+import { documentSources } from '../src/document-sources.ts'
 import { prefilterOf } from '../src/modules/saved-searches/criteria.ts'
 import { newlyMatchedSearches } from '../src/modules/saved-searches/matching.ts'
 import { savedSearches } from '../src/modules/saved-searches/tables.ts'
+import { createDocumentRepository } from '../src/modules/search/document-repository.ts'
 import { createReadModelRepository } from '../src/modules/search/engine/read-model-repository.ts'
-import { createSearchRepository } from '../src/modules/search/repository.ts'
 import { createRandom, type TRandom } from '../src/seed/random.ts'
 import { createSavedSearchMix } from './saved-search-mix.ts'
 
@@ -98,7 +99,7 @@ async function change(database: TDatabase, listingId: number, kind: TChangeKind,
       await tx.execute(
         sql`update properties set price_per_month_cents = greatest(2500, price_per_month_cents * ${percent} / 100) where id = ${listingId}`,
       )
-    await createSearchRepository(tx).refresh(listingId)
+    await createDocumentRepository(tx, documentSources).refresh(listingId)
     const [after] = await documents.byIds([listingId])
     if (!before || !after) return undefined
     if (kind === 'published') return { after, before: null }

@@ -1,6 +1,7 @@
 import { ZSearchQuery } from '@demeure/shared'
 import type { FastifyInstance } from 'fastify'
 import { createServer, registerCore, type TCoreOptions } from './core.ts'
+import { documentSources } from './document-sources.ts'
 import { createAuthModule } from './modules/auth/index.ts'
 import { createBlogsModule } from './modules/blogs/index.ts'
 import { createBookingsModule, hostBookingFigures } from './modules/bookings/index.ts'
@@ -71,7 +72,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(createFilesModule(deps).routes)
 
   // The search read model is loaded before the process serves anything.
-  const searchModule = await startSearchModule(deps, logError('search engine'))
+  const searchModule = await startSearchModule(deps, documentSources, logError('search engine'))
   app.decorate('searchEngine', searchModule.engine)
   app.addHook('onClose', async () => searchModule.engine.stop())
   const { listings, routes: listingRoutes } = createListingsModule(

@@ -8,9 +8,10 @@ import {
 } from '@demeure/shared'
 import sharp from 'sharp'
 import type { TDb } from '../db/client.ts'
+import { documentSources } from '../document-sources.ts'
 import { availabilities } from '../modules/listings/availability-tables.ts'
 import { properties, propertyPhotos } from '../modules/listings/tables.ts'
-import { createSearchRepository } from '../modules/search/repository.ts'
+import { createDocumentRepository } from '../modules/search/document-repository.ts'
 import type { TStorage } from '../plugins/storage/index.ts'
 import { generateRoomPhotos } from './demo-photos.ts'
 import { createRandom, type TRandom } from './random.ts'
@@ -98,7 +99,7 @@ export async function seedBulkCatalogue(options: {
       log(`listings ${(start + size).toLocaleString('en')} / ${options.count.toLocaleString('en')}`)
     }
   }
-  await createSearchRepository(db).refreshAll({
+  await createDocumentRepository(db, documentSources).refreshAll({
     onProgress: ({ listings }) => {
       if (listings % 50_000 === 0 || listings >= options.count) {
         log(`search documents ${listings.toLocaleString('en')} / ${options.count.toLocaleString('en')}`)

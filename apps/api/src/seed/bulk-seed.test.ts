@@ -1,7 +1,8 @@
 import { count, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { documentSources } from '../document-sources.ts'
 import { properties } from '../modules/listings/tables.ts'
-import { createSearchRepository } from '../modules/search/repository.ts'
+import { createDocumentRepository } from '../modules/search/document-repository.ts'
 import { searchDocuments } from '../modules/search/tables.ts'
 import { users } from '../modules/users/tables.ts'
 import { createLocalStorage } from '../plugins/storage/local-storage.ts'
@@ -52,7 +53,7 @@ describe('the bulk catalogue', () => {
 
   it('rebuilds the documents in batches, resumable from the last id it reported', async () => {
     const { db } = t.database
-    const search = createSearchRepository(db)
+    const search = createDocumentRepository(db, documentSources)
     const ids = (await db.select({ id: properties.id }).from(properties).orderBy(properties.id)).map(
       (r) => r.id,
     )

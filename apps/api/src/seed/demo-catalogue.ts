@@ -4,8 +4,9 @@ import { sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import type { TDb } from '../db/client.ts'
 import { inTransaction } from '../db/transaction.ts'
+import { documentSources } from '../document-sources.ts'
 import { createListingsRepository } from '../modules/listings/repository.ts'
-import { createSearchRepository } from '../modules/search/repository.ts'
+import { createDocumentRepository } from '../modules/search/document-repository.ts'
 import { createUsersRepository } from '../modules/users/repository.ts'
 import type { TStorage } from '../plugins/storage/index.ts'
 import { demoDescription } from './demo-descriptions.ts'
@@ -328,5 +329,5 @@ async function seedInto(options: Parameters<typeof seedDemoCatalogue>[0]) {
   }
   await seedDemoStays({ db, storage: options.storage, random, listings: stayListings, today, now })
   // One rebuild of the search documents, with the ratings the reviews give.
-  await createSearchRepository(db).refreshAll()
+  await createDocumentRepository(db, documentSources).refreshAll()
 }

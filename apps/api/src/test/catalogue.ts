@@ -1,5 +1,6 @@
+import { documentSources } from '../document-sources.ts'
 import { createListingsRepository, type TNewListing } from '../modules/listings/repository.ts'
-import { createSearchRepository } from '../modules/search/repository.ts'
+import { createDocumentRepository } from '../modules/search/document-repository.ts'
 import type { TTestApp } from './test-app.ts'
 
 export type TFixtureListing = Partial<TNewListing> & {
@@ -42,7 +43,7 @@ export async function publishListings(
   listings: TFixtureListing[],
 ) {
   const repo = createListingsRepository(t.database.db)
-  const search = createSearchRepository(t.database.db)
+  const search = createDocumentRepository(t.database.db, documentSources)
   const ids: number[] = []
   for (const [index, listing] of listings.entries()) {
     const { periods = [{ start: '2030-01-01', end: '2030-12-31' }], ...values } = listing

@@ -1,7 +1,7 @@
 import { BUSINESS_TIME_ZONE } from '@demeure/shared'
 import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import { listingRows } from '../listings/index.ts'
+import { listingRows, openDatesOf } from '../listings/index.ts'
 import { publishedUsers } from '../users/index.ts'
 import { bookings, ledgerEntries } from './tables.ts'
 
@@ -29,13 +29,10 @@ export function createHostFiguresRepository(db: TDb) {
       const result = (await db.execute(sql`
         with listing as (
           select
-            coalesce((select range_agg(daterange(a.start_date, a.end_date, '[]')) from availabilities a
-                      where a.property_id = p.id and a.is_available), '{}'::datemultirange)
-              - coalesce((select range_agg(daterange(a.start_date, a.end_date, '[]')) from availabilities a
-                          where a.property_id = p.id and not a.is_available), '{}'::datemultirange) as open,
+            ${openDatesOf(sql`p.id`)} as open,
             coalesce((select range_agg(b.stay) from bookings b
                       where b.property_id = p.id and b.status in ${OCCUPYING}), '{}'::datemultirange) as booked
-          from properties p
+          from ${listingRows('p')}
           where p.host_id = ${hostId} and p.status = 'published'
         ),
         window_ as (select datemultirange(daterange(${from}::date, ${from}::date + ${days}::int, '[)')) as w)

@@ -49,7 +49,13 @@ export {
 } from './privacy-repository.ts'
 // What other modules' repositories may read and write of the stays and the ledger, in their own SQL
 // (decision 029).
-export { heldStaysOn, ledgerRows, publishedStays } from './published-repository.ts'
+export {
+  heldDatesOf,
+  heldStaysMeeting,
+  heldStaysOn,
+  ledgerRows,
+  publishedStays,
+} from './published-repository.ts'
 export type { TStayCheckout } from './routes.ts'
 export type { TBookingScheduler } from './scheduler.ts'
 export type { TBookingsService, TStayConversations } from './service.ts'

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm'
+import { and, asc, eq, getTableColumns, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { QueryBuilder } from 'drizzle-orm/pg-core'
 import type { TDb } from '../../db/client.ts'
 import { bookings, ledgerEntries } from './tables.ts'
@@ -48,4 +48,38 @@ export function heldStaysOn(db: TDb, listingId: number, fromDay: string) {
       ),
     )
     .orderBy(asc(bookings.checkIn), asc(bookings.id))
+}
+
+/**
+ * The nights held by the listing's stays (requested with payment under way, paid, under way), a
+ * datemultirange: an expression on the listing's id for other modules' SQL (search's free dates).
+ */
+export const heldDatesOf = (listingId: SQLWrapper): SQL =>
+  sql`coalesce((select range_agg(b.stay) from bookings b
+    where b.property_id = ${listingId} and b.holds_dates), '{}'::datemultirange)`
+
+/**
+ * Stays holding this listing's dates that overlap any of these periods (inclusive `last`), each
+ * with the first period it meets: what an imported calendar would double-book.
+ */
+export async function heldStaysMeeting(
+  db: TDb,
+  listingId: number,
+  periods: { start: string; last: string }[],
+) {
+  if (periods.length === 0) return []
+  const starts = periods.map((period) => period.start).join(',')
+  const lasts = periods.map((period) => period.last).join(',')
+  // Both drivers (node-postgres and PGlite) answer a raw query with its `rows`.
+  const result = (await db.execute(sql`
+    select distinct on (b.id) b.id, b.check_in as "checkIn", b.check_out as "checkOut",
+      p.start::text as start, p.last::text as last
+    from bookings b
+    join unnest(string_to_array(${starts}, ',')::date[], string_to_array(${lasts}, ',')::date[])
+      as p(start, last) on b.stay && daterange(p.start, p.last, '[]')
+    where b.property_id = ${listingId} and b.holds_dates
+    order by b.id, p.start`)) as unknown as {
+    rows: { id: number; checkIn: string; checkOut: string; start: string; last: string }[]
+  }
+  return result.rows
 }

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import { heldStaysOn } from '../bookings/index.ts'
+import { heldStaysMeeting, heldStaysOn } from '../bookings/index.ts'
 import {
   hostReservedPeriods,
   importedPeriodsOf,
@@ -88,22 +88,8 @@ export function createCalendarRepository(db: TDb) {
     replaceImported: (listingId: number, feedId: number, periods: TBusyPeriod[]) =>
       replaceImportedPeriods(db, listingId, feedId, periods),
     /** Held stays here that overlap any of these periods, each with the first period it meets. */
-    async heldStaysOverlapping(listingId: number, periods: TBusyPeriod[]) {
-      if (periods.length === 0) return []
-      const starts = periods.map((period) => period.start).join(',')
-      const lasts = periods.map((period) => period.last).join(',')
-      const result = (await db.execute(sql`
-        select distinct on (b.id) b.id, b.check_in as "checkIn", b.check_out as "checkOut",
-          p.start::text as start, p.last::text as last
-        from bookings b
-        join unnest(string_to_array(${starts}, ',')::date[], string_to_array(${lasts}, ',')::date[])
-          as p(start, last) on b.stay && daterange(p.start, p.last, '[]')
-        where b.property_id = ${listingId} and b.holds_dates
-        order by b.id, p.start`)) as unknown as {
-        rows: { id: number; checkIn: string; checkOut: string; start: string; last: string }[]
-      }
-      return result.rows
-    },
+    heldStaysOverlapping: (listingId: number, periods: TBusyPeriod[]) =>
+      heldStaysMeeting(db, listingId, periods),
 
     async exportOf(listingId: number) {
       const [row] = await db.select().from(calendarExports).where(eq(calendarExports.propertyId, listingId))

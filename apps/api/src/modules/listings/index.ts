@@ -28,7 +28,14 @@ export { hostReservedPeriods, importedPeriodsOf, replaceImportedPeriods } from '
 // What other modules use of this one (decision 029: they import only this file).
 export { listingLeaseFacts } from './lease-facts.ts'
 export { maskListingTexts } from './public-texts.ts'
-export { listingRows, lockListing } from './published-repository.ts'
+export {
+  cardKeysOf,
+  listingRows,
+  lockListing,
+  openDatesOf,
+  periodsJsonOf,
+  photosJsonOf,
+} from './published-repository.ts'
 export type { TSearchIndex } from './search-index.ts'
 export type { TListingsService } from './service.ts'
 export type { TPublicListingRows } from './wire.ts'

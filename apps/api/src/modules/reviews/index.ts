@@ -14,5 +14,7 @@ export function createReviewsModule(deps: TDeps, bookings: TBookingsService, sea
 
 // What the privacy module exports of a person here (decision 029).
 export { reviewsByAuthor } from './privacy-repository.ts'
+// What other modules' SQL may compute from the reviews (decision 029).
+export { ratingOf, reviewCountOf } from './published-repository.ts'
 // What other modules use of this one (decision 029: they import only this file).
 export { reviewedStays } from './reviewed-stays.ts'

@@ -4,10 +4,10 @@ import type { TDeps } from '../../deps.ts'
 import { moduleRoutes } from '../../lib/module-routes.ts'
 import type { TSearchIndex } from '../listings/index.ts'
 import { comparablePricesFrom } from './comparable-homes.ts'
+import { createDocumentRepository, type TDocumentSources } from './document-repository.ts'
 import { createReadModelRepository } from './engine/read-model-repository.ts'
 import { createSearchEngine } from './engine/search-engine.ts'
 import { newMatchReason, type TListingChangeListener } from './listing-changes.ts'
-import { createSearchRepository } from './repository.ts'
 import { searchRoutes } from './routes.ts'
 import { createSearchService } from './service.ts'
 
@@ -16,7 +16,11 @@ import { createSearchService } from './service.ts'
  * single path every writer takes to keep it in step (`searchIndex`), and the search service that
  * answers from it.
  */
-export async function startSearchModule(deps: TDeps, log: (error: unknown) => void) {
+export async function startSearchModule(
+  deps: TDeps,
+  sources: TDocumentSources,
+  log: (error: unknown) => void,
+) {
   const forgetDetails: { current?: (ids: number[]) => void } = {}
   const engine = createSearchEngine(deps.database, {
     onChanged: (ids) => forgetDetails.current?.(ids),
@@ -32,7 +36,7 @@ export async function startSearchModule(deps: TDeps, log: (error: unknown) => vo
     // searches is told to the listeners in that same transaction (the alerts' change feed).
     refresh: async (tx, id) => {
       const before = listeners.length > 0 ? await documentOf(tx, id) : undefined
-      await createSearchRepository(tx).refresh(id)
+      await createDocumentRepository(tx, sources).refresh(id)
       engine.noteLocalWrite(id)
       if (listeners.length === 0) return
       const reason = newMatchReason(before, await documentOf(tx, id))
@@ -47,11 +51,12 @@ export async function startSearchModule(deps: TDeps, log: (error: unknown) => vo
     listen: (listener: TListingChangeListener) => listeners.push(listener),
     documentOf: (id: number, db: TDb = deps.db) => documentOf(db, id),
   }
-  const service = createSearchService(deps, engine)
+  const service = createSearchService(deps, engine, sources)
   forgetDetails.current = service.forgetDetails
   return { engine, searchIndex, listingChanges, service, routes: moduleRoutes(searchRoutes, { service }) }
 }
 
+export type { TDocumentSources } from './document-repository.ts'
 // What other modules use of this one (decision 029: they import only this file).
 export { checkInRangesOf, dayNumber } from './engine/free-days.ts'
 // What other modules use of this one (decision 029: they import only this file).

@@ -15,25 +15,10 @@ import type { TDb } from '../../db/client.ts'
 import { clusterLevel, fineCellDegrees } from './engine/cluster-lattice.ts'
 import { foldLikePostgres } from './engine/fold.ts'
 import type { TComparableHome } from './engine/read-model.ts'
-import { ALL_LISTINGS, SEARCH_CHANGES_CHANNEL } from './engine/read-model-repository.ts'
 import { CELL_DEGREES } from './engine/spatial-grid.ts'
 import { searchDocuments } from './tables.ts'
-import type { TCardSource } from './wire.ts'
 
 const doc = searchDocuments
-
-type TCardSourceRow = TCardSource & Record<string, unknown>
-
-/** Listings per transaction in a full rebuild: a few seconds of work each at a million listings. */
-export const REBUILD_BATCH = 5000
-
-export type TRebuildOptions = {
-  /** Resume after this listing id (the last one a cut-short rebuild reported). */
-  fromId?: number
-  /** Listings per transaction (REBUILD_BATCH unless a test asks for smaller batches). */
-  batchSize?: number
-  onProgress?: (progress: { listings: number; lastId: number }) => void
-}
 
 /** LIKE treats % and _ as wildcards; a user's text must match literally. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
@@ -185,33 +170,6 @@ export function createSearchRepository(db: TDb) {
       return db.select().from(doc).where(inArray(doc.propertyId, listingIds))
     },
 
-    /**
-     * Card fields of listings that have no search document (archived, unpublished, held): a stay or a
-     * favourite keeps showing its home after the home leaves search. Read from the listing's own
-     * rows, as the document would be, without the published condition.
-     */
-    async cardSourcesOutsideSearch(listingIds: number[]): Promise<TCardSource[]> {
-      if (listingIds.length === 0) return []
-      const result = await db.execute<TCardSourceRow>(sql`
-        select p.id as "propertyId", p.title, p.title_fr as "titleFr", p.property_type as "propertyType",
-          p.room_category as "roomCategory", p.address_street as "addressStreet",
-          p.address_city as "addressCity", p.latitude::float8 as latitude, p.longitude::float8 as longitude,
-          p.price_per_month_cents as "priceCents", p.max_guests as "maxGuests",
-          p.num_bedrooms as "numBedrooms",
-          coalesce((select array_agg(ph.card_key order by ph.position, ph.id)
-                    from property_photos ph where ph.property_id = p.id), '{}') as "photoKeys",
-          coalesce((select round(avg(r.rating), 2) from reviews r where r.property_id = p.id), 0)::numeric(3, 2)::text
-            as "ratingAvg",
-          (select count(*)::int from reviews r where r.property_id = p.id) as "reviewCount"
-        from properties p
-        where p.id in (${sql.join(
-          listingIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})
-          and not exists (select 1 from search_documents d where d.property_id = p.id)`)
-      return (result as unknown as { rows: TCardSourceRow[] }).rows
-    },
-
     /** Whether every night of [checkIn, checkOut) is free: available, not reserved, not held by a stay. */
     async isFree(listingId: number, checkIn: string, checkOut: string) {
       const [row] = await db
@@ -278,93 +236,7 @@ export function createSearchRepository(db: TDb) {
       const [row] = await db.select().from(doc).where(eq(doc.propertyId, listingId))
       return row
     },
-
-    /**
-     * Rebuilds one listing's document from its rows, or removes it when the listing is not published.
-     * Free dates = availability periods minus reserved dates minus stays that hold their dates.
-     */
-    async refresh(listingId: number) {
-      await db.execute(sql`
-        delete from search_documents d
-        where d.property_id = ${listingId}
-          and not exists (select 1 from properties p where p.id = ${listingId} and p.status = 'published')`)
-      // A trigger announces the change to every API process's search engine (migration 0012).
-      await upsertDocuments(sql`p.id = ${listingId}`)
-    },
-
-    /**
-     * Rebuilds every published listing's document (seed, bulk imports, recovery), REBUILD_BATCH
-     * listings per transaction in id order: a million listings in one transaction outlived the
-     * client's query timeout. Each batch is an upsert, so a rebuild cut short is resumed by running
-     * it again, or from `fromId` (the last id `onProgress` reported). Every process's engine hears one
-     * 'reload everything' at the end, not one change per listing.
-     */
-    async refreshAll(options: TRebuildOptions = {}) {
-      let after = options.fromId ?? 0
-      let done = 0
-      for (;;) {
-        const ids = await db.execute<{ id: number }>(sql`
-          select id from properties where id > ${after} order by id limit ${options.batchSize ?? REBUILD_BATCH}`)
-        const last = (ids as unknown as { rows: { id: number }[] }).rows.at(-1)?.id
-        if (last === undefined) break
-        await db.transaction(async (tx) => {
-          await tx.execute(sql`select set_config('demeure.search_bulk', 'on', true)`)
-          await tx.execute(sql`delete from search_documents d
-            where d.property_id > ${after} and d.property_id <= ${last}
-              and not exists (select 1 from properties p where p.id = d.property_id and p.status = 'published')`)
-          await upsertDocuments(sql`p.id > ${after} and p.id <= ${last}`, tx)
-        })
-        done += (ids as unknown as { rows: unknown[] }).rows.length
-        after = last
-        options.onProgress?.({ listings: done, lastId: last })
-      }
-      await db.transaction(async (tx) => {
-        await tx.execute(sql`select set_config('demeure.search_bulk', 'on', true)`)
-        // Documents of listings deleted outright (their ids are no longer in properties).
-        await tx.execute(sql`delete from search_documents d
-          where d.property_id > ${options.fromId ?? 0}
-            and not exists (select 1 from properties p where p.id = d.property_id)`)
-        await tx.execute(sql`select pg_notify(${SEARCH_CHANGES_CHANNEL}, ${ALL_LISTINGS})`)
-      })
-    },
-  }
-
-  async function upsertDocuments(which: SQL, executor: TDb = db) {
-    await executor.execute(sql`
-        insert into search_documents (
-          property_id, search_text, title, title_fr, property_type, room_category, address_street, address_city,
-          latitude, longitude, price_cents, max_guests, num_bedrooms, amenities, photo_keys, free_dates,
-          has_citq, published_at, rating_avg, review_count)
-        select p.id,
-          unaccent(lower(p.address_city || ' ' || p.address_street || ' ' || p.title
-            || coalesce(' ' || p.title_fr, ''))),
-          p.title, p.title_fr, p.property_type, p.room_category, p.address_street, p.address_city,
-          p.latitude::float8, p.longitude::float8, p.price_per_month_cents, p.max_guests, p.num_bedrooms,
-          p.amenities,
-          coalesce((select array_agg(ph.card_key order by ph.position, ph.id)
-                    from property_photos ph where ph.property_id = p.id), '{}'),
-          coalesce((select range_agg(daterange(a.start_date, a.end_date, '[]'))
-                    from availabilities a where a.property_id = p.id and a.is_available), '{}'::datemultirange)
-            - coalesce((select range_agg(daterange(a.start_date, a.end_date, '[]'))
-                    from availabilities a where a.property_id = p.id and not a.is_available), '{}'::datemultirange)
-            - coalesce((select range_agg(b.stay)
-                    from bookings b where b.property_id = p.id and b.holds_dates), '{}'::datemultirange),
-          p.citq_number is not null,
-          coalesce(p.published_at, now()),
-          coalesce((select round(avg(r.rating), 2) from reviews r where r.property_id = p.id), 0),
-          (select count(*)::int from reviews r where r.property_id = p.id)
-        from properties p
-        where ${which} and p.status = 'published'
-        on conflict (property_id) do update set
-          search_text = excluded.search_text, title = excluded.title,
-          title_fr = excluded.title_fr, property_type = excluded.property_type,
-          room_category = excluded.room_category, address_street = excluded.address_street,
-          address_city = excluded.address_city, latitude = excluded.latitude, longitude = excluded.longitude,
-          price_cents = excluded.price_cents, max_guests = excluded.max_guests,
-          num_bedrooms = excluded.num_bedrooms, amenities = excluded.amenities,
-          photo_keys = excluded.photo_keys, free_dates = excluded.free_dates, has_citq = excluded.has_citq,
-          published_at = excluded.published_at, rating_avg = excluded.rating_avg,
-          review_count = excluded.review_count`)
   }
 }
+
 export type TSearchRepository = ReturnType<typeof createSearchRepository>

@@ -17,6 +17,7 @@ import { pageEnvelope, type TPage } from '../../lib/pagination.ts'
 import { maskListingTexts, publicDetailOf } from '../listings/index.ts'
 import { createDetailCache } from './detail-cache.ts'
 import { createDetailRepository } from './detail-repository.ts'
+import { createDocumentRepository, type TDocumentSources } from './document-repository.ts'
 import { filterOf, type TSearchEngine } from './engine/search-engine.ts'
 import { freePeriods } from './free-dates.ts'
 import { createSearchRepository } from './repository.ts'
@@ -49,8 +50,9 @@ function boundsJson(bounds: Readonly<TBbox>) {
  * The public catalogue. Searches and map views are answered by this process's in-memory engine;
  * PostgreSQL answers what must be exact at the moment of a booking (free dates, prices).
  */
-export function createSearchService(deps: TDeps, engine: TSearchEngine) {
+export function createSearchService(deps: TDeps, engine: TSearchEngine, sources: TDocumentSources) {
   const search = createSearchRepository(deps.db)
+  const documents = createDocumentRepository(deps.db, sources)
   const details = createDetailCache<(language: TLanguage) => TPageInLanguage>()
   const detailRows = createDetailRepository(deps.db)
 
@@ -177,7 +179,7 @@ export function createSearchService(deps: TDeps, engine: TSearchEngine) {
     async cards(listingIds: number[]) {
       const docs = await search.findDocuments(listingIds)
       const found = new Set(docs.map((doc) => doc.propertyId))
-      const others = await search.cardSourcesOutsideSearch(listingIds.filter((id) => !found.has(id)))
+      const others = await documents.cardSourcesOutsideSearch(listingIds.filter((id) => !found.has(id)))
       return new Map([...docs, ...others].map((doc) => [doc.propertyId, toCardWire(doc)]))
     },
 

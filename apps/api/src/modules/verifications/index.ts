@@ -10,3 +10,5 @@ export function createVerificationsModule(deps: TDeps) {
 
 // What the privacy module erases of a person here, in its own transaction (decision 029).
 export { deleteVerificationsOf } from './privacy-repository.ts'
+// What other modules' SQL may compute from the verifications (decision 029).
+export { verifiedOnOf } from './published-repository.ts'

@@ -9,12 +9,14 @@ import {
 } from '@demeure/shared'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { documentSources } from '../../../document-sources.ts'
 import { createRandom, type TRandom } from '../../../seed/random.ts'
 import { publishListings, type TFixtureListing } from '../../../test/catalogue.ts'
 import { signUpHost } from '../../../test/listings.ts'
 import { createTestApp, type TTestApp } from '../../../test/test-app.ts'
 import { properties } from '../../listings/tables.ts'
 import { comparableHomeOf } from '../comparable-homes.ts'
+import { createDocumentRepository } from '../document-repository.ts'
 import { createSearchRepository } from '../repository.ts'
 import { filterOf } from './search-engine.ts'
 
@@ -297,7 +299,7 @@ describe('the in-memory search engine', () => {
 
   it('still agrees after listings change one by one (price, time, place, unpublished)', async () => {
     const random = createRandom(3)
-    const search = createSearchRepository(t.database.db)
+    const search = createDocumentRepository(t.database.db, documentSources)
     const ids = (await t.database.db.select({ id: properties.id }).from(properties)).map((row) => row.id)
     for (const id of random.sample(ids, 60)) {
       const changed = randomListing(random, id)

@@ -1,0 +1,151 @@
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import type { TDb } from '../../db/client.ts'
+import { cardKeysOf, listingRows, openDatesOf } from '../listings/index.ts'
+import { ALL_LISTINGS, SEARCH_CHANGES_CHANNEL } from './engine/read-model-repository.ts'
+import type { TCardSource } from './wire.ts'
+
+/**
+ * What a listing's search document takes from modules that themselves ask search (bookings hold
+ * dates, reviews rate the home): SQL expressions on the listing's id, which those modules publish at
+ * their doors. Search importing their doors would close a loop of modules, so whoever builds
+ * documents hands them in (`documentSources` of the composition root, decision 029).
+ */
+export type TDocumentSources = {
+  /** The nights the listing's stays hold (a datemultirange). */
+  heldDatesOf(listingId: SQLWrapper): SQL
+  /** The listing's average rating to two decimals, 0 without reviews. */
+  ratingOf(listingId: SQLWrapper): SQL
+  reviewCountOf(listingId: SQLWrapper): SQL<number>
+}
+
+type TCardSourceRow = TCardSource & Record<string, unknown>
+
+/** Listings per transaction in a full rebuild: a few seconds of work each at a million listings. */
+export const REBUILD_BATCH = 5000
+
+export type TRebuildOptions = {
+  /** Resume after this listing id (the last one a cut-short rebuild reported). */
+  fromId?: number
+  /** Listings per transaction (REBUILD_BATCH unless a test asks for smaller batches). */
+  batchSize?: number
+  onProgress?: (progress: { listings: number; lastId: number }) => void
+}
+
+/**
+ * The search documents, written from the listings' own rows and what other modules publish of
+ * them; and the same card fields read for listings outside search. No SQL here names another
+ * module's table: `p` is the listings' published relation.
+ */
+export function createDocumentRepository(db: TDb, sources: TDocumentSources) {
+  const listingId = sql`p.id`
+  const ratingText = sql`${sources.ratingOf(listingId)}::numeric(3, 2)::text`
+  return {
+    /**
+     * Card fields of listings that have no search document (archived, unpublished, held): a stay or a
+     * favourite keeps showing its home after the home leaves search. Read from the listing's own
+     * rows, as the document would be, without the published condition.
+     */
+    async cardSourcesOutsideSearch(listingIds: number[]): Promise<TCardSource[]> {
+      if (listingIds.length === 0) return []
+      const result = await db.execute<TCardSourceRow>(sql`
+        select p.id as "propertyId", p.title, p.title_fr as "titleFr", p.property_type as "propertyType",
+          p.room_category as "roomCategory", p.address_street as "addressStreet",
+          p.address_city as "addressCity", p.latitude::float8 as latitude, p.longitude::float8 as longitude,
+          p.price_per_month_cents as "priceCents", p.max_guests as "maxGuests",
+          p.num_bedrooms as "numBedrooms",
+          ${cardKeysOf(listingId)} as "photoKeys",
+          ${ratingText} as "ratingAvg",
+          ${sources.reviewCountOf(listingId)} as "reviewCount"
+        from ${listingRows('p')}
+        where p.id in (${sql.join(
+          listingIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+          and not exists (select 1 from search_documents d where d.property_id = p.id)`)
+      return (result as unknown as { rows: TCardSourceRow[] }).rows
+    },
+
+    /**
+     * Rebuilds one listing's document from its rows, or removes it when the listing is not published.
+     * Free dates = availability periods minus reserved dates minus stays that hold their dates.
+     */
+    async refresh(id: number) {
+      await db.execute(sql`
+        delete from search_documents d
+        where d.property_id = ${id}
+          and not exists (select 1 from ${listingRows('p')} where p.id = ${id} and p.status = 'published')`)
+      // A trigger announces the change to every API process's search engine (migration 0012).
+      await upsertDocuments(sql`p.id = ${id}`)
+    },
+
+    /**
+     * Rebuilds every published listing's document (seed, bulk imports, recovery), REBUILD_BATCH
+     * listings per transaction in id order: a million listings in one transaction outlived the
+     * client's query timeout. Each batch is an upsert, so a rebuild cut short is resumed by running
+     * it again, or from `fromId` (the last id `onProgress` reported). Every process's engine hears one
+     * 'reload everything' at the end, not one change per listing.
+     */
+    async refreshAll(options: TRebuildOptions = {}) {
+      let after = options.fromId ?? 0
+      let done = 0
+      for (;;) {
+        const ids = await db.execute<{ id: number }>(sql`
+          select p.id from ${listingRows('p')} where p.id > ${after} order by p.id limit ${options.batchSize ?? REBUILD_BATCH}`)
+        const last = (ids as unknown as { rows: { id: number }[] }).rows.at(-1)?.id
+        if (last === undefined) break
+        await db.transaction(async (tx) => {
+          await tx.execute(sql`select set_config('demeure.search_bulk', 'on', true)`)
+          await tx.execute(sql`delete from search_documents d
+            where d.property_id > ${after} and d.property_id <= ${last}
+              and not exists (select 1 from ${listingRows('p')} where p.id = d.property_id and p.status = 'published')`)
+          await upsertDocuments(sql`p.id > ${after} and p.id <= ${last}`, tx)
+        })
+        done += (ids as unknown as { rows: unknown[] }).rows.length
+        after = last
+        options.onProgress?.({ listings: done, lastId: last })
+      }
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('demeure.search_bulk', 'on', true)`)
+        // Documents of listings deleted outright (their ids are no longer in properties).
+        await tx.execute(sql`delete from search_documents d
+          where d.property_id > ${options.fromId ?? 0}
+            and not exists (select 1 from ${listingRows('p')} where p.id = d.property_id)`)
+        await tx.execute(sql`select pg_notify(${SEARCH_CHANGES_CHANNEL}, ${ALL_LISTINGS})`)
+      })
+    },
+  }
+
+  async function upsertDocuments(which: SQL, executor: TDb = db) {
+    await executor.execute(sql`
+        insert into search_documents (
+          property_id, search_text, title, title_fr, property_type, room_category, address_street, address_city,
+          latitude, longitude, price_cents, max_guests, num_bedrooms, amenities, photo_keys, free_dates,
+          has_citq, published_at, rating_avg, review_count)
+        select p.id,
+          unaccent(lower(p.address_city || ' ' || p.address_street || ' ' || p.title
+            || coalesce(' ' || p.title_fr, ''))),
+          p.title, p.title_fr, p.property_type, p.room_category, p.address_street, p.address_city,
+          p.latitude::float8, p.longitude::float8, p.price_per_month_cents, p.max_guests, p.num_bedrooms,
+          p.amenities,
+          ${cardKeysOf(listingId)},
+          ${openDatesOf(listingId)} - ${sources.heldDatesOf(listingId)},
+          p.citq_number is not null,
+          coalesce(p.published_at, now()),
+          ${sources.ratingOf(listingId)},
+          ${sources.reviewCountOf(listingId)}
+        from ${listingRows('p')}
+        where ${which} and p.status = 'published'
+        on conflict (property_id) do update set
+          search_text = excluded.search_text, title = excluded.title,
+          title_fr = excluded.title_fr, property_type = excluded.property_type,
+          room_category = excluded.room_category, address_street = excluded.address_street,
+          address_city = excluded.address_city, latitude = excluded.latitude, longitude = excluded.longitude,
+          price_cents = excluded.price_cents, max_guests = excluded.max_guests,
+          num_bedrooms = excluded.num_bedrooms, amenities = excluded.amenities,
+          photo_keys = excluded.photo_keys, free_dates = excluded.free_dates, has_citq = excluded.has_citq,
+          published_at = excluded.published_at, rating_avg = excluded.rating_avg,
+          review_count = excluded.review_count`)
+  }
+}
+
+export type TDocumentRepository = ReturnType<typeof createDocumentRepository>
