@@ -1,9 +1,11 @@
+import type { TEndpoint, TEndpointShape, TMultipart, TPathParams } from '@demeure/shared/zod-free'
 import i18next from 'i18next'
 import { api, type TApiResponse } from './api-client.ts'
 import type { TApiErrorBody } from './api-error.ts'
+import { endpointUrl } from './call-api.ts'
 import { getAccessToken } from './session-store.ts'
 
-export type TUploadOptions = {
+type TUploadOptions = {
   method: 'POST' | 'PATCH'
   /** Called with the share of the body sent so far, from 0 to 1. */
   onProgress?: (fraction: number) => void
@@ -49,17 +51,30 @@ function send<T>(path: string, body: FormData, options: TUploadOptions): Promise
   })
 }
 
+type TUploadEndpoint<TPath extends string, TShape extends TEndpointShape> = TEndpoint<
+  'POST' | 'PATCH',
+  TPath,
+  TShape & { body: TMultipart }
+>
+
+/** What an upload takes beside its body: the params its endpoint's path names, and its progress. */
+type TEndpointUploadOptions<TPath extends string> = Omit<TUploadOptions, 'method'> &
+  (keyof TPathParams<TPath> extends never ? { params?: undefined } : { params: TPathParams<TPath> })
+
 /**
- * A bearer-authenticated multipart upload with progress. Like the api client, a 401 refreshes the
+ * A bearer-authenticated multipart upload with progress to one of the API's multipart endpoints,
+ * which gives the method, the path and the answer's type. Like the api client, a 401 refreshes the
  * access token once (through the client's shared refresh) and sends the body again.
  */
-export async function uploadWithProgress<T>(
-  path: string,
+export async function uploadToEndpoint<TPath extends string, TShape extends TEndpointShape>(
+  endpoint: TUploadEndpoint<TPath, TShape>,
   body: FormData,
-  options: TUploadOptions,
-): Promise<TApiResponse<T>> {
-  const first = await send<T>(path, body, options)
+  options: TEndpointUploadOptions<TPath>,
+): Promise<TApiResponse<TShape['answer']>> {
+  const path = endpointUrl(endpoint, options.params as TPathParams<TPath> | undefined)
+  const sending = { ...options, method: endpoint.method }
+  const first = await send<TShape['answer']>(path, body, sending)
   if (first.status !== 401 || !(await api.refreshAccess())) return first
   options.onProgress?.(0)
-  return send<T>(path, body, options)
+  return send<TShape['answer']>(path, body, sending)
 }

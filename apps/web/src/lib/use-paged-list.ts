@@ -1,4 +1,4 @@
-import type { TEndpoint, TPathParams } from '@demeure/shared/zod-free'
+import type { TEndpoint, TEndpointShape, TPathParams } from '@demeure/shared/zod-free'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { api, type TQuery, unwrap } from './api-client.ts'
 import { endpointUrl } from './call-api.ts'
@@ -14,10 +14,11 @@ type TPagedListOptions<TPath extends string> = {
 
 /**
  * A list of the API, a page at a time; each next page follows the server's `next` link. Its cache
- * key is the endpoint's, with the params and the query (lib/endpoint-key.ts).
+ * key is the endpoint's, with the params and the query (lib/endpoint-key.ts); its items' type is
+ * the one the endpoint answers a page of.
  */
-export function usePagedList<T, TPath extends string = string>(
-  endpoint: TEndpoint<'GET', TPath>,
+export function usePagedList<TPath extends string, TItem>(
+  endpoint: TEndpoint<'GET', TPath, TEndpointShape & { answer: TPage<TItem> }>,
   options: TPagedListOptions<TPath>,
 ) {
   const { params, query, auth = true, enabled = true } = options
@@ -28,8 +29,8 @@ export function usePagedList<T, TPath extends string = string>(
     queryFn: async ({ pageParam, signal }) =>
       unwrap(
         pageParam
-          ? await api.get<TPage<T>>(pageParam, { auth, signal })
-          : await api.get<TPage<T>>(endpointUrl(endpoint, params), { auth, signal, query }),
+          ? await api.get<TPage<TItem>>(pageParam, { auth, signal })
+          : await api.get<TPage<TItem>>(endpointUrl(endpoint, params), { auth, signal, query }),
       ),
     getNextPageParam: (page) => (page.next ? toRelativeApiPath(page.next) : null),
   })

@@ -1,11 +1,10 @@
-import type { TBooking } from '@demeure/shared'
 import { bookingEndpoints, listingEndpoints } from '@demeure/shared/zod-free'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { unwrap } from '../../../lib/api-client.ts'
-import { callApi, endpointUrl } from '../../../lib/call-api.ts'
+import { callApi } from '../../../lib/call-api.ts'
 import { invalidateEndpoints } from '../../../lib/endpoint-key.ts'
 import { RENTER_STAY_ENDPOINTS } from '../../../lib/renting-endpoints.ts'
-import { uploadWithProgress } from '../../../lib/upload-with-progress.ts'
+import { uploadToEndpoint } from '../../../lib/upload-with-progress.ts'
 import type { TStayChoice } from '../lib/agreement-values.ts'
 
 type TRequestBooking = { stay: TStayChoice; body: FormData; onProgress: (fraction: number) => void }
@@ -25,12 +24,7 @@ export function useRequestBooking() {
           query: { check_in: stay.checkIn, check_out: stay.checkOut },
         }),
       )
-      return unwrap(
-        await uploadWithProgress<TBooking>(endpointUrl(bookingEndpoints.create), body, {
-          method: 'POST',
-          onProgress,
-        }),
-      )
+      return unwrap(await uploadToEndpoint(bookingEndpoints.create, body, { onProgress }))
     },
     // The renter's reservations now hold one more request.
     onSuccess: () => invalidateEndpoints(queryClient, ...RENTER_STAY_ENDPOINTS),

@@ -1,4 +1,3 @@
-import type { TFavourite } from '@demeure/shared'
 import { favouriteEndpoints } from '@demeure/shared/zod-free'
 import { usePagedList } from '../../../lib/use-paged-list.ts'
 
@@ -7,5 +6,5 @@ import { usePagedList } from '../../../lib/use-paged-list.ts'
  * hearts are (`isReady`): their first read merges this browser's visitor hearts into the account.
  */
 export function useSavedHomes(isReady: boolean) {
-  return usePagedList<TFavourite>(favouriteEndpoints.list, { query: {}, enabled: isReady })
+  return usePagedList(favouriteEndpoints.list, { query: {}, enabled: isReady })
 }

@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE, type TBooking, type TBookingStatus } from '@demeure/shared'
+import { MAX_PAGE_SIZE, type TBookingStatus } from '@demeure/shared'
 import { bookingEndpoints } from '@demeure/shared/zod-free'
 import { usePagedList } from '../../../lib/use-paged-list.ts'
 
@@ -9,7 +9,7 @@ export type THostBookingFilters = { listing: number | null; status: TBookingStat
  * one status. Requests live 72 hours, so they are always among the newest the first page brings.
  */
 export function useHostBookings({ listing, status }: THostBookingFilters) {
-  return usePagedList<TBooking>(bookingEndpoints.hostList, {
+  return usePagedList(bookingEndpoints.hostList, {
     query: { property: listing, status, page_size: MAX_PAGE_SIZE },
   })
 }

@@ -1,11 +1,9 @@
-import type { THostListing } from '@demeure/shared'
 import { listingEndpoints } from '@demeure/shared/zod-free'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { unwrap } from '../../../lib/api-client.ts'
-import { endpointUrl } from '../../../lib/call-api.ts'
 import { invalidateEndpoints } from '../../../lib/endpoint-key.ts'
 import { HOSTING_ENDPOINTS } from '../../../lib/hosting-endpoints.ts'
-import { uploadWithProgress } from '../../../lib/upload-with-progress.ts'
+import { uploadToEndpoint } from '../../../lib/upload-with-progress.ts'
 
 type TUpdateListing = { id: number; body: FormData; onProgress: (fraction: number) => void }
 
@@ -14,12 +12,7 @@ export function useUpdateListing() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async ({ id, body, onProgress }: TUpdateListing) =>
-      unwrap(
-        await uploadWithProgress<THostListing>(endpointUrl(listingEndpoints.hostUpdate, { id }), body, {
-          method: 'PATCH',
-          onProgress,
-        }),
-      ),
+      unwrap(await uploadToEndpoint(listingEndpoints.hostUpdate, body, { params: { id }, onProgress })),
     onSuccess: () => invalidateEndpoints(queryClient, ...HOSTING_ENDPOINTS),
   })
 }

@@ -1,4 +1,3 @@
-import type { TReview } from '@demeure/shared'
 import { listingEndpoints, messagingEndpoints } from '@demeure/shared/zod-free'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { unwrap } from '../../../lib/api-client.ts'
@@ -10,7 +9,7 @@ const PAGE_SIZE = 5
 
 /** GET /api/properties/{id}/reviews/: newest first, five at a time (public). */
 export function useListingReviews(listingId: number) {
-  return usePagedList<TReview>(listingEndpoints.reviews, {
+  return usePagedList(listingEndpoints.reviews, {
     params: { id: listingId },
     query: { page_size: PAGE_SIZE },
     auth: false,

@@ -1,4 +1,3 @@
-import type { TConversation } from '@demeure/shared'
 import { messagingEndpoints } from '@demeure/shared/zod-free'
 import { usePagedList } from '../../../lib/use-paged-list.ts'
 
@@ -6,5 +5,5 @@ const PAGE_SIZE = 20
 
 /** GET /api/conversations/: the caller's conversations, as guest and as host, latest activity first. */
 export function useConversations() {
-  return usePagedList<TConversation>(messagingEndpoints.conversations, { query: { page_size: PAGE_SIZE } })
+  return usePagedList(messagingEndpoints.conversations, { query: { page_size: PAGE_SIZE } })
 }

@@ -1,4 +1,3 @@
-import type { TNotification } from '@demeure/shared'
 import { messagingEndpoints } from '@demeure/shared/zod-free'
 import { usePagedList } from '../../../lib/use-paged-list.ts'
 import { notificationsQuery, type TNotificationFilter } from './notifications-cache.ts'
@@ -7,5 +6,5 @@ export { NOTIFICATIONS_PAGE_SIZE } from './notifications-cache.ts'
 
 /** GET /api/notifications/: the caller's notices, newest first, all or only the unread ones. */
 export function useNotifications(filter: TNotificationFilter) {
-  return usePagedList<TNotification>(messagingEndpoints.notifications, { query: notificationsQuery(filter) })
+  return usePagedList(messagingEndpoints.notifications, { query: notificationsQuery(filter) })
 }

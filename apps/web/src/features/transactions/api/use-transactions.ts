@@ -1,10 +1,9 @@
 import { moneyEndpoints } from '@demeure/shared/zod-free'
 import { usePagedList } from '../../../lib/use-paged-list.ts'
-import type { TLedgerEntry } from '../lib/ledger-entry.ts'
 
 const PAGE_SIZE = 20
 
 /** GET /api/transactions/: the caller's payments, refunds and payouts, newest first, page by page. */
 export function useTransactions() {
-  return usePagedList<TLedgerEntry>(moneyEndpoints.transactions, { query: { page_size: PAGE_SIZE } })
+  return usePagedList(moneyEndpoints.transactions, { query: { page_size: PAGE_SIZE } })
 }

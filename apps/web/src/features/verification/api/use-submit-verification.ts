@@ -1,10 +1,8 @@
-import type { TVerification } from '@demeure/shared'
 import { verificationEndpoints } from '@demeure/shared/zod-free'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { unwrap } from '../../../lib/api-client.ts'
-import { endpointUrl } from '../../../lib/call-api.ts'
 import { endpointKey } from '../../../lib/endpoint-key.ts'
-import { uploadWithProgress } from '../../../lib/upload-with-progress.ts'
+import { uploadToEndpoint } from '../../../lib/upload-with-progress.ts'
 
 type TSubmitVerification = {
   body: FormData
@@ -19,12 +17,7 @@ export function useSubmitVerification() {
   return useMutation({
     mutationFn: async ({ body, isResubmission, onProgress }: TSubmitVerification) => {
       const endpoint = isResubmission ? verificationEndpoints.resubmit : verificationEndpoints.submit
-      return unwrap(
-        await uploadWithProgress<TVerification>(endpointUrl(endpoint), body, {
-          method: endpoint.method,
-          onProgress,
-        }),
-      )
+      return unwrap(await uploadToEndpoint(endpoint, body, { onProgress }))
     },
     onSuccess: (verification) =>
       queryClient.setQueryData(endpointKey(verificationEndpoints.mine), verification),
