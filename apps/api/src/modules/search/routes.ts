@@ -19,6 +19,7 @@ import { z } from 'zod'
 import { route } from '../../lib/endpoint-route.ts'
 import { errorResponses, idParams } from '../../lib/route-schemas.ts'
 import type { TSearchService } from './service.ts'
+import { pageJson } from './wire.ts'
 
 const errors = errorResponses(400, 404)
 
@@ -45,7 +46,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: TSearchService }> = 
         response: { 200: zPage(ZListingCard), ...errors },
       },
     },
-    async (request, reply) => sendJson(reply, await service.searchJson(request.query, request.url)),
+    async (request, reply) =>
+      sendJson(reply, pageJson(await service.searchCardTexts(request.query), request.url)),
   )
   route(
     app,
@@ -60,7 +62,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: TSearchService }> = 
     },
     async (request, reply) => {
       const { bbox, page, page_size } = request.query
-      return sendJson(reply, await service.mapData(bbox, page, page_size, request.url))
+      return sendJson(reply, pageJson(await service.mapItemTexts(bbox, page, page_size), request.url))
     },
   )
   route(

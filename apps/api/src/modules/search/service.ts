@@ -13,7 +13,7 @@ import {
 } from '@demeure/shared'
 import type { TDeps } from '../../deps.ts'
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts'
-import { pageEnvelope, type TPage } from '../../lib/pagination.ts'
+import type { TPage } from '../../lib/pagination.ts'
 import { maskListingTexts, publicDetailOf } from '../listings/index.ts'
 import { createDetailCache } from './detail-cache.ts'
 import { createDetailRepository } from './detail-repository.ts'
@@ -21,7 +21,7 @@ import { createDocumentRepository, type TDocumentSources } from './document-repo
 import { filterOf, type TSearchEngine } from './engine/search-engine.ts'
 import { freePeriods } from './free-dates.ts'
 import { createSearchRepository } from './repository.ts'
-import { pageJson, toCardWire } from './wire.ts'
+import { toCardWire } from './wire.ts'
 
 type TMaskedDetail = ReturnType<typeof maskListingTexts<ReturnType<typeof publicDetailOf>>>
 /** A listing's page in one language: the object, and its JSON text without the closing brace (see detailJson). */
@@ -109,10 +109,13 @@ export function createSearchService(deps: TDeps, engine: TSearchEngine, sources:
     /** Drops cached listing pages whose listings changed (the engine calls it on every change). */
     forgetDetails: details.forget,
 
-    /** The wire fast path of GET /api/properties/ only (decision 010); other modules use findCards. */
-    async searchJson(query: TSearchQuery, url: string): Promise<string> {
+    /**
+     * A page of cards, each already written as JSON: the wire fast path of GET /api/properties/
+     * only (decision 010); other modules use findCards.
+     */
+    async searchCardTexts(query: TSearchQuery): Promise<TPage<string>> {
       const { slots, model, ...place } = await searchPage(query)
-      return pageJson(pageEnvelope({ ...place, results: [] }, url), slots.map(model.cardJson))
+      return { ...place, results: slots.map(model.cardJson) }
     },
 
     /** The same page as objects, for other modules (the room finder, the home's first screen). */
@@ -122,13 +125,12 @@ export function createSearchService(deps: TDeps, engine: TSearchEngine, sources:
       return { ...place, results }
     },
 
-    /** A page of map items, as JSON text. */
-    async mapData(bbox: TBbox | undefined, page: number, pageSize: number, url: string): Promise<string> {
+    /** A page of map items, each already written as JSON. */
+    async mapItemTexts(bbox: TBbox | undefined, page: number, pageSize: number): Promise<TPage<string>> {
       await engine.fresh()
       const { model } = engine
       const found = model.byIdInBbox(bbox, (page - 1) * pageSize, pageSize)
-      const envelope = pageEnvelope({ results: [], count: found.count, page, pageSize }, url)
-      return pageJson(envelope, found.page.map(model.mapItemJson))
+      return { results: found.page.map(model.mapItemJson), count: found.count, page, pageSize }
     },
 
     /**

@@ -1,4 +1,5 @@
 import { centsToDecimal, type TListingCard, type TMapItem } from '@demeure/shared'
+import { pageEnvelope, type TPage } from '../../lib/pagination.ts'
 import { publicUrl } from '../../plugins/storage/index.ts'
 import { nightlyCents } from '../listings/index.ts'
 import type { searchDocuments } from './tables.ts'
@@ -49,11 +50,12 @@ export function toMapItemWire(doc: TCardSource): TMapItem {
   }
 }
 
-/** The list envelope (lib/pagination.ts) around items already written as JSON. */
-export function pageJson(
-  envelope: { count: number; next: string | null; previous: string | null },
-  items: string[],
-) {
-  const { count, next, previous } = envelope
+/**
+ * The list envelope (lib/pagination.ts) around a page of items already written as JSON (the wire
+ * fast path of decision 010), its links pointing at the address the client asked for (`url`).
+ */
+export function pageJson(page: TPage<string>, url: string) {
+  const { count, next, previous } = pageEnvelope({ ...page, results: [] }, url)
+  const items = page.results
   return `{"count":${count},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)},"results":[${items.join(',')}]}`
 }
