@@ -1,17 +1,15 @@
 import type { TBooking } from '@demeure/shared'
 import { bookingEndpoints } from '@demeure/shared/zod-free'
-import { endpointUrl } from '../../../lib/call-api.ts'
 import { type TDecisionFeedback, useDecision } from './use-decision.ts'
 
 export type TBookingDecision = 'approve' | 'decline'
 
-/** POST /api/bookings/{id}/approve/ | decline/ (the host of the listing). */
+/** Approving or declining a stay request (the host of the listing). */
 export function useBookingDecision(feedback: TDecisionFeedback<TBooking, TBookingDecision>) {
   return useDecision<TBooking, TBookingDecision>({
     ...feedback,
     list: bookingEndpoints.hostList,
-    path: (id, decision) =>
-      endpointUrl(decision === 'approve' ? bookingEndpoints.approve : bookingEndpoints.decline, { id }),
+    endpoints: { approve: bookingEndpoints.approve, decline: bookingEndpoints.decline },
     idOf: (booking) => booking.booking_id,
     expected: (booking, decision) => ({
       ...booking,

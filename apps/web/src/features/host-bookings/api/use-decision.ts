@@ -1,6 +1,7 @@
-import { moneyEndpoints, type TEndpoint } from '@demeure/shared/zod-free'
+import { moneyEndpoints, type TEndpoint, type TEndpointShape } from '@demeure/shared/zod-free'
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, unwrap } from '../../../lib/api-client.ts'
+import { unwrap } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 import { endpointKey, invalidateEndpoints } from '../../../lib/endpoint-key.ts'
 import type { TPage } from '../../../lib/page.ts'
 
@@ -15,10 +16,14 @@ export type TDecisionFeedback<T, TDecision extends string> = {
   onFailed: (error: Error, decision: TDecision) => void
 }
 
+/** A decision's endpoint: a POST on the item's `:id` that answers the item. */
+type TDecisionEndpoint<T> = TEndpoint<'POST', `/api/${string}/:id/${string}/`, { answer: T }>
+
 type TDecisionOptions<T, TDecision extends string> = TDecisionFeedback<T, TDecision> & {
   /** The list endpoint the item shows in (every filter of it is updated). */
-  list: TEndpoint<'GET', string>
-  path: (id: number, decision: TDecision) => string
+  list: TEndpoint<'GET', string, TEndpointShape & { answer: TPage<T> }>
+  /** Each decision's endpoint. */
+  endpoints: Record<TDecision, TDecisionEndpoint<T>>
   idOf: (item: T) => number
   /** The item as it will most likely come back, shown at once. */
   expected: (item: T, decision: TDecision) => T
@@ -47,12 +52,12 @@ function replaceIn<T>(
  */
 export function useDecision<T, TDecision extends string>(options: TDecisionOptions<T, TDecision>) {
   const queryClient = useQueryClient()
-  const { list, path, idOf, expected, onDone, onFailed } = options
+  const { list, endpoints, idOf, expected, onDone, onFailed } = options
   // Every cached filter of the list: the item may show in any of them.
   const lists = { queryKey: endpointKey(list) }
   return useMutation({
     mutationFn: async ({ id, decision }: { id: number; decision: TDecision }) =>
-      unwrap(await api.post<T>(path(id, decision), { auth: true })),
+      unwrap(await callApi(endpoints[decision], { params: { id }, auth: true })),
     onMutate: async ({ id, decision }) => {
       await queryClient.cancelQueries(lists)
       const previous = queryClient.getQueriesData<TPages<T>>(lists)
