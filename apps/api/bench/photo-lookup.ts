@@ -38,7 +38,9 @@ export async function benchPhotoLookup(database: TDatabase, photos: number, look
   await db.transaction(async (tx) => {
     await tx.execute(sql`set local session_replication_role = replica`)
     await tx.execute(sql`delete from photo_hashes where photo_id >= 1000000000`)
-    const step = 250_000
+    // 150,000 hash rows per statement: at 750,000 one statement outlived the client's 15 s query
+    // timeout on a slow machine (the bench at a million listings, 2026-11-29).
+    const step = 50_000
     for (let from = 0; from < photos; from += step) {
       await tx.execute(sql`
         insert into photo_hashes (photo_id, kind, property_id, host_id, hash, band0, band1, band2, band3)
@@ -137,7 +139,8 @@ export async function runPhotoLookupBench(
     await admin.end()
     const url = new URL(suite.testDatabaseUrl)
     url.pathname = '/demeure_bench_photos'
-    database = connectPostgres(url.toString())
+    // Bulk loading, not serving: no stall watchdog (db/client.ts).
+    database = connectPostgres(url.toString(), { batch: true })
   } else {
     dataDir = mkdtempSync(path.join(tmpdir(), 'demeure-photo-bench-'))
     database = connectPglite(path.join(dataDir, 'db'))
