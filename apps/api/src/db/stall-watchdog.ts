@@ -100,9 +100,5 @@ export function watchForStalls(pool: pg.Pool, options: { url: string; stallMs: n
 
   const timer = setInterval(() => void check(), Math.max(50, Math.floor(options.stallMs / 4)))
   timer.unref()
-  return {
-    /** Whether the last probe found the server silent: the pool hands out no connection meanwhile. */
-    isSilent: () => isSilent,
-    stop: () => clearInterval(timer),
-  }
+  return { stop: () => clearInterval(timer) }
 }

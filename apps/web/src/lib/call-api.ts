@@ -1,7 +1,8 @@
 import { fillPath, type TEndpoint, type TEndpointShape, type TPathParams } from '@demeure/shared/zod-free'
 import { api, buildUrl, type TApiResponse, type TQuery } from './api-client.ts'
 
-type TParamsOption<TPath extends string> = keyof TPathParams<TPath> extends never
+/** The params an endpoint's path names: required when it names any, else none. */
+export type TParamsOption<TPath extends string> = keyof TPathParams<TPath> extends never
   ? { params?: undefined }
   : { params: TPathParams<TPath> }
 

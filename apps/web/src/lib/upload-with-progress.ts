@@ -2,7 +2,7 @@ import type { TEndpoint, TEndpointShape, TMultipart, TPathParams } from '@demeur
 import i18next from 'i18next'
 import { api, type TApiResponse } from './api-client.ts'
 import type { TApiErrorBody } from './api-error.ts'
-import { endpointUrl } from './call-api.ts'
+import { endpointUrl, type TParamsOption } from './call-api.ts'
 import { getAccessToken } from './session-store.ts'
 
 type TUploadOptions = {
@@ -58,8 +58,7 @@ type TUploadEndpoint<TPath extends string, TShape extends TEndpointShape> = TEnd
 >
 
 /** What an upload takes beside its body: the params its endpoint's path names, and its progress. */
-type TEndpointUploadOptions<TPath extends string> = Omit<TUploadOptions, 'method'> &
-  (keyof TPathParams<TPath> extends never ? { params?: undefined } : { params: TPathParams<TPath> })
+type TEndpointUploadOptions<TPath extends string> = Omit<TUploadOptions, 'method'> & TParamsOption<TPath>
 
 /**
  * A bearer-authenticated multipart upload with progress to one of the API's multipart endpoints,
