@@ -1,4 +1,10 @@
-import { fillPath, type TEndpoint, type TEndpointShape, type TPathParams } from '@demeure/shared/zod-free'
+import {
+  fillPath,
+  type TEndpoint,
+  type TEndpointShape,
+  type TFileAnswer,
+  type TPathParams,
+} from '@demeure/shared/zod-free'
 import { api, buildUrl, type TApiResponse, type TQuery } from './api-client.ts'
 
 /** The params an endpoint's path names: required when it names any, else none. */
@@ -25,12 +31,24 @@ export function endpointUrl<TPath extends string>(
   return buildUrl(fillPath(endpoint.path, params as Record<string, string | number> | undefined), query)
 }
 
+/** An endpoint that answers a file cannot be read as JSON: it goes through `fetchEndpointFile`. */
+type TNotAFile<TShape extends TEndpointShape> = TShape['answer'] extends TFileAnswer
+  ? { readonly answersAFileReadItWithFetchEndpointFile: never }
+  : unknown
+
+/** An endpoint `callApi` reads: one that answers JSON (or nothing), not a file. */
+export type TJsonEndpoint<
+  TMethod extends TEndpoint['method'],
+  TPath extends string,
+  TShape extends TEndpointShape,
+> = TEndpoint<TMethod, TPath, TShape> & TNotAFile<TShape>
+
 /**
  * The one typed way to call the API: the endpoint gives the method, the path and the answer's type;
  * its params are URI-encoded into the path. Answers `{ok, status, body}` like the client under it.
  */
 export function callApi<TPath extends string, TShape extends TEndpointShape>(
-  endpoint: TEndpoint<TEndpoint['method'], TPath, TShape>,
+  endpoint: TJsonEndpoint<TEndpoint['method'], TPath, TShape>,
   ...[options]: keyof TPathParams<TPath> extends never
     ? [options?: TCallOptions<TPath, TShape>]
     : [options: TCallOptions<TPath, TShape>]

@@ -1,7 +1,9 @@
 import type { TBooking, THostListing, TPage } from '@demeure/shared'
-import { bookingEndpoints, listingEndpoints } from '@demeure/shared/zod-free'
+import { accountEndpoints, bookingEndpoints, listingEndpoints, stayEndpoints } from '@demeure/shared/zod-free'
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import type { TApiResponse } from './api-client.ts'
+import { callApi } from './call-api.ts'
+import { fetchEndpointFile, saveEndpointFile } from './endpoint-file.ts'
 import { uploadToEndpoint } from './upload-with-progress.ts'
 import { usePagedList } from './use-paged-list.ts'
 
@@ -31,5 +33,28 @@ describe('calls typed by their endpoint', () => {
     // @ts-expect-error a single booking is not a page
     const notAList = () => usePagedList(bookingEndpoints.detail, { params: { id: 1 }, query: {} })
     expect([hostBookings, notAList].every((call) => typeof call === 'function')).toBe(true)
+  })
+
+  it('a file is read as a file, with its params and query, and never as JSON', () => {
+    const lease = () =>
+      saveEndpointFile(stayEndpoints.leasePdf, { params: { id: 3 }, language: 'fr', fallbackName: 'x.pdf' })
+    const exported = () =>
+      saveEndpointFile(accountEndpoints.exportData, { language: 'en', fallbackName: 'x.json' })
+    const page = () =>
+      fetchEndpointFile(bookingEndpoints.documentView, {
+        params: { id: 3, file: 'f' },
+        query: { page: 2 },
+        language: 'en',
+      })
+    expectTypeOf<Awaited<ReturnType<typeof page>>>().toEqualTypeOf<Response>()
+    const noId = { language: 'fr', fallbackName: 'x.pdf' }
+    // @ts-expect-error the stay's id is missing
+    const withoutId = () => saveEndpointFile(stayEndpoints.leasePdf, noId)
+    // @ts-expect-error a PDF is not JSON
+    const asJson = () => callApi(stayEndpoints.leasePdf, { params: { id: 3 } })
+    // @ts-expect-error a lease's JSON is not a file
+    const notAFile = () => fetchEndpointFile(stayEndpoints.lease, { params: { id: 3 }, language: 'en' })
+    const calls = [lease, exported, page, withoutId, asJson, notAFile]
+    expect(calls.every((call) => typeof call === 'function')).toBe(true)
   })
 })

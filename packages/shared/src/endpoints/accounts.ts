@@ -7,7 +7,7 @@ import type {
 } from '../schemas/accounts.ts'
 import type { TMessage } from '../schemas/common.ts'
 import { endpoint, shape } from './endpoint.ts'
-import type { TMultipart } from './query.ts'
+import type { TFileAnswer, TMultipart } from './query.ts'
 
 /** Sign-up, sign-in, the session's token and the account itself. */
 export const accountEndpoints = {
@@ -47,5 +47,5 @@ export const accountEndpoints = {
     shape<{ body: { password: string } | { email: string }; answer: null }>(),
   ),
   /** Answers a JSON file to download, read as bytes. */
-  exportData: endpoint('GET', '/api/users/me/export/', shape<{ answer: unknown }>()),
+  exportData: endpoint('GET', '/api/users/me/export/', shape<{ answer: TFileAnswer }>()),
 }

@@ -6,7 +6,7 @@ import type { TBooking, TDocumentView, ZCancelAnswer, ZCheckout } from '../schem
 import type { TPage } from '../schemas/common.ts'
 import type { TVisit, TVisitWrite } from '../schemas/visit.ts'
 import { endpoint, shape } from './endpoint.ts'
-import type { TLooseQuery, TMultipart, TPageQuery } from './query.ts'
+import type { TFileAnswer, TLooseQuery, TMultipart, TPageQuery } from './query.ts'
 
 type TCheckout = z.infer<typeof ZCheckout>
 
@@ -30,7 +30,7 @@ export const bookingEndpoints = {
   documentView: endpoint(
     'GET',
     '/api/bookings/:id/documents/:file/view/',
-    shape<{ query: TLooseQuery; answer: unknown }>(),
+    shape<{ query: TLooseQuery; answer: TFileAnswer }>(),
   ),
   visits: endpoint('GET', '/api/visits/', shape<{ query: TLooseQuery; answer: TPage<TVisit> }>()),
   requestVisit: endpoint('POST', '/api/visits/', shape<{ body: TVisitWrite; answer: TVisit }>()),
@@ -50,7 +50,7 @@ export const stayEndpoints = {
   ),
   leaseNotice: endpoint('POST', '/api/bookings/:id/lease/notice/', shape<{ answer: TLease }>()),
   /** Answers a PDF, read as bytes. */
-  leasePdf: endpoint('GET', '/api/bookings/:id/lease/pdf/', shape<{ answer: unknown }>()),
+  leasePdf: endpoint('GET', '/api/bookings/:id/lease/pdf/', shape<{ answer: TFileAnswer }>()),
   rent: endpoint('GET', '/api/bookings/:id/rent/', shape<{ answer: TRentSchedule }>()),
   payRent: endpoint('POST', '/api/bookings/:id/rent/:seq/pay/', shape<{ answer: TCheckout }>()),
   setAutopay: endpoint(

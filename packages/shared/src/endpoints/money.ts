@@ -8,7 +8,7 @@ import type { TPage } from '../schemas/common.ts'
 import type { THostDashboard } from '../schemas/listing.ts'
 import type { TVerification, ZFileLink } from '../schemas/verification.ts'
 import { endpoint, shape } from './endpoint.ts'
-import type { TLooseQuery, TMultipart, TPageQuery } from './query.ts'
+import type { TFileAnswer, TLooseQuery, TMultipart, TPageQuery } from './query.ts'
 
 /** A provider's event as it was sent: the bytes its signature covers (the web never sends it). */
 const webhook = shape<{ body: unknown; answer: { received: true } }>()
@@ -22,7 +22,7 @@ export const moneyEndpoints = {
   ),
   receipt: endpoint('GET', '/api/receipts/:id/', shape<{ answer: TReceipt }>()),
   /** Answers a PDF, read as bytes. */
-  receiptPdf: endpoint('GET', '/api/receipts/:id/pdf/', shape<{ answer: unknown }>()),
+  receiptPdf: endpoint('GET', '/api/receipts/:id/pdf/', shape<{ answer: TFileAnswer }>()),
   payoutAccount: endpoint('GET', '/api/payouts/account/', shape<{ answer: TPayoutAccount }>()),
   startOnboarding: endpoint(
     'POST',
@@ -48,7 +48,7 @@ export const verificationEndpoints = {
   fileContent: endpoint(
     'GET',
     '/api/files/:id/content/',
-    shape<{ query: { expires: number; signature: string }; answer: unknown }>(),
+    shape<{ query: { expires: number; signature: string }; answer: TFileAnswer }>(),
   ),
 }
 

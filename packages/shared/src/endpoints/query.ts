@@ -7,3 +7,10 @@ export type TPageQuery = { page?: number; page_size?: number }
 
 /** A multipart body (a browser FormData: this package has no DOM types). */
 export type TMultipart = object
+
+declare const fileAnswer: unique symbol
+/**
+ * The answer of an endpoint that sends a file's bytes (a PDF, an image, a download), not JSON: the
+ * web reads it with `fetchEndpointFile`, and its JSON client refuses it. A brand with no value.
+ */
+export type TFileAnswer = { readonly [fileAnswer]: 'bytes, not JSON' }

@@ -1,7 +1,7 @@
 import { moneyEndpoints, type TEndpoint, type TEndpointShape } from '@demeure/shared/zod-free'
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query'
 import { unwrap } from '../../../lib/api-client.ts'
-import { callApi } from '../../../lib/call-api.ts'
+import { callApi, type TJsonEndpoint } from '../../../lib/call-api.ts'
 import { endpointKey, invalidateEndpoints } from '../../../lib/endpoint-key.ts'
 import type { TPage } from '../../../lib/page.ts'
 
@@ -17,7 +17,7 @@ export type TDecisionFeedback<T, TDecision extends string> = {
 }
 
 /** A decision's endpoint: a POST on the item's `:id` that answers the item. */
-type TDecisionEndpoint<T> = TEndpoint<'POST', `/api/${string}/:id/${string}/`, { answer: T }>
+type TDecisionEndpoint<T> = TJsonEndpoint<'POST', `${string}/:id/${string}`, { answer: T }>
 
 type TDecisionOptions<T, TDecision extends string> = TDecisionFeedback<T, TDecision> & {
   /** The list endpoint the item shows in (every filter of it is updated). */

@@ -3,8 +3,7 @@ import { bookingEndpoints } from '@demeure/shared/zod-free'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { authorizedFetch } from '../../../lib/authorized-fetch.ts'
-import { endpointUrl } from '../../../lib/call-api.ts'
+import { fetchEndpointFile } from '../../../lib/endpoint-file.ts'
 import { endpointKey } from '../../../lib/endpoint-key.ts'
 
 /** One page of a document as the viewer shows it, and where it stands in the document. */
@@ -40,14 +39,11 @@ export function useDocumentView(
     // Not the viewing: the first page's answer gives it, and a new key would fetch (and log) that page again.
     queryKey: endpointKey(bookingEndpoints.documentView, { id: bookingId, file: String(fileId) }, { page }),
     queryFn: async (): Promise<TDocumentPage> => {
-      const response = await authorizedFetch(
-        endpointUrl(
-          bookingEndpoints.documentView,
-          { id: bookingId, file: String(fileId) },
-          { page, viewing },
-        ),
-        i18n.resolvedLanguage ?? 'en',
-      )
+      const response = await fetchEndpointFile(bookingEndpoints.documentView, {
+        params: { id: bookingId, file: String(fileId) },
+        query: { page, viewing },
+        language: i18n.resolvedLanguage ?? 'en',
+      })
       if (!response.ok) throw new Error(`document view: HTTP ${response.status}`)
       const header = (name: string) => response.headers.get(name)
       const notice = header(DOCUMENT_VIEW_HEADERS.notice)

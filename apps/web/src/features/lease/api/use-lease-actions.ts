@@ -3,8 +3,8 @@ import { stayEndpoints } from '@demeure/shared/zod-free'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { unwrap } from '../../../lib/api-client.ts'
-import { callApi, endpointUrl } from '../../../lib/call-api.ts'
-import { downloadPdf } from '../../../lib/download-pdf.ts'
+import { callApi } from '../../../lib/call-api.ts'
+import { saveEndpointFile } from '../../../lib/endpoint-file.ts'
 import { endpointKey } from '../../../lib/endpoint-key.ts'
 
 /** Puts the answer in the cache: the section shows the new status at once (on either side). */
@@ -49,10 +49,10 @@ export function useDownloadLeasePdf(bookingId: number) {
   const { i18n } = useTranslation()
   return useMutation({
     mutationFn: () =>
-      downloadPdf(
-        endpointUrl(stayEndpoints.leasePdf, { id: bookingId }),
-        `bail-lease-${bookingId}.pdf`,
-        i18n.resolvedLanguage ?? 'en',
-      ),
+      saveEndpointFile(stayEndpoints.leasePdf, {
+        params: { id: bookingId },
+        language: i18n.resolvedLanguage ?? 'en',
+        fallbackName: `bail-lease-${bookingId}.pdf`,
+      }),
   })
 }
