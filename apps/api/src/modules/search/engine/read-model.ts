@@ -507,8 +507,8 @@ export function createReadModel(initialCapacity = 1024) {
   function narrowToBbox(bits: Uint32Array, words: number, bbox: TBbox) {
     const inside = new Uint32Array(words)
     const { south, north, west, east } = bbox
-    grid.cellsIn(bbox, ({ slots, latitudes, longitudes }, isInside) => {
-      for (let index = 0; index < slots.length; index += 1) {
+    grid.cellsIn(bbox, ({ slots, latitudes, longitudes, from, to }, isInside) => {
+      for (let index = from; index < to; index += 1) {
         const slot = slots[index] as number
         if (!hasBit(bits, slot)) continue
         if (!isInside) {
@@ -751,13 +751,13 @@ export function createReadModel(initialCapacity = 1024) {
       const { south, north, west, east } = bbox
       const isIn = (lat: number, lon: number) => lat >= south && lat <= north && lon >= west && lon <= east
       let count = 0
-      grid.cellsIn(bbox, (cell, isInside) => {
+      grid.cellsIn(bbox, (run, isInside) => {
         if (isInside) {
-          count += cell.slots.length
+          count += run.to - run.from
           return
         }
-        const { latitudes, longitudes } = cell
-        for (let index = 0; index < latitudes.length; index += 1)
+        const { latitudes, longitudes } = run
+        for (let index = run.from; index < run.to; index += 1)
           if (isIn(latitudes[index] as number, longitudes[index] as number)) count += 1
       })
       const end = Math.min(offset + limit, count)
@@ -781,9 +781,9 @@ export function createReadModel(initialCapacity = 1024) {
       if (scratch.length < words) scratch = new Uint32Array(words * 2)
       const bits = scratch
       bits.fill(0, 0, words)
-      grid.cellsIn(bbox, (cell, isInside) => {
-        const { slots, latitudes, longitudes } = cell
-        for (let index = 0; index < slots.length; index += 1) {
+      grid.cellsIn(bbox, (run, isInside) => {
+        const { slots, latitudes, longitudes } = run
+        for (let index = run.from; index < run.to; index += 1) {
           if (!isInside && !isIn(latitudes[index] as number, longitudes[index] as number)) continue
           const slot = slots[index] as number
           bits[slot >>> 5] = (bits[slot >>> 5] as number) | (1 << (slot & 31))
@@ -838,7 +838,7 @@ export function createReadModel(initialCapacity = 1024) {
       // Fewer matches in all than homes in the viewport (a wide map with a selective filter): the
       // matches are read from their bit set instead of every home of the viewport from the grid.
       let inViewport = 0
-      if (matched) grid.cellsIn(bbox, (gridCell) => (inViewport += gridCell.slots.length))
+      if (matched) grid.cellsIn(bbox, (run) => (inViewport += run.to - run.from))
       if (matched && matched.count < inViewport) {
         forEachBit(matched.bits, matched.words, (slot) => {
           const lat = latitude[slot] as number
@@ -850,28 +850,40 @@ export function createReadModel(initialCapacity = 1024) {
           add(cell, 1, lat, lon, priceCents[slot] as number)
         })
       } else
-        grid.cellsIn(bbox, (gridCell, isInside) => {
-          const { slots, latitudes: lats, longitudes: lons, prices } = gridCell
-          // From level 0 up the whole grid cell lies in one lattice cell.
-          const wholeCell = level >= 0 ? coarseCell(gridCell.column, gridCell.row) : -1
-          if (matched === null) return
-          if (isInside && wholeCell >= 0 && matched === undefined) {
-            if (found <= markerLimit) for (const slot of slots) inside.push(slot)
-            found += slots.length
-            add(wholeCell, slots.length, gridCell.latitudeSum, gridCell.longitudeSum, gridCell.minPrice)
-            return
-          }
-          for (let index = 0; index < slots.length; index += 1) {
-            const lat = lats[index] as number
-            const lon = lons[index] as number
-            if (!isInside && (lat < south || lat > north || lon < west || lon > east)) continue
-            if (matched && !hasBit(matched.bits, slots[index] as number)) continue
-            if (found <= markerLimit) inside.push(slots[index] as number)
-            found += 1
-            const cell = wholeCell >= 0 ? wholeCell : fineCell(lat, lon)
-            add(cell, 1, lat, lon, prices[index] as number)
-          }
-        })
+        grid.cellsIn(
+          bbox,
+          (run, isInside) => {
+            const { slots, latitudes: lats, longitudes: lons, prices, from, to } = run
+            // From level 0 up the whole grid cell lies in one lattice cell.
+            const wholeCell = level >= 0 ? coarseCell(run.column, run.row) : -1
+            if (matched === null) return
+            // Below level 0, a part whose corners fall in one lattice cell lies wholly in it (the
+            // lattice's floor is monotonic); a whole cell's bounds are NaN and never match.
+            const runCell = wholeCell >= 0 ? wholeCell : fineCell(run.south, run.west)
+            if (
+              isInside &&
+              matched === undefined &&
+              (wholeCell >= 0 || runCell === fineCell(run.north, run.east))
+            ) {
+              if (found <= markerLimit)
+                for (let index = from; index < to; index += 1) inside.push(slots[index] as number)
+              found += to - from
+              add(runCell, to - from, run.latitudeSum, run.longitudeSum, run.minPrice)
+              return
+            }
+            for (let index = from; index < to; index += 1) {
+              const lat = lats[index] as number
+              const lon = lons[index] as number
+              if (!isInside && (lat < south || lat > north || lon < west || lon > east)) continue
+              if (matched && !hasBit(matched.bits, slots[index] as number)) continue
+              if (found <= markerLimit) inside.push(slots[index] as number)
+              found += 1
+              const cell = wholeCell >= 0 ? wholeCell : fineCell(lat, lon)
+              add(cell, 1, lat, lon, prices[index] as number)
+            }
+          },
+          level < 0 && matched === undefined,
+        )
       const clusters: {
         count: number
         latitude: number

@@ -3,10 +3,20 @@ import type { TBbox } from '@demeure/shared'
 /** 0.01° cells (about 1.1 km × 0.8 km in Montreal): a viewport touches at most a few thousand. */
 export const CELL_DEGREES = 0.01
 const ROWS = 18_001
+/** A cell on a viewport's edge is read by parts: PARTS × PARTS of them (0.0025°, about 280 m × 200 m). */
+const PARTS = 4
+const PART_COUNT = PARTS * PARTS
 
 /** A position's grid column and row, as SQL computes them in double precision (see cluster-lattice.ts). */
 export const gridColumn = (longitude: number) => Math.floor((longitude + 180) / CELL_DEGREES)
 export const gridRow = (latitude: number) => Math.floor((latitude + 90) / CELL_DEGREES)
+
+/**
+ * Each part's first listing in the cell's arrays (the cell's listings sorted by part, then one past
+ * the last), and per part the box its listings span (south, north, west, east), its position sums
+ * and its lowest price.
+ */
+type TParts = { start: Int32Array; bounds: Float64Array; sums: Float64Array; minPrices: Float64Array }
 
 /**
  * The listings of one cell with, side by side, what a viewport reads of them: a map view reads tens
@@ -14,8 +24,13 @@ export const gridRow = (latitude: number) => Math.floor((latitude + 90) / CELL_D
  * faster than from the catalogue-wide columns, where neighbours on the map are far apart. The cell
  * also keeps its totals (count, position sums, lowest price), so a map view counts and clusters a
  * cell wholly inside it without reading its listings.
+ *
+ * A cell the viewport's edge crosses is read by parts: at a million listings such a cell holds
+ * hundreds of homes, and only the parts the edge crosses need each home tested. The parts are
+ * worked out when an edge first needs them after a change (a counting sort of the cell's arrays),
+ * not at each change, so loading a catalogue stays one push per listing.
  */
-export type TGridCell = {
+type TGridCell = {
   column: number
   row: number
   slots: number[]
@@ -25,6 +40,30 @@ export type TGridCell = {
   latitudeSum: number
   longitudeSum: number
   minPrice: number
+  parts: TParts | null
+}
+
+/**
+ * What a viewport is handed: listings `from`…`to` of a cell's arrays (the whole cell, or one part
+ * of it) and their totals. One object is reused for every run of a call: read it, do not keep it.
+ */
+export type TGridRun = {
+  column: number
+  row: number
+  slots: number[]
+  latitudes: number[]
+  longitudes: number[]
+  prices: number[]
+  from: number
+  to: number
+  latitudeSum: number
+  longitudeSum: number
+  minPrice: number
+  /** The box the run's listings span, for a part; NaN for a whole cell. */
+  south: number
+  north: number
+  west: number
+  east: number
 }
 
 /** Totals again from the listings (after a removal: sums kept by subtraction would drift). */
@@ -42,10 +81,154 @@ function retotal(cell: TGridCell) {
   cell.minPrice = minPrice
 }
 
+const clampPart = (value: number) => Math.min(PARTS - 1, Math.max(0, value))
+
+/** Which part of its cell a position falls in. Any stable choice is right: parts are tested by their bounds. */
+function partOf(latitude: number, longitude: number, column: number, row: number) {
+  const x = clampPart(Math.floor(((longitude + 180) / CELL_DEGREES - column) * PARTS))
+  const y = clampPart(Math.floor(((latitude + 90) / CELL_DEGREES - row) * PARTS))
+  return y * PARTS + x
+}
+
+/** Sorts the cell's listings by part (a counting sort) and works out each part's bounds and totals. */
+function partsOf(cell: TGridCell): TParts {
+  const size = cell.slots.length
+  const partIndexes = new Uint8Array(size)
+  const start = new Int32Array(PART_COUNT + 1)
+  for (let index = 0; index < size; index += 1) {
+    const part = partOf(
+      cell.latitudes[index] as number,
+      cell.longitudes[index] as number,
+      cell.column,
+      cell.row,
+    )
+    partIndexes[index] = part
+    start[part + 1] = (start[part + 1] as number) + 1
+  }
+  for (let part = 0; part < PART_COUNT; part += 1)
+    start[part + 1] = (start[part + 1] as number) + (start[part] as number)
+  const next = start.slice(0, PART_COUNT)
+  const sorted = {
+    slots: [...cell.slots],
+    latitudes: [...cell.latitudes],
+    longitudes: [...cell.longitudes],
+    prices: [...cell.prices],
+  }
+  for (let index = 0; index < size; index += 1) {
+    const part = partIndexes[index] as number
+    const at = next[part] as number
+    next[part] = at + 1
+    sorted.slots[at] = cell.slots[index] as number
+    sorted.latitudes[at] = cell.latitudes[index] as number
+    sorted.longitudes[at] = cell.longitudes[index] as number
+    sorted.prices[at] = cell.prices[index] as number
+  }
+  Object.assign(cell, sorted)
+  const bounds = new Float64Array(PART_COUNT * 4)
+  const sums = new Float64Array(PART_COUNT * 2)
+  const minPrices = new Float64Array(PART_COUNT)
+  for (let part = 0; part < PART_COUNT; part += 1) {
+    let [south, north, west, east] = [Infinity, -Infinity, Infinity, -Infinity]
+    let minPrice = Infinity
+    for (let index = start[part] as number; index < (start[part + 1] as number); index += 1) {
+      const latitude = cell.latitudes[index] as number
+      const longitude = cell.longitudes[index] as number
+      south = Math.min(south, latitude)
+      north = Math.max(north, latitude)
+      west = Math.min(west, longitude)
+      east = Math.max(east, longitude)
+      sums[part * 2] = (sums[part * 2] as number) + latitude
+      sums[part * 2 + 1] = (sums[part * 2 + 1] as number) + longitude
+      minPrice = Math.min(minPrice, cell.prices[index] as number)
+    }
+    bounds.set([south, north, west, east], part * 4)
+    minPrices[part] = minPrice
+  }
+  return { start, bounds, sums, minPrices }
+}
+
 /** Slots bucketed by map cell, so a viewport reads only the cells it overlaps. */
 export function createSpatialGrid() {
   const cells = new Map<number, TGridCell>()
   const keyOf = (latitude: number, longitude: number) => gridColumn(longitude) * ROWS + gridRow(latitude)
+  const run: TGridRun = {
+    column: 0,
+    row: 0,
+    slots: [],
+    latitudes: [],
+    longitudes: [],
+    prices: [],
+    from: 0,
+    to: 0,
+    latitudeSum: 0.5,
+    longitudeSum: 0.5,
+    minPrice: 0,
+    south: Number.NaN,
+    north: Number.NaN,
+    west: Number.NaN,
+    east: Number.NaN,
+  }
+
+  /** Hands the cell's listings `from`…`to` with their totals to `visit`, through the one run object. */
+  function visitRun(
+    cell: TGridCell,
+    from: number,
+    to: number,
+    totals: { latitudeSum: number; longitudeSum: number; minPrice: number } & Partial<TBbox>,
+    isInside: boolean,
+    visit: (run: TGridRun, isInside: boolean) => void,
+  ) {
+    run.column = cell.column
+    run.row = cell.row
+    run.slots = cell.slots
+    run.latitudes = cell.latitudes
+    run.longitudes = cell.longitudes
+    run.prices = cell.prices
+    run.from = from
+    run.to = to
+    run.latitudeSum = totals.latitudeSum
+    run.longitudeSum = totals.longitudeSum
+    run.minPrice = totals.minPrice
+    run.south = totals.south ?? Number.NaN
+    run.north = totals.north ?? Number.NaN
+    run.west = totals.west ?? Number.NaN
+    run.east = totals.east ?? Number.NaN
+    visit(run, isInside)
+  }
+
+  const partTotals = {
+    latitudeSum: 0.5,
+    longitudeSum: 0.5,
+    minPrice: 0,
+    south: 0.5,
+    north: 0.5,
+    west: 0.5,
+    east: 0.5,
+  }
+  /** A cell the box's edge crosses: each of its parts the box overlaps, whole when it lies inside. */
+  function visitParts(cell: TGridCell, bbox: TBbox, visit: (run: TGridRun, isInside: boolean) => void) {
+    cell.parts ??= partsOf(cell)
+    const { start, bounds, sums, minPrices } = cell.parts
+    for (let part = 0; part < PART_COUNT; part += 1) {
+      const from = start[part] as number
+      const to = start[part + 1] as number
+      if (from === to) continue
+      const south = bounds[part * 4] as number
+      const north = bounds[part * 4 + 1] as number
+      const west = bounds[part * 4 + 2] as number
+      const east = bounds[part * 4 + 3] as number
+      if (north < bbox.south || south > bbox.north || east < bbox.west || west > bbox.east) continue
+      partTotals.latitudeSum = sums[part * 2] as number
+      partTotals.longitudeSum = sums[part * 2 + 1] as number
+      partTotals.minPrice = minPrices[part] as number
+      partTotals.south = south
+      partTotals.north = north
+      partTotals.west = west
+      partTotals.east = east
+      const isInside = south >= bbox.south && north <= bbox.north && west >= bbox.west && east <= bbox.east
+      visitRun(cell, from, to, partTotals, isInside, visit)
+    }
+  }
 
   return {
     add(slot: number, latitude: number, longitude: number, priceCents: number) {
@@ -62,6 +245,7 @@ export function createSpatialGrid() {
           latitudeSum: 0,
           longitudeSum: 0,
           minPrice: Number.POSITIVE_INFINITY,
+          parts: null,
         }
         cells.set(key, cell)
       }
@@ -72,6 +256,7 @@ export function createSpatialGrid() {
       cell.latitudeSum += latitude
       cell.longitudeSum += longitude
       cell.minPrice = Math.min(cell.minPrice, priceCents)
+      cell.parts = null
     },
 
     clear: () => cells.clear(),
@@ -83,35 +268,41 @@ export function createSpatialGrid() {
       const index = cell.slots.indexOf(slot)
       if (index < 0) return
       for (const list of [cell.slots, cell.latitudes, cell.longitudes, cell.prices]) list.splice(index, 1)
+      cell.parts = null
       if (cell.slots.length === 0) cells.delete(key)
       else retotal(cell)
     },
 
     /**
-     * Each non-empty cell overlapping the box, with whether it lies wholly inside (cells strictly
-     * between the box's first and last rows and columns: their slots need no edge test). A box
-     * covering more cells than exist reads the cells instead of the box.
+     * Runs of listings overlapping the box, with whether they lie wholly inside (they need no edge
+     * test, and their totals stand for them): each cell strictly between the box's first and last
+     * rows and columns whole, and each overlapping part of the cells on its edge. A box covering
+     * more cells than exist reads the cells instead of the box. `byParts` hands every cell by parts,
+     * inside ones too (a fine map lattice cuts cells: its clusters take a part's totals when the
+     * part lies in one of them).
      */
-    cellsIn(bbox: TBbox, visit: (cell: TGridCell, isInside: boolean) => void) {
+    cellsIn(bbox: TBbox, visit: (run: TGridRun, isInside: boolean) => void, byParts = false) {
       const firstColumn = gridColumn(bbox.west)
       const lastColumn = gridColumn(bbox.east)
       const firstRow = gridRow(bbox.south)
       const lastRow = gridRow(bbox.north)
-      const isInside = (x: number, y: number) =>
-        x > firstColumn && x < lastColumn && y > firstRow && y < lastRow
+      const visitCell = (cell: TGridCell, x: number, y: number) => {
+        if (!byParts && x > firstColumn && x < lastColumn && y > firstRow && y < lastRow)
+          visitRun(cell, 0, cell.slots.length, cell, true, visit)
+        else visitParts(cell, bbox, visit)
+      }
       if ((lastColumn - firstColumn + 1) * (lastRow - firstRow + 1) > cells.size) {
-        for (const [key, slots] of cells) {
+        for (const [key, cell] of cells) {
           const x = Math.floor(key / ROWS)
           const y = key - x * ROWS
-          if (x >= firstColumn && x <= lastColumn && y >= firstRow && y <= lastRow)
-            visit(slots, isInside(x, y))
+          if (x >= firstColumn && x <= lastColumn && y >= firstRow && y <= lastRow) visitCell(cell, x, y)
         }
         return
       }
       for (let x = firstColumn; x <= lastColumn; x += 1) {
         for (let y = firstRow; y <= lastRow; y += 1) {
           const cell = cells.get(x * ROWS + y)
-          if (cell) visit(cell, isInside(x, y))
+          if (cell) visitCell(cell, x, y)
         }
       }
     },

@@ -1,0 +1,121 @@
+import type { TBbox } from '@demeure/shared'
+import { describe, expect, it } from 'vitest'
+import { createRandom, type TRandom } from '../../../seed/random.ts'
+import { randomDocument } from '../../../test/random-search-documents.ts'
+import { clusterLevel, latticeColumn, latticeRow } from './cluster-lattice.ts'
+import { createReadModel, type TEngineDocument } from './read-model.ts'
+
+/**
+ * A map view counts and clusters whole parts of the spatial grid from their totals, and reads only
+ * the parts a viewport's edge crosses. Homes here lie anywhere in a small dense area (thousands in
+ * a few grid cells, as at a million listings), so viewports of every lattice level cut parts in
+ * every way; each answer is checked against every home tested one by one.
+ */
+const AREA = { west: -73.62, south: 45.49, east: -73.57, north: 45.53 }
+
+function place(random: TRandom, doc: TEngineDocument): TEngineDocument {
+  const latitude = AREA.south + random.next() * (AREA.north - AREA.south)
+  const longitude = AREA.west + random.next() * (AREA.east - AREA.west)
+  return { ...doc, latitude, longitude }
+}
+
+function randomViewport(random: TRandom): TBbox {
+  // From a few metres (the finest lattice level) to wider than the area.
+  const width = 0.0005 * 2 ** (random.next() * 8)
+  const height = width * (0.5 + random.next())
+  const west = AREA.west - 0.01 + random.next() * (AREA.east - AREA.west)
+  const south = AREA.south - 0.01 + random.next() * (AREA.north - AREA.south)
+  return { west, south, east: west + width, north: south + height }
+}
+
+function bruteForce(documents: Map<number, TEngineDocument>, bbox: TBbox) {
+  const level = clusterLevel(bbox)
+  const cells = new Map<string, { count: number; minPrice: number; latitude: number; longitude: number }>()
+  const ids: number[] = []
+  for (const doc of documents.values()) {
+    const { latitude, longitude } = doc
+    if (latitude < bbox.south || latitude > bbox.north || longitude < bbox.west || longitude > bbox.east)
+      continue
+    ids.push(doc.listingId)
+    const key = `${latticeColumn(longitude, level)}:${latticeRow(latitude, level)}`
+    const cell = cells.get(key) ?? { count: 0, minPrice: doc.priceCents, latitude: 0, longitude: 0 }
+    cell.count += 1
+    cell.minPrice = Math.min(cell.minPrice, doc.priceCents)
+    cell.latitude += latitude
+    cell.longitude += longitude
+    cells.set(key, cell)
+  }
+  const clusters = [...cells.values()].map((cell) => ({
+    count: cell.count,
+    minPrice: cell.minPrice,
+    latitude: cell.latitude / cell.count,
+    longitude: cell.longitude / cell.count,
+  }))
+  return { ids: ids.sort((a, b) => a - b), clusters }
+}
+
+const byPosition = (a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) =>
+  a.latitude - b.latitude || a.longitude - b.longitude
+
+type TModel = ReturnType<typeof createReadModel>
+
+function expectSameSurveys(
+  model: TModel,
+  documents: Map<number, TEngineDocument>,
+  random: TRandom,
+  rounds: number,
+) {
+  const levels = new Set<number>()
+  let wholePartsUsed = 0
+  for (let round = 0; round < rounds; round += 1) {
+    const bbox = randomViewport(random)
+    const expected = bruteForce(documents, bbox)
+    const context = JSON.stringify(bbox)
+    const survey = model.survey(bbox, 100)
+    expect(survey.total, context).toBe(expected.ids.length)
+    if (expected.ids.length <= 100) expect(survey.markers.map(model.idOf), context).toEqual(expected.ids)
+    const clusters = [...survey.clusters].sort(byPosition)
+    const wanted = expected.clusters.sort(byPosition)
+    expect(
+      clusters.map(({ count, minPrice }) => ({ count, minPrice })),
+      context,
+    ).toEqual(wanted.map(({ count, minPrice }) => ({ count, minPrice })))
+    for (const [index, cluster] of clusters.entries()) {
+      expect(Math.abs(cluster.latitude - (wanted[index]?.latitude ?? 0)), context).toBeLessThan(1e-9)
+      expect(Math.abs(cluster.longitude - (wanted[index]?.longitude ?? 0)), context).toBeLessThan(1e-9)
+    }
+    expect(model.byIdInBbox(bbox, 0, 20).count, context).toBe(expected.ids.length)
+    levels.add(clusterLevel(bbox))
+    if (survey.total > survey.clusters.length * 8) wholePartsUsed += 1
+  }
+  // Fine lattices (parts cut by lattice cells), coarse ones (whole grid cells), and dense viewports.
+  expect(Math.min(...levels)).toBeLessThan(-3)
+  expect(Math.max(...levels)).toBeGreaterThanOrEqual(0)
+  expect(wholePartsUsed).toBeGreaterThan(rounds / 4)
+}
+
+describe('map survey over the spatial grid', () => {
+  it('counts, clusters and lists a dense area as every home tested alone, before and after changes', () => {
+    const random = createRandom(27)
+    const documents = new Map<number, TEngineDocument>()
+    for (let id = 1; id <= 6000; id += 1) documents.set(id, place(random, randomDocument(random, id)))
+    const model = createReadModel()
+    for (const doc of documents.values()) model.upsert(doc)
+    expectSameSurveys(model, documents, random, 300)
+    // Removals, then moves and new prices, on the same model: a cell's parts are worked out again
+    // from what it holds after each change.
+    for (const id of random.sample([...documents.keys()], 600)) {
+      documents.delete(id)
+      model.remove(id)
+    }
+    expectSameSurveys(model, documents, random, 150)
+    for (const id of random.sample([...documents.keys()], 1500)) {
+      const doc = documents.get(id) as TEngineDocument
+      const moved = random.chance(0.5) ? place(random, doc) : doc
+      const next = { ...moved, priceCents: doc.priceCents + random.int(1, 100) * 100 }
+      documents.set(id, next)
+      model.upsert(next)
+    }
+    expectSameSurveys(model, documents, random, 150)
+  })
+})
