@@ -30,41 +30,34 @@ type TParts = { start: Int32Array; bounds: Float64Array; sums: Float64Array; min
  * worked out when an edge first needs them after a change (a counting sort of the cell's arrays),
  * not at each change, so loading a catalogue stays one push per listing.
  */
-type TGridCell = {
+type TGridCell = TCellListings & TTotals & { parts: TParts | null }
+
+/** A cell's place on the grid and its listings' columns, side by side. */
+type TCellListings = {
   column: number
   row: number
   slots: number[]
   latitudes: number[]
   longitudes: number[]
   prices: number[]
-  latitudeSum: number
-  longitudeSum: number
-  minPrice: number
-  parts: TParts | null
 }
+
+type TTotals = { latitudeSum: number; longitudeSum: number; minPrice: number }
 
 /**
  * What a viewport is handed: listings `from`…`to` of a cell's arrays (the whole cell, or one part
  * of it) and their totals. One object is reused for every run of a call: read it, do not keep it.
  */
-export type TGridRun = {
-  column: number
-  row: number
-  slots: number[]
-  latitudes: number[]
-  longitudes: number[]
-  prices: number[]
-  from: number
-  to: number
-  latitudeSum: number
-  longitudeSum: number
-  minPrice: number
-  /** The box the run's listings span, for a part; NaN for a whole cell. */
-  south: number
-  north: number
-  west: number
-  east: number
-}
+export type TGridRun = TCellListings &
+  TTotals & {
+    from: number
+    to: number
+    /** The box the run's listings span, for a part; NaN for a whole cell. */
+    south: number
+    north: number
+    west: number
+    east: number
+  }
 
 /** Totals again from the listings (after a removal: sums kept by subtraction would drift). */
 function retotal(cell: TGridCell) {
@@ -174,7 +167,7 @@ export function createSpatialGrid() {
     cell: TGridCell,
     from: number,
     to: number,
-    totals: { latitudeSum: number; longitudeSum: number; minPrice: number } & Partial<TBbox>,
+    totals: TTotals & Partial<TBbox>,
     isInside: boolean,
     visit: (run: TGridRun, isInside: boolean) => void,
   ) {
