@@ -224,7 +224,7 @@ export function createReadModel(initialCapacity = 1024) {
   // Scratch space of one search (searches run one at a time in a process).
   let scratch = new Uint32Array(0)
   const bitAnd = createBitAnd()
-  let gathered = new Int32Array(0)
+  let gathered = new Float64Array(0)
 
   /** The slot of a published listing, found in the id order; undefined when it has none. */
   function slotOf(id: number): number | undefined {
@@ -524,7 +524,7 @@ export function createReadModel(initialCapacity = 1024) {
 
   /**
    * Slots `offset`…`offset + limit` of the matches in the order: walking the order and testing each
-   * slot's bit costs about (offset + limit) × catalogue / count steps; sorting the matches by rank
+   * slot's bit costs about (offset + limit) × catalogue / count steps; sorting the matches by label
    * costs about count × log(count), after finding them (every word, or only the words the
    * WebAssembly module lists when the set is a search's result). The cheaper one is taken.
    */
@@ -563,14 +563,14 @@ export function createReadModel(initialCapacity = 1024) {
       }
       return page
     }
-    const ranks = order.ranks(used)
-    if (gathered.length < count) gathered = new Int32Array(count * 2)
+    const labels = order.labels()
+    if (gathered.length < count) gathered = new Float64Array(count * 2)
     let found = 0
     const gather = (word: number) => {
       let value = bits[word] as number
       while (value !== 0) {
         const low = value & -value
-        gathered[found] = ranks[word * 32 + (31 - Math.clz32(low))] as number
+        gathered[found] = labels[word * 32 + (31 - Math.clz32(low))] as number
         found += 1
         value ^= low
       }
@@ -584,7 +584,7 @@ export function createReadModel(initialCapacity = 1024) {
     } else for (let word = 0; word < words; word += 1) gather(word)
     const sorted = gathered.subarray(0, found).sort()
     for (let index = offset; index < end; index += 1) {
-      page.push(slots[sorted[isReversed ? found - 1 - index : index] as number] as number)
+      page.push(order.slotOfLabel(sorted[isReversed ? found - 1 - index : index] as number))
     }
     return page
   }
