@@ -144,6 +144,7 @@ function partsOf(cell: TGridCell): TParts {
 export function createSpatialGrid() {
   const cells = new Map<number, TGridCell>()
   const keyOf = (latitude: number, longitude: number) => gridColumn(longitude) * ROWS + gridRow(latitude)
+  // The sums start as fractions so V8 stores them as doubles from the first run on (one object shape).
   const run: TGridRun = {
     column: 0,
     row: 0,
