@@ -14,10 +14,15 @@ test('the dashboard shows real figures and leads to the listings', async ({ page
   // The co-host panel opens on my listings.
   await expect(page).toHaveURL('/cohost-panel/properties')
   await expect(page.getByText('Co-Host Panel', { exact: true })).toBeVisible()
+  // The listings tab settled (its heading focused, its listing shown): a tap while it still moves the
+  // page can land beside the link (seen once on the 390 px layout).
+  await expect(page.getByRole('heading', { name: 'My properties', level: 1 })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Bookings and visits' })).toBeVisible()
   await page
     .getByRole('navigation', { name: 'Panel sections' })
     .getByRole('link', { name: 'Dashboard' })
     .click()
+  await expect(page).toHaveURL('/cohost-panel/dashboard')
   await expect(page.getByRole('heading', { name: 'Your listings' })).toBeVisible()
   const published = page.getByRole('link', { name: /Published/ })
   await expect(published).toContainText(/\d+/)
