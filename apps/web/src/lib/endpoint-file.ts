@@ -1,6 +1,6 @@
-import { fillPath, type TEndpoint, type TFileAnswer, type TPathParams } from '@demeure/shared/zod-free'
-import { api, buildUrl, type TQuery } from './api-client.ts'
-import type { TParamsOption } from './call-api.ts'
+import type { TEndpoint, TFileAnswer, TPathParams } from '@demeure/shared/zod-free'
+import { api, type TQuery } from './api-client.ts'
+import { endpointUrl, type TParamsOption } from './call-api.ts'
 import { getAccessToken } from './session-store.ts'
 
 /** An endpoint that answers a file: a GET whose answer is `TFileAnswer`. */
@@ -26,10 +26,7 @@ export async function fetchEndpointFile<TPath extends string, TQueryOf = undefin
   options: TFileOptions<TPath, TQueryOf>,
 ): Promise<Response> {
   const params = options.params as TPathParams<TPath> | undefined
-  const url = buildUrl(
-    fillPath(endpoint.path, params as Record<string, string | number> | undefined),
-    options.query as TQuery | undefined,
-  )
+  const url = endpointUrl(endpoint, params, options.query as TQuery | undefined)
   const send = () =>
     window.fetch(url, {
       headers: { Authorization: `Bearer ${getAccessToken() ?? ''}`, 'Accept-Language': options.language },
