@@ -9,6 +9,7 @@ type TJob = {
   listings: number
   connections: number
   durationMs: number
+  rate?: number
 }
 
 process.once('message', async (job: TJob) => {
@@ -18,6 +19,7 @@ process.once('message', async (job: TJob) => {
     port: job.port,
     connections: job.connections,
     durationMs: job.durationMs,
+    rate: job.rate,
   })
   process.send?.(result, () => process.exit(0))
 })

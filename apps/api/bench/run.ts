@@ -136,7 +136,12 @@ console.log(
   `Server: serving ${main.startToServingMs} ms after start (app built and catalogue loaded in ${main.buildAndListenMs} ms, of which ${main.engineLoadMs} ms reading ${main.listingsInMemory.toLocaleString('en')} listings); memory ${JSON.stringify(main.memoryMb)} MB`,
 )
 
-async function load(mix: TMixName, seed: number, durationMs = seconds * 1000): Promise<TLoadResult> {
+async function load(
+  mix: TMixName,
+  seed: number,
+  durationMs = seconds * 1000,
+  rate?: number,
+): Promise<TLoadResult> {
   return child<TLoadResult>(
     'load-worker.ts',
     {},
@@ -147,9 +152,39 @@ async function load(mix: TMixName, seed: number, durationMs = seconds * 1000): P
       listings,
       connections: CONNECTIONS,
       durationMs,
+      rate,
     },
   ).first
 }
+
+/** Hosts writing through the first server for one scenario (bench/writer.ts); none on PGlite. */
+function startWriter() {
+  return observer
+    ? child<Record<string, unknown>>(
+        'writer.ts',
+        {},
+        {
+          port: main.port,
+          observerPort: observer.port,
+          writesPerSecond: WRITES_PER_SECOND,
+          durationMs: seconds * 1000,
+        },
+      ).first
+    : undefined
+}
+
+/** A table row: the scenario, its throughput and latencies, its errors, and one last cell. */
+const rowOf = (name: string, result: TLoadResult, last: string) => [
+  name,
+  String(result.rps),
+  String(result.p50),
+  String(result.p95),
+  String(result.p99),
+  String(result.errors),
+  last,
+]
+const pad = (row: string[]) =>
+  row.map((cell, column) => (column === 0 ? cell.padEnd(34) : cell.padStart(11))).join('')
 
 // A server in service has seen many filter values already (each builds its bit set once on first
 // use); a short warm-up with other random mixes (another seed) stands for that, and is reported.
@@ -176,40 +211,43 @@ const header = ['scenario'.padEnd(34), 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'e
 console.log(
   `\n${CONNECTIONS} connections, ${seconds} s each, load average before: ${loadavg()[0]?.toFixed(2)}\n`,
 )
-console.log(header.map((cell, index) => (index === 0 ? cell : cell.padStart(11))).join(''))
+console.log(pad(header))
 const tableRows: string[][] = []
 for (const [index, scenario] of scenarios.entries()) {
-  const writer =
-    scenario.withWrites && observer
-      ? child<Record<string, unknown>>(
-          'writer.ts',
-          {},
-          {
-            port: main.port,
-            observerPort: observer.port,
-            writesPerSecond: WRITES_PER_SECOND,
-            durationMs: seconds * 1000,
-          },
-        )
-      : undefined
+  const writer = scenario.withWrites ? startWriter() : undefined
   const result = await load(scenario.mix, 100 + index)
-  if (writer) writes = await writer.first
+  if (writer) writes = await writer
   if (scenario.mix === 'trivial') trivialRps = result.rps
   const share = trivialRps ? `${Math.round((100 * result.rps) / trivialRps)}%` : '–'
   results.push({ scenario: scenario.name, cached: scenario.cached, shareOfTrivial: share, ...result })
-  const row = [
-    scenario.name,
-    String(result.rps),
-    String(result.p50),
-    String(result.p95),
-    String(result.p99),
-    String(result.errors),
-    share,
-  ]
+  const row = rowOf(scenario.name, result, share)
   tableRows.push(row)
-  console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(34) : cell.padStart(11))).join(''))
+  console.log(pad(row))
 }
 if (writes) console.log(`\nWrites during the last scenario: ${JSON.stringify(writes)}`)
+
+// What a user waits: the closed loop above keeps 50 requests queued, so its latency is mostly that
+// queue (50 ÷ throughput). Here each scenario's requests arrive at random at half the rate it
+// sustained above, as users do whether or not the server is busy, with hosts writing throughout.
+const STEADY_SHARE = 0.5
+const steady: Record<string, unknown>[] = []
+const steadyRows: string[][] = []
+console.log(
+  `\nSteady arrivals at ${STEADY_SHARE * 100}% of each scenario's throughput above, ${observer ? `${WRITES_PER_SECOND} writes/s` : 'no writes (PGlite)'}, ${seconds} s each\n`,
+)
+console.log(pad(['scenario', 'arrivals/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'writes']))
+for (const [index, scenario] of scenarios.entries()) {
+  if (scenario.withWrites) continue
+  const saturated = (results[index] as TLoadResult).rps
+  const rate = Math.max(1, Math.round(saturated * STEADY_SHARE))
+  const writer = startWriter()
+  const result = await load(scenario.mix, 200 + index, seconds * 1000, rate)
+  const wrote = writer ? ((await writer) as { writes?: number; errors?: number }) : undefined
+  steady.push({ scenario: scenario.name, cached: scenario.cached, rate, writes: wrote, ...result })
+  const row = rowOf(scenario.name, result, wrote ? `${wrote.writes ?? 0} (${wrote.errors ?? 0} failed)` : '–')
+  steadyRows.push(row)
+  console.log(pad(row))
+}
 const memoryAfter = await ask<Record<string, unknown>>(servers[0] as ChildProcess, 'memory')
 console.log(`Server memory after the run: ${JSON.stringify(memoryAfter)} MB`)
 console.log(`Load average after: ${loadavg()[0]?.toFixed(2)} (the machine is shared; figures are noisy)`)
@@ -229,6 +267,12 @@ const markdown = [
   '| Scenario | req/s | p50 ms | p95 ms | p99 ms | errors | of trivial |',
   '|---|--:|--:|--:|--:|--:|--:|',
   ...tableRows.map((row) => `| ${row.join(' | ')} |`),
+  '',
+  `Steady arrivals at ${STEADY_SHARE * 100}% of each scenario's throughput:`,
+  '',
+  '| Scenario | arrivals/s | p50 ms | p95 ms | p99 ms | errors | writes |',
+  '|---|--:|--:|--:|--:|--:|--:|',
+  ...steadyRows.map((row) => `| ${row.join(' | ')} |`),
 ].join('\n')
 console.log(`\n${markdown}\n`)
 
@@ -249,6 +293,7 @@ const resultsJson = `${JSON.stringify(
     warmUp: { ms: WARM_UP_MS, ...warmUp },
     writes,
     results,
+    steady: { share: STEADY_SHARE, writesPerSecond: observer ? WRITES_PER_SECOND : 0, results: steady },
     photoLookup,
     savedSearchMatch,
   },

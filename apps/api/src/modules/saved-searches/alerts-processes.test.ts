@@ -1,11 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { TConfig } from '../../config.ts'
 import { bearer, signUpAndLogIn } from '../../test/accounts.ts'
 import { editListing } from '../../test/listings.ts'
 import { readOutbox } from '../../test/outbox.ts'
-import { remoteApp, sharedSecret, startApiProcess, type TApiProcess } from '../../test/processes.ts'
-import { createScratchDatabase, realServices, type TScratch } from '../../test/scratch-database.ts'
+import { useProcessPair } from '../../test/process-pair.ts'
+import { remoteApp, type TApiProcess } from '../../test/processes.ts'
+import { realServices } from '../../test/scratch-database.ts'
 import { hostWithListing } from '../../test/social.ts'
 import { jobs } from '../jobs/tables.ts'
 import { notifications } from '../notifications/tables.ts'
@@ -23,32 +24,12 @@ const services = realServices()
 const COPIES = 40
 
 describe.skipIf(services.isMissing)(`saved-search alerts across two processes (${services.reason})`, () => {
-  let scratch: TScratch
-  let a: TApiProcess
-  let b: TApiProcess
-
-  beforeAll(async () => {
-    scratch = await createScratchDatabase(services.serverUrl, 'alerts_processes')
-    const env = {
-      DATABASE_URL: scratch.url,
-      REDIS_URL: services.redisUrl,
-      DATA_DIR: scratch.dataDir,
-      JWT_SECRET: sharedSecret(),
-      JOB_POLL_MS: '100',
-    }
-    ;[a, b] = await Promise.all([startApiProcess(env), startApiProcess(env)])
-  }, 180_000)
-
-  afterAll(async () => {
-    for (const child of [a, b]) child?.stop('SIGKILL')
-    await Promise.all([a, b].map((child) => child?.exited))
-    await scratch?.drop()
-  }, 60_000)
+  const pair = useProcessPair('alerts_processes', { JOB_POLL_MS: '100' })
 
   const on = (process: TApiProcess) =>
     remoteApp(process.url, {
-      database: scratch.database,
-      dataDir: scratch.dataDir,
+      database: pair.scratch.database,
+      dataDir: pair.scratch.dataDir,
       config: { publicUrl: process.url } as TConfig,
     })
 
@@ -56,7 +37,7 @@ describe.skipIf(services.isMissing)(`saved-search alerts across two processes ($
   async function jobsDone(name: string) {
     const deadline = Date.now() + 60_000
     for (;;) {
-      const [open] = await scratch.database.db
+      const [open] = await pair.scratch.database.db
         .select({ n: sql<number>`count(*)::int` })
         .from(jobs)
         .where(and(eq(jobs.name, name), isNull(jobs.doneAt), isNull(jobs.failedAt)))
@@ -67,9 +48,9 @@ describe.skipIf(services.isMissing)(`saved-search alerts across two processes ($
   }
 
   it('a price drop made on process A, its match job run by both workers: one in-app alert, one e-mail', async () => {
-    const { host, listingId } = await hostWithListing(on(a), 'Loft near the canal')
-    const renter = await signUpAndLogIn(on(b))
-    const saved = await on(b).inject({
+    const { host, listingId } = await hostWithListing(on(pair.a), 'Loft near the canal')
+    const renter = await signUpAndLogIn(on(pair.b))
+    const saved = await on(pair.b).inject({
       method: 'POST',
       url: '/api/saved-searches/',
       headers: bearer(renter.access),
@@ -77,30 +58,30 @@ describe.skipIf(services.isMissing)(`saved-search alerts across two processes ($
     })
     expect(saved.statusCode).toBe(201)
 
-    await editListing(on(a), host.access, listingId, { price_per_month: '900' })
+    await editListing(on(pair.a), host.access, listingId, { price_per_month: '900' })
 
     // The change's own job, and copies of it due together a moment later: A and B claim them in
     // batches at once (skip locked), so the same (search, home) is told from both processes.
-    const [job] = await scratch.database.db.select().from(jobs).where(eq(jobs.name, MATCH_JOB))
+    const [job] = await pair.scratch.database.db.select().from(jobs).where(eq(jobs.name, MATCH_JOB))
     expect(job?.payload).toMatchObject({ listingId, reason: 'price_lowered' })
     const runAt = new Date(Date.now() + 1_000)
-    await scratch.database.db
+    await pair.scratch.database.db
       .insert(jobs)
       .values(Array.from({ length: COPIES }, () => ({ name: MATCH_JOB, payload: job?.payload ?? {}, runAt })))
     await jobsDone(MATCH_JOB)
     await jobsDone('mail.send')
 
-    const alerts = await scratch.database.db
+    const alerts = await pair.scratch.database.db
       .select()
       .from(savedSearchAlerts)
       .where(eq(savedSearchAlerts.propertyId, listingId))
     expect(alerts).toHaveLength(1)
-    const notices = await scratch.database.db
+    const notices = await pair.scratch.database.db
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, renter.user.id), eq(notifications.kind, 'saved_search_match')))
     expect(notices).toHaveLength(1)
-    const mails = readOutbox(scratch.dataDir).filter((mail) => mail.to === renter.user.email)
+    const mails = readOutbox(pair.scratch.dataDir).filter((mail) => mail.to === renter.user.email)
     expect(mails.map((mail) => mail.subject)).toEqual(['A new home for your search “Under 950”'])
     expect(mails[0]?.body).toContain(`/House/${listingId}`)
   }, 120_000)

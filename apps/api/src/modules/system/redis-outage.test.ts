@@ -16,7 +16,7 @@ import { startTcpProxy, type TProxyMode, type TTcpProxy } from '../../test/tcp-p
 /**
  * Redis gone while two real API processes run: both reach the machine's Redis through a TCP proxy
  * of this test, which resets every connection, then black-holes them. The API keeps serving
- * (README, "Production": rate limits uncounted, failed logins counted per process, live events only
+ * (README, "Production": rate limits counted per process, failed logins counted per process, live events only
  * to readers on the publishing process) and live events cross processes again once Redis is back.
  */
 const services = realServices()
