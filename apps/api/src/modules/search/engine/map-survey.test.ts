@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createRandom, type TRandom } from '../../../seed/random.ts'
 import { randomDocument } from '../../../test/random-search-documents.ts'
 import { clusterLevel, latticeColumn, latticeRow } from './cluster-lattice.ts'
-import { createReadModel, type TEngineDocument } from './read-model.ts'
+import { createReadModel, type TEngineDocument, type TFilter } from './read-model.ts'
 
 /**
  * A map view counts and clusters whole parts of the spatial grid from their totals, and reads only
@@ -28,7 +28,10 @@ function randomViewport(random: TRandom): TBbox {
   return { west, south, east: west + width, north: south + height }
 }
 
-function bruteForce(documents: Map<number, TEngineDocument>, bbox: TBbox) {
+/** A filter for the survey, and the same test for one home. */
+type TSurveyFilter = { filter: TFilter; matches: (doc: TEngineDocument) => boolean }
+
+function bruteForce(documents: Map<number, TEngineDocument>, bbox: TBbox, filter?: TSurveyFilter) {
   const level = clusterLevel(bbox)
   const cells = new Map<string, { count: number; minPrice: number; latitude: number; longitude: number }>()
   const ids: number[] = []
@@ -36,6 +39,7 @@ function bruteForce(documents: Map<number, TEngineDocument>, bbox: TBbox) {
     const { latitude, longitude } = doc
     if (latitude < bbox.south || latitude > bbox.north || longitude < bbox.west || longitude > bbox.east)
       continue
+    if (filter && !filter.matches(doc)) continue
     ids.push(doc.listingId)
     const key = `${latticeColumn(longitude, level)}:${latticeRow(latitude, level)}`
     const cell = cells.get(key) ?? { count: 0, minPrice: doc.priceCents, latitude: 0, longitude: 0 }
@@ -64,14 +68,15 @@ function expectSameSurveys(
   documents: Map<number, TEngineDocument>,
   random: TRandom,
   rounds: number,
+  filter?: TSurveyFilter,
 ) {
   const levels = new Set<number>()
   let wholePartsUsed = 0
   for (let round = 0; round < rounds; round += 1) {
     const bbox = randomViewport(random)
-    const expected = bruteForce(documents, bbox)
+    const expected = bruteForce(documents, bbox, filter)
     const context = JSON.stringify(bbox)
-    const survey = model.survey(bbox, 100)
+    const survey = model.survey(bbox, 100, filter?.filter)
     expect(survey.total, context).toBe(expected.ids.length)
     if (expected.ids.length <= 100) expect(survey.markers.map(model.idOf), context).toEqual(expected.ids)
     const clusters = [...survey.clusters].sort(byPosition)
@@ -84,14 +89,14 @@ function expectSameSurveys(
       expect(Math.abs(cluster.latitude - (wanted[index]?.latitude ?? 0)), context).toBeLessThan(1e-9)
       expect(Math.abs(cluster.longitude - (wanted[index]?.longitude ?? 0)), context).toBeLessThan(1e-9)
     }
-    expect(model.byIdInBbox(bbox, 0, 20).count, context).toBe(expected.ids.length)
+    if (!filter) expect(model.byIdInBbox(bbox, 0, 20).count, context).toBe(expected.ids.length)
     levels.add(clusterLevel(bbox))
     if (survey.total > survey.clusters.length * 8) wholePartsUsed += 1
   }
   // Fine lattices (parts cut by lattice cells), coarse ones (whole grid cells), and dense viewports.
   expect(Math.min(...levels)).toBeLessThan(-3)
   expect(Math.max(...levels)).toBeGreaterThanOrEqual(0)
-  expect(wholePartsUsed).toBeGreaterThan(rounds / 4)
+  if (!filter) expect(wholePartsUsed).toBeGreaterThan(rounds / 4)
 }
 
 describe('map survey over the spatial grid', () => {
@@ -117,5 +122,26 @@ describe('map survey over the spatial grid', () => {
       model.upsert(next)
     }
     expectSameSurveys(model, documents, random, 150)
+  })
+
+  it('counts, clusters and lists the homes a filter keeps as every home tested alone', () => {
+    const random = createRandom(31)
+    const documents = new Map<number, TEngineDocument>()
+    for (let id = 1; id <= 6000; id += 1) documents.set(id, place(random, randomDocument(random, id)))
+    const model = createReadModel()
+    for (const doc of documents.values()) model.upsert(doc)
+    const prices = [...documents.values()].map((doc) => doc.priceCents).sort((a, b) => a - b)
+    const cheapest = (prices[0] as number) - 100
+    // Forty homes cheaper than all others: a filter that keeps only them is read from its bit set
+    // on wide viewports, while one that keeps a third of the homes is read home by home.
+    for (const id of random.sample([...documents.keys()], 40)) {
+      const doc = { ...(documents.get(id) as TEngineDocument), priceCents: cheapest }
+      documents.set(id, doc)
+      model.upsert(doc)
+    }
+    for (const maxCents of [prices[Math.floor(prices.length / 3)] as number, cheapest]) {
+      const filter = { filter: { maxCents }, matches: (doc: TEngineDocument) => doc.priceCents <= maxCents }
+      expectSameSurveys(model, documents, random, 200, filter)
+    }
   })
 })
