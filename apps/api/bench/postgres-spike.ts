@@ -6,10 +6,10 @@
 // to set beside the engine's figures in the same decision record. Numbers live in docs, never tests.
 
 import { parseArgs } from 'node:util'
-import { ZSearchQuery } from '@demeure/shared'
 import { connectPostgres } from '../src/db/client.ts'
 import { createSearchRepository } from '../src/modules/search/repository.ts'
 import { createMixes } from './mixes.ts'
+import { searchQueryOf } from './search-query.ts'
 
 const { values } = parseArgs({
   options: {
@@ -25,22 +25,12 @@ const database = connectPostgres(url.toString(), { batch: true })
 const repository = createSearchRepository(database.db)
 const mixes = createMixes(31, Number(values.listings))
 
-function queryOf(path: string) {
-  const params = new URL(path, 'http://x').searchParams
-  const raw: Record<string, unknown> = {}
-  for (const key of new Set(params.keys())) {
-    const all = params.getAll(key)
-    raw[key] = all.length > 1 ? all : all[0]
-  }
-  return ZSearchQuery.parse(raw)
-}
-
 const durations: number[] = []
 let errors = 0
 const endsAt = performance.now() + Number(values.seconds) * 1000
 async function worker() {
   while (performance.now() < endsAt) {
-    const query = queryOf(mixes.search())
+    const query = searchQueryOf(mixes.search())
     const started = performance.now()
     try {
       await Promise.all([repository.count(query), repository.page(query)])
