@@ -6,7 +6,7 @@
 import { addDays, addMonths, minimumCheckOut, todayInMontreal } from '@demeure/shared'
 import { createRandom } from '../src/seed/random.ts'
 
-type TJob = { port: number; observerPort: number; writesPerSecond: number; durationMs: number }
+type TJob = { port: number; observerPort: number; writesPerSecond: number; durationMs: number; seed?: number }
 type TListing = {
   property_id: number
   latitude: string
@@ -25,7 +25,8 @@ const VISIBILITY_POLL_MS = 10
 const VISIBILITY_GIVE_UP_MS = 5_000
 
 process.once('message', async (job: TJob) => {
-  const random = createRandom(7)
+  // A seed of its own per run: the same writes again would find their dates already reserved.
+  const random = createRandom(job.seed ?? 7)
   const base = `http://127.0.0.1:${job.port}`
   const login = await fetch(`${base}/api/login/`, {
     method: 'POST',
