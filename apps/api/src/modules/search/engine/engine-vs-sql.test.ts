@@ -18,6 +18,8 @@ import { properties } from '../../listings/tables.ts'
 import { comparableHomeOf } from '../comparable-homes.ts'
 import { createDocumentRepository } from '../document-repository.ts'
 import { createSearchRepository } from '../repository.ts'
+import { createReadModel } from './read-model.ts'
+import { createReadModelRepository } from './read-model-repository.ts'
 import { filterOf } from './search-engine.ts'
 
 /**
@@ -296,6 +298,28 @@ describe('the in-memory search engine', () => {
   it('answers random viewports (pages by id, clusters) exactly as SQL', async () => {
     await expectSameViewports(createRandom(2), 300)
   }, 120_000)
+
+  it('loads every document once, in id order, when the catalogue spans many id ranges', async () => {
+    // Ranges of 7 ids, three asked for at a time, across the 240 listings.
+    const documents = createReadModelRepository(t.database.db, { chunk: 7 })
+    const read: number[] = []
+    const model = createReadModel()
+    await model.loadAll(
+      (async function* () {
+        for await (const chunk of documents.all()) {
+          read.push(...chunk.map((doc) => doc.listingId))
+          yield chunk
+        }
+      })(),
+    )
+    const rows = await t.database.db.execute<{ id: number }>(
+      sql`select property_id as id from search_documents order by property_id`,
+    )
+    const ids = (rows as unknown as { rows: { id: number }[] }).rows.map((row) => row.id)
+    expect(ids.length).toBeGreaterThan(100)
+    expect(read).toEqual(ids)
+    expect(model.size).toBe(ids.length)
+  })
 
   it('still agrees after listings change one by one (price, time, place, unpublished)', async () => {
     const random = createRandom(3)

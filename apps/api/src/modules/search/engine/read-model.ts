@@ -370,19 +370,19 @@ export function createReadModel(initialCapacity = 1024) {
     const slots = new Int32Array(used)
     for (let slot = 0; slot < used; slot += 1) slots[slot] = slot
     for (const order of orders) order.reset(slots)
-    // The move-in sets are built now, while the model is not yet answering, rather than by the
-    // first renter who picks a date (a pass over every listing's free days: a second at 1M).
-    freeDaySets.get(dayNumber(todayInMontreal()))
-    await prewarm()
   }
 
   /**
    * The sets of the values the search form offers (each type, amenity, bedroom and guest count, and
-   * each place of the Where list as a text), built before the model answers: at a million listings
-   * each is a pass of 5 to 70 ms over the catalogue that would otherwise fall on the first renter
-   * to ask, and on every search waiting behind them. The event loop is given back between sets.
+   * each place of the Where list as a text) and today's move-in set, built before the first renter
+   * asks: at a million listings each is a pass of 5 to 70 ms over the catalogue (the move-in set a
+   * second) that would otherwise fall on them, and on every search waiting behind them. The event
+   * loop is given back between sets, so searches may run meanwhile (a set they need first is built
+   * by them, as any set is).
    */
   async function prewarm() {
+    freeDaySets.get(dayNumber(todayInMontreal()))
+    await new Promise((resolve) => setImmediate(resolve))
     const builds = [
       () => derived.get('live', isLive),
       ...TYPE_FILTERS.map((_type, bit) => () => typeSet(bit)),
@@ -618,6 +618,7 @@ export function createReadModel(initialCapacity = 1024) {
     upsert,
     remove,
     loadAll,
+    prewarm,
     get size() {
       return byId.view().length
     },
