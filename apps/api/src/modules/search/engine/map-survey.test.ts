@@ -20,6 +20,15 @@ function place(random: TRandom, doc: TEngineDocument): TEngineDocument {
 }
 
 function randomViewport(random: TRandom): TBbox {
+  // Now and then one at lattice level 0 or above whose edges cut the area: its cells on the edge
+  // are read home by home, the others whole.
+  if (random.chance(0.2)) {
+    const width = 0.13 + random.next() * 0.05
+    const west = AREA.east - random.next() * (AREA.east - AREA.west) - (random.chance(0.5) ? 0 : width)
+    const south =
+      AREA.north - random.next() * (AREA.north - AREA.south) - (random.chance(0.5) ? 0 : width * 0.7)
+    return { west, south, east: west + width, north: south + width * 0.7 }
+  }
   // From a few metres (the finest lattice level) to wider than the area.
   const width = 0.0005 * 2 ** (random.next() * 8)
   const height = width * (0.5 + random.next())

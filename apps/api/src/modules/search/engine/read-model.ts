@@ -28,7 +28,7 @@ import { createFreeRanges } from './free-ranges.ts'
 import { createInternTable } from './intern-table.ts'
 import { createPriceSets } from './price-sets.ts'
 import { createSortedOrder } from './sorted-order.ts'
-import { createSpatialGrid, gridColumn, gridRow } from './spatial-grid.ts'
+import { createSpatialGrid, gridColumn, gridRow, type TGridRun } from './spatial-grid.ts'
 import { createStringColumn } from './string-column.ts'
 import { createTextMatcher } from './text-matcher.ts'
 
@@ -74,6 +74,49 @@ export type TEngineDocument = {
 /** What one search asks, already in the model's units (cents, day numbers, bit masks). */
 /** What reading one match from a bit set costs in a map survey, in homes read from the grid. */
 const MATCHES_READ_COST = 16
+
+/** Added to the price of a home a run's sums leave out: far above any price, and still exact. */
+const NOT_A_PRICE = 2 ** 52
+const runSums = { count: 0, latitudeSum: 0.5, longitudeSum: 0.5, minPrice: 0 }
+
+/**
+ * How many of a grid run's homes have their bit set in `bits` (and lie in `bbox`, when given), the
+ * sums of their positions and their lowest price, without a branch per home: a filter keeps homes
+ * at random, and a loop that skipped the others spent most of its time on branches the processor
+ * guessed wrong. A home's 0 or 1 weighs its values instead; adding 0 leaves a sum exactly as
+ * skipping the home would. The one result object is reused: read it before the next call.
+ */
+function sumMatchingRun(bits: Uint32Array, run: TGridRun, bbox: TBbox | undefined) {
+  const { slots, latitudes, longitudes, prices, from, to } = run
+  const south = bbox?.south ?? Number.NEGATIVE_INFINITY
+  const north = bbox?.north ?? Number.POSITIVE_INFINITY
+  const west = bbox?.west ?? Number.NEGATIVE_INFINITY
+  const east = bbox?.east ?? Number.POSITIVE_INFINITY
+  let count = 0
+  let latitudeSum = 0
+  let longitudeSum = 0
+  let minPrice = Number.POSITIVE_INFINITY
+  for (let index = from; index < to; index += 1) {
+    const slot = slots[index] as number
+    const lat = latitudes[index] as number
+    const lon = longitudes[index] as number
+    const hit =
+      ((bits[slot >>> 5] as number) >>> (slot & 31)) &
+      Number(lat >= south) &
+      Number(lat <= north) &
+      Number(lon >= west) &
+      Number(lon <= east)
+    count += hit
+    latitudeSum += hit * lat
+    longitudeSum += hit * lon
+    minPrice = Math.min(minPrice, (prices[index] as number) + (1 - hit) * NOT_A_PRICE)
+  }
+  runSums.count = count
+  runSums.latitudeSum = latitudeSum
+  runSums.longitudeSum = longitudeSum
+  runSums.minPrice = minPrice
+  return runSums
+}
 
 export type TFilter = {
   /** Folded text that city + street + title must contain. */
@@ -878,9 +921,18 @@ export function createReadModel(initialCapacity = 1024) {
               add(runCell, to - from, run.latitudeSum, run.longitudeSum, run.minPrice)
               return
             }
+            // Past the markers (a wide map), a filtered run in one lattice cell is summed without a
+            // branch per home: 1.4 → 1.0 ms per filtered map at a million listings (decision 026).
+            if (wholeCell >= 0 && matched && found > markerLimit) {
+              const sums = sumMatchingRun(matched.bits, run, isInside ? undefined : bbox)
+              if (sums.count > 0)
+                add(wholeCell, sums.count, sums.latitudeSum, sums.longitudeSum, sums.minPrice)
+              found += sums.count
+              return
+            }
             if (wholeCell >= 0) {
-              // One lattice cell for the whole run: its sums are kept in locals and added once, and
-              // a listing's bit is tested before its position is read (a filter drops most of them).
+              // One lattice cell for the whole run, its matches perhaps markers: its sums are kept in
+              // locals and added once, and a listing's bit is tested before its position is read.
               const bits = matched?.bits
               let count = 0
               let latitudeSum = 0
