@@ -5,6 +5,7 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router'
 import { PageSpinner } from '../../../components/ui/spinner.tsx'
 import { cx } from '../../../lib/cx.ts'
 import { ROUTES } from '../../../lib/routes.ts'
+import { useMediaQuery } from '../../../lib/use-media-query.ts'
 import { PanelSectionBadge } from '../../live/index.ts'
 import { panelBase, panelHref } from '../panel-paths.ts'
 import { COHOST_PANEL_LINKS, type TPanelVariant, USER_PANEL_LINKS } from '../panel-sections.ts'
@@ -19,17 +20,21 @@ export function PanelLayout({ variant }: { variant: TPanelVariant }) {
   const base = panelBase(variant)
   const navRef = useRef<HTMLElement>(null)
   const { pathname } = useLocation()
+  const hasPlacedTabs = useRef(false)
+  const prefersReducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)')
 
-  // When the tabs scroll sideways, bring the current one into view (centred when possible).
+  // When the tabs scroll sideways, bring the current one into view (centred when possible). The
+  // first time at once: a row still gliding when the page opens moves the tabs under a finger.
   useEffect(() => {
     const nav = navRef.current
     const current = nav?.querySelector<HTMLElement>(`a[href="${pathname}"]`)
     if (!nav || !current || nav.scrollWidth <= nav.clientWidth) return
     nav.scrollTo({
       left: current.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2,
-      behavior: 'smooth',
+      behavior: hasPlacedTabs.current && !prefersReducedMotion ? 'smooth' : 'instant',
     })
-  }, [pathname])
+    hasPlacedTabs.current = true
+  }, [pathname, prefersReducedMotion])
 
   return (
     <div className="page-container py-6 lg:py-10">
