@@ -51,7 +51,8 @@ process.once('message', async (job: TJob) => {
   const listings = mine.results.filter((listing) => listing.status === 'published')
   const reserved: number[] = []
   // `busy`: a stay not booked because its listing had no free month left or lost a race (409).
-  const counts = { writes: 0, errors: 0, reserve: 0, release: 0, price: 0, confirm: 0, busy: 0 }
+  // `held`: a price change that put the home under review (it left search).
+  const counts = { writes: 0, errors: 0, reserve: 0, release: 0, price: 0, confirm: 0, busy: 0, held: 0 }
   const visibleMs: number[] = []
   let notVisible = 0
   // A listing whose new price is being watched is not repriced meanwhile (the watch would miss it).
@@ -158,9 +159,16 @@ process.once('message', async (job: TJob) => {
         headers: auth,
         body: form,
       })
-      if (response.ok) {
+      const edited = response.ok ? ((await response.clone().json()) as TListing) : undefined
+      if (edited?.status === 'published') {
         listing.price_per_month = String(dollars)
         await seenByObserver(listing, dollars, performance.now())
+      } else if (edited) {
+        // Priced far under its area, the home is held for review and leaves search, as the rule
+        // says: no search will find it, so there is no delay to measure (and no more edits of it).
+        counts.held += 1
+        const at = listings.indexOf(listing)
+        if (at >= 0) listings.splice(at, 1)
       }
       watched.delete(listing.property_id)
     }
