@@ -12,17 +12,35 @@ import type { AxeResults, RunOptions } from 'axe-core'
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 /** How long to wait for running transitions (a map marker fading in) before checking anyway. */
-const SETTLE_MS = 1_500
+const SETTLE_MS = 5_000
+/** Checks in a row, this far apart, that must find nothing moving: a fade may start a frame later. */
+const CALM_CHECKS = 3
+const CHECK_EVERY_MS = 100
+
+/**
+ * Waits until no finite animation or transition runs. A spinner's endless turn never ends, so it is
+ * not waited for (waiting for it used to spend the whole wait, and then judge a marker mid-fade).
+ */
+async function settle(page: Page) {
+  const isCalm = () =>
+    page.evaluate(() =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        ),
+    )
+  const deadline = Date.now() + SETTLE_MS
+  for (let calm = 0; calm < CALM_CHECKS && Date.now() < deadline; ) {
+    calm = (await isCalm()) ? calm + 1 : 0
+    await page.waitForTimeout(CHECK_EVERY_MS)
+  }
+}
 
 export async function runAxe(page: Page, options: RunOptions): Promise<AxeResults> {
   // Colours are judged as painted: a marker still fading in measures a contrast it never keeps.
-  await page
-    .waitForFunction(
-      () => document.getAnimations().every((animation) => animation.playState !== 'running'),
-      undefined,
-      { timeout: SETTLE_MS },
-    )
-    .catch(() => undefined)
+  await settle(page)
   await page.evaluate(axeSource)
   return page.evaluate(
     (runOptions) =>
