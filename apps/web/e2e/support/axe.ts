@@ -18,8 +18,9 @@ const CALM_CHECKS = 3
 const CHECK_EVERY_MS = 100
 
 /**
- * Waits until no finite animation or transition runs. A spinner's endless turn never ends, so it is
- * not waited for (waiting for it used to spend the whole wait, and then judge a marker mid-fade).
+ * Waits until no finite animation or transition runs, several checks in a row: one check could pass
+ * just before the map's bubbles were drawn again and faded in, and axe then judged them mid-fade. A
+ * spinner's endless turn never ends, so it is not waited for.
  */
 async function settle(page: Page) {
   const isCalm = () =>
