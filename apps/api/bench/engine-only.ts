@@ -13,6 +13,7 @@ import { connectPostgres } from '../src/db/client.ts'
 import { createReadModelRepository } from '../src/modules/search/engine/read-model-repository.ts'
 import { createSearchEngine, filterOf } from '../src/modules/search/engine/search-engine.ts'
 import { createMixes, type TMixName } from './mixes.ts'
+import { quantile } from './quantile.ts'
 
 const db = connectPostgres(
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/demeure_bench',
@@ -67,7 +68,7 @@ async function measure(
   }
   const used = process.cpuUsage(before)
   times.sort((a, b) => a - b)
-  const p95 = times[Math.floor(times.length * 0.95)] as number
+  const p95 = quantile(times, 0.95)
   if (profileDir) {
     const { profile } = await profiler.post('Profiler.stop')
     const file = path.join(profileDir, `${name.replace(/[^a-z]+/gi, '-')}.cpuprofile`)

@@ -1,5 +1,6 @@
 import http from 'node:http'
 import { createRandom } from '../src/seed/random.ts'
+import { quantile } from './quantile.ts'
 
 export type TLoadResult = {
   requests: number
@@ -62,8 +63,7 @@ export async function runLoad(options: TLoadOptions): Promise<TLoadResult> {
   const seconds = (performance.now() - began) / 1000
   agent.destroy()
   latencies.sort((a, b) => a - b)
-  const at = (q: number) =>
-    Number((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0).toFixed(2))
+  const at = (q: number) => Number(quantile(latencies, q).toFixed(2))
   return {
     requests: latencies.length,
     errors,

@@ -15,6 +15,7 @@ import { loadConfig } from '../src/config.ts'
 import { connectPglite, connectPostgres, type TDatabase } from '../src/db/client.ts'
 import { bandsOf } from '../src/lib/perceptual-hash.ts'
 import { createHoldsRepository } from '../src/modules/listings/holds-repository.ts'
+import { quantile } from './quantile.ts'
 
 export type TPhotoLookupResult = {
   storedPhotos: number
@@ -107,8 +108,7 @@ export async function benchPhotoLookup(database: TDatabase, photos: number, look
       })
   }
   times.sort((a, b) => a - b)
-  const at = (share: number) =>
-    Number((times[Math.min(times.length - 1, Math.floor(share * times.length))] ?? 0).toFixed(1))
+  const at = (share: number) => Number(quantile(times, share).toFixed(1))
   return {
     storedPhotos: photos,
     storedHashes: Number(stored?.n),

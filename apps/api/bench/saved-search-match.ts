@@ -16,6 +16,7 @@ import { savedSearches } from '../src/modules/saved-searches/tables.ts'
 import { createDocumentRepository } from '../src/modules/search/document-repository.ts'
 import { createReadModelRepository } from '../src/modules/search/engine/read-model-repository.ts'
 import { createRandom, type TRandom } from '../src/seed/random.ts'
+import { quantile } from './quantile.ts'
 import { createSavedSearchMix } from './saved-search-mix.ts'
 
 export type TSavedSearchMatchResult = {
@@ -113,8 +114,7 @@ async function change(database: TDatabase, listingId: number, kind: TChangeKind,
 
 const percentiles = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b)
-  const at = (share: number) =>
-    Number((sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0).toFixed(1))
+  const at = (share: number) => Number(quantile(sorted, share).toFixed(1))
   return { count: sorted.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: at(1) }
 }
 

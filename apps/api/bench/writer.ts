@@ -5,6 +5,7 @@
 // there finds the new price: the visibility delay.
 import { addDays, addMonths, minimumCheckOut, todayInMontreal } from '@demeure/shared'
 import { createRandom } from '../src/seed/random.ts'
+import { quantile } from './quantile.ts'
 
 type TJob = { port: number; observerPort: number; writesPerSecond: number; durationMs: number; seed?: number }
 type TListing = {
@@ -196,8 +197,7 @@ process.once('message', async (job: TJob) => {
   clearInterval(timer)
   await Promise.all(running)
   visibleMs.sort((a, b) => a - b)
-  const at = (q: number) =>
-    Math.round(visibleMs[Math.min(visibleMs.length - 1, Math.floor(q * visibleMs.length))] ?? 0)
+  const at = (q: number) => Math.round(quantile(visibleMs, q))
   process.send?.(
     {
       ...counts,
