@@ -8,27 +8,33 @@ describe('the list envelope', () => {
     const url = '/api/properties/?location=montr%C3%A9al&amenities=Wi-Fi&amenities=Heating&page=2&page_size=5'
     expect(pageEnvelope(page(2), url)).toEqual({
       count: 95,
-      next: '/api/properties/?location=montr%C3%A9al&amenities=Wi-Fi&amenities=Heating&page=3&page_size=20',
+      next: '/api/properties/?location=montr%C3%A9al&amenities=Wi-Fi&amenities=Heating&page_size=20&page=3',
       previous:
-        '/api/properties/?location=montr%C3%A9al&amenities=Wi-Fi&amenities=Heating&page=1&page_size=20',
+        '/api/properties/?location=montr%C3%A9al&amenities=Wi-Fi&amenities=Heating&page_size=20&page=1',
       results: ['a'],
     })
   })
 
   it('has no previous link on the first page and no next one on the last', () => {
     expect(pageEnvelope(page(1), '/api/blogs/')).toMatchObject({
-      next: '/api/blogs/?page=2&page_size=20',
+      next: '/api/blogs/?page_size=20&page=2',
       previous: null,
     })
     expect(pageEnvelope(page(5), '/api/blogs/?page=5')).toMatchObject({
       next: null,
-      previous: '/api/blogs/?page=4&page_size=20',
+      previous: '/api/blogs/?page_size=20&page=4',
     })
+  })
+
+  it('replaces every paging parameter the client sent, however many, after all the others', () => {
+    const { next, previous } = pageEnvelope(page(2), '/api/blogs/?page=2&tag=x&page=9&page_size=5&q=y')
+    expect(next).toBe('/api/blogs/?tag=x&q=y&page_size=20&page=3')
+    expect(previous).toBe('/api/blogs/?tag=x&q=y&page_size=20&page=1')
   })
 
   it('writes a hostile address as a path on this site, its query encoded', () => {
     // A doubled slash would make a link to another host; a fragment is never part of the query.
     const { next } = pageEnvelope(page(1), '//evil.example/api/blogs/?q=<b>"x"+y&page=1#top')
-    expect(next).toBe('/api/blogs/?q=%3Cb%3E%22x%22+y&page=2&page_size=20')
+    expect(next).toBe('/api/blogs/?q=%3Cb%3E%22x%22+y&page_size=20&page=2')
   })
 })

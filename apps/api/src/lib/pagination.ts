@@ -10,19 +10,27 @@ export type TPage<T> = { results: T[]; count: number; page: number; pageSize: nu
  * links point at the address the client asked for.
  */
 export function pageEnvelope<T>({ results, count, page, pageSize }: TPage<T>, url: string) {
-  // The address is parsed once and each link edits a copy of its query alone: editing a URL's
-  // searchParams writes its whole address again at each change (5% of a search's CPU, it was).
-  const { pathname, search } = new URL(url, 'http://local')
-  const link = (target: number) => {
-    const query = new URLSearchParams(search)
-    query.set('page', String(target))
-    query.set('page_size', String(pageSize))
-    return `${pathname}?${query}`
-  }
+  const hasNext = page * pageSize < count
+  const hasPrevious = page > 1
+  // The address is parsed and written once for both links, which differ only in their last
+  // parameter: each URL or query edited on its own wrote the whole address again at each change
+  // (5% of a search's CPU, it was).
+  const base = hasNext || hasPrevious ? linkBase(url, pageSize) : ''
   return {
     count,
-    next: page * pageSize < count ? link(page + 1) : null,
-    previous: page > 1 ? link(page - 1) : null,
+    next: hasNext ? `${base}${page + 1}` : null,
+    previous: hasPrevious ? `${base}${page - 1}` : null,
     results,
   }
+}
+
+/** The address without its paging, ready for a page number: `/path?…&page_size=20&page=`. */
+function linkBase(url: string, pageSize: number) {
+  // A path on this site only: a doubled slash would name another host; a fragment is dropped.
+  const { pathname, search } = new URL(url, 'http://local')
+  const query = new URLSearchParams(search)
+  query.delete('page')
+  query.delete('page_size')
+  const kept = query.toString()
+  return `${pathname}?${kept}${kept ? '&' : ''}page_size=${pageSize}&page=`
 }
