@@ -35,7 +35,10 @@ describe('cards and map items written as JSON text', () => {
       const fields = {
         ...doc,
         listingId: doc.propertyId,
-        listingType: doc.propertyType,
+        listingTypeJson: JSON.stringify(doc.propertyType),
+        roomCategoryJson: JSON.stringify(doc.roomCategory),
+        addressCityJson: JSON.stringify(doc.addressCity),
+        ratingAvgJson: JSON.stringify(doc.ratingAvg),
         ...photosJsonOf(doc.photoKeys),
       }
       expect(cardJson(fields)).toBe(JSON.stringify(ZListingCard.parse(toCardWire(doc))))

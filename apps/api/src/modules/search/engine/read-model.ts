@@ -208,11 +208,17 @@ export function createReadModel(initialCapacity = 1024) {
   const street = createStringColumn()
   const cities = createInternTable((name) => {
     const folded = foldLikePostgres(name)
-    return { name, code: cityCodeOf(name, folded), isMontreal: folded === NEIGHBOURHOOD_CITY_FOLDED }
+    return {
+      name,
+      json: JSON.stringify(name),
+      code: cityCodeOf(name, folded),
+      isMontreal: folded === NEIGHBOURHOOD_CITY_FOLDED,
+    }
   })
-  const listingTypes = createInternTable((type) => type)
-  const roomCategories = createInternTable((category) => category)
-  const ratings = createInternTable((rating) => rating)
+  const textAndJson = (text: string) => ({ text, json: JSON.stringify(text) })
+  const listingTypes = createInternTable(textAndJson)
+  const roomCategories = createInternTable(textAndJson)
+  const ratings = createInternTable(textAndJson)
   const photoSets = createInternTable((keys) => photosJsonOf(keys === '' ? [] : keys.split(' ')))
   const freeSlots: number[] = []
   let used = 0
@@ -452,7 +458,7 @@ export function createReadModel(initialCapacity = 1024) {
         isLive(slot) &&
         (typeCode[slot] === bit ||
           (1 << bit === ROOM_FILTER_BIT &&
-            roomCategories.valueOf(roomCategoryCode[slot] as number) === ROOM_TYPE_FILTER)),
+            roomCategories.valueOf(roomCategoryCode[slot] as number).text === ROOM_TYPE_FILTER)),
     )
 
   /**
@@ -637,14 +643,16 @@ export function createReadModel(initialCapacity = 1024) {
 
   const fieldsOf = (slot: number): TCardFields => {
     const photos = photoSets.valueOf(photosCode[slot] as number)
+    const city = cities.valueOf(cityNameCode[slot] as number)
     return {
       listingId: listingId[slot] as number,
       title: title.get(slot) as string,
       titleFr: titleFr.get(slot) as string,
-      listingType: listingTypes.valueOf(listingTypeCode[slot] as number),
-      roomCategory: roomCategories.valueOf(roomCategoryCode[slot] as number),
+      listingTypeJson: listingTypes.valueOf(listingTypeCode[slot] as number).json,
+      roomCategoryJson: roomCategories.valueOf(roomCategoryCode[slot] as number).json,
       addressStreet: street.get(slot) as string,
-      addressCity: cities.valueOf(cityNameCode[slot] as number).name,
+      addressCity: city.name,
+      addressCityJson: city.json,
       latitude: latitude[slot] as number,
       longitude: longitude[slot] as number,
       priceCents: priceCents[slot] as number,
@@ -652,7 +660,7 @@ export function createReadModel(initialCapacity = 1024) {
       mainPhotoJson: photos.mainPhotoJson,
       maxGuests: maxGuests[slot] as number,
       numBedrooms: numBedrooms[slot] as number,
-      ratingAvg: ratings.valueOf(ratingCode[slot] as number),
+      ratingAvgJson: ratings.valueOf(ratingCode[slot] as number).json,
       reviewCount: reviewCount[slot] as number,
     }
   }
@@ -676,7 +684,7 @@ export function createReadModel(initialCapacity = 1024) {
       const ranges: [string, string][] = []
       free.forEach(slot, (from, to) => ranges.push([isoDateOf(from), isoDateOf(to)]))
       return {
-        ratingAvg: ratings.valueOf(ratingCode[slot] as number),
+        ratingAvg: ratings.valueOf(ratingCode[slot] as number).text,
         reviewCount: reviewCount[slot] as number,
         freeDays: ranges,
         hasCitq: hasCitq[slot] === 1,
@@ -768,8 +776,8 @@ export function createReadModel(initialCapacity = 1024) {
         if (
           isSameArea &&
           listingId[slot] !== home.listingId &&
-          roomCategories.valueOf(roomCategoryCode[slot] as number) === home.roomCategory &&
-          home.types.includes(listingTypes.valueOf(listingTypeCode[slot] as number))
+          roomCategories.valueOf(roomCategoryCode[slot] as number).text === home.roomCategory &&
+          home.types.includes(listingTypes.valueOf(listingTypeCode[slot] as number).text)
         )
           prices.push(priceCents[slot] as number)
       })
