@@ -50,6 +50,8 @@ export function createMixes(seed: number, listings: number) {
 
   return {
     search,
+    /** The search's query to a bench-only route that validates it and answers a fixed page (serve.ts). */
+    searchFloor: () => search().replace('/api/properties/', '/bench/search-floor/'),
     fixedSearch: () =>
       random.pick([
         '/api/properties/?location=montreal',

@@ -2,6 +2,7 @@
 // bench database, listens on an ephemeral port and reports its port, start time and memory over IPC.
 import { Session } from 'node:inspector'
 import type { AddressInfo } from 'node:net'
+import { ZSearchQuery } from '@demeure/shared'
 import { buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
 import { openDatabase } from '../src/db/open.ts'
@@ -25,6 +26,14 @@ const app = await buildApp({
   storage: createLocalStorage(config.storage.uploadsDir),
   redisPrefix: process.env.BENCH_REDIS_PREFIX,
   startScheduler: false,
+})
+// The search's floor (the `searchFloor` mix): the same random query parsed and validated by the
+// same schema, answered with one fixed page of 20 cards (the catalogue's first page by price)
+// without the engine or writing cards. The search's cost above it is the engine's and the cards'.
+let floorPage: string | undefined
+app.get('/bench/search-floor/', { schema: { querystring: ZSearchQuery } }, async (_request, reply) => {
+  floorPage ??= (await app.inject({ url: '/api/properties/?sort=price' })).body
+  return reply.type('application/json; charset=utf-8').send(floorPage)
 })
 await app.listen({ host: '127.0.0.1', port: 0 })
 const buildMs = Math.round(performance.now() - started)

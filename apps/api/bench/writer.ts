@@ -50,6 +50,10 @@ process.once('message', async (job: TJob) => {
   // Only homes in search: a price edit on one held for review is never seen by a search, and the
   // visibility watch would poll the observer for its whole 5 s instead of measuring a delay.
   const listings = mine.results.filter((listing) => listing.status === 'published')
+  // Each home's price when the run began, put back when it ends (with the dates it reserved
+  // released): a multiplicative walk over many runs would drift prices low enough to hold homes for
+  // review, and the bench's catalogue would wear from run to run.
+  const startingPrice = new Map(listings.map((listing) => [listing.property_id, listing.price_per_month]))
   const reserved: number[] = []
   // `busy`: a stay not booked because its listing had no free month left or lost a race (409).
   // `held`: a price change that put the home under review (it left search).
@@ -149,9 +153,12 @@ process.once('message', async (job: TJob) => {
       if (response.ok)
         reserved.push(((await response.clone().json()) as { availability_id: number }).availability_id)
     } else {
-      // A host moves a price by up to a fifth either way: a price far under the area's is held for
-      // staff review and leaves search (docs/product-rules.md), which is not what this measures.
-      const dollars = Math.round((Number(listing.price_per_month) || 1500) * (0.8 + 0.4 * random.next()))
+      // A host raises a price by up to a fifth of where it stood when the run began (put back at
+      // its end), so prices do not drift from run to run. A price change is judged against the
+      // area's: a home the seed priced under half its comparables' median is held for review
+      // whatever the change (docs/product-rules.md), and counted as `held` below.
+      const starting = Number(startingPrice.get(listing.property_id)) || 1500
+      const dollars = Math.round(starting * (1 + 0.2 * random.next()))
       watched.add(listing.property_id)
       const form = new FormData()
       form.set('price_per_month', String(dollars))
@@ -183,6 +190,30 @@ process.once('message', async (job: TJob) => {
     if (!response.ok) counts.errors += 1
   }
 
+  /** Puts back the prices this run changed and releases the dates it still holds; how many. */
+  async function restore() {
+    let done = 0
+    for (const listing of listings) {
+      const price = startingPrice.get(listing.property_id)
+      if (price === undefined || listing.price_per_month === price) continue
+      const form = new FormData()
+      form.set('price_per_month', price)
+      const response = await fetch(`${base}/api/host-properties/${listing.property_id}/`, {
+        method: 'PATCH',
+        headers: auth,
+        body: form,
+      })
+      await response.body?.cancel()
+      if (response.ok) done += 1
+    }
+    for (const id of reserved.splice(0)) {
+      const response = await fetch(`${base}/api/availabilities/${id}/`, { method: 'DELETE', headers: auth })
+      await response.body?.cancel()
+      if (response.ok) done += 1
+    }
+    return done
+  }
+
   const running: Promise<void>[] = []
   const timer = setInterval(
     () =>
@@ -196,12 +227,14 @@ process.once('message', async (job: TJob) => {
   await new Promise((resolve) => setTimeout(resolve, job.durationMs))
   clearInterval(timer)
   await Promise.all(running)
+  const restored = await restore()
   visibleMs.sort((a, b) => a - b)
   const at = (q: number) => Math.round(quantile(visibleMs, q))
   process.send?.(
     {
       ...counts,
       listings: listings.length,
+      restored,
       visibility: {
         checked: visibleMs.length + notVisible,
         notVisibleWithin5s: notVisible,
