@@ -434,6 +434,7 @@ export function createReadModel(initialCapacity = 1024) {
     await new Promise((resolve) => setImmediate(resolve))
     const builds = [
       () => derived.get('live', isLive),
+      () => prices.prepare(),
       ...TYPE_FILTERS.map((_type, bit) => () => typeSet(bit)),
       ...AMENITIES.map((_amenity, bit) => () => setsOf({ amenityMask: 1 << bit })),
       ...[0, 1, 2, 3, 4, 5].map((count) => () => bedroomsSet(count)),
