@@ -60,9 +60,14 @@ export function createPriceSets(
     }
   }
 
+  /** The sets are built on first use (or by `prepare`), and again after `clear`. */
+  function buildOnce() {
+    if (thresholds.length === 0 && below.length === 0) build()
+  }
+
   /** The highest threshold at or below `min` (-1: none), and the lowest one above `max` (length: none). */
   function thresholdsAround(min: number | undefined, max: number | undefined) {
-    if (thresholds.length === 0 && below.length === 0) build()
+    buildOnce()
     let under = -1
     if (min !== undefined)
       while (under + 1 < thresholds.length && (thresholds[under + 1] as number) <= min) under += 1
@@ -76,9 +81,7 @@ export function createPriceSets(
 
   return {
     /** Builds the sets now if they are not (a process readies them before its first price search). */
-    prepare() {
-      thresholdsAround(undefined, undefined)
-    },
+    prepare: buildOnce,
 
     /**
      * A price range [min, max] (either bound optional) as whole sets, to be ANDed word by word with
