@@ -18,10 +18,12 @@ if (!process.env.WEB_DIST_DIR && !(existsSync(webIndex) && existsSync(firstScree
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-const tsx = path.join(root, 'node_modules/.bin/tsx')
+// tsx as a loader inside the server's own node process, not its command-line wrapper: the wrapper
+// relays a signal to its child and, when the child has not acknowledged it within 30 ms (a busy
+// machine), kills it with SIGKILL and exits 130, so open requests were cut off.
 // Two malloc arenas instead of one per thread: memory freed by an image decode on one of libuv's
 // threads is reused by the next instead of staying with that thread (README, Production).
-const server = spawn(tsx, ['apps/api/src/server.ts'], {
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
   cwd: root,
   stdio: 'inherit',
   env: { MALLOC_ARENA_MAX: '2', ...process.env },
