@@ -52,6 +52,9 @@ export function createMixes(seed: number, listings: number) {
     search,
     /** The search's query to a bench-only route that validates it and answers a fixed page (serve.ts). */
     searchFloor: () => search().replace('/api/properties/', '/bench/search-floor/'),
+    /** The floor's halves: its fixed page without validating the query, and the validation alone. */
+    fixedPage: () => search().replace('/api/properties/', '/bench/fixed-page/'),
+    validateOnly: () => search().replace('/api/properties/', '/bench/validate-only/'),
     fixedSearch: () =>
       random.pick([
         '/api/properties/?location=montreal',

@@ -3,6 +3,7 @@
 import { Session } from 'node:inspector'
 import type { AddressInfo } from 'node:net'
 import { ZSearchQuery } from '@demeure/shared'
+import type { FastifyReply } from 'fastify'
 import { buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
 import { openDatabase } from '../src/db/open.ts'
@@ -30,11 +31,18 @@ const app = await buildApp({
 // The search's floor (the `searchFloor` mix): the same random query parsed and validated by the
 // same schema, answered with one fixed page of 20 cards (the catalogue's first page by price)
 // without the engine or writing cards. The search's cost above it is the engine's and the cards'.
+// Its two halves are probes too: `fixedPage` (the page without the validation) and `validateOnly`
+// (the validation with a 12-byte answer), so the floor's own cost can be split (bench/cpu.ts).
 let floorPage: string | undefined
-app.get('/bench/search-floor/', { schema: { querystring: ZSearchQuery } }, async (_request, reply) => {
+const sendFixedPage = async (_request: unknown, reply: FastifyReply) => {
   floorPage ??= (await app.inject({ url: '/api/properties/?sort=price' })).body
   return reply.type('application/json; charset=utf-8').send(floorPage)
-})
+}
+app.get('/bench/search-floor/', { schema: { querystring: ZSearchQuery } }, sendFixedPage)
+app.get('/bench/fixed-page/', sendFixedPage)
+app.get('/bench/validate-only/', { schema: { querystring: ZSearchQuery } }, async (_request, reply) =>
+  reply.type('application/json; charset=utf-8').send('{"ok":true}'),
+)
 await app.listen({ host: '127.0.0.1', port: 0 })
 const buildMs = Math.round(performance.now() - started)
 collect()
