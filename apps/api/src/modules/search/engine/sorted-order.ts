@@ -1,3 +1,5 @@
+import { sortedByKey, type TSortKey } from './radix-order.ts'
+
 /**
  * Slots kept sorted by `compare` (a total order: ties broken by id) in an Int32Array. A change
  * moves one slot: a binary search and one block copy, far cheaper than re-sorting the catalogue.
@@ -9,7 +11,11 @@
  * labels used to be positions, and every change forced that pass on the next search: at a million
  * listings and ten writes a second, a good share of a core.
  */
-export function createSortedOrder(compare: (a: number, b: number) => number) {
+export function createSortedOrder(
+  compare: (a: number, b: number) => number,
+  /** The number `compare` sorts by first, if any: a full load then sorts by it (radix-order.ts). */
+  sortKey?: TSortKey,
+) {
   let slots = new Int32Array(1024)
   let length = 0
   let labels = new Float64Array(1024)
@@ -82,9 +88,13 @@ export function createSortedOrder(compare: (a: number, b: number) => number) {
     /** Replaces the content at once (a full load): one sort instead of n insertions. */
     reset(all: Int32Array) {
       this.reserve(all.length)
-      slots.set(all)
       length = all.length
-      slots.subarray(0, length).sort(compare)
+      const sorted = sortKey && sortedByKey(all, sortKey, compare)
+      if (sorted) slots.set(sorted)
+      else {
+        slots.set(all)
+        slots.subarray(0, length).sort(compare)
+      }
       for (let index = 0; index < length; index += 1) fitLabels(slots[index] as number)
       relabel()
     },
