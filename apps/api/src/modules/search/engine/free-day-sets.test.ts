@@ -95,3 +95,46 @@ describe('free-day sets', () => {
     expectExact(ranges, sets, ASKED - 31)
   })
 })
+
+describe('free-day sets built a step at a time (prepare)', () => {
+  it('come out exact, with the slots changed between its steps marked again', async () => {
+    const { ranges, sets, random, rangesOf } = catalogue(5, 500)
+    let pauses = 0
+    await sets.prepare(ASKED, async () => {
+      pauses += 1
+      // Changes land while the build runs, after their old ranges were gathered.
+      for (let change = 0; change < 5; change += 1) {
+        const slot = random.chance(0.2) ? ranges.length + random.int(0, 40) : random.int(0, ranges.length - 1)
+        while (ranges.length <= slot) ranges.push([])
+        ranges[slot] = rangesOf()
+        sets.update(slot)
+      }
+    })
+    expect(pauses).toBeGreaterThan(10)
+    expectExact(ranges, sets, ASKED - 31)
+  })
+
+  it('gives way to a search that needs the sets at once, and to the sets being dropped', async () => {
+    const { ranges, sets } = catalogue(6, 300)
+    let pauses = 0
+    await sets.prepare(ASKED, async () => {
+      pauses += 1
+      if (pauses === 3) sets.get(ASKED)
+    })
+    // The search's build is the one kept: the paced one stopped at its next step.
+    expect(pauses).toBe(3)
+    expectExact(ranges, sets, ASKED - 31)
+
+    const other = catalogue(7, 300)
+    let otherPauses = 0
+    await other.sets.prepare(ASKED, async () => {
+      otherPauses += 1
+      if (otherPauses === 2) other.sets.clear()
+    })
+    expect(otherPauses).toBe(2)
+    expect(other.sets.byteLength()).toBe(0)
+    // Built afresh on the next search.
+    other.sets.get(ASKED)
+    expectExact(other.ranges, other.sets, ASKED - 31)
+  })
+})
