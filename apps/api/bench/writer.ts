@@ -58,6 +58,8 @@ process.once('message', async (job: TJob) => {
   // `busy`: a stay not booked because its listing had no free month left or lost a race (409).
   // `held`: a price change that put the home under review (it left search).
   const counts = { writes: 0, errors: 0, reserve: 0, release: 0, price: 0, confirm: 0, busy: 0, held: 0 }
+  /** Each failed write's action and status (or what was thrown), so an error can be told apart. */
+  const errorKinds: Record<string, number> = {}
   const visibleMs: number[] = []
   let notVisible = 0
   // A listing whose new price is being watched is not repriced meanwhile (the watch would miss it).
@@ -187,7 +189,11 @@ process.once('message', async (job: TJob) => {
     }
     counts.writes += 1
     counts[action] += 1
-    if (!response.ok) counts.errors += 1
+    if (!response.ok) {
+      counts.errors += 1
+      const kind = `${action} ${response.status}`
+      errorKinds[kind] = (errorKinds[kind] ?? 0) + 1
+    }
   }
 
   /** Puts back the prices this run changed and releases the dates it still holds; how many. */
@@ -218,8 +224,10 @@ process.once('message', async (job: TJob) => {
   const timer = setInterval(
     () =>
       running.push(
-        writeOnce().catch(() => {
+        writeOnce().catch((error: unknown) => {
           counts.errors += 1
+          const kind = `thrown: ${error instanceof Error ? error.message : String(error)}`
+          errorKinds[kind] = (errorKinds[kind] ?? 0) + 1
         }),
       ),
     1000 / job.writesPerSecond,
@@ -233,6 +241,7 @@ process.once('message', async (job: TJob) => {
   process.send?.(
     {
       ...counts,
+      errorKinds,
       listings: listings.length,
       restored,
       visibility: {
