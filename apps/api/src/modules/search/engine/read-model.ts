@@ -237,24 +237,21 @@ export function createReadModel(initialCapacity = 1024) {
   let placesCache: { version: number; places: TPlaceTotal[] } | undefined
   const free = createFreeRanges()
 
-  const newest = createSortedOrder(
-    (a, b) => {
-      const byTime = (publishedMicros[b] as number) - (publishedMicros[a] as number)
-      return byTime !== 0 ? byTime : (listingId[b] as number) - (listingId[a] as number)
-    },
-    { of: (slot) => publishedMicros[slot] as number, isDescending: true },
-  )
-  const byPrice = createSortedOrder(
-    (a, b) => {
-      const byCents = (priceCents[a] as number) - (priceCents[b] as number)
-      return byCents !== 0 ? byCents : (listingId[a] as number) - (listingId[b] as number)
-    },
-    { of: (slot) => priceCents[slot] as number, isDescending: false },
-  )
-  const byId = createSortedOrder((a, b) => (listingId[a] as number) - (listingId[b] as number), {
-    of: (slot) => listingId[slot] as number,
-    isDescending: false,
-  })
+  /**
+   * An order by a number of each listing's, ties broken by listing id in the same direction. The
+   * comparator is derived from the key, so a full load's radix sort by the key (radix-order.ts) and
+   * the comparator a change is placed with cannot disagree.
+   */
+  const orderBy = (keyOf: (slot: number) => number, isDescending: boolean) => {
+    const sign = isDescending ? -1 : 1
+    return createSortedOrder(
+      (a, b) => sign * (keyOf(a) - keyOf(b) || (listingId[a] as number) - (listingId[b] as number)),
+      { of: keyOf, isDescending },
+    )
+  }
+  const newest = orderBy((slot) => publishedMicros[slot] as number, true)
+  const byPrice = orderBy((slot) => priceCents[slot] as number, false)
+  const byId = orderBy((slot) => listingId[slot] as number, false)
   const orders = [newest, byPrice, byId]
   const grid = createSpatialGrid()
   const text = createTextMatcher()
