@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import { LRUCache } from 'lru-cache'
 import { hasBit, setBit, widenedToHold } from './bit-set.ts'
 import { createStringColumn } from './string-column.ts'
@@ -22,7 +23,6 @@ export function createTextMatcher() {
   /** Texts whose set is being built a step at a time, by text; `clear` voids them. */
   const building = new Map<string, Promise<void>>()
   let loads = 0
-  const pause = () => new Promise<void>((resolve) => setImmediate(resolve))
 
   /** The set of a new text, scanned a step at a time (string-column.ts forEachContainingPaced). */
   async function buildPaced(needle: string) {
@@ -35,7 +35,7 @@ export function createTextMatcher() {
           bits = widenedToHold(bits, slot)
           setBit(bits, slot, isMatch)
         },
-        pause,
+        nextTurn,
       )
       if (load !== loads) return
       if (!isComplete) continue
