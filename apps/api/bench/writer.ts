@@ -60,6 +60,10 @@ process.once('message', async (job: TJob) => {
   const counts = { writes: 0, errors: 0, reserve: 0, release: 0, price: 0, confirm: 0, busy: 0, held: 0 }
   /** Each failed write's action and status (or what was thrown), so an error can be told apart. */
   const errorKinds: Record<string, number> = {}
+  const countError = (kind: string) => {
+    counts.errors += 1
+    errorKinds[kind] = (errorKinds[kind] ?? 0) + 1
+  }
   const visibleMs: number[] = []
   let notVisible = 0
   // A listing whose new price is being watched is not repriced meanwhile (the watch would miss it).
@@ -189,11 +193,7 @@ process.once('message', async (job: TJob) => {
     }
     counts.writes += 1
     counts[action] += 1
-    if (!response.ok) {
-      counts.errors += 1
-      const kind = `${action} ${response.status}`
-      errorKinds[kind] = (errorKinds[kind] ?? 0) + 1
-    }
+    if (!response.ok) countError(`${action} ${response.status}`)
   }
 
   /** Puts back the prices this run changed and releases the dates it still holds; how many. */
@@ -224,11 +224,9 @@ process.once('message', async (job: TJob) => {
   const timer = setInterval(
     () =>
       running.push(
-        writeOnce().catch((error: unknown) => {
-          counts.errors += 1
-          const kind = `thrown: ${error instanceof Error ? error.message : String(error)}`
-          errorKinds[kind] = (errorKinds[kind] ?? 0) + 1
-        }),
+        writeOnce().catch((error: unknown) =>
+          countError(`thrown: ${error instanceof Error ? error.message : String(error)}`),
+        ),
       ),
     1000 / job.writesPerSecond,
   )
