@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { clearSession, setAccessToken, storeSessionForNextPage } from '../../../lib/session-store.ts'
+import { openedDialog } from '../../../test/dialogs.ts'
 import { startLocalApi } from '../../../test/local-api.ts'
 import { renderWithApp } from '../../../test/render-with-app.tsx'
 import { DeleteAccountDialog } from './delete-account-dialog.tsx'
@@ -41,6 +42,7 @@ describe('DeleteAccountDialog', () => {
       }),
     })
     const { user } = await renderWithApp(<DeleteAccountDialog open onOpenChange={() => {}} />)
+    await openedDialog('Delete your account?')
     const email = await screen.findByLabelText('Your e-mail address')
     expect(screen.queryByLabelText('Your password')).toBeNull()
     expect(screen.getByText(/was made with Google and has no password/)).toBeVisible()
