@@ -24,13 +24,49 @@ export function pageEnvelope<T>({ results, count, page, pageSize }: TPage<T>, ur
   }
 }
 
+/** A path the URL parser gives back unchanged: segments of letters, digits, `-` and `_`. */
+const PLAIN_PATH = /^(?:\/[A-Za-z0-9_-]+)+\/?$/
+/**
+ * A query `URLSearchParams` reads and writes back unchanged: `name=value` pairs of characters it
+ * never escapes (`+` reads as a space and is written back as `+`) and of `%XX` escapes, uppercase,
+ * of what it does escape (checked by `isKeptEscape`).
+ */
+const PLAIN_QUERY =
+  /^(?:[A-Za-z0-9*._+-]|%[0-9A-F]{2})+=(?:[A-Za-z0-9*._+-]|%[0-9A-F]{2})*(?:&(?:[A-Za-z0-9*._+-]|%[0-9A-F]{2})+=(?:[A-Za-z0-9*._+-]|%[0-9A-F]{2})*)*$/
+/** An escaped byte the parser decodes and the serializer writes back differently (`%41` is `A`). */
+const UNESCAPED = /%(?:[46][1-9A-F]|[57][0-9A]|3[0-9]|2[0ADE]|5F)/
+
+/** Whether a plain query's escapes all come back as they are: valid UTF-8, of escaped bytes only. */
+function isKeptEscape(search: string) {
+  if (!search.includes('%')) return true
+  if (UNESCAPED.test(search)) return false
+  try {
+    decodeURIComponent(search)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** The address without its paging, ready for a page number: `/path?…&page_size=20&page=`. */
 function linkBase(url: string, pageSize: number) {
+  const paging = `page_size=${pageSize}&page=`
+  // Most addresses are plain (a search's filters): their pairs are kept as they are, without the
+  // URL parser's round trip, a tenth of a search's own CPU.
+  const mark = url.indexOf('?')
+  const path = mark === -1 ? url : url.slice(0, mark)
+  const search = mark === -1 ? '' : url.slice(mark + 1)
+  if (PLAIN_PATH.test(path) && (search === '' || (PLAIN_QUERY.test(search) && isKeptEscape(search)))) {
+    const kept = search === '' ? [] : search.split('&').filter((pair) => !isPaging(pair))
+    return `${path}?${kept.join('&')}${kept.length > 0 ? '&' : ''}${paging}`
+  }
   // A path on this site only: a doubled slash would name another host; a fragment is dropped.
-  const { pathname, search } = new URL(url, 'http://local')
-  const query = new URLSearchParams(search)
-  query.delete('page')
-  query.delete('page_size')
-  const kept = query.toString()
-  return `${pathname}?${kept}${kept ? '&' : ''}page_size=${pageSize}&page=`
+  const { pathname, search: query } = new URL(url, 'http://local')
+  const params = new URLSearchParams(query)
+  params.delete('page')
+  params.delete('page_size')
+  const kept = params.toString()
+  return `${pathname}?${kept}${kept ? '&' : ''}${paging}`
 }
+
+const isPaging = (pair: string) => pair.startsWith('page=') || pair.startsWith('page_size=')

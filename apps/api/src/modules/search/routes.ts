@@ -19,17 +19,17 @@ import { z } from 'zod'
 import { route } from '../../lib/endpoint-route.ts'
 import { errorResponses, idParams } from '../../lib/route-schemas.ts'
 import type { TSearchService } from './service.ts'
-import { pageJson } from './wire.ts'
+import { pageBytes } from './wire.ts'
 
 const errors = errorResponses(400, 404)
 
 /**
- * Sends JSON the service wrote itself (search cards, map items: card-json.ts; a listing's page). A
- * JSON string with a JSON content type goes out as is, without the response schema's validation and
- * serialization, the largest cost of a search; the schemas still document the answers, and tests
- * hold the texts to them.
+ * Sends JSON the service wrote itself (search cards, map items: card-json.ts; a listing's page). JSON
+ * text or bytes with a JSON content type go out as they are, without the response schema's
+ * validation and serialization, the largest cost of a search; the schemas still document the
+ * answers, and tests hold the texts to them.
  */
-const sendJson = (reply: FastifyReply, json: string) =>
+const sendJson = (reply: FastifyReply, json: string | Buffer) =>
   reply.type('application/json; charset=utf-8').send(json)
 
 /** The public catalogue: search, map data, a listing's page and its price quote. */
@@ -47,7 +47,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: TSearchService }> = 
       },
     },
     async (request, reply) =>
-      sendJson(reply, pageJson(await service.searchCardTexts(request.query), request.url)),
+      sendJson(reply, pageBytes(await service.searchCardBytes(request.query), request.url)),
   )
   route(
     app,
@@ -62,7 +62,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: TSearchService }> = 
     },
     async (request, reply) => {
       const { bbox, page, page_size } = request.query
-      return sendJson(reply, pageJson(await service.mapItemTexts(bbox, page, page_size), request.url))
+      return sendJson(reply, pageBytes(await service.mapItemBytes(bbox, page, page_size), request.url))
     },
   )
   route(

@@ -21,7 +21,7 @@ import { createDocumentRepository, type TDocumentSources } from './document-repo
 import { filterOf, type TSearchEngine } from './engine/search-engine.ts'
 import { freePeriods } from './free-dates.ts'
 import { createSearchRepository } from './repository.ts'
-import { toCardWire } from './wire.ts'
+import { jsonArrayBytes, toCardWire } from './wire.ts'
 
 type TMaskedDetail = ReturnType<typeof maskListingTexts<ReturnType<typeof publicDetailOf>>>
 /** A listing's page in one language: the object, and its JSON text without the closing brace (see detailJson). */
@@ -113,24 +113,24 @@ export function createSearchService(deps: TDeps, engine: TSearchEngine, sources:
      * A page of cards, each already written as JSON: the wire fast path of GET /api/properties/
      * only (decision 010); other modules use findCards.
      */
-    async searchCardTexts(query: TSearchQuery): Promise<TPage<string>> {
+    async searchCardBytes(query: TSearchQuery): Promise<TPage<Buffer>> {
       const { slots, model, ...place } = await searchPage(query)
-      return { ...place, results: slots.map(model.cardJson) }
+      return { ...place, results: slots.map(model.cardBytes) }
     },
 
     /** The same page as objects, for other modules (the room finder, the home's first screen). */
     async findCards(query: TSearchQuery): Promise<TPage<TListingCard>> {
       const { slots, model, ...place } = await searchPage(query)
-      const results = slots.map((slot) => JSON.parse(model.cardJson(slot)) as TListingCard)
+      const results = slots.map((slot) => JSON.parse(model.cardBytes(slot).toString()) as TListingCard)
       return { ...place, results }
     },
 
     /** A page of map items, each already written as JSON. */
-    async mapItemTexts(bbox: TBbox | undefined, page: number, pageSize: number): Promise<TPage<string>> {
+    async mapItemBytes(bbox: TBbox | undefined, page: number, pageSize: number): Promise<TPage<Buffer>> {
       await engine.fresh()
       const { model } = engine
       const found = model.byIdInBbox(bbox, (page - 1) * pageSize, pageSize)
-      return { results: found.page.map(model.mapItemJson), count: found.count, page, pageSize }
+      return { results: found.page.map(model.mapItemBytes), count: found.count, page, pageSize }
     },
 
     /**
@@ -138,19 +138,23 @@ export function createSearchService(deps: TDeps, engine: TSearchEngine, sources:
      * they are few (JSON text): the map draws clusters zoomed out and markers zoomed in. The filters
      * are the search's, so the clusters' counts add up to its total.
      */
-    async mapView(query: TMapViewQuery): Promise<string> {
+    async mapView(query: TMapViewQuery): Promise<Buffer> {
       await engine.fresh()
       const filter = filterOf(query)
       await engine.model.prepare(filter)
       const { model } = engine
       const view = model.survey(query.bbox, MAP_VIEW_MARKER_LIMIT, filter)
-      const markers = view.total <= MAP_VIEW_MARKER_LIMIT ? view.markers.map(model.mapItemJson) : []
+      const markers = view.total <= MAP_VIEW_MARKER_LIMIT ? view.markers.map(model.mapItemBytes) : []
       const clusters = view.clusters.map(
         ({ latitude, longitude, count, minPrice, bounds }) =>
           `{"latitude":"${latitude.toFixed(6)}","longitude":"${longitude.toFixed(6)}"` +
           `,"count":${count},"min_price":"${centsToDecimal(minPrice)}","bounds":${boundsJson(bounds)}}`,
       )
-      return `{"total":${view.total},"items":[${markers.join(',')}],"clusters":[${clusters.join(',')}]}`
+      return jsonArrayBytes(
+        `{"total":${view.total},"items":`,
+        markers,
+        `,"clusters":[${clusters.join(',')}]}`,
+      )
     },
 
     /** The places facet (read-model.ts places()), most homes first, then by name. */
