@@ -105,22 +105,13 @@ export function createPriceSets(
       const { under, over } = thresholdsAround(min, max)
       const order = byPrice.view()
       let cleared = 0
-      const clear = (from: number, to: number) => {
-        for (let at = from; at < to; at += 1) {
-          const slot = order[at] as number
-          const mask = 1 << (slot & 31)
-          const word = bits[slot >>> 5] as number
-          if ((word & mask) === 0) continue
-          bits[slot >>> 5] = word & ~mask
-          cleared += 1
-        }
-      }
       if (min !== undefined) {
-        clear(under >= 0 ? byPrice.firstAtLeast(thresholds[under] as number) : 0, byPrice.firstAtLeast(min))
+        const from = under >= 0 ? byPrice.firstAtLeast(thresholds[under] as number) : 0
+        cleared += clearSlots(bits, order, from, byPrice.firstAtLeast(min))
       }
       if (max !== undefined) {
         const to = over < thresholds.length ? byPrice.firstAtLeast(thresholds[over] as number) : order.length
-        clear(byPrice.firstAtLeast(max + 1), to)
+        cleared += clearSlots(bits, order, byPrice.firstAtLeast(max + 1), to)
       }
       return cleared
     },
@@ -140,4 +131,22 @@ export function createPriceSets(
     },
     byteLength: () => below.reduce((total, bits) => total + bits.byteLength, 0),
   }
+}
+
+/**
+ * Clears the bits of the slots `order[from]`…`order[to - 1]`; answers how many were set. (A
+ * function of the module, not a closure made per search: the server's TypeScript loader names
+ * every closure it makes, a property definition each time.)
+ */
+function clearSlots(bits: Uint32Array, order: Int32Array, from: number, to: number) {
+  let cleared = 0
+  for (let at = from; at < to; at += 1) {
+    const slot = order[at] as number
+    const mask = 1 << (slot & 31)
+    const word = bits[slot >>> 5] as number
+    if ((word & mask) === 0) continue
+    bits[slot >>> 5] = word & ~mask
+    cleared += 1
+  }
+  return cleared
 }

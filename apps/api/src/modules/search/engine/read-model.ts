@@ -29,6 +29,7 @@ import { createFreeRanges } from './free-ranges.ts'
 import { createInternTable } from './intern-table.ts'
 import { createPriceSets } from './price-sets.ts'
 import { createSlotBytesCache } from './slot-bytes-cache.ts'
+import { createSmallestKept, type TSmallestKept } from './smallest-kept.ts'
 import { createSortedOrder } from './sorted-order.ts'
 import { createSpatialGrid, gridColumn, gridRow, type TGridRun } from './spatial-grid.ts'
 import { createStringColumn } from './string-column.ts'
@@ -168,6 +169,37 @@ export type TPlaceTotal = {
   longitude: number
 }
 
+/**
+ * Offers each slot set in words `from`…`to - 1` of `bits` to `kept`, keyed by its label times
+ * `sign`. (Hot helpers are functions of the module, not closures made per search: the server's
+ * TypeScript loader names each closure it makes, a property definition every time.)
+ */
+function offerMatches(
+  bits: Uint32Array,
+  labels: Float64Array,
+  from: number,
+  to: number,
+  sign: number,
+  kept: TSmallestKept,
+) {
+  for (let word = from; word < to; word += 1) {
+    let value = bits[word] as number
+    while (value !== 0) {
+      const low = value & -value
+      const slot = word * 32 + (31 - Math.clz32(low))
+      kept.offer(sign * (labels[slot] as number), slot)
+      value ^= low
+    }
+  }
+}
+
+/** The bits set in a 32-bit mask, lowest first. */
+function bitsOf(mask: number): number[] {
+  const bits: number[] = []
+  for (let bit = 0; bit < 32; bit += 1) if ((mask & (1 << bit)) !== 0) bits.push(bit)
+  return bits
+}
+
 export const typeMaskOf = (types: readonly string[]) =>
   types.reduce((mask, type) => mask | (1 << (TYPE_CODES.get(type) ?? NO_CODE)), 0)
 export const amenityMaskOf = (amenities: readonly string[]) =>
@@ -295,7 +327,7 @@ export function createReadModel(initialCapacity = 1024, { cachePlaces }: { cache
   // Scratch space of one search (searches run one at a time in a process).
   let scratch = new Uint32Array(0)
   const bitAnd = createBitAnd()
-  let gathered = new Float64Array(0)
+  const pageKept = createSmallestKept()
 
   /** The slot of a published listing, found in the id order; undefined when it has none. */
   function slotOf(id: number): number | undefined {
@@ -529,7 +561,6 @@ export function createReadModel(initialCapacity = 1024, { cachePlaces }: { cache
       )
     }
     const { typeMask, amenityMask, guests, moveInDay } = filter
-    const bitsOf = (mask: number) => [...Array(32).keys()].filter((bit) => (mask & (1 << bit)) !== 0)
     if (typeMask !== undefined) sets.push(bitsOf(typeMask).map(typeSet))
     for (const bit of amenityMask === undefined ? [] : bitsOf(amenityMask)) {
       const wanted = 1 << bit
@@ -651,8 +682,10 @@ export function createReadModel(initialCapacity = 1024, { cachePlaces }: { cache
     const slots = order.view()
     const walked = slots.subarray(within.from, within.to)
     const walkSteps = (end * walked.length) / count
-    const sortSteps = words / (nonZeroWords ? 64 : 8) + count * (4 + Math.log2(count + 1))
-    if (walkSteps <= sortSteps) {
+    // Offering a match costs a read of its label (a cache miss, mostly) and a comparison; keeping
+    // one, a heap step per level.
+    const keptSteps = words / (nonZeroWords ? 64 : 8) + count * 8 + end * 2 * Math.log2(end + 1)
+    if (walkSteps <= keptSteps) {
       let seen = 0
       for (let step = 0; step < walked.length && seen < end; step += 1) {
         const slot = walked[isReversed ? walked.length - 1 - step : step] as number
@@ -662,29 +695,19 @@ export function createReadModel(initialCapacity = 1024, { cachePlaces }: { cache
       }
       return page
     }
+    // The first `end` matches by label (the last, reversed: their labels negated), with their slots.
     const labels = order.labels()
-    if (gathered.length < count) gathered = new Float64Array(count * 2)
-    let found = 0
-    const gather = (word: number) => {
-      let value = bits[word] as number
-      while (value !== 0) {
-        const low = value & -value
-        gathered[found] = labels[word * 32 + (31 - Math.clz32(low))] as number
-        found += 1
-        value ^= low
-      }
-    }
+    const sign = isReversed ? -1 : 1
+    pageKept.reset(end)
     if (nonZeroWords) {
       const firsts = nonZeroWords()
       for (let index = 0; index < firsts.length; index += 1) {
         const first = firsts[index] as number
-        for (let word = first; word < first + 4 && word < words; word += 1) gather(word)
+        offerMatches(bits, labels, first, Math.min(first + 4, words), sign, pageKept)
       }
-    } else for (let word = 0; word < words; word += 1) gather(word)
-    const sorted = gathered.subarray(0, found).sort()
-    for (let index = offset; index < end; index += 1) {
-      page.push(order.slotOfLabel(sorted[isReversed ? found - 1 - index : index] as number))
-    }
+    } else offerMatches(bits, labels, 0, words, sign, pageKept)
+    const kept = pageKept.drain()
+    for (let index = offset; index < end; index += 1) page.push(kept[index] as number)
     return page
   }
 

@@ -9,7 +9,7 @@ import { createSortedOrder } from './sorted-order.ts'
  * back to its slot.
  */
 describe('sorted order labels', () => {
-  it('grow along the order and lead back to their slots, whatever the changes', () => {
+  it('grow along the order, whatever the changes', () => {
     const random = createRandom(31)
     const price = new Map<number, number>()
     const order = createSortedOrder((a, b) => (price.get(a) as number) - (price.get(b) as number) || a - b)
@@ -22,8 +22,6 @@ describe('sorted order labels', () => {
       const labels = order.labels()
       for (let index = 1; index < view.length; index += 1)
         expect(labels[view[index] as number]).toBeGreaterThan(labels[view[index - 1] as number] as number)
-      for (const slot of random.sample([...view], 200))
-        expect(order.slotOfLabel(labels[slot] as number)).toBe(slot)
       const sorted = [...view].sort((a, b) => (price.get(a) as number) - (price.get(b) as number) || a - b)
       expect([...view]).toEqual(sorted)
     }

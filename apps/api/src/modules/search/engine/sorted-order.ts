@@ -117,17 +117,6 @@ export function createSortedOrder(
     view: () => slots.subarray(0, length),
     /** Each slot's label (by slot; stale for slots not in the order): ascending along the order. */
     labels: () => labels,
-    /** The slot whose label this is (a binary search of the order). */
-    slotOfLabel(wanted: number): number {
-      let low = 0
-      let high = length
-      while (low < high) {
-        const middle = (low + high) >>> 1
-        if (labelOf(middle) < wanted) low = middle + 1
-        else high = middle
-      }
-      return slots[low] as number
-    },
     byteLength: () => slots.byteLength + labels.byteLength,
   }
 }
