@@ -682,9 +682,10 @@ export function createReadModel(initialCapacity = 1024, { cachePlaces }: { cache
     const slots = order.view()
     const walked = slots.subarray(within.from, within.to)
     const walkSteps = (end * walked.length) / count
-    // Offering a match costs a read of its label (a cache miss, mostly) and a comparison; keeping
-    // one, a heap step per level.
-    const keptSteps = words / (nonZeroWords ? 64 : 8) + count * 8 + end * 2 * Math.log2(end + 1)
+    // Offering a match costs a read of its label, a cache miss in a server answering other
+    // requests between searches: about as long as 30 steps of the walk, whose reads are in order or
+    // in the bit set just written. Keeping one costs a heap step per level.
+    const keptSteps = words / (nonZeroWords ? 64 : 8) + count * 32 + end * 2 * Math.log2(end + 1)
     if (walkSteps <= keptSteps) {
       let seen = 0
       for (let step = 0; step < walked.length && seen < end; step += 1) {
