@@ -19,7 +19,9 @@ const collect = () => (globalThis as { gc?: () => void }).gc?.()
 collect()
 const before = process.memoryUsage()
 const started = performance.now()
-const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000' })
+// BENCH_LOG_LEVEL=error shows the server's errors (a failed write, say) among the bench's lines.
+const logLevel = process.env.BENCH_LOG_LEVEL ?? 'silent'
+const config = loadConfig({ ...process.env, LOG_LEVEL: logLevel, RATE_LIMIT_PER_MINUTE: '100000000' })
 const database = openDatabase(config)
 const app = await buildApp({
   config,

@@ -31,8 +31,9 @@ const PLAIN_PATH = /^(?:\/[A-Za-z0-9_-]+)+\/?$/
  * never escapes (`+` reads as a space and is written back as `+`) and of `%XX` escapes, uppercase,
  * of what it does escape (checked by `isKeptEscape`).
  */
-const PLAIN_QUERY =
-  /^(?:[A-Za-z0-9*._+-]|%[0-9A-F]{2})+=(?:[A-Za-z0-9*._+-]|%[0-9A-F]{2})*(?:&(?:[A-Za-z0-9*._+-]|%[0-9A-F]{2})+=(?:[A-Za-z0-9*._+-]|%[0-9A-F]{2})*)*$/
+const PLAIN_CHARACTER = '(?:[A-Za-z0-9*._+-]|%[0-9A-F]{2})'
+const PLAIN_PAIR = `${PLAIN_CHARACTER}+=${PLAIN_CHARACTER}*`
+const PLAIN_QUERY = new RegExp(`^${PLAIN_PAIR}(?:&${PLAIN_PAIR})*$`)
 /** An escaped byte the parser decodes and the serializer writes back differently (`%41` is `A`). */
 const UNESCAPED = /%(?:[46][1-9A-F]|[57][0-9A]|3[0-9]|2[0ADE]|5F)/
 

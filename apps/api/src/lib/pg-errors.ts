@@ -18,6 +18,13 @@ export function uniqueViolation(error: unknown): string | undefined {
 /** Whether an exclusion constraint (23P01) refused the row: e.g. two stays on the same nights. */
 export const isExclusionViolation = (error: unknown) => sqlState(error)?.code === '23P01'
 
+/**
+ * Whether PostgreSQL aborted the transaction only because of another one running beside it: a
+ * deadlock (40P01) or a serialization failure (40001). Run again, it may well succeed.
+ */
+export const isTransientConflict = (error: unknown) =>
+  ['40P01', '40001'].includes(sqlState(error)?.code ?? '')
+
 /** Whether a foreign key kept a row that others still point to (23001 ON DELETE RESTRICT, 23503 NO ACTION). */
 export const isStillReferenced = (error: unknown) => ['23001', '23503'].includes(sqlState(error)?.code ?? '')
 
