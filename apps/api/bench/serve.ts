@@ -35,9 +35,10 @@ const app = await buildApp({
 // without the engine or writing cards. The search's cost above it is the engine's and the cards'.
 // Its two halves are probes too: `fixedPage` (the page without the validation) and `validateOnly`
 // (the validation with a 12-byte answer), so the floor's own cost can be split (bench/cpu.ts).
-let floorPage: string | undefined
+let floorPage: Buffer | undefined
 const sendFixedPage = async (_request: unknown, reply: FastifyReply) => {
-  floorPage ??= (await app.inject({ url: '/api/properties/?sort=price' })).body
+  // As bytes, as a search sends its page (search/wire.ts).
+  floorPage ??= (await app.inject({ url: '/api/properties/?sort=price' })).rawPayload
   return reply.type('application/json; charset=utf-8').send(floorPage)
 }
 app.get('/bench/search-floor/', { schema: { querystring: ZSearchQuery } }, sendFixedPage)
@@ -70,7 +71,13 @@ process.on('message', async (message) => {
     const now = process.memoryUsage()
     process.send?.({
       reply: message,
-      value: { memoryMb: { rss: megabytes(now.rss), heapUsed: megabytes(now.heapUsed) } },
+      value: {
+        memoryMb: {
+          rss: megabytes(now.rss),
+          heapUsed: megabytes(now.heapUsed),
+          cardTexts: megabytes(app.searchEngine.model.cachedBytes()),
+        },
+      },
     })
   }
   // CPU time this process has used so far (µs), to cost each request apart from its latency.

@@ -28,7 +28,7 @@ import { dayNumber, isoDateOf, visitCheckIns } from './free-days.ts'
 import { createFreeRanges } from './free-ranges.ts'
 import { createInternTable } from './intern-table.ts'
 import { createPriceSets } from './price-sets.ts'
-import { createSlotBytesCache } from './slot-bytes-cache.ts'
+import { createSlotBytesCache, SLOT_BYTES_BUDGET } from './slot-bytes-cache.ts'
 import { createSmallestKept, type TSmallestKept } from './smallest-kept.ts'
 import { createSortedOrder } from './sorted-order.ts'
 import { createSpatialGrid, gridColumn, gridRow, type TGridRun } from './spatial-grid.ts'
@@ -272,8 +272,9 @@ export function createReadModel(initialCapacity = 1024, { cachePlaces }: { cache
   let placesCache: { version: number; places: TPlaceTotal[] } | undefined
   const free = createFreeRanges()
   // Each listing's card and map item JSON once written (slot-bytes-cache.ts), forgotten at a change.
+  // Map items are about half a card, and their cache has half a card cache's budget.
   const cardCache = createSlotBytesCache(cachePlaces)
-  const mapItemCache = createSlotBytesCache(cachePlaces)
+  const mapItemCache = createSlotBytesCache(cachePlaces, SLOT_BYTES_BUDGET / 2)
 
   /**
    * An order by a number of each listing's, ties broken by listing id in the same direction. The

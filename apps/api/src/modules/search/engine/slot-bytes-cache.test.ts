@@ -99,6 +99,22 @@ describe('cards kept written', () => {
     expect(cache.byteLength()).toBe(0)
   })
 
+  it('keeps no more bytes than its budget, and makes room again as slots are forgotten', () => {
+    const cache = createSlotBytesCache(8, 30)
+    const write = (slot: number) => `{"slot":${slot}}` // 10 bytes
+    for (let slot = 0; slot < 5; slot += 1) cache.get(slot, write)
+    expect(cache.byteLength()).toBe(30)
+    // Slot 3 was written, not kept: its place is still free.
+    expect(cache.get(3, write).toString()).toBe('{"slot":3}')
+    expect(cache.byteLength()).toBe(30)
+    cache.forget(1)
+    cache.get(3, write)
+    expect(cache.byteLength()).toBe(30)
+    // Slot 8 takes slot 0's place: the bytes of slot 0 leave with it.
+    cache.get(8, write)
+    expect(cache.byteLength()).toBe(30)
+  })
+
   it('refuses a number of places that is not a power of two', () => {
     expect(() => createSlotBytesCache(6)).toThrow(/power of two/)
     expect(() => createSlotBytesCache(-1)).toThrow(/power of two/)
