@@ -106,6 +106,15 @@ describe.skipIf(!isRunnable)(
       rmSync(dataDir, { recursive: true, force: true })
     }, 60_000)
 
+    const hostToken = async (base: string) => {
+      const login = await fetch(`${base}/api/login/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: HOST_EMAIL, password: DEMO_PASSWORD }),
+      })
+      return ((await login.json()) as { access: string }).access
+    }
+
     it('shows a write taken by one process in the other process’s search within a second', async () => {
       const [writer, reader] = servers as unknown as [{ base: string }, { base: string }]
       const search = async () =>
@@ -116,12 +125,7 @@ describe.skipIf(!isRunnable)(
         ).results.map((card) => card.property_id)
       expect(await search()).toContain(listingId)
 
-      const login = await fetch(`${writer.base}/api/login/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: HOST_EMAIL, password: DEMO_PASSWORD }),
-      })
-      const { access } = (await login.json()) as { access: string }
+      const access = await hostToken(writer.base)
       const reserve = await fetch(`${writer.base}/api/availabilities/`, {
         method: 'POST',
         headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
@@ -141,6 +145,33 @@ describe.skipIf(!isRunnable)(
         await new Promise((resolve) => setTimeout(resolve, 10))
       }
       expect(performance.now() - written).toBeLessThan(VISIBLE_WITHIN_MS)
+    }, 30_000)
+
+    it('shows a new price on the card the other process had kept written, within a second', async () => {
+      const [writer, reader] = servers as unknown as [{ base: string }, { base: string }]
+      const priceOnCard = async () => {
+        const page = (await (
+          await fetch(`${reader.base}/api/properties/?location=two+processes`)
+        ).json()) as {
+          results: { property_id: number; price_per_month: string }[]
+        }
+        return page.results.find((card) => card.property_id === listingId)?.price_per_month
+      }
+      // Read once, so the reader keeps the card written (engine/slot-bytes-cache.ts).
+      expect(await priceOnCard()).toBe('1500.00')
+      const form = new FormData()
+      form.set('price_per_month', '1650')
+      const edit = await fetch(`${writer.base}/api/host-properties/${listingId}/`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${await hostToken(writer.base)}` },
+        body: form,
+      })
+      expect(edit.status).toBe(200)
+      const written = performance.now()
+      while ((await priceOnCard()) !== '1650.00') {
+        expect(performance.now() - written).toBeLessThan(VISIBLE_WITHIN_MS)
+        await new Promise((resolve) => setTimeout(resolve, 10))
+      }
     }, 30_000)
   },
 )
