@@ -218,7 +218,7 @@ export const typeBitsOf = (doc: Pick<TEngineDocument, 'listingType' | 'roomCateg
  * joined string per column for the others; no object, and no string, per listing), three orders kept sorted as listings change (newest, price, id), a spatial grid for
  * viewports and bit sets per filter value. A search ANDs a few bit sets word by word, counts the
  * result, and gathers one page in the asked order either by walking that order or, when matches
- * are rare, by sorting just the matches by their rank in it.
+ * are rare, by keeping the first matches by their rank in it (a bounded heap, smallest-kept.ts).
  */
 export function createReadModel(initialCapacity = 1024, { cachePlaces }: { cachePlaces?: number } = {}) {
   let capacity = initialCapacity
@@ -516,11 +516,12 @@ export function createReadModel(initialCapacity = 1024, { cachePlaces }: { cache
     }
     // Every card and map item the caches have a place for, written once (slot-bytes-cache.ts): at
     // 5–8 µs a listing, 0.5–1 s of writing that the first searches would otherwise pay.
+    // Past a cache's budget nothing more is kept, so the filling stops there.
     const written = Math.min(used, cardCache.places)
-    for (let slot = 0; slot < written; slot += 1) {
+    for (let slot = 0; slot < written && (cardCache.hasRoom() || mapItemCache.hasRoom()); slot += 1) {
       if (isLive(slot)) {
-        cardCache.get(slot, writeCard)
-        mapItemCache.get(slot, writeMapItem)
+        if (cardCache.hasRoom()) cardCache.get(slot, writeCard)
+        if (mapItemCache.hasRoom()) mapItemCache.get(slot, writeMapItem)
       }
       if ((slot + 1) % WRITTEN_PER_TURN === 0) await nextTurn()
     }
@@ -655,9 +656,10 @@ export function createReadModel(initialCapacity = 1024, { cachePlaces }: { cache
 
   /**
    * Slots `offset`…`offset + limit` of the matches in the order: walking the order and testing each
-   * slot's bit costs about (offset + limit) × catalogue / count steps; sorting the matches by label
-   * costs about count × log(count), after finding them (every word, or only the words the
-   * WebAssembly module lists when the set is a search's result). The cheaper one is taken.
+   * slot's bit costs about (offset + limit) × catalogue / count steps; offering every match to a
+   * heap of the first (offset + limit) by label costs a label read per match, after finding them
+   * (every word, or only the words the WebAssembly module lists when the set is a search's
+   * result). The cheaper one is taken.
    */
   function pageOf(
     bits: Uint32Array,
@@ -684,7 +686,7 @@ export function createReadModel(initialCapacity = 1024, { cachePlaces }: { cache
     const walked = slots.subarray(within.from, within.to)
     const walkSteps = (end * walked.length) / count
     // Offering a match costs a read of its label, a cache miss in a server answering other
-    // requests between searches: about as long as 30 steps of the walk, whose reads are in order or
+    // requests between searches: about as long as 32 steps of the walk, whose reads are in order or
     // in the bit set just written. Keeping one costs a heap step per level.
     const keptSteps = words / (nonZeroWords ? 64 : 8) + count * 32 + end * 2 * Math.log2(end + 1)
     if (walkSteps <= keptSteps) {

@@ -94,6 +94,7 @@ describe('cards kept written', () => {
     expect(cache.get(5, write).toString()).toBe('{"slot":5,"title":"Café 3"}')
     expect(cache.get(1, write).toString()).toBe('{"slot":1,"title":"Café 4"}')
     expect(writes).toEqual([1, 1, 5, 1])
+    expect(cache.hasRoom()).toBe(true)
     expect(cache.byteLength()).toBe(Buffer.byteLength('{"slot":1,"title":"Café 4"}'))
     cache.clear()
     expect(cache.byteLength()).toBe(0)
@@ -104,6 +105,8 @@ describe('cards kept written', () => {
     const write = (slot: number) => `{"slot":${slot}}` // 10 bytes
     for (let slot = 0; slot < 5; slot += 1) cache.get(slot, write)
     expect(cache.byteLength()).toBe(30)
+    expect(cache.hasRoom()).toBe(false)
+    expect(createSlotBytesCache(0).hasRoom()).toBe(false)
     // Slot 3 was written, not kept: its place is still free.
     expect(cache.get(3, write).toString()).toBe('{"slot":3}')
     expect(cache.byteLength()).toBe(30)

@@ -63,5 +63,7 @@ export function createSlotBytesCache(places = SLOT_BYTES_PLACES, budget = SLOT_B
     },
     /** Bytes held (the texts alone), for the memory figures. */
     byteLength: () => held,
+    /** Whether a text of a few hundred bytes would still be kept. */
+    hasRoom: () => places > 0 && held + 4096 <= budget,
   }
 }
