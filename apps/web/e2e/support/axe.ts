@@ -18,18 +18,24 @@ const CALM_CHECKS = 3
 const CHECK_EVERY_MS = 100
 
 /**
- * Waits until no finite animation or transition runs, several checks in a row: one check could pass
- * just before the map's bubbles were drawn again and faded in, and axe then judged them mid-fade. A
- * spinner's endless turn never ends, so it is not waited for.
+ * Waits until no finite animation or transition runs and every map marker is fully opaque, several
+ * checks in a row: one check could pass just before the map's bubbles were drawn again and faded in,
+ * and axe then judged them mid-fade. The cluster layer also sets a marker's opacity itself before
+ * its fade starts, with no animation running yet, and axe measured a bubble's white count at 1.01:1
+ * on the map then (CI, 2026-11-29). A spinner's endless turn never ends, so it is not waited for.
  */
 async function settle(page: Page) {
   const isCalm = () =>
-    page.evaluate(() =>
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+    page.evaluate(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+          ) &&
+        [...document.querySelectorAll('.leaflet-marker-icon')].every(
+          (marker) => getComputedStyle(marker).opacity === '1',
         ),
     )
   const deadline = Date.now() + SETTLE_MS
