@@ -35,7 +35,10 @@ export const test = base.extend<{
     await recordToasts(context)
     await use(context)
   },
-  page: async ({ page }, use) => {
+  page: async ({ page }, use, testInfo) => {
+    // A failure's report carries what the page threw: a crash shows as a missing element otherwise.
+    const pageErrors: string[] = []
+    page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message))
     const goto = page.goto.bind(page)
     const reload = page.reload.bind(page)
     page.goto = async (...args) => {
@@ -49,6 +52,9 @@ export const test = base.extend<{
       return response
     }
     await use(page)
+    if (testInfo.status !== testInfo.expectedStatus && pageErrors.length > 0) {
+      await testInfo.attach('page errors', { body: pageErrors.join('\n\n'), contentType: 'text/plain' })
+    }
   },
   data: async ({ request }, use, testInfo) => {
     await use(new TestData(request, testInfo))

@@ -17,6 +17,8 @@ export type TStoredSession = {
 const listeners = new Set<() => void>()
 let snapshot: TStoredSession | null = null
 let endedByLogout = false
+/** Set from the moment a logout starts until the session is cleared (see beginLogout). */
+let isLoggingOut = false
 
 function read(key: string): string | null {
   try {
@@ -75,6 +77,7 @@ export function readStoredAccessToken(): string | null {
 
 export function setAccessToken(token: string): void {
   endedByLogout = false
+  isLoggingOut = false
   write(STORAGE_KEYS.accessToken, token)
   changed()
 }
@@ -91,15 +94,28 @@ export function storeUser(user: Pick<TUser, 'username' | 'user_type'>): void {
  */
 export function storeSessionForNextPage(access: string, user: Pick<TUser, 'username' | 'user_type'>): void {
   endedByLogout = false
+  isLoggingOut = false
   write(STORAGE_KEYS.isAuthenticated, 'true')
   write(STORAGE_KEYS.accessToken, access)
   write(STORAGE_KEYS.username, user.username)
   write(STORAGE_KEYS.userType, user.user_type)
 }
 
+/**
+ * A logout is under way. The server ends the session when the logout call arrives, so any request
+ * the page sends meanwhile is refused and its failed refresh clears the session before the logout
+ * does: that clear still counts as a logout, or a panel on screen would lead to /login.
+ */
+export function beginLogout(): void {
+  isLoggingOut = true
+}
+
 /** Forgets the session; `byLogout` when the visitor asked for it (see TStoredSession.endedByLogout). */
 export function clearSession({ byLogout = false }: { byLogout?: boolean } = {}): void {
-  endedByLogout = byLogout
+  const hadSession = read(STORAGE_KEYS.accessToken) !== null || read(STORAGE_KEYS.isAuthenticated) === 'true'
+  // Clearing an ended session again (a request refused after the logout) keeps how it ended.
+  endedByLogout = hadSession ? byLogout || isLoggingOut : endedByLogout || byLogout
+  isLoggingOut = false
   write(STORAGE_KEYS.isAuthenticated, null)
   write(STORAGE_KEYS.accessToken, null)
   write(STORAGE_KEYS.username, null)

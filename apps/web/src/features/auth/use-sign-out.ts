@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { ROUTES } from '../../lib/routes.ts'
-import { clearSession } from '../../lib/session-store.ts'
+import { beginLogout, clearSession } from '../../lib/session-store.ts'
 import { useLogout } from './api/use-logout.ts'
 
 /** Logout: revoke on the server, go to '/', then clear the stored session and cached data. */
@@ -12,6 +12,7 @@ export function useSignOut() {
 
   async function signOut() {
     // The call goes first: it needs the token, and a refresh during it would store a new one.
+    beginLogout()
     await logout.mutateAsync().catch(() => undefined)
     // Leave first. The router may still be loading the home page's code when this resolves, and
     // commits it in a transition: a panel still on screen then sees the cleared token, which is

@@ -8,7 +8,7 @@ import { FormActions } from '../../../components/ui/form-actions.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { PasswordField } from '../../../components/ui/password-field.tsx'
 import { TextField } from '../../../components/ui/text-field.tsx'
-import { clearSession } from '../../../lib/session-store.ts'
+import { beginLogout, clearSession } from '../../../lib/session-store.ts'
 import { useServerError } from '../../../lib/use-server-error.ts'
 import { useDeleteAccount } from '../api/use-delete-account.ts'
 import { useProfile } from '../api/use-profile.ts'
@@ -51,8 +51,9 @@ export function DeleteAccountDialog({
     }
     try {
       await deleteAccount.mutateAsync(isByEmail ? { email } : { password })
-      // Leave first, and end the session as a logout does, so the panel's guard leads home, not to
-      // /login (features/auth/use-sign-out.ts says why).
+      // The account's sessions ended with it. Leave first, and end the session as a logout does, so
+      // the panel's guard leads home, not to /login (features/auth/use-sign-out.ts says why).
+      beginLogout()
       await navigate('/', { replace: true })
       clearSession({ byLogout: true })
       queryClient.clear()
