@@ -124,9 +124,12 @@ export const ZMapItem = z.object({
 })
 export type TMapItem = z.infer<typeof ZMapItem>
 
+/** The largest page of GET /api/properties/map/: the most listings any search answer holds. */
+export const MAP_PAGE_SIZE_MAX = 500
+
 export const ZMapQuery = ZPageQuery.extend({
   bbox: z.preprocess(blankToUndefined, zBbox.optional()),
-  page_size: z.coerce.number().int().min(1).max(500).default(100),
+  page_size: z.coerce.number().int().min(1).max(MAP_PAGE_SIZE_MAX).default(100),
 })
 
 export const ZQuoteQuery = z.object({

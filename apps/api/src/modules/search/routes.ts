@@ -19,7 +19,6 @@ import { z } from 'zod'
 import { route } from '../../lib/endpoint-route.ts'
 import { errorResponses, idParams } from '../../lib/route-schemas.ts'
 import type { TSearchService } from './service.ts'
-import { pageBytes } from './wire.ts'
 
 const errors = errorResponses(400, 404)
 
@@ -46,8 +45,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: TSearchService }> = 
         response: { 200: zPage(ZListingCard), ...errors },
       },
     },
-    async (request, reply) =>
-      sendJson(reply, pageBytes(await service.searchCardBytes(request.query), request.url)),
+    async (request, reply) => sendJson(reply, await service.searchAnswer(request.query, request.url)),
   )
   route(
     app,
@@ -62,7 +60,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: TSearchService }> = 
     },
     async (request, reply) => {
       const { bbox, page, page_size } = request.query
-      return sendJson(reply, pageBytes(await service.mapItemBytes(bbox, page, page_size), request.url))
+      return sendJson(reply, await service.mapAnswer(bbox, page, page_size, request.url))
     },
   )
   route(

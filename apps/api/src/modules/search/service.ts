@@ -21,7 +21,7 @@ import { createDocumentRepository, type TDocumentSources } from './document-repo
 import { filterOf, type TSearchEngine } from './engine/search-engine.ts'
 import { freePeriods } from './free-dates.ts'
 import { createSearchRepository } from './repository.ts'
-import { jsonArrayBytes, toCardWire } from './wire.ts'
+import { jsonArrayBytes, pageBytes, toCardWire } from './wire.ts'
 
 type TMaskedDetail = ReturnType<typeof maskListingTexts<ReturnType<typeof publicDetailOf>>>
 /** A listing's page in one language: the object, and its JSON text without the closing brace (see detailJson). */
@@ -110,12 +110,13 @@ export function createSearchService(deps: TDeps, engine: TSearchEngine, sources:
     forgetDetails: details.forget,
 
     /**
-     * A page of cards, each already written as JSON: the wire fast path of GET /api/properties/
-     * only (decision 010); other modules use findCards.
+     * GET /api/properties/'s answer, from cards already written as JSON: the wire fast path of
+     * decision 010 (other modules use findCards). The kept cards are views of the model's text
+     * ring, copied into the answer before anything else runs (engine/slot-bytes-cache.ts).
      */
-    async searchCardBytes(query: TSearchQuery): Promise<TPage<Buffer>> {
+    async searchAnswer(query: TSearchQuery, url: string): Promise<Buffer> {
       const { slots, model, ...place } = await searchPage(query)
-      return { ...place, results: slots.map(model.cardBytes) }
+      return pageBytes({ ...place, results: slots.map(model.cardBytes) }, url)
     },
 
     /** The same page as objects, for other modules (the room finder, the home's first screen). */
@@ -125,12 +126,15 @@ export function createSearchService(deps: TDeps, engine: TSearchEngine, sources:
       return { ...place, results }
     },
 
-    /** A page of map items, each already written as JSON. */
-    async mapItemBytes(bbox: TBbox | undefined, page: number, pageSize: number): Promise<TPage<Buffer>> {
+    /** GET /api/properties/map/'s answer, from map items already written as JSON (as searchAnswer). */
+    async mapAnswer(bbox: TBbox | undefined, page: number, pageSize: number, url: string): Promise<Buffer> {
       await engine.fresh()
       const { model } = engine
       const found = model.byIdInBbox(bbox, (page - 1) * pageSize, pageSize)
-      return { results: found.page.map(model.mapItemBytes), count: found.count, page, pageSize }
+      return pageBytes(
+        { results: found.page.map(model.mapItemBytes), count: found.count, page, pageSize },
+        url,
+      )
     },
 
     /**

@@ -53,4 +53,15 @@ describe('matches (a saved search against one listing)', () => {
     }
     expectAgreement(documents, random, 400)
   })
+
+  it('costs a change a few kilobytes per matcher, not the kept cards of a read model', () => {
+    const random = createRandom(7)
+    const before = process.memoryUsage()
+    const matchers = Array.from({ length: 50 }, (_, index) => matcherFor(randomDocument(random, index + 1)))
+    const after = process.memoryUsage()
+    expect(matchers).toHaveLength(50)
+    // A kept-text block is 64 MB, its places' columns 2 MB a cache: 50 of either would show.
+    expect(after.arrayBuffers - before.arrayBuffers).toBeLessThan(8 * 2 ** 20)
+    expect(after.rss - before.rss).toBeLessThan(64 * 2 ** 20)
+  })
 })

@@ -12,7 +12,8 @@ const MONTREAL = foldLikePostgres(NEIGHBOURHOOD_CITY)
  * disagree with what the search page shows.
  */
 export function filterMatcherFor(document: TEngineDocument) {
-  const model = createReadModel(32)
+  // Its one card is never written: no kept texts (engine/slot-bytes-cache.ts).
+  const model = createReadModel(32, { cachePlaces: 0 })
   model.upsert(document)
   return (filter: TFilter) => model.count(filter) === 1
 }

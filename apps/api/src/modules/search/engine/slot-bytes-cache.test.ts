@@ -1,3 +1,4 @@
+import { MAP_PAGE_SIZE_MAX } from '@demeure/shared'
 import { describe, expect, it } from 'vitest'
 import { createRandom, type TRandom } from '../../../seed/random.ts'
 import { randomDocument } from '../../../test/random-search-documents.ts'
@@ -95,31 +96,75 @@ describe('cards kept written', () => {
     expect(cache.get(1, write).toString()).toBe('{"slot":1,"title":"Café 4"}')
     expect(writes).toEqual([1, 1, 5, 1])
     expect(cache.hasRoom()).toBe(true)
-    expect(cache.byteLength()).toBe(Buffer.byteLength('{"slot":1,"title":"Café 4"}'))
+    // Four texts went into the ring; a forgotten one's bytes stay until it comes round.
+    expect(cache.byteLength()).toBe(4 * Buffer.byteLength('{"slot":1,"title":"Café 1"}'))
     cache.clear()
     expect(cache.byteLength()).toBe(0)
+    expect(cache.get(5, write).toString()).toBe('{"slot":5,"title":"Café 5"}')
   })
 
-  it('keeps no more bytes than its budget, and makes room again as slots are forgotten', () => {
-    const cache = createSlotBytesCache(8, 30)
-    const write = (slot: number) => `{"slot":${slot}}` // 10 bytes
-    for (let slot = 0; slot < 5; slot += 1) cache.get(slot, write)
-    expect(cache.byteLength()).toBe(30)
+  it('holds its texts in one block of its budget, coming round over the oldest', () => {
+    const budget = 25 * 2 ** 20
+    const cache = createSlotBytesCache(2 ** 17, budget)
+    // About 1.6 budgets of texts: every slot kept once, then the first ones overwritten.
+    const text = (slot: number, round: number) =>
+      `{"slot":${slot},"round":${round},"pad":"${'é'.repeat(400)}"}`
+    const slots = Math.ceil((1.6 * budget) / Buffer.byteLength(text(99_999, 0)))
+    for (let slot = 0; slot < slots; slot += 1) cache.get(slot, (s) => text(s, 0))
+    expect(cache.byteLength()).toBe(budget)
     expect(cache.hasRoom()).toBe(false)
-    expect(createSlotBytesCache(0).hasRoom()).toBe(false)
-    // Slot 3 was written, not kept: its place is still free.
-    expect(cache.get(3, write).toString()).toBe('{"slot":3}')
-    expect(cache.byteLength()).toBe(30)
-    cache.forget(1)
-    cache.get(3, write)
-    expect(cache.byteLength()).toBe(30)
-    // Slot 8 takes slot 0's place: the bytes of slot 0 leave with it.
-    cache.get(8, write)
-    expect(cache.byteLength()).toBe(30)
+    // The first slots' bytes were overwritten: they are written again, not read back wrong.
+    let rewritten = 0
+    for (let slot = 0; slot < slots; slot += 97) {
+      const read = cache.get(slot, (s) => {
+        rewritten += 1
+        return text(s, 1)
+      })
+      expect(JSON.parse(read.toString()).slot).toBe(slot)
+    }
+    expect(rewritten).toBeGreaterThan(0)
+    expect(rewritten).toBeLessThan(Math.ceil(slots / 97))
+  })
+
+  it('hands out views that stay whole through the largest answer, even of its oldest texts', () => {
+    const budget = 25 * 2 ** 20
+    const cache = createSlotBytesCache(2 ** 17, budget)
+    // Texts of one length, each its own: a view overwritten by another shows.
+    const text = (slot: number) => `{"pad":"${String(slot).padStart(6, '0').repeat(600)}"}`
+    const size = Buffer.byteLength(text(0))
+    // One and a half turns of the ring: the oldest texts still whole lie just ahead of its head.
+    const written = Math.ceil((1.5 * budget) / size)
+    for (let slot = 0; slot < written; slot += 1) cache.get(slot, text)
+    // A few texts past the first whole one (the oldest few were overwritten).
+    const oldest = Math.ceil((0.5 * budget) / size) + 10
+    // An answer reads those oldest texts, then new ones, whose bytes go where the oldest lie.
+    const views: [number, Buffer][] = []
+    for (let index = 0; index < MAP_PAGE_SIZE_MAX / 2; index += 1) {
+      views.push([oldest + index, cache.get(oldest + index, text)])
+    }
+    for (let index = 0; index < MAP_PAGE_SIZE_MAX / 2; index += 1) {
+      views.push([written + index, cache.get(written + index, text)])
+    }
+    for (const [slot, view] of views) expect(view.toString()).toBe(text(slot))
+  })
+
+  it('writes a text too long to keep each time', () => {
+    const cache = createSlotBytesCache(4)
+    let writes = 0
+    const long = () => {
+      writes += 1
+      return `"${'a'.repeat(5000)}"`
+    }
+    expect(cache.get(1, long).length).toBe(5002)
+    cache.get(1, long)
+    expect(writes).toBe(2)
+    expect(cache.byteLength()).toBe(0)
   })
 
   it('refuses a number of places that is not a power of two', () => {
     expect(() => createSlotBytesCache(6)).toThrow(/power of two/)
     expect(() => createSlotBytesCache(-1)).toThrow(/power of two/)
+    expect(() => createSlotBytesCache(8, 30)).toThrow(/budget/)
+    expect(createSlotBytesCache(0).hasRoom()).toBe(false)
   })
 })

@@ -1,14 +1,24 @@
+import { MAP_PAGE_SIZE_MAX } from '@demeure/shared'
+
 /**
  * Places of a cache by default (a power of two): each slot of a 100,000-listing catalogue has a
  * place of its own; in a million-listing one eight slots share each place (decision 010).
  */
 export const SLOT_BYTES_PLACES = 2 ** 17
 /**
- * Bytes of text a cache holds at most by default: a 100,000-listing catalogue's cards (about
- * 55 MB) fit. A kept text costs about twice its length in resident memory (its Buffer and the
- * allocator's share), and the million-listing process has its memory bound to keep.
+ * Bytes of text a cache holds by default, in one block: a 100,000-listing catalogue's cards (about
+ * 55 MB) fit. The block is all the memory the texts take, however often they change.
  */
 export const SLOT_BYTES_BUDGET = 64 * 2 ** 20
+/** A text longer than this (in UTF-16 units, three bytes each at most) is written each time, not kept. */
+const MAX_KEPT_UNITS = 4096
+/**
+ * The least budget of a cache that keeps anything: a view stays whole while a quarter of the
+ * budget is written after it, and one answer reads at most MAP_PAGE_SIZE_MAX texts (the map's
+ * largest page; a search page or the map's markers hold fewer).
+ */
+const MIN_BUDGET = 4 * MAP_PAGE_SIZE_MAX * MAX_KEPT_UNITS * 3
+const EMPTY = Buffer.alloc(0)
 
 /**
  * One JSON text per slot (a listing's card, or its map item) kept as UTF-8 bytes once written, until
@@ -21,19 +31,45 @@ export const SLOT_BYTES_BUDGET = 64 * 2 ** 20
  * forgets a slot at every change to it (upsert, remove) and everything at a full load, so each of
  * N processes, fed by the same change feed, serves its own model's current text. `places = 0`
  * keeps nothing (every read writes).
+ *
+ * The texts live in one block written as a ring: a new text goes after the last one and, at the
+ * end, from the start again, over the oldest. Kept as a Buffer each, a million-listing catalogue's
+ * ever-changing texts pinned the 8 KB pool slabs they were cut from: 96 MB of text held about
+ * 400 MB (decision 026). A text read is a view of the block, valid until the ring comes round to
+ * it: `get` rewrites a text whose bytes are within a quarter of the block of being overwritten,
+ * so a view stays whole while at least that much is written after it. Callers copy their views
+ * into the answer in the same synchronous run (search/service.ts), which writes far less.
  */
 export function createSlotBytesCache(places = SLOT_BYTES_PLACES, budget = SLOT_BYTES_BUDGET) {
   if (!Number.isInteger(places) || places < 0 || (places & (places - 1)) !== 0)
     throw new Error(`A cache's places must be 0 or a power of two, not ${places}`)
+  if (places > 0 && budget < MIN_BUDGET)
+    throw new Error(`A cache's budget must be at least ${MIN_BUDGET} bytes`)
   const mask = places - 1
   const owners = new Int32Array(places).fill(-1)
-  const kept: (Buffer | undefined)[] = new Array(places).fill(undefined)
-  let held = 0
+  /** Where each place's text starts in the ring's written stream (it only grows; < 2^53). */
+  const starts = new Float64Array(places)
+  const lengths = new Int32Array(places)
+  /** Made at the first text kept: a model that never writes a card (the saved-search matcher's) has none. */
+  let block = EMPTY
+  const margin = budget / 4
+  /** Where the next text goes in the written stream; `head % budget` in the block. */
+  let head = 0
 
-  function empty(place: number) {
-    held -= (kept[place] as Buffer).length
-    owners[place] = -1
-    kept[place] = undefined
+  /** Appends the text, at the block's start again when it would not fit before the end. */
+  function keep(place: number, slot: number, text: string): Buffer {
+    if (block === EMPTY) block = Buffer.allocUnsafeSlow(budget)
+    let at = head % budget
+    if (at + text.length * 3 > budget) {
+      head += budget - at
+      at = 0
+    }
+    const length = block.write(text, at)
+    owners[place] = slot
+    starts[place] = head
+    lengths[place] = length
+    head += length
+    return block.subarray(at, at + length)
   }
 
   return {
@@ -42,28 +78,25 @@ export function createSlotBytesCache(places = SLOT_BYTES_PLACES, budget = SLOT_B
     get(slot: number, write: (slot: number) => string): Buffer {
       if (places === 0) return Buffer.from(write(slot))
       const place = slot & mask
-      if (owners[place] === slot) return kept[place] as Buffer
-      if (owners[place] !== -1) empty(place)
-      const bytes = Buffer.from(write(slot))
-      // Past the budget a text is written each time it is read, as with no cache.
-      if (held + bytes.length > budget) return bytes
-      owners[place] = slot
-      kept[place] = bytes
-      held += bytes.length
-      return bytes
+      if (owners[place] === slot && (starts[place] as number) + budget - head >= margin) {
+        const at = (starts[place] as number) % budget
+        return block.subarray(at, at + (lengths[place] as number))
+      }
+      const text = write(slot)
+      if (text.length > MAX_KEPT_UNITS) return Buffer.from(text)
+      return keep(place, slot, text)
     },
     forget(slot: number) {
       const place = slot & mask
-      if (owners[place] === slot) empty(place)
+      if (owners[place] === slot) owners[place] = -1
     },
     clear() {
       owners.fill(-1)
-      kept.fill(undefined)
-      held = 0
+      head = 0
     },
-    /** Bytes held (the texts alone), for the memory figures. */
-    byteLength: () => held,
-    /** Whether a text of a few hundred bytes would still be kept. */
-    hasRoom: () => places > 0 && held + 4096 <= budget,
+    /** Bytes of the block written so far (its share of resident memory), for the memory figures. */
+    byteLength: () => Math.min(head, budget),
+    /** Whether the ring has room left before it first comes round (prewarm fills it that far). */
+    hasRoom: () => places > 0 && head + 4096 <= budget,
   }
 }
