@@ -78,8 +78,9 @@ export function createSlotBytesCache(places = SLOT_BYTES_PLACES, budget = SLOT_B
     get(slot: number, write: (slot: number) => string): Buffer {
       if (places === 0) return Buffer.from(write(slot))
       const place = slot & mask
-      if (owners[place] === slot && (starts[place] as number) + budget - head >= margin) {
-        const at = (starts[place] as number) % budget
+      const start = starts[place] as number
+      if (owners[place] === slot && start + budget - head >= margin) {
+        const at = start % budget
         return block.subarray(at, at + (lengths[place] as number))
       }
       const text = write(slot)
