@@ -1,15 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 import { FormActions } from '../../../components/ui/form-actions.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { PasswordField } from '../../../components/ui/password-field.tsx'
 import { TextField } from '../../../components/ui/text-field.tsx'
-import { beginLogout, clearSession } from '../../../lib/session-store.ts'
 import { useServerError } from '../../../lib/use-server-error.ts'
+import { useLeaveSession } from '../../auth/index.ts'
 import { useDeleteAccount } from '../api/use-delete-account.ts'
 import { useProfile } from '../api/use-profile.ts'
 
@@ -28,8 +26,7 @@ export function DeleteAccountDialog({
   onOpenChange: (open: boolean) => void
 }) {
   const { t } = useTranslation()
-  const navigate = useNavigate()
-  const queryClient = useQueryClient()
+  const leaveSession = useLeaveSession()
   const deleteAccount = useDeleteAccount()
   const isByEmail = useProfile().data?.has_password === false
   const {
@@ -51,12 +48,8 @@ export function DeleteAccountDialog({
     }
     try {
       await deleteAccount.mutateAsync(isByEmail ? { email } : { password })
-      // The account's sessions ended with it. Leave first, and end the session as a logout does, so
-      // the panel's guard leads home, not to /login (features/auth/use-sign-out.ts says why).
-      beginLogout()
-      await navigate('/', { replace: true })
-      clearSession({ byLogout: true })
-      queryClient.clear()
+      // The account's sessions ended with it: leave as a logout does.
+      await leaveSession()
       toast.success(t('privacy.deleteDialog.done'))
     } catch (error) {
       serverError.show(error, t('privacy.deleteDialog.failed'))
