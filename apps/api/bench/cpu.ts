@@ -4,6 +4,8 @@
 // latency, so it is the figure to compare while working on a shared machine. --profile writes a
 // V8 CPU profile of the server per mix into DIR (the profiler's own cost inflates the figures).
 // --writes N runs the bench's host writer (bench/writer.ts) at N writes a second beside each mix.
+// --rate N sends N requests a second at random arrivals (the steady scenarios' open loop) instead of
+// keeping the connections busy, so a profile shows the process idle between requests and its stalls.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -20,6 +22,7 @@ const { values } = parseArgs({
     listings: { type: 'string', default: '100000' },
     profile: { type: 'string' },
     writes: { type: 'string', default: '0' },
+    rate: { type: 'string' },
     database: { type: 'string', default: 'demeure_bench' },
   },
 })
@@ -44,6 +47,7 @@ const load = (mix: string, seed: number, durationMs: number) =>
       listings: Number(values.listings),
       connections: Number(values.connections),
       durationMs,
+      rate: values.rate === undefined ? undefined : Number(values.rate),
     },
   ).first
 

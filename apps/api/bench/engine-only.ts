@@ -10,6 +10,7 @@ import { Session } from 'node:inspector/promises'
 import path from 'node:path'
 import { ZMapViewQuery, ZSearchQuery } from '@demeure/shared'
 import { connectPostgres } from '../src/db/client.ts'
+import { comparableHomeOf } from '../src/modules/search/comparable-homes.ts'
 import { createReadModelRepository } from '../src/modules/search/engine/read-model-repository.ts'
 import { createSearchEngine, filterOf } from '../src/modules/search/engine/search-engine.ts'
 import { createMixes, type TMixName } from './mixes.ts'
@@ -124,6 +125,30 @@ await measure('map data: by id in viewport', 'mapData', (raw) => {
   const used = process.cpuUsage(before)
   console.log(
     `${'a listing change (upsert)'.padEnd(34)} ${((used.user + used.system) / documents.length).toFixed(1).padStart(8)} µs CPU/call`,
+  )
+  // The price check a host's price edit runs (comparable-homes.ts): the median of its comparables.
+  const homes = documents.map((doc) =>
+    comparableHomeOf({
+      id: doc.listingId,
+      propertyType: doc.listingType,
+      roomCategory: doc.roomCategory,
+      numBedrooms: doc.numBedrooms,
+      addressCity: doc.addressCity,
+      latitude: String(doc.latitude),
+      longitude: String(doc.longitude),
+    }),
+  )
+  const times: number[] = []
+  const checkBefore = process.cpuUsage()
+  for (const home of homes) {
+    const started = performance.now()
+    model.comparable(home)
+    times.push(performance.now() - started)
+  }
+  const checkUsed = process.cpuUsage(checkBefore)
+  times.sort((a, b) => a - b)
+  console.log(
+    `${'price check (comparable homes)'.padEnd(34)} ${((checkUsed.user + checkUsed.system) / homes.length).toFixed(1).padStart(8)} µs CPU/call, p95 ${Math.round(quantile(times, 0.95) * 1000)} µs`,
   )
 }
 await engine.stop()

@@ -21,6 +21,7 @@ import { seedDemo } from '../src/seed/index.ts'
 import { ask, child } from './child.ts'
 import type { TLoadResult } from './load.ts'
 import type { TMixName } from './mixes.ts'
+import type { TPauses } from './pauses.ts'
 import { runPhotoLookupBench } from './photo-lookup.ts'
 import { benchSavedSearchMatch } from './saved-search-match.ts'
 
@@ -130,6 +131,7 @@ async function startServer(): Promise<TServer> {
   return started.first
 }
 const main = await startServer()
+const mainProcess = servers[0] as ChildProcess
 // A second process on the same PostgreSQL and Redis: a write taken by the first must reach its search.
 const observer = databaseUrl ? await startServer() : undefined
 console.log(
@@ -183,6 +185,16 @@ const rowOf = (name: string, result: TLoadResult, last: string) => [
   String(result.p99),
   String(result.errors),
   last,
+]
+/** A row of the pauses table: where the first server stopped during a steady scenario. */
+const pauseRowOf = (name: string, { loopDelayMs, gc }: TPauses) => [
+  name,
+  String(loopDelayMs.p50),
+  String(loopDelayMs.p99),
+  String(loopDelayMs.max),
+  `${gc.minor?.count ?? 0} / ${gc.minor?.maxMs ?? 0}`,
+  `${gc.major?.count ?? 0} / ${gc.major?.maxMs ?? 0}`,
+  `${gc.incremental?.count ?? 0} / ${gc.incremental?.maxMs ?? 0}`,
 ]
 const pad = (row: string[]) =>
   row.map((cell, column) => (column === 0 ? cell.padEnd(34) : ` ${cell}`.padStart(11))).join('')
@@ -243,21 +255,29 @@ if (writes) console.log(`\nWrites during the last scenario: ${JSON.stringify(wri
 const STEADY_RATE = 200
 const steady: Record<string, unknown>[] = []
 const steadyRows: string[][] = []
+const pauseRows: string[][] = []
 console.log(
   `\nSteady arrivals, ${STEADY_RATE} a second at random, ${observer ? `${WRITES_PER_SECOND} writes/s` : 'no writes (PGlite)'}, ${seconds} s each\n`,
 )
 console.log(pad(['scenario', 'arrivals/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'writes']))
 for (const [index, scenario] of scenarios.entries()) {
   if (scenario.withWrites || scenario.isProbe) continue
+  await ask<TPauses>(mainProcess, 'pauses')
   const writer = startWriter(200 + index)
   const result = await load(scenario.mix, 200 + index, seconds * 1000, STEADY_RATE)
   const wrote = writer ? ((await writer) as { writes?: number; errors?: number }) : undefined
-  steady.push({ scenario: scenario.name, cached: scenario.cached, writes: wrote, ...result })
+  const pauses = await ask<TPauses>(mainProcess, 'pauses')
+  steady.push({ scenario: scenario.name, cached: scenario.cached, writes: wrote, pauses, ...result })
+  pauseRows.push(pauseRowOf(scenario.name, pauses))
   const row = rowOf(scenario.name, result, wrote ? `${wrote.writes ?? 0}, ${wrote.errors ?? 0} failed` : '–')
   steadyRows.push(row)
   console.log(pad(row))
 }
-const memoryAfter = await ask<Record<string, unknown>>(servers[0] as ChildProcess, 'memory')
+// Where the server stopped meanwhile: a request waits behind these whatever its own cost.
+console.log('\nPauses of the first server during each steady scenario (GC: count / longest ms)\n')
+console.log(pad(['scenario', 'loop p50', 'loop p99', 'loop max', 'GC minor', 'GC major', 'GC incr.']))
+for (const row of pauseRows) console.log(pad(row))
+const memoryAfter = await ask<Record<string, unknown>>(mainProcess, 'memory')
 console.log(`Server memory after the run: ${JSON.stringify(memoryAfter)} MB`)
 console.log(`Load average after: ${loadavg()[0]?.toFixed(2)} (the machine is shared; figures are noisy)`)
 

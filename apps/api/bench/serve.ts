@@ -8,6 +8,7 @@ import { buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
 import { openDatabase } from '../src/db/open.ts'
 import { createLocalStorage } from '../src/plugins/storage/local-storage.ts'
+import { watchPauses } from './pauses.ts'
 
 const profiler = new Session()
 const post = (method: string) =>
@@ -51,6 +52,7 @@ const buildMs = Math.round(performance.now() - started)
 collect()
 const after = process.memoryUsage()
 const megabytes = (bytes: number) => Math.round(bytes / 1048576)
+const pauses = watchPauses()
 process.send?.({
   port: (app.server.address() as AddressInfo).port,
   startToServingMs: Date.now() - forkedAt,
@@ -80,6 +82,8 @@ process.on('message', async (message) => {
       },
     })
   }
+  // The event loop's delay and the collector's pauses since the last ask (bench/pauses.ts).
+  if (message === 'pauses') process.send?.({ reply: message, value: pauses.take() })
   // CPU time this process has used so far (µs), to cost each request apart from its latency.
   if (message === 'cpu') process.send?.({ reply: message, value: process.cpuUsage() })
   // A V8 CPU profile of what this process does between the two messages (bench/cpu.ts --profile).

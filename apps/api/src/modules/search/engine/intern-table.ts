@@ -18,6 +18,11 @@ export function createInternTable<T>(valueFor: (key: string) => T) {
       return code
     },
     valueOf: (code: number) => values[code] as T,
+    /** The key's code if some listing has it, without giving it one. */
+    find: (key: string): number | undefined => codes.get(key),
+    get size() {
+      return values.length
+    },
     clear() {
       codes.clear()
       values.length = 0
