@@ -142,14 +142,31 @@ test.describe('home search (desktop bar)', () => {
     await expect(resultCards(page).first()).toBeVisible()
   })
 
-  test('more results load as the list scrolls', async ({ page }) => {
+  test('more results load as the list scrolls, then on request, and the footer can be reached', async ({
+    page,
+  }) => {
+    const pagesAsked: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname === '/api/properties/') pagesAsked.push(url.searchParams.get('page') ?? '1')
+    })
     await page.goto('/')
     await expect(resultCards(page)).toHaveCount(20)
-    // Scrolling alone loads the next page; nothing is clicked.
-    await page.getByRole('button', { name: 'Show more homes' }).scrollIntoViewIfNeeded()
+    // Scrolling alone loads the next pages; nothing is clicked.
+    const showMore = page.getByRole('button', { name: 'Show more homes' })
+    await showMore.scrollIntoViewIfNeeded()
     await expect(resultCards(page)).toHaveCount(40)
-    await page.getByRole('button', { name: 'Show more homes' }).scrollIntoViewIfNeeded()
+    await showMore.scrollIntoViewIfNeeded()
     await expect(resultCards(page)).toHaveCount(60)
+    // Past three pages the list stops growing by itself: the footer stays where it is.
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Terms of use' })
+    await footerLink.scrollIntoViewIfNeeded()
+    await page.waitForLoadState('networkidle')
+    expect(pagesAsked).not.toContain('4')
+    await expect(resultCards(page)).toHaveCount(60)
+    await expect(footerLink).toBeInViewport()
+    await showMore.click()
+    await expect(resultCards(page)).toHaveCount(80)
   })
 
   test('the bar shrinks to half width once the page scrolls', async ({ page }) => {

@@ -10,8 +10,9 @@ test('the terms open in French from an English interface, and switch to English'
 }, testInfo) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { name: 'Furnished monthly stays in Montreal' })).toBeVisible()
-  // The footer can still move as the results' images and cards settle below the fold, and a click
-  // aimed at where it was lands on the list: aim again until the terms open.
+  // Scrolling to the footer loads the results' next pages (the first three load by scrolling), which
+  // moves the footer down, and a click aimed at where it was lands on the list: aim again until the
+  // terms open.
   await expect(async () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of use' }).click({ timeout: 5000 })
     await expect(page).toHaveURL(/\/terms$/, { timeout: 2000 })

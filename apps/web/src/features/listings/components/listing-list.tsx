@@ -26,15 +26,24 @@ type TListingListProps = {
 export const LISTING_GRID_CLASS = 'grid gap-x-6 gap-y-8 sm:grid-cols-2'
 
 /**
+ * Pages loaded by scrolling alone; past them the list grows only when asked (the button). A list
+ * that loaded as long as it scrolled kept the footer (terms, privacy, contact) out of reach behind
+ * a catalogue of hundreds of homes, and moved it away from a finger about to tap it.
+ */
+export const AUTO_LOADED_PAGES = 3
+
+/**
  * The results: 15 skeleton cards while loading, the spec's empty and error texts, and more
- * results as the list scrolls (with a button for those who do not scroll).
+ * results as the list scrolls, for its first pages (a button for more, and for those who do not
+ * scroll).
  */
 export function ListingList({ search, emptyTitle, emptyText, emptyAction, className }: TListingListProps) {
   const { t } = useTranslation()
   const [sentinel, setSentinel] = useState<HTMLDivElement | null>(null)
   const canLoadMore = search.hasNextPage && !search.isFetchingNextPage && !search.isFetchNextPageError
+  const isScrollLoading = (search.data?.pages.length ?? 0) < AUTO_LOADED_PAGES
   useOnVisible(sentinel, () => {
-    if (canLoadMore) void search.fetchNextPage()
+    if (canLoadMore && isScrollLoading) void search.fetchNextPage()
   })
 
   // The search's own failure toast, beside the list's error state below.
