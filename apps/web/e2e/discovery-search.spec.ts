@@ -1,5 +1,5 @@
 import { isMobile } from './support/app.ts'
-import { isoDay, pickDay, resultCards, resultsHeading, searchApi } from './support/discovery-helpers.ts'
+import { isoDay, pickDate, resultCards, resultsHeading, searchApi } from './support/discovery-helpers.ts'
 import { expect, test } from './support/fixtures.ts'
 
 test.describe('home search (desktop bar)', () => {
@@ -72,8 +72,8 @@ test.describe('home search (desktop bar)', () => {
 
     // Move-in: the calendar closes on a choice; the date shows as YYYY/MM/DD.
     await bar.getByRole('button', { name: /Move-in/ }).click()
-    await pickDay(page.getByRole('dialog', { name: 'Move-in' }), 1, 15)
     const moveIn = isoDay(1, 15)
+    await pickDate(page.getByRole('dialog', { name: 'Move-in' }), moveIn)
     await expect(page).toHaveURL(new RegExp(`checkIn=${moveIn}`))
     await expect(bar.getByRole('button', { name: /Move-in/ })).toContainText(moveIn.replaceAll('-', '/'))
     const withDate = await searchApi(

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Page } from '@playwright/test'
-import { isoDay } from './support/discovery-helpers.ts'
+import { isoDay, showMonthOf } from './support/discovery-helpers.ts'
 import { expect, test } from './support/fixtures.ts'
 import { logIn, switchUser } from './support/hosting-app.ts'
 import { expectToast } from './support/toasts.ts'
@@ -111,14 +111,7 @@ test('a host imports a calendar, syncs it, sees its dates, and a renter cannot p
     .getByRole('button', { name: /Check-in/ })
     .first()
     .click()
-  const picker = page.getByRole('dialog', { name: 'Check-in' })
-  for (let step = 0; step < MONTHS_AHEAD; step += 1) {
-    await picker
-      .getByRole('button', { name: /next month/i })
-      .first()
-      .click()
-  }
-  const month = picker.locator('.rdp-month').first()
+  const month = await showMonthOf(page.getByRole('dialog', { name: 'Check-in' }), busy.start)
   const day = (n: number) => month.getByRole('button', { name: new RegExp(`\\b${n}(st|nd|rd|th)\\b`) })
   for (const taken of [12, 13, 14, 15]) await expect(day(taken)).toBeDisabled()
   // The 11th is free, but a month from it runs into the imported nights: not a check-in day.

@@ -1,5 +1,6 @@
-import { addDays, formatMoney } from '@demeure/shared'
+import { formatMoney } from '@demeure/shared'
 import type { Locator, Page, TestInfo } from '@playwright/test'
+import { pickDate } from './support/discovery-helpers.ts'
 import { expect, test } from './support/fixtures.ts'
 import { displayDate } from './support/format.ts'
 import { isoDaysFromNow, logIn, switchUser } from './support/hosting-app.ts'
@@ -16,22 +17,6 @@ import { expectToast } from './support/toasts.ts'
 test.describe.configure({ timeout: 120_000 })
 
 const cents = (amount: string) => formatMoney(amount, 'en', { cents: 'always' })
-const monthIndex = (iso: string) => Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7))
-
-/** Picks `day` in the calendar's first month after `monthsAhead` next-month clicks, in English or French. */
-async function pickDay(calendar: Locator, monthsAhead: number, day: number) {
-  for (let step = 0; step < monthsAhead; step += 1) {
-    await calendar
-      .getByRole('button', { name: /next month|mois suivant/i })
-      .first()
-      .click()
-  }
-  await calendar
-    .locator('.rdp-month')
-    .first()
-    .getByRole('button', { name: new RegExp(`(^|\\s)${day}(st|nd|rd|th|er)?[ ,]`) })
-    .click()
-}
 
 async function shoot(page: Page, part: Locator, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: `/tmp/extend-${name}-${testInfo.project.name}.png`, fullPage: true })
@@ -57,11 +42,7 @@ test('the renter asks to extend, the host accepts, the new months join the rent 
   const dialog = page.getByRole('dialog', { name: 'Extend my stay' })
   await dialog.getByRole('button', { name: /New check-out/ }).click()
   // The calendar opens on the first possible check-out's month.
-  await pickDay(
-    page.getByRole('dialog', { name: 'New check-out' }),
-    monthIndex(newCheckOut) - monthIndex(addDays(checkOut, 1)),
-    Number(newCheckOut.slice(8)),
-  )
+  await pickDate(page.getByRole('dialog', { name: 'New check-out' }), newCheckOut)
   const plan = dialog.getByRole('list', { name: 'Payments added' }).getByRole('listitem')
   await expect(plan).toHaveCount(2)
   await expect(plan.first()).toContainText(displayDate(checkOut))
@@ -115,11 +96,7 @@ test('French: the extension dialog and the host’s request read in French', asy
   await card.getByRole('button', { name: 'Prolonger mon séjour' }).click()
   const dialog = page.getByRole('dialog', { name: 'Prolonger mon séjour' })
   await dialog.getByRole('button', { name: /Nouvelle date de départ/ }).click()
-  await pickDay(
-    page.getByRole('dialog', { name: 'Nouvelle date de départ' }),
-    monthIndex(newCheckOut) - monthIndex(addDays(checkOut, 1)),
-    Number(newCheckOut.slice(8)),
-  )
+  await pickDate(page.getByRole('dialog', { name: 'Nouvelle date de départ' }), newCheckOut)
   await expect(dialog.getByText(/Aucuns nouveaux frais de service/)).toBeVisible()
   await shoot(page, dialog, testInfo, 'dialog-fr')
   await dialog.getByRole('button', { name: 'Demander à l’hôte' }).click()

@@ -1,6 +1,6 @@
 import type { TBooking, TPage, TReview } from '@demeure/shared'
 import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test'
-import { pickDay, resultCards, resultsHeading, searchApi } from './support/discovery-helpers.ts'
+import { pickDate, resultCards, resultsHeading, searchApi } from './support/discovery-helpers.ts'
 import { expect, test } from './support/fixtures.ts'
 import { displayDate, usd } from './support/format.ts'
 import { apiAsPage, isoDaysFromNow, logIn } from './support/hosting-app.ts'
@@ -32,13 +32,6 @@ test.afterEach(async ({ request }) => {
   expect(reset.ok(), 'the server clock is back to real time').toBe(true)
   for (const context of secondContexts.splice(0)) await context.close()
 })
-
-/** Months between the calendars' first month (today's, in Montreal) and the month of `iso`. */
-function monthsFromNow(iso: string): number {
-  const [year, month] = iso.split('-').map(Number) as [number, number]
-  const [thisYear, thisMonth] = isoDaysFromNow(0).split('-').map(Number) as [number, number]
-  return (year - thisYear) * 12 + (month - thisMonth)
-}
 
 /** The other person of the journey, in a browser of their own (own storage, own live stream). */
 async function secondBrowser(browser: Browser, testInfo: TestInfo, who: TAccount): Promise<Page> {
@@ -105,12 +98,8 @@ test('a renter finds a home, books and pays it, writes to the host, lives there,
   // 2. The listing page: moving in tomorrow for a month, then the rental agreement with its files.
   const panel = page.getByRole('region', { name: /\/ month/ })
   await panel.getByRole('button', { name: /Check-in/ }).click()
-  await pickDay(
-    panel.getByRole('dialog', { name: 'Check-in' }),
-    monthsFromNow(stay.checkIn),
-    Number(stay.checkIn.slice(8)),
-  )
-  await pickDay(panel.getByRole('dialog', { name: 'Check-out' }), 0, Number(stay.checkOut.slice(8)))
+  await pickDate(panel.getByRole('dialog', { name: 'Check-in' }), stay.checkIn)
+  await pickDate(panel.getByRole('dialog', { name: 'Check-out' }), stay.checkOut)
   await expect(panel.getByText('Monthly rent')).toBeVisible()
   await panel.getByRole('button', { name: 'Request to book' }).click()
   const agreement = page.getByRole('dialog', { name: 'Rental agreement' })
