@@ -1,4 +1,5 @@
-import { isoDay, pickDate } from './support/discovery-helpers.ts'
+import { pickDayIn } from './support/date-picker.ts'
+import { isoDay } from './support/discovery-helpers.ts'
 import { expect, test } from './support/fixtures.ts'
 
 /** The rules every listing page lists, before any the host adds. */
@@ -53,7 +54,7 @@ test('a listing page shows its sections and prices a valid stay, refusing an inv
 
   // A stay shorter than a month cannot even be picked: those check-out days are disabled.
   await panel.getByRole('button', { name: /Check-in/ }).click()
-  await pickDate(panel.getByRole('dialog', { name: 'Check-in' }), isoDay(2, 10))
+  await pickDayIn(panel.getByRole('dialog', { name: 'Check-in' }), isoDay(2, 10))
   const checkOut = panel.getByRole('dialog', { name: 'Check-out' })
   await expect(
     checkOut
@@ -64,7 +65,7 @@ test('a listing page shows its sections and prices a valid stay, refusing an inv
   await expect(panel.getByText('Monthly rent')).toBeHidden()
 
   // Three months: the server's quote, with 12% of one month as the fee.
-  await pickDate(checkOut, isoDay(5, 10))
+  await pickDayIn(checkOut, isoDay(5, 10))
   const rent = Number(detail.price_per_month)
   const money = (value: number) =>
     `$${value.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(value) ? 0 : 2 })}`

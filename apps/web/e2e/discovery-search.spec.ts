@@ -1,5 +1,6 @@
 import { isMobile } from './support/app.ts'
-import { isoDay, pickDate, resultCards, resultsHeading, searchApi } from './support/discovery-helpers.ts'
+import { pickDayIn } from './support/date-picker.ts'
+import { isoDay, resultCards, resultsHeading, searchApi } from './support/discovery-helpers.ts'
 import { expect, test } from './support/fixtures.ts'
 
 test.describe('home search (desktop bar)', () => {
@@ -73,7 +74,7 @@ test.describe('home search (desktop bar)', () => {
     // Move-in: the calendar closes on a choice; the date shows as YYYY/MM/DD.
     await bar.getByRole('button', { name: /Move-in/ }).click()
     const moveIn = isoDay(1, 15)
-    await pickDate(page.getByRole('dialog', { name: 'Move-in' }), moveIn)
+    await pickDayIn(page.getByRole('dialog', { name: 'Move-in' }), moveIn)
     await expect(page).toHaveURL(new RegExp(`checkIn=${moveIn}`))
     await expect(bar.getByRole('button', { name: /Move-in/ })).toContainText(moveIn.replaceAll('-', '/'))
     const withDate = await searchApi(

@@ -1,6 +1,6 @@
 import { formatMoney } from '@demeure/shared'
 import type { Locator, Page, TestInfo } from '@playwright/test'
-import { pickDate } from './support/discovery-helpers.ts'
+import { pickDayIn } from './support/date-picker.ts'
 import { expect, test } from './support/fixtures.ts'
 import { displayDate } from './support/format.ts'
 import { isoDaysFromNow, logIn, switchUser } from './support/hosting-app.ts'
@@ -42,7 +42,7 @@ test('the renter asks to extend, the host accepts, the new months join the rent 
   const dialog = page.getByRole('dialog', { name: 'Extend my stay' })
   await dialog.getByRole('button', { name: /New check-out/ }).click()
   // The calendar opens on the first possible check-out's month.
-  await pickDate(page.getByRole('dialog', { name: 'New check-out' }), newCheckOut)
+  await pickDayIn(page.getByRole('dialog', { name: 'New check-out' }), newCheckOut)
   const plan = dialog.getByRole('list', { name: 'Payments added' }).getByRole('listitem')
   await expect(plan).toHaveCount(2)
   await expect(plan.first()).toContainText(displayDate(checkOut))
@@ -96,7 +96,7 @@ test('French: the extension dialog and the host’s request read in French', asy
   await card.getByRole('button', { name: 'Prolonger mon séjour' }).click()
   const dialog = page.getByRole('dialog', { name: 'Prolonger mon séjour' })
   await dialog.getByRole('button', { name: /Nouvelle date de départ/ }).click()
-  await pickDate(page.getByRole('dialog', { name: 'Nouvelle date de départ' }), newCheckOut)
+  await pickDayIn(page.getByRole('dialog', { name: 'Nouvelle date de départ' }), newCheckOut)
   await expect(dialog.getByText(/Aucuns nouveaux frais de service/)).toBeVisible()
   await shoot(page, dialog, testInfo, 'dialog-fr')
   await dialog.getByRole('button', { name: 'Demander à l’hôte' }).click()

@@ -1,6 +1,7 @@
 import type { TBooking, TPage, TReview } from '@demeure/shared'
 import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test'
-import { pickDate, resultCards, resultsHeading, searchApi } from './support/discovery-helpers.ts'
+import { pickDayIn } from './support/date-picker.ts'
+import { resultCards, resultsHeading, searchApi } from './support/discovery-helpers.ts'
 import { expect, test } from './support/fixtures.ts'
 import { displayDate, usd } from './support/format.ts'
 import { apiAsPage, isoDaysFromNow, logIn } from './support/hosting-app.ts'
@@ -98,8 +99,8 @@ test('a renter finds a home, books and pays it, writes to the host, lives there,
   // 2. The listing page: moving in tomorrow for a month, then the rental agreement with its files.
   const panel = page.getByRole('region', { name: /\/ month/ })
   await panel.getByRole('button', { name: /Check-in/ }).click()
-  await pickDate(panel.getByRole('dialog', { name: 'Check-in' }), stay.checkIn)
-  await pickDate(panel.getByRole('dialog', { name: 'Check-out' }), stay.checkOut)
+  await pickDayIn(panel.getByRole('dialog', { name: 'Check-in' }), stay.checkIn)
+  await pickDayIn(panel.getByRole('dialog', { name: 'Check-out' }), stay.checkOut)
   await expect(panel.getByText('Monthly rent')).toBeVisible()
   await panel.getByRole('button', { name: 'Request to book' }).click()
   const agreement = page.getByRole('dialog', { name: 'Rental agreement' })

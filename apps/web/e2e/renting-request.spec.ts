@@ -1,6 +1,7 @@
 import type { TBooking, TConversation, TPage, TQuoteWire, TVisit } from '@demeure/shared'
 import type { Locator, Page } from '@playwright/test'
-import { isoDay, pickDate } from './support/discovery-helpers.ts'
+import { pickDayIn } from './support/date-picker.ts'
+import { isoDay } from './support/discovery-helpers.ts'
 import { expect, test } from './support/fixtures.ts'
 import { displayDate, usd } from './support/format.ts'
 import { apiAsPage, logIn } from './support/hosting-app.ts'
@@ -16,8 +17,8 @@ const stay = { checkIn: isoDay(4, 10), checkOut: isoDay(5, 10) }
 async function pickStay(page: Page): Promise<Locator> {
   const panel = page.getByRole('region', { name: /\/ month/ })
   await panel.getByRole('button', { name: /Check-in/ }).click()
-  await pickDate(panel.getByRole('dialog', { name: 'Check-in' }), stay.checkIn)
-  await pickDate(panel.getByRole('dialog', { name: 'Check-out' }), stay.checkOut)
+  await pickDayIn(panel.getByRole('dialog', { name: 'Check-in' }), stay.checkIn)
+  await pickDayIn(panel.getByRole('dialog', { name: 'Check-out' }), stay.checkOut)
   await expect(panel.getByText('Monthly rent')).toBeVisible()
   return panel
 }
@@ -165,7 +166,7 @@ test('a renter asks for a visit', async ({ page, renter, listing }) => {
   await expect(dialog.getByText('This field is required.')).toHaveCount(2)
 
   await dialog.getByRole('button', { name: /Day/ }).click()
-  await pickDate(dialog.getByRole('dialog', { name: 'Day' }), isoDay(1, 15))
+  await pickDayIn(dialog.getByRole('dialog', { name: 'Day' }), isoDay(1, 15))
   await dialog.getByLabel('Time').selectOption('14:30')
   await dialog.getByLabel('Video call').check()
   await dialog.getByLabel('Message to the host').fill('Could we do a quick video tour?')

@@ -19,6 +19,11 @@ export async function dayButton(calendar: Locator, iso: string): Promise<Locator
   return cell.getByRole('button')
 }
 
+/** Picks the day in a calendar that is already open. */
+export async function pickDayIn(calendar: Locator, iso: string) {
+  await (await dayButton(calendar, iso)).click()
+}
+
 /**
  * Opens the date field named `label` in `scope` (unless it opened itself, as an end does once its
  * start is chosen) and picks the day; the calendar closes on it.
@@ -27,7 +32,7 @@ export async function pickDate(scope: Locator, label: string, iso: string) {
   const calendar = scope.getByRole('dialog', { name: label })
   if (!(await calendar.isVisible()))
     await scope.getByRole('button', { name: new RegExp(`^${label}`) }).click()
-  await (await dayButton(calendar, iso)).click()
+  await pickDayIn(calendar, iso)
   await expect(calendar).toHaveCount(0)
 }
 
