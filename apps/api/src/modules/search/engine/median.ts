@@ -3,8 +3,8 @@
  * two for an even count), null for none. Reorders `values`.
  *
  * A selection, not a sort: a price check at a million listings can weigh 130,000 comparable prices,
- * and sorting them held the process about 5 ms. Quickselect takes linear time on average; should
- * the partitions keep coming out lopsided (prices arranged against the pivot choice), it sorts the
+ * and only the middle one or two are needed. Quickselect takes linear time on average; should the
+ * partitions keep coming out lopsided (prices arranged against the pivot choice), it sorts the
  * part left instead, so no input takes more than a sort's n log n.
  */
 export function medianOf(values: Int32Array): number | null {
