@@ -852,7 +852,8 @@ export function createReadModel(initialCapacity = 1024, { cachePlaces }: { cache
      * none. The bedroom count's set is read bit by bit, and each of its homes weighs 0 or 1 by its
      * codes instead of being skipped by branches: at a million listings a third of the catalogue is
      * read, three in four of it in the same city, and the branches the processor guessed wrong
-     * held the process 6–7 ms a price check (2 ms now). The median is selected, not sorted.
+     * held the process 6.4 ms a price check (3.6 ms now, `bench/engine-only.ts`). The median is
+     * selected, not sorted.
      */
     comparable(home: TComparableHome): { count: number; median: number | null } {
       const sameBedrooms = bedroomsSet(home.bedrooms)
