@@ -15,6 +15,8 @@ const apiTests = {
   // the budgets are for a hang, not for speed (speed is measured by `npm run bench`).
   testTimeout: 90_000,
   hookTimeout: 120_000,
+  // Each test leaves its app's clock where it found it (apps/api/src/test/setup-clocks.ts).
+  setupFiles: ['apps/api/src/test/setup-clocks.ts'],
 } as const
 
 /**

@@ -6,14 +6,15 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../app.ts'
 import { loadConfig, type TConfig } from '../config.ts'
 import type { TDatabase } from '../db/client.ts'
-import { createTestClock } from '../lib/clock.ts'
+import { createTestClock, type TMovableClock } from '../lib/clock.ts'
+import { openClocks } from './open-clocks.ts'
 import { createTestDatabase } from './test-database.ts'
 
 export type TTestApp = {
   app: FastifyInstance
   config: TConfig
   database: TDatabase
-  clock: ReturnType<typeof createTestClock>
+  clock: TMovableClock
   dataDir: string
   redisPrefix: string
   inject: (options: InjectOptions) => Promise<LightMyRequestResponse>
@@ -43,6 +44,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   })
   const database = await createTestDatabase(suite.testDatabase, suite.testDatabaseUrl)
   const clock = createTestClock()
+  openClocks.add(clock)
   const redisPrefix = `test:${randomBytes(6).toString('hex')}:`
   const app = await buildApp({ config, database, clock, redisPrefix, startScheduler: false })
   await app.ready()
@@ -61,6 +63,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       return response
     },
     async close() {
+      openClocks.delete(clock)
       await app.close()
       await database.close()
       rmSync(dataDir, { recursive: true, force: true })
