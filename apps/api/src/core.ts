@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto'
 import cookie from '@fastify/cookie'
 import multipart from '@fastify/multipart'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Redis } from 'ioredis'
 import type { TConfig } from './config.ts'
 import type { TDatabase } from './db/client.ts'
 import type { TDeps } from './deps.ts'
 import { createOffsetClock, systemClock, type TClock, type TMovableClock } from './lib/clock.ts'
+import { compiledValidator } from './lib/compiled-validator.ts'
 import { createAccessTokens } from './modules/auth/access-token.ts'
 import { REFRESH_COOKIE } from './modules/auth/cookie.ts'
 import { createQueuedMailer } from './modules/jobs/mail-jobs.ts'
@@ -57,7 +58,7 @@ export function createServer(config: TConfig) {
     ...connectionDeadlines,
     frameworkErrors: answerRouterError,
   }).withTypeProvider<ZodTypeProvider>()
-  app.setValidatorCompiler(validatorCompiler)
+  app.setValidatorCompiler(compiledValidator)
   app.setSerializerCompiler(serializerCompiler)
   acceptEmptyJsonBodies(app)
   return app
