@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { BUSINESS_TIME_ZONE } from './constants/business.ts'
 import { formatDisplayDate, todayInMontreal } from './dates.ts'
 
 describe('dates', () => {
@@ -20,6 +21,27 @@ describe('dates', () => {
       ['2026-12-01T04:59:00.000Z', '2026-11-30'],
     ]
     for (const [instant, day] of cases) expect(todayInMontreal(new Date(instant)), instant).toBe(day)
+  })
+
+  it("gives Intl's date for any instant, asked in any order, across both changes of the clocks", () => {
+    const intl = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, dateStyle: 'short' })
+    // Every 7 minutes from a week before spring's change to a week after autumn's, in three
+    // interleaved walks (as a page asks for today and for another day in turn), then again.
+    const from = Date.parse('2026-03-01T00:00:00Z')
+    const to = Date.parse('2026-11-08T00:00:00Z')
+    const step = 7 * 60_000
+    const walks = [0, Math.floor((to - from) / step / 3), Math.floor((2 * (to - from)) / step / 3)]
+    let asked = 0
+    for (let round = 0; round < 2; round += 1) {
+      for (let index = 0; from + (walks[2] as number) * step + index * step < to; index += 1) {
+        for (const start of walks) {
+          const instant = new Date(from + (start + index) * step)
+          expect(todayInMontreal(instant), instant.toISOString()).toBe(intl.format(instant))
+          asked += 1
+        }
+      }
+    }
+    expect(asked).toBeGreaterThan(100_000)
   })
 
   it('displays dates as YYYY/MM/DD', () => {
