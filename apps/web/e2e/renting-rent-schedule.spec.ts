@@ -26,13 +26,22 @@ async function screenshot(page: Page, card: Locator, testInfo: TestInfo, name: s
   await card.screenshot({ path: `/tmp/rent-${name}-card-${testInfo.project.name}.png` })
 }
 
-/** Opens the schedule (its summary line) and returns its rows, once there are `count` of them. */
+/**
+ * Opens the schedule (its summary line) and returns its rows, once there are `count` of them. The
+ * line is clicked again only while the schedule is still closed: on a slow machine a click on a
+ * freshly loaded page once left it closed (the line focused, the list never shown), and a second
+ * click on an open schedule would fold it.
+ */
 async function openSchedule(card: Locator, title: string, count: number) {
-  await card.getByText(title, { exact: true }).click()
+  const summary = card.locator('summary').filter({ hasText: title })
+  const schedule = card.locator('details').filter({ has: card.page().locator('summary', { hasText: title }) })
   const rows = card
     .getByRole('list', { name: /Payments of this stay|Paiements de ce séjour/ })
     .getByRole('listitem')
-  await expect(rows).toHaveCount(count)
+  await expect(async () => {
+    if (!(await schedule.evaluate((node) => (node as HTMLDetailsElement).open))) await summary.click()
+    await expect(rows).toHaveCount(count, { timeout: 3_000 })
+  }).toPass({ timeout: 15_000 })
   return rows
 }
 
