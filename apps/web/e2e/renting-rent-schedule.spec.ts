@@ -33,8 +33,8 @@ async function screenshot(page: Page, card: Locator, testInfo: TestInfo, name: s
  * click on an open schedule would fold it.
  */
 async function openSchedule(card: Locator, title: string, count: number) {
-  const summary = card.locator('summary').filter({ hasText: title })
   const schedule = card.locator('details').filter({ has: card.page().locator('summary', { hasText: title }) })
+  const summary = schedule.locator('summary')
   const rows = card
     .getByRole('list', { name: /Payments of this stay|Paiements de ce séjour/ })
     .getByRole('listitem')

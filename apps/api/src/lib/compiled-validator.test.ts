@@ -95,13 +95,8 @@ function outcome(validate: (data: unknown) => unknown, data: unknown) {
 
 /** Each schema, a valid input to start from, and the keys it knows. */
 const SCHEMAS: [string, z.ZodType, Record<string, unknown>, string[]][] = [
-  ['search query', ZSearchQuery, {}, Object.keys(ZSearchQuery.def.shape ?? {})],
-  [
-    'map view query',
-    ZMapViewQuery,
-    { bbox: '-73.6,45.5,-73.5,45.6' },
-    Object.keys(ZMapViewQuery.def.shape ?? {}),
-  ],
+  ['search query', ZSearchQuery, {}, Object.keys(ZSearchQuery.shape)],
+  ['map view query', ZMapViewQuery, { bbox: '-73.6,45.5,-73.5,45.6' }, Object.keys(ZMapViewQuery.shape)],
   ['map query', ZMapQuery, {}, Object.keys(ZMapQuery.shape)],
   ['booking list query', ZBookingListQuery, {}, Object.keys(ZBookingListQuery.shape)],
   [
@@ -114,7 +109,7 @@ const SCHEMAS: [string, z.ZodType, Record<string, unknown>, string[]][] = [
     'availability',
     ZAvailabilityWrite,
     { property: 12, start_date: '2027-03-01', end_date: '2027-06-30' },
-    Object.keys(ZAvailabilityWrite.def.shape ?? ZAvailabilityWrite.shape ?? {}),
+    Object.keys(ZAvailabilityWrite.shape),
   ],
   [
     'sign-up',
@@ -135,11 +130,9 @@ describe('the compiled validator', () => {
     'answers a %s exactly as the usual parser, accepted or refused',
     (_name, schema, valid, keys) => {
       expect(keys.length).toBeGreaterThan(1)
-      expect(
-        outcome(validatorCompiler({ schema, method: 'GET', url: '/x', httpPart: 'body' }), valid),
-      ).toHaveProperty('value')
       const route = { method: 'GET', url: '/x', httpPart: 'querystring' } as const
       const usual = validatorCompiler({ schema, ...route })
+      expect(outcome(usual, valid)).toHaveProperty('value')
       const compiled = compiledValidator({ schema, ...route })
       const random = createRandom(keys.length * 7919)
       let accepted = 0
