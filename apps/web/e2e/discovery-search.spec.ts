@@ -73,6 +73,12 @@ test.describe('home search (desktop bar)', () => {
 
     // Move-in: the calendar closes on a choice; the date shows as YYYY/MM/DD.
     await bar.getByRole('button', { name: /Move-in/ }).click()
+    // Its two months sit side by side, so next month shows without scrolling the page.
+    const months = page.getByRole('dialog', { name: 'Move-in' }).getByRole('grid')
+    await expect(months).toHaveCount(2)
+    const [thisMonth, nextMonth] = [await months.nth(0).boundingBox(), await months.nth(1).boundingBox()]
+    expect(nextMonth?.y).toBe(thisMonth?.y)
+    expect(nextMonth?.x).toBeGreaterThan((thisMonth?.x ?? 0) + (thisMonth?.width ?? 0))
     const moveIn = isoDay(1, 15)
     await pickDayIn(page.getByRole('dialog', { name: 'Move-in' }), moveIn)
     await expect(page).toHaveURL(new RegExp(`checkIn=${moveIn}`))

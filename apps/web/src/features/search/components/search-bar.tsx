@@ -47,7 +47,7 @@ export function SearchBar() {
     value: string,
     isSet: boolean,
     panel: ReactNode,
-    align?: 'end',
+    options: { align?: 'end'; panelClassName?: string } = {},
   ) => (
     <Popover
       isOpen={openPart === name}
@@ -55,7 +55,8 @@ export function SearchBar() {
       trigger={<PartLabel title={title} value={value} isSet={isSet} />}
       triggerClassName={partClass}
       panelLabel={title}
-      align={align}
+      align={options.align}
+      panelClassName={options.panelClassName}
     >
       {panel}
     </Popover>
@@ -118,7 +119,9 @@ export function SearchBar() {
               setOpenPart(null)
             }}
           />,
-          'end',
+          // As wide as its two months side by side: in the part's width they stacked, December
+          // below the screen's edge, and scrolling to it shrank the bar and moved the calendar.
+          { align: 'end', panelClassName: 'w-max' },
         )}
         <button
           type="submit"
