@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createRandom, type TRandom } from '../../../seed/random.ts'
 import { randomDocument } from '../../../test/random-search-documents.ts'
 import { createReadModel, type TEngineDocument, type TReadModel } from './read-model.ts'
-import { createSlotBytesCache } from './slot-bytes-cache.ts'
+import { createSlotBytesCache, SLOT_BYTES_BUDGET } from './slot-bytes-cache.ts'
 
 const TITLES = ['Loft près du métro', 'Sunny studio', 'Chambre 🌿 calme']
 
@@ -124,6 +124,32 @@ describe('cards kept written', () => {
     }
     expect(rewritten).toBeGreaterThan(0)
     expect(rewritten).toBeLessThan(Math.ceil(slots / 97))
+  })
+
+  it('keeps a catalogue filling most of its budget without writing it again as it is read', () => {
+    const budget = SLOT_BYTES_BUDGET
+    const cache = createSlotBytesCache(2 ** 17, budget)
+    const text = (slot: number) => `{"slot":${slot},"pad":"${'x'.repeat(450)}"}`
+    // As a 100,000-listing catalogue's cards fill the default budget: 55 MB of 64.
+    const slots = Math.floor((0.86 * budget) / Buffer.byteLength(text(99_999)))
+    let writes = 0
+    const write = (slot: number) => {
+      writes += 1
+      return text(slot)
+    }
+    for (let slot = 0; slot < slots; slot += 1) cache.get(slot, write)
+    // Searches read cards all over the catalogue, a few listings change meanwhile.
+    const random = createRandom(3)
+    writes = 0
+    let wrong = 0
+    for (let read = 0; read < 200_000; read += 1) {
+      if (read % 1000 === 0) cache.forget(random.int(0, slots - 1))
+      const slot = random.int(0, slots - 1)
+      if (cache.get(slot, write).toString() !== text(slot)) wrong += 1
+    }
+    expect(wrong).toBe(0)
+    // The changed ones, and no reread of texts that are still whole.
+    expect(writes).toBeLessThanOrEqual(200)
   })
 
   it('hands out views that stay whole through the largest answer, even of its oldest texts', () => {
