@@ -80,7 +80,7 @@ for (const [index, mix] of (values.mixes as string).split(',').entries()) {
   const micros = after.user - before.user + (after.system - before.system)
   console.log(
     `${mix.padEnd(12)} ${String(Math.round(micros / result.requests)).padStart(6)} µs CPU/request  ` +
-      `(user ${Math.round((after.user - before.user) / result.requests)}, ${result.requests} requests, ${result.rps} req/s, p95 ${result.p95} ms, errors ${result.errors})`,
+      `(user ${Math.round((after.user - before.user) / result.requests)}, load generator ${result.generatorCpuUs} µs, ${result.requests} requests, ${result.rps} req/s, p95 ${result.p95} ms, errors ${result.errors})`,
   )
 }
 console.log(`memory after: ${JSON.stringify(await ask(server.process, 'memory'))}`)

@@ -11,13 +11,32 @@ const RETRY_MS = 1_000
 /** Past this many listings changed at once, one full reload is cheaper than reading them by id. */
 const MAX_BATCH = 5_000
 
+/** Distinct place texts whose folded form is remembered; past it the memory starts again. */
+const MAX_FOLDED_TEXTS = 1024
+const foldedTexts = new Map<string, string>()
+
+/**
+ * A typed place as the read model compares it: its alias's canonical name, folded. Two folds of a
+ * few µs each; people type the same few places over and over, so each is remembered (a pure
+ * function of the text, the same in every process).
+ */
+function foldedPlace(text: string): string {
+  let folded = foldedTexts.get(text)
+  if (folded === undefined) {
+    if (foldedTexts.size >= MAX_FOLDED_TEXTS) foldedTexts.clear()
+    folded = foldLikePostgres(canonicalPlaceName(text))
+    foldedTexts.set(text, folded)
+  }
+  return folded
+}
+
 /** The search filters in the read model's terms. */
 export function filterOf(
   query: Pick<TSearchQuery, Exclude<keyof TSearchQuery, 'page' | 'page_size' | 'sort'>>,
 ) {
   const filter: TFilter = {}
-  if (query.location) filter.text = foldLikePostgres(canonicalPlaceName(query.location))
-  if (query.city) filter.city = foldLikePostgres(canonicalPlaceName(query.city))
+  if (query.location) filter.text = foldedPlace(query.location)
+  if (query.city) filter.city = foldedPlace(query.city)
   if (query.type.length > 0) filter.typeMask = typeMaskOf(query.type)
   if (query.min_price !== undefined) filter.minCents = Math.round(query.min_price * 100)
   if (query.max_price !== undefined) filter.maxCents = Math.round(query.max_price * 100)
