@@ -119,7 +119,7 @@ export function SearchBar() {
               setOpenPart(null)
             }}
           />,
-          // As wide as its two months side by side: in the part's width they stacked, December
+          // As wide as its two months side by side: in the part's width they stacked, next month
           // below the screen's edge, and scrolling to it shrank the bar and moved the calendar.
           { align: 'end', panelClassName: 'w-max' },
         )}
