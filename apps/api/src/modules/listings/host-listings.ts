@@ -5,6 +5,7 @@ import type { TDeps } from '../../deps.ts'
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts'
 import type { TPage } from '../../lib/pagination.ts'
 import { isStillReferenced } from '../../lib/pg-errors.ts'
+import { rememberLast } from '../../lib/remember-last.ts'
 import { parseInput } from '../../lib/validate.ts'
 import { createStoredFiles } from '../files/index.ts'
 import { createNewAccountGuard } from '../new-accounts/index.ts'
@@ -46,7 +47,8 @@ export function createHostListings(deps: TDeps, searchIndex: TSearchIndex) {
   const { db, storage, clock } = deps
   const listings = createListingsRepository(db)
   const newAccounts = createNewAccountGuard(deps)
-  const fieldsSchema = () => makeListingFieldsSchema(todayInMontreal(clock.now()))
+  const fieldsSchemaOf = rememberLast(makeListingFieldsSchema)
+  const fieldsSchema = () => fieldsSchemaOf(todayInMontreal(clock.now()))
 
   async function removeKeys(keys: string[]) {
     await Promise.all(keys.map((key) => storage.delete(key).catch(() => {})))
