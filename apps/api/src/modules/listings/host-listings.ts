@@ -5,7 +5,7 @@ import type { TDeps } from '../../deps.ts'
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts'
 import type { TPage } from '../../lib/pagination.ts'
 import { isStillReferenced } from '../../lib/pg-errors.ts'
-import { rememberLast } from '../../lib/remember-last.ts'
+import { rememberUpTo } from '../../lib/remember.ts'
 import { parseInput } from '../../lib/validate.ts'
 import { createStoredFiles } from '../files/index.ts'
 import { createNewAccountGuard } from '../new-accounts/index.ts'
@@ -47,7 +47,9 @@ export function createHostListings(deps: TDeps, searchIndex: TSearchIndex) {
   const { db, storage, clock } = deps
   const listings = createListingsRepository(db)
   const newAccounts = createNewAccountGuard(deps)
-  const fieldsSchemaOf = rememberLast(makeListingFieldsSchema)
+  // Built once a day: a new schema (and the parser Zod compiles at its first use) was about 3 ms
+  // of every listing edit.
+  const fieldsSchemaOf = rememberUpTo(1, makeListingFieldsSchema)
   const fieldsSchema = () => fieldsSchemaOf(todayInMontreal(clock.now()))
 
   async function removeKeys(keys: string[]) {

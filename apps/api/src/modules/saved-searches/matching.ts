@@ -1,12 +1,12 @@
 import { searchQueryOfCriteria, type TSavedSearchCriteria } from '@demeure/shared'
 import type { TDb } from '../../db/client.ts'
+import { rememberUpTo } from '../../lib/remember.ts'
 import {
   checkInRangesOf,
   filterMatcherFor,
   filterOf,
   placeKeysOf,
   type TEngineDocument,
-  type TFilter,
   typeBitsOf,
 } from '../search/index.ts'
 import { changeWindowOf } from './change-window.ts'
@@ -22,16 +22,10 @@ const PARSED_FILTERS_KEPT = 200_000
  * test's cost. Keyed by the criteria's own text, not the search's id, so an entry is true in any
  * process and against any database (an id may name other criteria after a restore, or in tests).
  */
-const parsedFilters = new Map<string, TFilter>()
-function filterOfCandidate(search: TCandidate) {
-  let filter = parsedFilters.get(search.criteria)
-  if (!filter) {
-    if (parsedFilters.size >= PARSED_FILTERS_KEPT) parsedFilters.clear()
-    filter = filterOf(searchQueryOfCriteria(JSON.parse(search.criteria) as TSavedSearchCriteria))
-    parsedFilters.set(search.criteria, filter)
-  }
-  return filter
-}
+const parsedFilterOf = rememberUpTo(PARSED_FILTERS_KEPT, (criteria: string) =>
+  filterOf(searchQueryOfCriteria(JSON.parse(criteria) as TSavedSearchCriteria)),
+)
+const filterOfCandidate = (search: TCandidate) => parsedFilterOf(search.criteria)
 
 /** What of a home the candidate query compares (repository `candidatesFor`). */
 export const listingFactsOf = (doc: TEngineDocument): TListingFacts => ({

@@ -1,5 +1,6 @@
 import { canonicalPlaceName, type TSearchQuery } from '@demeure/shared'
 import type { TDatabase } from '../../../db/client.ts'
+import { rememberUpTo } from '../../../lib/remember.ts'
 import { foldLikePostgres, SPELLED_OUT_CHARACTERS, useSpellingsOf } from './fold.ts'
 import { dayNumber } from './free-days.ts'
 import { amenityMaskOf, createReadModel, type TFilter, typeMaskOf } from './read-model.ts'
@@ -11,24 +12,11 @@ const RETRY_MS = 1_000
 /** Past this many listings changed at once, one full reload is cheaper than reading them by id. */
 const MAX_BATCH = 5_000
 
-/** Distinct place texts whose folded form is remembered; past it the memory starts again. */
-const MAX_FOLDED_TEXTS = 1024
-const foldedTexts = new Map<string, string>()
-
 /**
  * A typed place as the read model compares it: its alias's canonical name, folded. Two folds of a
- * few µs each; people type the same few places over and over, so each is remembered (a pure
- * function of the text, the same in every process).
+ * few µs each; people type the same few places over and over, so up to 1,024 are remembered.
  */
-function foldedPlace(text: string): string {
-  let folded = foldedTexts.get(text)
-  if (folded === undefined) {
-    if (foldedTexts.size >= MAX_FOLDED_TEXTS) foldedTexts.clear()
-    folded = foldLikePostgres(canonicalPlaceName(text))
-    foldedTexts.set(text, folded)
-  }
-  return folded
-}
+const foldedPlace = rememberUpTo(1024, (text: string) => foldLikePostgres(canonicalPlaceName(text)))
 
 /** The search filters in the read model's terms. */
 export function filterOf(
