@@ -212,10 +212,13 @@ describe.skipIf(services.isMissing)(`database cut under a write load (${services
     const publishedIds = ok.filter((a) => a.what === 'publish').map((a) => a.id as number)
 
     const { db } = scratch.database
+    // The subqueries name their tables: in a one-table select Drizzle writes its columns bare, so
+    // `${propertyPhotos.propertyId} = ${properties.id}` read `property_id = id` inside the subquery,
+    // both of property_photos, and counted the same few rows for every listing (one CI run failed).
     const storedBookings = await db
       .select({
         id: bookings.id,
-        documents: sql<number>`(select count(*) from ${bookingDocuments} where ${bookingDocuments.bookingId} = ${bookings.id})::int`,
+        documents: sql<number>`(select count(*) from ${bookingDocuments} d where d.booking_id = ${bookings}.id)::int`,
       })
       .from(bookings)
       .where(eq(bookings.hostId, sql`(select host_id from properties where id = ${listingId})`))
@@ -223,8 +226,8 @@ describe.skipIf(services.isMissing)(`database cut under a write load (${services
       .select({
         id: properties.id,
         status: properties.status,
-        photos: sql<number>`(select count(*) from ${propertyPhotos} where ${propertyPhotos.propertyId} = ${properties.id})::int`,
-        indexed: sql<boolean>`exists (select 1 from ${searchDocuments} where ${searchDocuments.propertyId} = ${properties.id})`,
+        photos: sql<number>`(select count(*) from ${propertyPhotos} ph where ph.property_id = ${properties}.id)::int`,
+        indexed: sql<boolean>`exists (select 1 from ${searchDocuments} s where s.property_id = ${properties}.id)`,
       })
       .from(properties)
       .where(eq(properties.hostId, host.user.id))
