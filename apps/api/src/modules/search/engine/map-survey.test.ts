@@ -108,13 +108,20 @@ function expectSameSurveys(
   if (!filter) expect(wholePartsUsed).toBeGreaterThan(rounds / 4)
 }
 
+/** 6,000 homes in the small dense area, in a model, and their prices from the lowest. */
+function denseCatalogue(seed: number) {
+  const random = createRandom(seed)
+  const documents = new Map<number, TEngineDocument>()
+  for (let id = 1; id <= 6000; id += 1) documents.set(id, place(random, randomDocument(random, id)))
+  const model = createReadModel()
+  for (const doc of documents.values()) model.upsert(doc)
+  const prices = [...documents.values()].map((doc) => doc.priceCents).sort((a, b) => a - b)
+  return { random, documents, model, prices }
+}
+
 describe('map survey over the spatial grid', () => {
   it('counts, clusters and lists a dense area as every home tested alone, before and after changes', () => {
-    const random = createRandom(27)
-    const documents = new Map<number, TEngineDocument>()
-    for (let id = 1; id <= 6000; id += 1) documents.set(id, place(random, randomDocument(random, id)))
-    const model = createReadModel()
-    for (const doc of documents.values()) model.upsert(doc)
+    const { random, documents, model } = denseCatalogue(27)
     expectSameSurveys(model, documents, random, 300)
     // Removals, then moves and new prices, on the same model: a cell's parts are worked out again
     // from what it holds after each change.
@@ -134,12 +141,7 @@ describe('map survey over the spatial grid', () => {
   })
 
   it('counts, clusters and lists the homes a filter keeps as every home tested alone', () => {
-    const random = createRandom(31)
-    const documents = new Map<number, TEngineDocument>()
-    for (let id = 1; id <= 6000; id += 1) documents.set(id, place(random, randomDocument(random, id)))
-    const model = createReadModel()
-    for (const doc of documents.values()) model.upsert(doc)
-    const prices = [...documents.values()].map((doc) => doc.priceCents).sort((a, b) => a - b)
+    const { random, documents, model, prices } = denseCatalogue(31)
     const cheapest = (prices[0] as number) - 100
     // Forty homes cheaper than all others: a filter that keeps only them is read from its bit set
     // on wide viewports, while one that keeps a third of the homes is read home by home.
@@ -152,5 +154,28 @@ describe('map survey over the spatial grid', () => {
       const filter = { filter: { maxCents }, matches: (doc: TEngineDocument) => doc.priceCents <= maxCents }
       expectSameSurveys(model, documents, random, 200, filter)
     }
+  })
+
+  it("keeps a filter's sums of whole cells only while the cells are unchanged", () => {
+    const { random, documents, model, prices } = denseCatalogue(37)
+    const maxCents = prices[Math.floor(prices.length / 2)] as number
+    const filter = { filter: { maxCents }, matches: (doc: TEngineDocument) => doc.priceCents <= maxCents }
+    // Wide views keep the filter's sums of the cells inside them; then homes leave, move, and cross
+    // the filter's price both ways, and the same filter's views must see each change.
+    expectSameSurveys(model, documents, random, 150, filter)
+    for (const id of random.sample([...documents.keys()], 300)) {
+      documents.delete(id)
+      model.remove(id)
+    }
+    expectSameSurveys(model, documents, random, 100, filter)
+    for (const id of random.sample([...documents.keys()], 900)) {
+      const doc = documents.get(id) as TEngineDocument
+      const moved = random.chance(0.3) ? place(random, doc) : doc
+      const priceCents = doc.priceCents <= maxCents ? maxCents + 100 : maxCents - 100
+      const next = { ...moved, priceCents }
+      documents.set(id, next)
+      model.upsert(next)
+    }
+    expectSameSurveys(model, documents, random, 100, filter)
   })
 })

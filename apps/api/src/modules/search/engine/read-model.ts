@@ -22,6 +22,7 @@ import {
   latticeRow,
 } from './cluster-lattice.ts'
 import { createDerivedSets } from './derived-sets.ts'
+import { createFilteredCellSums, sumMatchingRun } from './filtered-cell-sums.ts'
 import { foldLikePostgres } from './fold.ts'
 import { createFreeDaySets } from './free-day-sets.ts'
 import { dayNumber, isoDateOf, visitCheckIns } from './free-days.ts'
@@ -32,7 +33,7 @@ import { createPriceSets } from './price-sets.ts'
 import { createSlotBytesCache, SLOT_BYTES_BUDGET } from './slot-bytes-cache.ts'
 import { createSmallestKept, type TSmallestKept } from './smallest-kept.ts'
 import { createSortedOrder } from './sorted-order.ts'
-import { createSpatialGrid, gridColumn, gridRow, type TGridRun } from './spatial-grid.ts'
+import { createSpatialGrid, gridColumn, gridRow } from './spatial-grid.ts'
 import { createStringColumn } from './string-column.ts'
 import { createTextMatcher } from './text-matcher.ts'
 
@@ -75,12 +76,9 @@ export type TEngineDocument = {
   reviewCount: number
 }
 
-/** What one search asks, already in the model's units (cents, day numbers, bit masks). */
 /** What reading one match from a bit set costs in a map survey, in homes read from the grid. */
 const MATCHES_READ_COST = 16
 
-/** Added to the price of a home a run's sums leave out: far above any price, and still exact. */
-const NOT_A_PRICE = 2 ** 52
 /**
  * Listings filed between turns of the event loop during a full load, while the model being
  * replaced answers: filing a whole chunk of the read (20,000) at once, a full reload at a million
@@ -92,47 +90,7 @@ const FILED_PER_TURN = 2_500
  * µs a text, 1,000 held the process 10–16 ms at a time in the seconds after start; 250 is 3–4 ms.
  */
 const WRITTEN_PER_TURN = 250
-const runSums = { count: 0, latitudeSum: 0.5, longitudeSum: 0.5, minPrice: 0 }
-
-/**
- * How many of a grid run's homes have their bit set in `bits` (and lie in `bbox`, when given), the
- * sums of their positions and their lowest price, without a branch per home: a filter keeps homes
- * at random, and a loop that skipped the others spent most of its time on branches the processor
- * guessed wrong. A home's 0 or 1 weighs its values instead; adding 0 leaves a sum exactly as
- * skipping the home would. The one result object is reused: read it before the next call.
- */
-function sumMatchingRun(bits: Uint32Array, run: TGridRun, bbox: TBbox | undefined) {
-  const { slots, latitudes, longitudes, prices, from, to } = run
-  const south = bbox?.south ?? Number.NEGATIVE_INFINITY
-  const north = bbox?.north ?? Number.POSITIVE_INFINITY
-  const west = bbox?.west ?? Number.NEGATIVE_INFINITY
-  const east = bbox?.east ?? Number.POSITIVE_INFINITY
-  let count = 0
-  let latitudeSum = 0
-  let longitudeSum = 0
-  let minPrice = Number.POSITIVE_INFINITY
-  for (let index = from; index < to; index += 1) {
-    const slot = slots[index] as number
-    const lat = latitudes[index] as number
-    const lon = longitudes[index] as number
-    const hit =
-      ((bits[slot >>> 5] as number) >>> (slot & 31)) &
-      Number(lat >= south) &
-      Number(lat <= north) &
-      Number(lon >= west) &
-      Number(lon <= east)
-    count += hit
-    latitudeSum += hit * lat
-    longitudeSum += hit * lon
-    minPrice = Math.min(minPrice, (prices[index] as number) + (1 - hit) * NOT_A_PRICE)
-  }
-  runSums.count = count
-  runSums.latitudeSum = latitudeSum
-  runSums.longitudeSum = longitudeSum
-  runSums.minPrice = minPrice
-  return runSums
-}
-
+/** What one search asks, already in the model's units (cents, day numbers, bit masks). */
 export type TFilter = {
   /** Folded text that city + street + title must contain. */
   text?: string
@@ -299,6 +257,7 @@ export function createReadModel(initialCapacity = 1024, { cachePlaces }: { cache
   const byId = orderBy((slot) => listingId[slot] as number, false)
   const orders = [newest, byPrice, byId]
   const grid = createSpatialGrid()
+  const filteredCellSums = createFilteredCellSums()
   const text = createTextMatcher()
   const derived = createDerivedSets(() => used)
   const isLive = (slot: number) => isLiveColumn[slot] === 1
@@ -461,6 +420,7 @@ export function createReadModel(initialCapacity = 1024, { cachePlaces }: { cache
     free.reset()
     used = 0
     grid.clear()
+    filteredCellSums.clear()
     text.clear()
     cardCache.clear()
     mapItemCache.clear()
@@ -963,6 +923,8 @@ export function createReadModel(initialCapacity = 1024, { cachePlaces }: { cache
     survey(bbox: TBbox, markerLimit: number, filter: TFilter = {}) {
       const { bbox: _ignored, ...constraints } = filter
       const matched = Object.keys(constraints).length > 0 ? matchingSet(constraints) : undefined
+      // Every constraint, in a fixed order: two filters with the same key keep the same homes.
+      const filterKey = matched ? JSON.stringify(constraints, Object.keys(constraints).sort()) : ''
       const level = clusterLevel(bbox)
       const firstColumn = latticeColumn(bbox.west, level)
       const firstRow = latticeRow(bbox.south, level)
@@ -1032,8 +994,13 @@ export function createReadModel(initialCapacity = 1024, { cachePlaces }: { cache
             }
             // Past the markers (a wide map), a filtered run in one lattice cell is summed without a
             // branch per home: 1.4 → 1.0 ms per filtered map at a million listings (decision 026).
+            // A whole grid cell inside the view gives the filter's sums kept for it while it is
+            // unchanged (filtered-cell-sums.ts).
             if (wholeCell >= 0 && matched && found > markerLimit) {
-              const sums = sumMatchingRun(matched.bits, run, isInside ? undefined : bbox)
+              const sums =
+                isInside && from === 0 && to === slots.length
+                  ? filteredCellSums.ofWholeCell(filterKey, matched.bits, run)
+                  : sumMatchingRun(matched.bits, run, isInside ? undefined : bbox)
               if (sums.count > 0)
                 add(wholeCell, sums.count, sums.latitudeSum, sums.longitudeSum, sums.minPrice)
               found += sums.count

@@ -32,10 +32,24 @@ type TParts = { start: Int32Array; bounds: Float64Array; sums: Float64Array; min
  */
 type TGridCell = TCellListings & TTotals & { parts: TParts | null }
 
+/**
+ * Each change to a cell's listings, or to their order, gives the cell a stamp never used before:
+ * what is worked out from a whole cell (a filter's sums of it, filtered-cell-sums.ts) holds while
+ * the cell keeps its stamp.
+ */
+let lastStamp = 0
+const newStamp = () => {
+  lastStamp += 1
+  return lastStamp
+}
+
 /** A cell's place on the grid and its listings' columns, side by side. */
 type TCellListings = {
   column: number
   row: number
+  /** The cell's key on the grid, and its stamp (see newStamp). */
+  key: number
+  stamp: number
   slots: number[]
   latitudes: number[]
   longitudes: number[]
@@ -117,6 +131,7 @@ function partsOf(cell: TGridCell): TParts {
     sorted.prices[at] = cell.prices[index] as number
   }
   Object.assign(cell, sorted)
+  cell.stamp = newStamp()
   const bounds = new Float64Array(PART_COUNT * 4)
   const sums = new Float64Array(PART_COUNT * 2)
   const minPrices = new Float64Array(PART_COUNT)
@@ -148,6 +163,8 @@ export function createSpatialGrid() {
   const run: TGridRun = {
     column: 0,
     row: 0,
+    key: 0,
+    stamp: 0,
     slots: [],
     latitudes: [],
     longitudes: [],
@@ -174,6 +191,8 @@ export function createSpatialGrid() {
   ) {
     run.column = cell.column
     run.row = cell.row
+    run.key = cell.key
+    run.stamp = cell.stamp
     run.slots = cell.slots
     run.latitudes = cell.latitudes
     run.longitudes = cell.longitudes
@@ -232,6 +251,8 @@ export function createSpatialGrid() {
         cell = {
           column: gridColumn(longitude),
           row: gridRow(latitude),
+          key,
+          stamp: 0,
           slots: [],
           latitudes: [],
           longitudes: [],
@@ -251,6 +272,7 @@ export function createSpatialGrid() {
       cell.longitudeSum += longitude
       cell.minPrice = Math.min(cell.minPrice, priceCents)
       cell.parts = null
+      cell.stamp = newStamp()
     },
 
     clear: () => cells.clear(),
@@ -263,6 +285,7 @@ export function createSpatialGrid() {
       if (index < 0) return
       for (const list of [cell.slots, cell.latitudes, cell.longitudes, cell.prices]) list.splice(index, 1)
       cell.parts = null
+      cell.stamp = newStamp()
       if (cell.slots.length === 0) cells.delete(key)
       else retotal(cell)
     },
