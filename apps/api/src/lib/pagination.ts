@@ -26,23 +26,70 @@ export function pageEnvelope<T>({ results, count, page, pageSize }: TPage<T>, ur
 
 /** A path the URL parser gives back unchanged: segments of letters, digits, `-` and `_`. */
 const PLAIN_PATH = /^(?:\/[A-Za-z0-9_-]+)+\/?$/
-/**
- * A query `URLSearchParams` reads and writes back unchanged: `name=value` pairs of characters it
- * never escapes (`+` reads as a space and is written back as `+`) and of `%XX` escapes, uppercase,
- * of what it does escape (checked by `isKeptEscape`).
- */
-const PLAIN_CHARACTER = '(?:[A-Za-z0-9*._+-]|%[0-9A-F]{2})'
-const PLAIN_PAIR = `${PLAIN_CHARACTER}+=${PLAIN_CHARACTER}*`
-const PLAIN_QUERY = new RegExp(`^${PLAIN_PAIR}(?:&${PLAIN_PAIR})*$`)
-/** An escaped byte the parser decodes and the serializer writes back differently (`%41` is `A`). */
-const UNESCAPED = /%(?:[46][1-9A-F]|[57][0-9A]|3[0-9]|2[0ADE]|5F)/
 
-/** Whether a plain query's escapes all come back as they are: valid UTF-8, of escaped bytes only. */
-function isKeptEscape(search: string) {
-  if (!search.includes('%')) return true
-  if (UNESCAPED.test(search)) return false
+/**
+ * Characters of a query `URLSearchParams` reads and writes back unchanged: those it never escapes
+ * (`+` reads as a space and is written back as `+`). `%XX` escapes are checked on their own.
+ */
+const IS_PLAIN_CHARACTER = new Uint8Array(128)
+for (const character of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789*._+-')
+  IS_PLAIN_CHARACTER[character.charCodeAt(0)] = 1
+const [PERCENT, AMPERSAND, EQUALS] = [0x25, 0x26, 0x3d]
+
+/** An uppercase hex digit's value, or -1 (a lowercase escape is written back in uppercase). */
+function hexDigit(code: number) {
+  if (code >= 0x30 && code <= 0x39) return code - 0x30
+  if (code >= 0x41 && code <= 0x46) return code - 0x37
+  return -1
+}
+
+/** A byte the serializer writes as itself, not escaped: a letter, a digit, space, `*-._` (`%41` is `A`). */
+const isUnescapedByte = (byte: number) =>
+  byte < 0x80 && (IS_PLAIN_CHARACTER[byte] === 1 || byte === 0x20) && byte !== 0x2b
+
+/**
+ * The query's pairs without its paging, joined by `&`, when `URLSearchParams` would read and write
+ * it back unchanged: `name=value` pairs of plain characters and of uppercase `%XX` escapes of bytes
+ * it does escape, forming valid UTF-8. Undefined otherwise. One pass over the characters: three
+ * regular expressions and a split cost a search 10 µs in the server.
+ */
+function plainQueryWithoutPaging(search: string): string | undefined {
+  let kept = ''
+  let pairStart = 0
+  let nameLength = 0
+  let hasValue = false
+  let hasEscape = false
+  for (let index = 0; index <= search.length; index += 1) {
+    const code = index < search.length ? search.charCodeAt(index) : AMPERSAND
+    if (code === AMPERSAND) {
+      if (nameLength === 0 || !hasValue) return undefined
+      if (!isPagingAt(search, pairStart)) kept += `${kept === '' ? '' : '&'}${search.slice(pairStart, index)}`
+      pairStart = index + 1
+      nameLength = 0
+      hasValue = false
+      continue
+    }
+    if (code === EQUALS) {
+      if (hasValue || nameLength === 0) return undefined
+      hasValue = true
+      continue
+    }
+    if (code === PERCENT) {
+      const high = hexDigit(search.charCodeAt(index + 1))
+      const low = hexDigit(search.charCodeAt(index + 2))
+      if (high < 0 || low < 0 || isUnescapedByte(high * 16 + low)) return undefined
+      hasEscape = true
+      index += 2
+    } else if (code >= 0x80 || IS_PLAIN_CHARACTER[code] !== 1) return undefined
+    if (!hasValue) nameLength += 1
+  }
+  if (hasEscape && !isUtf8(search)) return undefined
+  return kept
+}
+
+function isUtf8(escaped: string) {
   try {
-    decodeURIComponent(search)
+    decodeURIComponent(escaped)
     return true
   } catch {
     return false
@@ -56,18 +103,16 @@ function linkBase(url: string, pageSize: number) {
   // URL parser's round trip, a tenth of a search's own CPU.
   const mark = url.indexOf('?')
   const path = mark === -1 ? url : url.slice(0, mark)
-  const search = mark === -1 ? '' : url.slice(mark + 1)
-  if (PLAIN_PATH.test(path) && (search === '' || (PLAIN_QUERY.test(search) && isKeptEscape(search)))) {
-    const kept = search === '' ? [] : search.split('&').filter((pair) => !isPaging(pair))
-    return `${path}?${kept.join('&')}${kept.length > 0 ? '&' : ''}${paging}`
-  }
+  const kept = mark === -1 || mark === url.length - 1 ? '' : plainQueryWithoutPaging(url.slice(mark + 1))
+  if (kept !== undefined && PLAIN_PATH.test(path)) return `${path}?${kept}${kept === '' ? '' : '&'}${paging}`
   // A path on this site only: a doubled slash would name another host; a fragment is dropped.
   const { pathname, search: query } = new URL(url, 'http://local')
   const params = new URLSearchParams(query)
   params.delete('page')
   params.delete('page_size')
-  const kept = params.toString()
-  return `${pathname}?${kept}${kept ? '&' : ''}${paging}`
+  const written = params.toString()
+  return `${pathname}?${written}${written ? '&' : ''}${paging}`
 }
 
-const isPaging = (pair: string) => pair.startsWith('page=') || pair.startsWith('page_size=')
+const isPagingAt = (search: string, at: number) =>
+  search.startsWith('page=', at) || search.startsWith('page_size=', at)
