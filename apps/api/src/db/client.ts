@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { PGliteTakingTurns } from './pglite-taking-turns.ts'
 import { watchForStalls } from './stall-watchdog.ts'
 
 // No schema object is given to Drizzle: nothing uses its relational `db.query` API, so db/ needs
@@ -144,7 +145,7 @@ async function listenPostgres(
  */
 export function connectPglite(dataDir?: string, loadDataDir?: Blob): TDatabase {
   const options = { dataDir, loadDataDir, extensions: pgliteExtensions }
-  const client = new PGlite(options)
+  const client = new PGliteTakingTurns(options)
   const db = drizzlePglite(client)
   return {
     db: db as unknown as TDb,

@@ -130,7 +130,8 @@ describe('a hostile calendar feed in a real API process', () => {
       t.inject({ method: 'POST', url: '/api/test/clock/', payload: { advance_days: 1 } }),
     )
     expect(periodic.result.statusCode).toBe(200)
-    expect(periodic.slowest).toBeLessThan(HEALTH_BUDGET_MS)
+    // The five slowest checks and when they came, for a failure's report.
+    expect(periodic.slowest, periodic.worst.join(', ')).toBeLessThan(HEALTH_BUDGET_MS)
     expect(
       feeds.hits
         .slice(hits)
