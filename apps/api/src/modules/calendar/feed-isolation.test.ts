@@ -18,6 +18,7 @@ import type { TTestApp } from '../../test/test-app.ts'
  * with its own error. On PostgreSQL and Redis when the suite has them, else the embedded database.
  */
 const services = realServices()
+// A check over budget fails naming the five slowest checks and when they came.
 const HEALTH_BUDGET_MS = 500
 
 describe('a hostile calendar feed in a real API process', () => {
@@ -96,7 +97,7 @@ describe('a hostile calendar feed in a real API process', () => {
   }
 
   it('imports 23,000 daily events since 1900 without stalling the process, and says why it refused them', async () => {
-    const { result, elapsed, slowest, polls } = await slowestHealthDuring(api.url, () =>
+    const { result, elapsed, slowest, polls, worst } = await slowestHealthDuring(api.url, () =>
       addFeed('Since 1900', '/daily-since-1900.ics'),
     )
     console.info(
@@ -108,7 +109,7 @@ describe('a hostile calendar feed in a real API process', () => {
       last_synced_at: null,
       last_error: 'The calendar has too many events to import.',
     })
-    expect(slowest).toBeLessThan(HEALTH_BUDGET_MS)
+    expect(slowest, worst.join(', ')).toBeLessThan(HEALTH_BUDGET_MS)
     expect(polls).toBeGreaterThan(2)
     expect((await listedErrors())['Since 1900']).toBe(
       'Le calendrier contient trop d’événements pour être importé.',
@@ -116,13 +117,13 @@ describe('a hostile calendar feed in a real API process', () => {
   }, 120_000)
 
   it('gives up on a rule expanded forever at the time limit, and the periodic sync does the same', async () => {
-    const { result, elapsed, slowest } = await slowestHealthDuring(api.url, () =>
+    const { result, elapsed, slowest, worst } = await slowestHealthDuring(api.url, () =>
       addFeed('Endless', '/endless.ics'),
     )
     expect(result.statusCode).toBe(201)
     expect(result.json().last_error).toBe('Reading the calendar took longer than 5 seconds.')
     expect(elapsed).toBeGreaterThanOrEqual(5_000)
-    expect(slowest).toBeLessThan(HEALTH_BUDGET_MS)
+    expect(slowest, worst.join(', ')).toBeLessThan(HEALTH_BUDGET_MS)
 
     // A day later both feeds are due: the periodic sync parses them again, the process still answers.
     const hits = feeds.hits.length
@@ -130,7 +131,6 @@ describe('a hostile calendar feed in a real API process', () => {
       t.inject({ method: 'POST', url: '/api/test/clock/', payload: { advance_days: 1 } }),
     )
     expect(periodic.result.statusCode).toBe(200)
-    // The five slowest checks and when they came, for a failure's report.
     expect(periodic.slowest, periodic.worst.join(', ')).toBeLessThan(HEALTH_BUDGET_MS)
     expect(
       feeds.hits
