@@ -12,7 +12,8 @@ const OUT_FILE = fileURLToPath(new URL('bit-and-wasm.ts', ENGINE))
 /** The module's bytes for the text of WAT_FILE. */
 export async function compiledBitAnd(): Promise<Uint8Array> {
   const wabt = await wabtInit()
-  const parsed = wabt.parseWat('bit-and.wat', readFileSync(WAT_FILE, 'utf8'))
+  // Threads: the memory is shared (set-memory.ts); nothing here uses atomics.
+  const parsed = wabt.parseWat('bit-and.wat', readFileSync(WAT_FILE, 'utf8'), { threads: true })
   try {
     return parsed.toBinary({}).buffer
   } finally {

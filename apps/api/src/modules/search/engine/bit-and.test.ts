@@ -24,32 +24,44 @@ function naive(terms: readonly TBitTerm[], outside: Uint32Array | undefined, wor
 }
 
 describe('andCount', () => {
-  it('equals a bit-by-bit AND for sparse, dense, ORed, short and outside sets', () => {
+  it('equals a bit-by-bit AND for sparse, dense, ORed, short and outside sets, in the memory or not', () => {
     const random = createRandom(27)
-    const { andCount, nonZeroWords } = createBitAnd()
+    const { andCount, nonZeroWords, newSet } = createBitAnd()
     const densities = [0.0005, 0.01, 0.1, 0.5, 0.95]
-    for (let round = 0; round < 200; round += 1) {
+    /** Half the sets where the read model keeps them (the module's memory), half ordinary arrays. */
+    const placedAtRandom = (set: Uint32Array) => {
+      if (random.chance(0.5)) return set
+      const resident = newSet(set.length)
+      resident.set(set)
+      return resident
+    }
+    for (let round = 0; round < 300; round += 1) {
       const words = random.int(1, 400)
       const terms: Uint32Array[][] = []
       for (let index = random.int(1, 7); index > 0; index -= 1) {
         const members = random.pick([1, 1, 1, 2, 3])
         terms.push(
           [...Array(members)].map(() =>
-            randomSet(
-              random,
-              words,
-              random.pick(densities),
-              random.chance(0.1) ? random.int(0, words) : words,
+            placedAtRandom(
+              randomSet(
+                random,
+                words,
+                random.pick(densities),
+                random.chance(0.1)
+                  ? random.int(0, words)
+                  : random.chance(0.1)
+                    ? words + random.int(1, 9)
+                    : words,
+              ),
             ),
           ),
         )
       }
-      const outside = random.chance(0.5) ? randomSet(random, words, 0.3) : undefined
-      // Dirty scratch space, as a previous search leaves it: every word must be written again.
-      const bits = new Uint32Array(words).fill(0xdeadbeef)
-      const count = andCount(bits, terms, outside, words)
+      const outside = random.chance(0.5) ? placedAtRandom(randomSet(random, words, 0.3)) : undefined
+      // The result region is the last search's, dirty: every word must be written again.
+      const { bits, count } = andCount(terms, outside, words)
       const expected = naive(terms, outside, words)
-      expect(bits).toEqual(expected)
+      expect(bits.subarray(0, words)).toEqual(expected)
       expect(count).toBe(expected.reduce((total, word) => total + bitCount(word), 0))
       // Every word holding a match lies in a listed block of four, and every listed block holds one.
       const listed = [...nonZeroWords()]
@@ -60,5 +72,21 @@ describe('andCount', () => {
       for (const first of listed)
         expect(expected.subarray(first, first + 4).some((word) => word !== 0)).toBe(true)
     }
+  })
+
+  it('reads the sets made in its memory where they lie, and copies in only the others', () => {
+    const random = createRandom(5)
+    const { andCount, newSet, copiedWords } = createBitAnd()
+    const words = 1_000
+    const resident = () => {
+      const set = newSet(words)
+      set.set(randomSet(random, words, 0.5))
+      return set
+    }
+    const [a, b, c, outside] = [resident(), resident(), resident(), resident()]
+    andCount([[a], [b, c]], outside, words)
+    expect(copiedWords()).toBe(0)
+    andCount([[a], [randomSet(random, words, 0.5)]], undefined, words)
+    expect(copiedWords()).toBe(words)
   })
 })

@@ -1,4 +1,5 @@
 import { BIT_AND_WASM } from './bit-and-wasm.ts'
+import { createSetMemory, type TSetMemory } from './set-memory.ts'
 
 /**
  * A search's filters ANDed over the catalogue's bit sets, and the matches counted.
@@ -7,10 +8,9 @@ import { BIT_AND_WASM } from './bit-and-wasm.ts'
  * Each term is a pass over every word of the catalogue (31,250 words at a million listings), and a
  * search has six to nine of them (decision 026). In JavaScript a pass cost 40–90 µs; the same pass
  * in WebAssembly SIMD (bit-and.wat), sixteen bytes at a time with a native popcount, costs about a
- * tenth of that. The sets stay in JavaScript, where the read model keeps them up to date; each
- * term is copied into the module's memory (a memcpy, about as long as the SIMD pass) and the result
- * copied back. The module's memory holds only one search's scratch, so it is the same in every
- * process and needs no coordination between them.
+ * tenth of that. The read model's sets live in the module's memory (set-memory.ts, `newSet`), so a
+ * pass reads them where they are; a set made elsewhere (an ordinary array) is copied in first.
+ * The result is written in the same memory and read from there until the next search.
  *
  * A page of few matches in a sorted order is gathered from the matches' words (read-model.ts
  * pageOf); the module lists the non-zero ones, so that reading a few hundred matches no longer
@@ -19,9 +19,10 @@ import { BIT_AND_WASM } from './bit-and-wasm.ts'
 export type TBitTerm = readonly Uint32Array[]
 
 type TBitAndExports = {
-  memory: { readonly buffer: ArrayBuffer; grow(pages: number): number }
   and(dst: number, src: number, bytes: number): void
+  and3(dst: number, a: number, b: number, bytes: number): void
   or(dst: number, src: number, bytes: number): void
+  copy(dst: number, src: number, bytes: number): void
   andNotCount(dst: number, mask: number, bytes: number): number
   count(dst: number, bytes: number): number
   nonZeroBlocks(src: number, bytes: number, out: number): number
@@ -30,82 +31,128 @@ type TBitAndExports = {
 /** The two WebAssembly constructors used here (the server's TypeScript libs do not declare them). */
 type TWebAssembly = {
   Module: new (bytes: Uint8Array) => object
-  Instance: new (module: object) => { exports: unknown }
+  Instance: new (module: object, imports: object) => { exports: unknown }
 }
 const { Module, Instance } = (globalThis as unknown as { WebAssembly: TWebAssembly }).WebAssembly
 
-const WASM_PAGE = 65_536
 const compiled = new Module(Buffer.from(BIT_AND_WASM, 'base64'))
 
-export function createBitAnd() {
-  const wasm = new Instance(compiled).exports as TBitAndExports
-  let view = new Uint32Array(wasm.memory.buffer)
-
-  /** Grows the module's memory to hold `words` words (growing it detaches the old view). */
-  function reserve(words: number) {
-    const bytes = words * 4
-    if (wasm.memory.buffer.byteLength >= bytes) return
-    wasm.memory.grow(Math.ceil((bytes - wasm.memory.buffer.byteLength) / WASM_PAGE))
-    view = new Uint32Array(wasm.memory.buffer)
+export function createBitAnd(sets: TSetMemory = createSetMemory()) {
+  const wasm = new Instance(compiled, { engine: { memory: sets.memory } }).exports as TBitAndExports
+  /** Words copied in because a set was not in the module's memory (tests watch it stay 0). */
+  let copiedWords = 0
+  // The search's own regions, each 16-byte aligned: the result, a union of sets being ORed, a set
+  // copied in, and the list of non-zero blocks; `padded` words each (a quarter for the list), made
+  // twice as long as the catalogue needs so that they are made again only as it doubles.
+  let regions = {
+    capacity: -1,
+    padded: 0,
+    result: new Uint32Array(0) as Uint32Array,
+    union: 0,
+    copied: 0,
+    listed: 0,
   }
+  /** The regions' sets, held so that their blocks stay theirs. */
+  let held: Uint32Array[] = []
 
-  /** Copies a set's first `words` words to word `at` of the module's memory, zeros up to `padded`. */
-  function copy(set: Uint32Array, at: number, words: number, padded: number) {
-    const length = Math.min(set.length, words)
-    view.set(length === set.length ? set : set.subarray(0, length), at)
-    if (length < padded) view.fill(0, at + length, at + padded)
-  }
-
-  /** Writes a term (its sets ORed) at word `at`, using `spare` as room for its other sets. */
-  function load(term: TBitTerm, at: number, spare: number, words: number, padded: number) {
-    copy(term[0] as Uint32Array, at, words, padded)
-    for (let index = 1; index < term.length; index += 1) {
-      copy(term[index] as Uint32Array, spare, words, padded)
-      wasm.or(at * 4, spare * 4, padded * 4)
+  function regionsFor(padded: number) {
+    if (regions.capacity < padded) {
+      const capacity = padded * 2
+      held = [capacity, capacity, capacity, capacity / 4].map(sets.newSet)
+      const [result, union, copied, listed] = held.map(inMemory) as [
+        Uint32Array,
+        Uint32Array,
+        Uint32Array,
+        Uint32Array,
+      ]
+      regions = {
+        capacity,
+        padded,
+        result,
+        union: union.byteOffset,
+        copied: copied.byteOffset,
+        listed: listed.byteOffset,
+      }
     }
+    regions.padded = padded
+    return regions
   }
 
-  // The length of the last result in the module's memory, for nonZeroWords.
-  let lastPadded = 0
+  /** A region the module works in: one that could not be placed in its memory is fatal. */
+  function inMemory(region: Uint32Array) {
+    if (sets.blockWordsOf(region) === 0) throw new Error("The search module's memory is full")
+    return region
+  }
 
   /**
-   * bits = AND of `terms` over the first `words` words, minus `outside`; answers the number of bits
-   * set. Every word of `bits` up to `words` is written, so the result can be read as a whole set.
+   * The byte address of `set`, read as `padded` words with zeros past its first `words`: where it
+   * lies when its block is that long, else copied to `spare`.
+   */
+  function placed(set: Uint32Array, spare: number, words: number, padded: number): number {
+    if (sets.blockWordsOf(set) >= padded) return set.byteOffset
+    const heap = sets.heap()
+    const length = Math.min(set.length, words)
+    heap.set(length === set.length ? set : set.subarray(0, length), spare >>> 2)
+    heap.fill(0, (spare >>> 2) + length, (spare >>> 2) + padded)
+    copiedWords += length
+    return spare
+  }
+
+  /** The byte address of a term: its one set where it lies, or its sets ORed in the union region. */
+  function termAt(term: TBitTerm, words: number, padded: number): number {
+    const { union, copied } = regions
+    if (term.length === 1) return placed(term[0] as Uint32Array, copied, words, padded)
+    wasm.copy(union, placed(term[0] as Uint32Array, copied, words, padded), padded * 4)
+    for (let index = 1; index < term.length; index += 1)
+      wasm.or(union, placed(term[index] as Uint32Array, copied, words, padded), padded * 4)
+    return union
+  }
+
+  /**
+   * The AND of `terms` over the first `words` words, minus `outside`, and the number of bits set.
+   * `bits` (at least `words` long) is the module's result region: valid until the next andCount.
    */
   function andCount(
-    bits: Uint32Array,
     terms: readonly TBitTerm[],
     outside: Uint32Array | undefined,
     words: number,
-  ): number {
-    // Regions of 16-byte multiples: the result, a term, a union's other sets.
+  ): { bits: Uint32Array; count: number } {
     const padded = Math.ceil(words / 4) * 4
-    const [result, term, spare] = [0, padded, 2 * padded]
-    reserve(3 * padded + padded / 4)
-    lastPadded = padded
-    load(terms[0] as TBitTerm, result, spare, words, padded)
-    for (let index = 1; index < terms.length; index += 1) {
-      load(terms[index] as TBitTerm, term, spare, words, padded)
-      wasm.and(result * 4, term * 4, padded * 4)
+    const { result } = regionsFor(padded)
+    const bytes = padded * 4
+    // The first term's address is kept until the second is known, so that two sets lying in the
+    // memory are ANDed straight into the result; a term in a scratch region is moved there first,
+    // before the next term reuses that region.
+    let first = -1
+    let isWritten = false
+    for (const term of terms) {
+      const at = termAt(term, words, padded)
+      const isScratch = at === regions.union || at === regions.copied
+      if (isWritten) wasm.and(result.byteOffset, at, bytes)
+      else if (first >= 0) {
+        wasm.and3(result.byteOffset, first, at, bytes)
+        isWritten = true
+      } else if (isScratch) {
+        wasm.copy(result.byteOffset, at, bytes)
+        isWritten = true
+      } else first = at
     }
-    let count: number
-    if (outside) {
-      copy(outside, term, words, padded)
-      count = wasm.andNotCount(result * 4, term * 4, padded * 4)
-    } else count = wasm.count(result * 4, padded * 4)
-    bits.set(view.subarray(result, result + words))
-    return count
+    if (!isWritten) wasm.copy(result.byteOffset, first, bytes)
+    const count = outside
+      ? wasm.andNotCount(result.byteOffset, placed(outside, regions.copied, words, padded), bytes)
+      : wasm.count(result.byteOffset, bytes)
+    return { bits: result, count }
   }
 
   /**
    * The first word of every block of four words that held a match in the last result (before
-   * anything the caller took out of its copy since: a superset). Valid until the next andCount.
+   * anything the caller took out of it since: a superset). Valid until the next andCount.
    */
   function nonZeroWords(): Int32Array {
-    const out = 3 * lastPadded
-    const listed = wasm.nonZeroBlocks(0, lastPadded * 4, out * 4)
-    return new Int32Array(view.buffer, out * 4, listed)
+    const { result, listed, padded } = regions
+    const count = wasm.nonZeroBlocks(result.byteOffset, padded * 4, listed)
+    return new Int32Array(sets.heap().buffer, listed, count)
   }
 
-  return { andCount, nonZeroWords }
+  return { andCount, nonZeroWords, newSet: sets.newSet, copiedWords: () => copiedWords }
 }

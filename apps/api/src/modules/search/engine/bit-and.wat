@@ -1,7 +1,26 @@
 ;; Bit sets ANDed, ORed and counted sixteen bytes at a time (WebAssembly SIMD). Every region starts
-;; on a 16-byte boundary and its length is a multiple of 16 bytes.
+;; on a 16-byte boundary and its length is a multiple of 16 bytes. The memory is the read model's
+;; (set-memory.ts): shared, so that growing it never detaches the sets held in it.
 (module
-  (memory (export "memory") 1)
+  (import "engine" "memory" (memory 1 65536 shared))
+
+  ;; dst = a & b
+  (func (export "and3") (param $dst i32) (param $a i32) (param $b i32) (param $bytes i32)
+    (local $end i32)
+    (local.set $end (i32.add (local.get $dst) (local.get $bytes)))
+    (block $done
+      (loop $next
+        (br_if $done (i32.ge_u (local.get $dst) (local.get $end)))
+        (v128.store (local.get $dst)
+          (v128.and (v128.load (local.get $a)) (v128.load (local.get $b))))
+        (local.set $dst (i32.add (local.get $dst) (i32.const 16)))
+        (local.set $a (i32.add (local.get $a) (i32.const 16)))
+        (local.set $b (i32.add (local.get $b) (i32.const 16)))
+        (br $next))))
+
+  ;; dst = src
+  (func (export "copy") (param $dst i32) (param $src i32) (param $bytes i32)
+    (memory.copy (local.get $dst) (local.get $src) (local.get $bytes)))
 
   ;; dst &= src
   (func (export "and") (param $dst i32) (param $src i32) (param $bytes i32)

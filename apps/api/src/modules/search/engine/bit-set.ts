@@ -1,3 +1,5 @@
+import { plainSet, type TNewSet } from './set-memory.ts'
+
 /**
  * A bit set over the read model's slots: bit `slot & 31` of word `slot >>> 5`. The sets grow as the
  * catalogue does; a word past a set's end reads as zero.
@@ -15,15 +17,22 @@ export const hasBit = (bits: Uint32Array, slot: number) =>
 
 /**
  * The set itself when it holds `slot`, else a copy at least twice as long (so that a catalogue
- * growing one listing at a time copies its sets a logarithmic number of times).
+ * growing one listing at a time copies its sets a logarithmic number of times), made by `newSet`
+ * (the read model's sets are made in the search module's memory, set-memory.ts).
  */
-export function widenedToHold<TBits extends Uint32Array>(bits: TBits, slot: number): TBits {
+export function widenedToHold(bits: Uint32Array, slot: number, newSet: TNewSet = plainSet): Uint32Array {
   const word = slot >>> 5
   if (word < bits.length) return bits
-  const wider = new Uint32Array(Math.max(word + 1, bits.length * 2))
+  const wider = newSet(Math.max(word + 1, bits.length * 2))
   wider.set(bits)
-  // A fresh set has the caller's kind of buffer (a plain ArrayBuffer), whatever TypeScript names it.
-  return wider as TBits
+  return wider
+}
+
+/** A copy of `bits` made by `newSet`. */
+export function copyOf(bits: Uint32Array, newSet: TNewSet): Uint32Array {
+  const copy = newSet(bits.length)
+  copy.set(bits)
+  return copy
 }
 
 /** The number of bits set in a 32-bit word. */

@@ -1,4 +1,5 @@
 import { setBit, widenedToHold } from './bit-set.ts'
+import { plainSet, type TNewSet } from './set-memory.ts'
 
 /** Distinct filter values remembered (a type, an amenity, a city, a guest count, a move-in day…). */
 const MAX_SETS = 1_024
@@ -9,7 +10,7 @@ const MAX_SETS = 1_024
  * change (each change re-tests that one listing against every remembered value). A search then
  * combines a few bit sets word by word, 32 listings at a time, instead of testing every listing.
  */
-export function createDerivedSets(slotLimit: () => number) {
+export function createDerivedSets(slotLimit: () => number, newSet: TNewSet = plainSet) {
   const sets = new Map<string, { bits: Uint32Array; test: (slot: number) => boolean }>()
 
   return {
@@ -21,7 +22,7 @@ export function createDerivedSets(slotLimit: () => number) {
         return known.bits
       }
       const limit = slotLimit()
-      const bits = new Uint32Array((limit >>> 5) + 1)
+      const bits = newSet((limit >>> 5) + 1)
       for (let slot = 0; slot < limit; slot += 1) if (test(slot)) setBit(bits, slot, true)
       if (sets.size >= MAX_SETS) sets.delete(sets.keys().next().value as string)
       sets.set(key, { bits, test })
@@ -31,7 +32,7 @@ export function createDerivedSets(slotLimit: () => number) {
     /** The slot changed (or emptied): re-test it against every remembered value. */
     update(slot: number) {
       for (const entry of sets.values()) {
-        entry.bits = widenedToHold(entry.bits, slot)
+        entry.bits = widenedToHold(entry.bits, slot, newSet)
         setBit(entry.bits, slot, entry.test(slot))
       }
     },

@@ -1,4 +1,5 @@
-import { setBit, widenedToHold } from './bit-set.ts'
+import { copyOf, setBit, widenedToHold } from './bit-set.ts'
+import { plainSet, type TNewSet } from './set-memory.ts'
 
 /** Days covered, from a month before the first move-in date asked: about 13 months ahead. */
 const WINDOW_DAYS = 400
@@ -20,6 +21,7 @@ export function createFreeDaySets(
   slotLimit: () => number,
   /** Calls `visit` with each free range [from, to) of a live slot; nothing for an empty slot. */
   freeRangesOf: (slot: number, visit: (from: number, to: number) => void) => void,
+  newSet: TNewSet = plainSet,
 ) {
   let sets: Uint32Array[] = []
   let firstDay = 0
@@ -42,7 +44,8 @@ export function createFreeDaySets(
 
   function remark(slot: number) {
     // Only when the catalogue outgrew them: a new array on every change would be garbage per write.
-    if (slot >>> 5 >= (sets[0] as Uint32Array).length) sets = sets.map((bits) => widenedToHold(bits, slot))
+    if (slot >>> 5 >= (sets[0] as Uint32Array).length)
+      sets = sets.map((bits) => widenedToHold(bits, slot, newSet))
     for (const bits of sets) setBit(bits, slot, false)
     mark(slot)
   }
@@ -100,7 +103,7 @@ export function createFreeDaySets(
     }
     yield
     const covering = new Uint16Array(limit)
-    let bits = new Uint32Array((limit >>> 5) + 1)
+    let bits = newSet((limit >>> 5) + 1)
     const built: Uint32Array[] = []
     for (let day = 0; day < WINDOW_DAYS; day += 1) {
       for (let at = startOfDay[day] as number; at < (startOfDay[day + 1] as number); at += 1) {
@@ -111,7 +114,7 @@ export function createFreeDaySets(
         setBit(bits, eventSlot, count > 0)
       }
       built.push(bits)
-      if (day + 1 < WINDOW_DAYS) bits = bits.slice()
+      if (day + 1 < WINDOW_DAYS) bits = copyOf(bits, newSet)
       if ((day + 1) % DAYS_PER_STEP === 0) yield
     }
     return built

@@ -1,4 +1,5 @@
-import { setBit, widenedToHold } from './bit-set.ts'
+import { copyOf, setBit, widenedToHold } from './bit-set.ts'
+import { plainSet, type TNewSet } from './set-memory.ts'
 
 /**
  * Listings between two thresholds, at most: a bound inside that band costs a test per listing of
@@ -21,6 +22,7 @@ export function createPriceSets(
   priceOf: (slot: number) => number | undefined,
   /** The live slots in price order, and the first index whose price is at least `cents`. */
   byPrice: { view: () => Int32Array; firstAtLeast: (cents: number) => number },
+  newSet: TNewSet = plainSet,
 ) {
   let thresholds: number[] = []
   let below: Uint32Array[] = []
@@ -40,7 +42,7 @@ export function createPriceSets(
     // of the price order and a copy per threshold. Testing every listing against every threshold
     // took 1.5 s at a million listings, on the event loop of the first search with a price.
     below = []
-    let set = new Uint32Array(words)
+    let set = newSet(words)
     let at = 0
     for (const threshold of thresholds) {
       for (; at < sorted.length; at += 1) {
@@ -49,7 +51,7 @@ export function createPriceSets(
         setBit(set, slot, true)
       }
       below.push(set)
-      set = set.slice()
+      set = copyOf(set, newSet)
     }
   }
 
@@ -121,7 +123,7 @@ export function createPriceSets(
       if (below.length === 0) return
       // Only when the catalogue outgrew them: a new array on every change would be garbage per write.
       if (slot >>> 5 >= (below[0] as Uint32Array).length)
-        below = below.map((bits) => widenedToHold(bits, slot))
+        below = below.map((bits) => widenedToHold(bits, slot, newSet))
       mark(slot)
     },
 

@@ -258,8 +258,11 @@ export function createReadModel(initialCapacity = 1024, { cachePlaces }: { cache
   const orders = [newest, byPrice, byId]
   const grid = createSpatialGrid()
   const filteredCellSums = createFilteredCellSums()
-  const text = createTextMatcher()
-  const derived = createDerivedSets(() => used)
+  // The filters' sets live in the search module's memory, where a search ANDs them (bit-and.ts).
+  const bitAnd = createBitAnd()
+  const { newSet } = bitAnd
+  const text = createTextMatcher(newSet)
+  const derived = createDerivedSets(() => used, newSet)
   const isLive = (slot: number) => isLiveColumn[slot] === 1
   /** Calls `visit` with each range [from, to) of days a stay can start on (the move-in filter). */
   function checkInRanges(slot: number, visit: (from: number, to: number) => void) {
@@ -278,6 +281,7 @@ export function createReadModel(initialCapacity = 1024, { cachePlaces }: { cache
     (slot, visit) => {
       if (isLive(slot)) checkInRanges(slot, visit)
     },
+    newSet,
   )
   /** The first index of the price order priced at least `cents`. */
   const firstPricedAtLeast = (cents: number) =>
@@ -289,10 +293,10 @@ export function createReadModel(initialCapacity = 1024, { cachePlaces }: { cache
       view: () => byPrice.view(),
       firstAtLeast: firstPricedAtLeast,
     },
+    newSet,
   )
-  // Scratch space of one search (searches run one at a time in a process).
+  // Scratch space of one map page by id (searches run one at a time in a process).
   let scratch = new Uint32Array(0)
-  const bitAnd = createBitAnd()
   const pageKept = createSmallestKept()
 
   /** The slot of a published listing, found in the id order; undefined when it has none. */
@@ -566,15 +570,13 @@ export function createReadModel(initialCapacity = 1024, { cachePlaces }: { cache
     const sets = setsOf(filter)
     if (!sets) return null
     const words = (used >>> 5) + 1
-    if (scratch.length < words) scratch = new Uint32Array(words * 2)
-    const bits = scratch
     const { minCents, maxCents } = filter
     const isPriced = minCents !== undefined || maxCents !== undefined
     const { within, outside } = isPriced ? prices.masks(minCents, maxCents) : {}
     const terms = sets.map((entry) => (Array.isArray(entry) ? entry : [entry]))
     if (terms.some((term) => term.length === 0)) return null
     if (within) terms.push([within])
-    const count = bitAnd.andCount(bits, terms, outside, words)
+    const { bits, count } = bitAnd.andCount(terms, outside, words)
     return {
       bits,
       words,

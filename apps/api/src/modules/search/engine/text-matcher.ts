@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import { LRUCache } from 'lru-cache'
 import { hasBit, setBit, widenedToHold } from './bit-set.ts'
+import { plainSet, type TNewSet } from './set-memory.ts'
 import { createStringColumn } from './string-column.ts'
 
 /** Distinct texts remembered; each costs one bit per listing (12.5 kB for 100,000 listings). */
@@ -13,12 +14,12 @@ const MAX_TEXTS = 256
  * The matcher holds the folded texts themselves, once: joined in one string (string-column.ts)
  * that a new text is found in with the engine's native indexOf, jumping from match to match.
  */
-export function createTextMatcher() {
+export function createTextMatcher(newSet: TNewSet = plainSet) {
   // The least recently used text goes first when a new one needs room.
   const sets = new LRUCache<string, Uint32Array>({ max: MAX_TEXTS })
   const texts = createStringColumn()
   /** Slots holding a listing's text (an emptied slot keeps its old text until reused). */
-  let present = new Uint32Array(32)
+  let present: Uint32Array = new Uint32Array(32)
   let slotCount = 0
   /** Texts whose set is being built a step at a time, by text; `clear` voids them. */
   const building = new Map<string, Promise<void>>()
@@ -28,11 +29,11 @@ export function createTextMatcher() {
   async function buildPaced(needle: string) {
     const load = loads
     for (;;) {
-      let bits = new Uint32Array((slotCount >>> 5) + 1)
+      let bits = newSet((slotCount >>> 5) + 1)
       const isComplete = await texts.forEachContainingPaced(
         needle,
         (slot, isMatch) => {
-          bits = widenedToHold(bits, slot)
+          bits = widenedToHold(bits, slot, newSet)
           setBit(bits, slot, isMatch)
         },
         nextTurn,
@@ -57,7 +58,7 @@ export function createTextMatcher() {
   const ensureSize = (needle: string, bits: Uint32Array) => {
     const words = (slotCount >>> 5) + 1
     if (bits.length >= words) return bits
-    const wider = new Uint32Array(words * 2)
+    const wider = newSet(words * 2)
     wider.set(bits)
     sets.set(needle, wider)
     return wider
@@ -85,7 +86,7 @@ export function createTextMatcher() {
       const known = sets.get(needle)
       if (known) return known
       slotCount = Math.max(slotCount, used)
-      const bits = new Uint32Array((slotCount >>> 5) + 1)
+      const bits = newSet((slotCount >>> 5) + 1)
       texts.forEachContaining(needle, (slot) => {
         if (isPresent(slot)) setBit(bits, slot, true)
       })
