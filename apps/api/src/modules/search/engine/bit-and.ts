@@ -19,12 +19,9 @@ import { createSetMemory, type TSetMemory } from './set-memory.ts'
 export type TBitTerm = readonly Uint32Array[]
 
 type TBitAndExports = {
-  and(dst: number, src: number, bytes: number): void
-  and3(dst: number, a: number, b: number, bytes: number): void
-  or(dst: number, src: number, bytes: number): void
   copy(dst: number, src: number, bytes: number): void
-  andNotCount(dst: number, mask: number, bytes: number): number
-  count(dst: number, bytes: number): number
+  or(dst: number, src: number, bytes: number): void
+  andAllCount(dst: number, list: number, n: number, mask: number, hasMask: number, bytes: number): number
   nonZeroBlocks(src: number, bytes: number, out: number): number
 }
 
@@ -37,46 +34,22 @@ const { Module, Instance } = (globalThis as unknown as { WebAssembly: TWebAssemb
 
 const compiled = new Module(Buffer.from(BIT_AND_WASM, 'base64'))
 
+/** Words in a cache line, the unit of every pass. */
+const LINE_WORDS = 16
+
 export function createBitAnd(sets: TSetMemory = createSetMemory()) {
   const wasm = new Instance(compiled, { engine: { memory: sets.memory } }).exports as TBitAndExports
   /** Words copied in because a set was not in the module's memory (tests watch it stay 0). */
   let copiedWords = 0
-  // The search's own regions, each 16-byte aligned: the result, a union of sets being ORed, a set
-  // copied in, and the list of non-zero blocks; `padded` words each (a quarter for the list), made
-  // twice as long as the catalogue needs so that they are made again only as it doubles.
-  let regions = {
-    capacity: -1,
-    padded: 0,
-    result: new Uint32Array(0) as Uint32Array,
-    union: 0,
-    copied: 0,
-    listed: 0,
-  }
-  /** The regions' sets, held so that their blocks stay theirs. */
-  let held: Uint32Array[] = []
-
-  function regionsFor(padded: number) {
-    if (regions.capacity < padded) {
-      const capacity = padded * 2
-      held = [capacity, capacity, capacity, capacity / 4].map(sets.newSet)
-      const [result, union, copied, listed] = held.map(inMemory) as [
-        Uint32Array,
-        Uint32Array,
-        Uint32Array,
-        Uint32Array,
-      ]
-      regions = {
-        capacity,
-        padded,
-        result,
-        union: union.byteOffset,
-        copied: copied.byteOffset,
-        listed: listed.byteOffset,
-      }
-    }
-    regions.padded = padded
-    return regions
-  }
+  // The search's own regions, made twice as long as the catalogue needs so that they are made again
+  // only as it doubles: the result, the list of non-zero blocks, and the terms' addresses.
+  let capacity = -1
+  let padded = 0
+  let result: Uint32Array = new Uint32Array(0)
+  let listed: Uint32Array = new Uint32Array(0)
+  const addresses = inMemory(sets.newSet(LINE_WORDS * 4))
+  /** Scratch regions for terms that are not one set lying in the memory: a union, or a copy. */
+  let spares: Uint32Array[] = []
 
   /** A region the module works in: one that could not be placed in its memory is fatal. */
   function inMemory(region: Uint32Array) {
@@ -84,28 +57,33 @@ export function createBitAnd(sets: TSetMemory = createSetMemory()) {
     return region
   }
 
+  function regionsFor(words: number) {
+    padded = Math.ceil(words / LINE_WORDS) * LINE_WORDS
+    if (capacity >= padded) return
+    capacity = padded * 2
+    result = inMemory(sets.newSet(capacity))
+    listed = inMemory(sets.newSet(capacity / 4))
+    spares = []
+  }
+
+  /** The byte address of the `index`th scratch region of this search. */
+  function spare(index: number) {
+    spares[index] ??= inMemory(sets.newSet(capacity))
+    return (spares[index] as Uint32Array).byteOffset
+  }
+
   /**
    * The byte address of `set`, read as `padded` words with zeros past its first `words`: where it
-   * lies when its block is that long, else copied to `spare`.
+   * lies when its block is that long, else copied to `into`.
    */
-  function placed(set: Uint32Array, spare: number, words: number, padded: number): number {
+  function placed(set: Uint32Array, into: number, words: number): number {
     if (sets.blockWordsOf(set) >= padded) return set.byteOffset
     const heap = sets.heap()
     const length = Math.min(set.length, words)
-    heap.set(length === set.length ? set : set.subarray(0, length), spare >>> 2)
-    heap.fill(0, (spare >>> 2) + length, (spare >>> 2) + padded)
+    heap.set(length === set.length ? set : set.subarray(0, length), into >>> 2)
+    heap.fill(0, (into >>> 2) + length, (into >>> 2) + padded)
     copiedWords += length
-    return spare
-  }
-
-  /** The byte address of a term: its one set where it lies, or its sets ORed in the union region. */
-  function termAt(term: TBitTerm, words: number, padded: number): number {
-    const { union, copied } = regions
-    if (term.length === 1) return placed(term[0] as Uint32Array, copied, words, padded)
-    wasm.copy(union, placed(term[0] as Uint32Array, copied, words, padded), padded * 4)
-    for (let index = 1; index < term.length; index += 1)
-      wasm.or(union, placed(term[index] as Uint32Array, copied, words, padded), padded * 4)
-    return union
+    return into
   }
 
   /**
@@ -117,30 +95,35 @@ export function createBitAnd(sets: TSetMemory = createSetMemory()) {
     outside: Uint32Array | undefined,
     words: number,
   ): { bits: Uint32Array; count: number } {
-    const padded = Math.ceil(words / 4) * 4
-    const { result } = regionsFor(padded)
+    regionsFor(words)
+    if (terms.length === 0 || terms.length > addresses.length)
+      throw new Error(`A search ANDs 1 to ${addresses.length} terms, not ${terms.length}`)
     const bytes = padded * 4
-    // The first term's address is kept until the second is known, so that two sets lying in the
-    // memory are ANDed straight into the result; a term in a scratch region is moved there first,
-    // before the next term reuses that region.
-    let first = -1
-    let isWritten = false
-    for (const term of terms) {
-      const at = termAt(term, words, padded)
-      const isScratch = at === regions.union || at === regions.copied
-      if (isWritten) wasm.and(result.byteOffset, at, bytes)
-      else if (first >= 0) {
-        wasm.and3(result.byteOffset, first, at, bytes)
-        isWritten = true
-      } else if (isScratch) {
-        wasm.copy(result.byteOffset, at, bytes)
-        isWritten = true
-      } else first = at
+    // Scratch regions taken so far: a set copied in keeps one, a union is ORed into one of its own.
+    let taken = 0
+    for (let index = 0; index < terms.length; index += 1) {
+      const term = terms[index] as TBitTerm
+      let at: number
+      if (term.length === 1) {
+        at = placed(term[0] as Uint32Array, spare(taken), words)
+        if (at === spare(taken)) taken += 1
+      } else {
+        at = spare(taken++)
+        wasm.copy(at, placed(term[0] as Uint32Array, spare(taken), words), bytes)
+        for (let member = 1; member < term.length; member += 1)
+          wasm.or(at, placed(term[member] as Uint32Array, spare(taken), words), bytes)
+      }
+      addresses[index] = at
     }
-    if (!isWritten) wasm.copy(result.byteOffset, first, bytes)
-    const count = outside
-      ? wasm.andNotCount(result.byteOffset, placed(outside, regions.copied, words, padded), bytes)
-      : wasm.count(result.byteOffset, bytes)
+    const mask = outside ? placed(outside, spare(taken), words) : 0
+    const count = wasm.andAllCount(
+      result.byteOffset,
+      addresses.byteOffset,
+      terms.length,
+      mask,
+      outside ? 1 : 0,
+      bytes,
+    )
     return { bits: result, count }
   }
 
@@ -149,9 +132,8 @@ export function createBitAnd(sets: TSetMemory = createSetMemory()) {
    * anything the caller took out of it since: a superset). Valid until the next andCount.
    */
   function nonZeroWords(): Int32Array {
-    const { result, listed, padded } = regions
-    const count = wasm.nonZeroBlocks(result.byteOffset, padded * 4, listed)
-    return new Int32Array(sets.heap().buffer, listed, count)
+    const count = wasm.nonZeroBlocks(result.byteOffset, padded * 4, listed.byteOffset)
+    return new Int32Array(sets.heap().buffer, listed.byteOffset, count)
   }
 
   return { andCount, nonZeroWords, newSet: sets.newSet, copiedWords: () => copiedWords }

@@ -2,8 +2,8 @@
 const WASM_PAGE = 65_536
 /** The most the memory may grow to: 64 Ki pages, 4 GiB, all a 32-bit WebAssembly memory can address. */
 const MAX_PAGES = 65_536
-/** The smallest block, in words: a SIMD pass reads sixteen bytes at a time. */
-const MIN_BLOCK_WORDS = 4
+/** The smallest block, in words: a pass reads a cache line (64 bytes) at a time. */
+const MIN_BLOCK_WORDS = 16
 
 /** The WebAssembly constructor used here (the server's TypeScript libs do not declare it). */
 type TMemory = { readonly buffer: SharedArrayBuffer; grow(pages: number): number }
@@ -23,9 +23,9 @@ const { Memory } = (
  * memory grows in place, so a set handed out stays valid for good. Only this thread ever touches
  * it; nothing is shared with another thread.
  *
- * Blocks come in powers of two words, each 16-byte aligned and zeroed when handed out, beyond the
- * set's own length too: a pass may read a set up to the next multiple of four words, which must
- * read as zero. A block goes back to its size's free list when its set is garbage collected (a
+ * Blocks come in powers of two words, at least a cache line, so each starts on a line; each is zeroed
+ * when handed out, beyond the set's own length too: a pass may read a set up to the next multiple
+ * of sixteen words, which must read as zero. A block goes back to its size's free list when its set is garbage collected (a
  * FinalizationRegistry), so the sets' holders (derived-sets, text-matcher, price-sets,
  * free-day-sets) drop them as they always did, and no holder can free a set another still reads.
  * The memory itself never shrinks: it stays at its largest, as a JavaScript heap does.
