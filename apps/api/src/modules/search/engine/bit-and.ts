@@ -136,5 +136,11 @@ export function createBitAnd(sets: TSetMemory = createSetMemory()) {
     return new Int32Array(sets.heap().buffer, listed.byteOffset, count)
   }
 
-  return { andCount, nonZeroWords, newSet: sets.newSet, copiedWords: () => copiedWords }
+  return {
+    andCount,
+    nonZeroWords,
+    newSet: sets.newSet,
+    release: sets.release,
+    copiedWords: () => copiedWords,
+  }
 }

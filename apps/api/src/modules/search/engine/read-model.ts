@@ -261,7 +261,7 @@ export function createReadModel(initialCapacity = 1024, { cachePlaces }: { cache
   // The filters' sets live in the search module's memory, where a search ANDs them (bit-and.ts).
   const bitAnd = createBitAnd()
   const { newSet } = bitAnd
-  const text = createTextMatcher(newSet)
+  const text = createTextMatcher(newSet, bitAnd.release)
   const derived = createDerivedSets(() => used, newSet)
   const isLive = (slot: number) => isLiveColumn[slot] === 1
   /** Calls `visit` with each range [from, to) of days a stay can start on (the move-in filter). */

@@ -38,11 +38,12 @@ export function createSetMemory() {
   const freeBlocks = new Map<number, number[]>()
   /** Each set handed out, and its block's size in words. */
   const blockWords = new WeakMap<Uint32Array, number>()
-  const reclaim = new FinalizationRegistry<{ at: number; words: number }>(({ at, words }) => {
+  const free = ({ at, words }: { at: number; words: number }) => {
     const list = freeBlocks.get(words)
     if (list) list.push(at)
     else freeBlocks.set(words, [at])
-  })
+  }
+  const reclaim = new FinalizationRegistry(free)
 
   /** The byte offset of a new block of `words` words, or -1 when the memory cannot grow to it. */
   function claim(words: number): number {
@@ -76,8 +77,21 @@ export function createSetMemory() {
       if (at < 0) return new Uint32Array(words)
       const set = new Uint32Array(memory.buffer, at, words)
       blockWords.set(set, block)
-      reclaim.register(set, { at, words: block })
+      reclaim.register(set, { at, words: block }, set)
       return set
+    },
+    /**
+     * Gives a set's block back now, for a holder that drops sets often and knows nothing reads the
+     * dropped one any more (text-matcher's evictions). V8 is not told what the blocks hold, so the
+     * collector runs no sooner for them: left to the registry alone, a stream of new searched texts
+     * would grow the memory until the next major collection. Anything else waits for the registry.
+     */
+    release(set: Uint32Array) {
+      const block = blockWords.get(set)
+      if (block === undefined) return
+      blockWords.delete(set)
+      reclaim.unregister(set)
+      free({ at: set.byteOffset, words: block })
     },
     /** The words a pass may read from `set` where it lies (its block), 0 when it is not in the memory. */
     blockWordsOf: (set: Uint32Array) => blockWords.get(set) ?? 0,
@@ -92,3 +106,6 @@ export type TSetMemory = ReturnType<typeof createSetMemory>
 /** Makes a zeroed set of `words` words (the read model's sets come from its module memory). */
 export type TNewSet = (words: number) => Uint32Array
 export const plainSet: TNewSet = (words) => new Uint32Array(words)
+/** Gives a set made by a TNewSet back at once (see `release`); nothing for an ordinary array. */
+export type TReleaseSet = (set: Uint32Array) => void
+export const keepUntilCollected: TReleaseSet = () => {}

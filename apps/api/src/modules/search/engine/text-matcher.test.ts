@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { hasBit } from './bit-set.ts'
+import { createSetMemory } from './set-memory.ts'
 import { createTextMatcher } from './text-matcher.ts'
 
 /** A matcher loaded with `texts` in slots 0, 1, 2… as at start. */
@@ -50,6 +51,25 @@ describe('text matcher', () => {
     const again = search('text1')
     expect(again).not.toBe(second)
     expect(hasBit(again, 1)).toBe(true)
+  })
+
+  it('gives an evicted text’s block in the search module memory back at once, for the next text', () => {
+    const memory = createSetMemory()
+    const matcher = createTextMatcher(memory.newSet, memory.release)
+    const texts = Array.from({ length: 40_000 }, (_, slot) => `listing ${slot}`)
+    for (const text of texts) matcher.append(text)
+    matcher.seal()
+    for (let index = 0; index < 300; index += 1) matcher.matches(`${index}1`, texts.length)
+    const grown = memory.byteLength()
+    // A stream of new texts, each evicting the least recent: with no collection in between, the
+    // memory stays at what 256 sets take.
+    for (let index = 300; index < 1_500; index += 1) matcher.matches(`${index}1`, texts.length)
+    expect(memory.byteLength()).toBe(grown)
+    // The sets are still right: a block handed out again is zeroed first.
+    const set = matcher.matches('1499 ', texts.length)
+    expect(texts.flatMap((text, slot) => (hasBit(set, slot) ? [text] : []))).toEqual([])
+    const last = matcher.matches('14991', texts.length)
+    expect(texts.flatMap((text, slot) => (hasBit(last, slot) ? [text] : []))).toEqual(['listing 14991'])
   })
 
   it('builds a new text’s set a step at a time, giving other work its turn, and exact at the end', async () => {

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import { LRUCache } from 'lru-cache'
 import { hasBit, setBit, widenedToHold } from './bit-set.ts'
-import { plainSet, type TNewSet } from './set-memory.ts'
+import { keepUntilCollected, plainSet, type TNewSet, type TReleaseSet } from './set-memory.ts'
 import { createStringColumn } from './string-column.ts'
 
 /** Distinct texts remembered; each costs one bit per listing (12.5 kB for 100,000 listings). */
@@ -14,9 +14,15 @@ const MAX_TEXTS = 256
  * The matcher holds the folded texts themselves, once: joined in one string (string-column.ts)
  * that a new text is found in with the engine's native indexOf, jumping from match to match.
  */
-export function createTextMatcher(newSet: TNewSet = plainSet) {
-  // The least recently used text goes first when a new one needs room.
-  const sets = new LRUCache<string, Uint32Array>({ max: MAX_TEXTS })
+export function createTextMatcher(newSet: TNewSet = plainSet, release: TReleaseSet = keepUntilCollected) {
+  // The least recently used text goes first when a new one needs room. A set evicted or replaced by
+  // a wider one is read by nothing: searches read a text's set in the same run as they ask for it.
+  const sets = new LRUCache<string, Uint32Array>({
+    max: MAX_TEXTS,
+    dispose: (bits, _needle, reason) => {
+      if (reason === 'evict' || reason === 'set') release(bits)
+    },
+  })
   const texts = createStringColumn()
   /** Slots holding a listing's text (an emptied slot keeps its old text until reused). */
   let present: Uint32Array = new Uint32Array(32)
