@@ -23,12 +23,12 @@ const { Memory } = (
  * memory grows in place, so a set handed out stays valid for good. Only this thread ever touches
  * it; nothing is shared with another thread.
  *
- * Blocks come in powers of two words, at least a cache line, so each starts on a line; each is zeroed
- * when handed out, beyond the set's own length too: a pass may read a set up to the next multiple
- * of sixteen words, which must read as zero. A block goes back to its size's free list when its set is garbage collected (a
- * FinalizationRegistry), so the sets' holders (derived-sets, text-matcher, price-sets,
- * free-day-sets) drop them as they always did, and no holder can free a set another still reads.
- * The memory itself never shrinks: it stays at its largest, as a JavaScript heap does.
+ * Blocks come in powers of two words, at least a cache line, so each starts on a line; each is
+ * zeroed when handed out, beyond the set's own length too: a pass may read a set up to the next
+ * multiple of sixteen words, which must read as zero. A block goes back to its size's free list
+ * when its set is garbage collected (a FinalizationRegistry), so the sets' holders (derived-sets,
+ * text-matcher, price-sets, free-day-sets) drop them as they always did, and no holder can free a
+ * set another still reads. The memory itself never shrinks: it stays at its largest.
  */
 export function createSetMemory() {
   const memory = new Memory({ initial: 1, maximum: MAX_PAGES, shared: true })
