@@ -109,7 +109,9 @@ export function createBitAnd(sets: TSetMemory = createSetMemory()) {
         if (at === spare(taken)) taken += 1
       } else {
         at = spare(taken++)
-        wasm.copy(at, placed(term[0] as Uint32Array, spare(taken), words), bytes)
+        // The first set is copied straight into the union's region when it is not in the memory.
+        const first = placed(term[0] as Uint32Array, at, words)
+        if (first !== at) wasm.copy(at, first, bytes)
         for (let member = 1; member < term.length; member += 1)
           wasm.or(at, placed(term[member] as Uint32Array, spare(taken), words), bytes)
       }

@@ -61,12 +61,10 @@ export function createTextMatcher(newSet: TNewSet = plainSet, release: TReleaseS
     slotCount = Math.max(slotCount, slot + 1)
   }
 
+  /** The text's set, widened (and kept) when it no longer holds every slot up to `slotCount`. */
   const ensureSize = (needle: string, bits: Uint32Array) => {
-    const words = (slotCount >>> 5) + 1
-    if (bits.length >= words) return bits
-    const wider = newSet(words * 2)
-    wider.set(bits)
-    sets.set(needle, wider)
+    const wider = widenedToHold(bits, slotCount, newSet)
+    if (wider !== bits) sets.set(needle, wider)
     return wider
   }
 
