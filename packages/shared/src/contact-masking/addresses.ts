@@ -1,5 +1,5 @@
 import type { TContactSpan } from './kinds.ts'
-import { fold, matchesOf, PLAIN_WORDS } from './text-tools.ts'
+import { fold, guardedMatchesOf, lowerCase, PLAIN_WORDS, type TGuardedPattern } from './text-tools.ts'
 
 // The pieces below are small on purpose: every repetition is bounded or separated by a literal,
 // so a regular expression never backtracks more than a few steps per character.
@@ -20,43 +20,73 @@ const PROVIDER =
   '(?:gmail|googlemail|hotmail|outlook|yahoo|ymail|icloud|aol|videotron|sympatico|protonmail|proton|yandex|gmx|laposte|wanadoo|msn)'
 const LOCAL = `${CHAR}+(?:(?:\\.|${SPOKEN_DOT})${CHAR}+){0,3}`
 
-const EMAILS = [
-  // jean.tremblay@gmail.com, jean@gmail
-  new RegExp(`${NOT_AFTER_WORD}${CHAR}+(?:\\.${CHAR}+){0,5}[@＠]${LABEL}(?:\\.${LABEL}){0,4}`, 'giu'),
-  // jean (at) gmail (dot) com, jean arobase videotron point ca, jean @ gmail . com
-  new RegExp(
-    `${NOT_AFTER_WORD}${LOCAL}${SPOKEN_AT}${LABEL}(?:${ANY_DOT}${LABEL}){0,2}${ANY_DOT}${TLD}${END_OF_WORD}`,
-    'giu',
-  ),
-  // jean at gmail
-  new RegExp(`${NOT_AFTER_WORD}${LOCAL}${SPOKEN_AT}${PROVIDER}${END_OF_WORD}`, 'giu'),
-  // gmail dot com, hotmail point ca, gmail com
-  new RegExp(`(?<![\\p{L}\\p{N}])${PROVIDER}(?:${ANY_DOT}|\\s)${TLD}${END_OF_WORD}`, 'giu'),
+// Each pattern runs only when its cheap test passes (text-tools.ts, TGuardedPattern).
+const EMAILS: TGuardedPattern[] = [
+  {
+    // jean.tremblay@gmail.com, jean@gmail
+    mayMatch: /[@＠]/,
+    pattern: new RegExp(
+      `${NOT_AFTER_WORD}${CHAR}+(?:\\.${CHAR}+){0,5}[@＠]${LABEL}(?:\\.${LABEL}){0,4}`,
+      'gu',
+    ),
+  },
+  {
+    // jean (at) gmail (dot) com, jean arobase videotron point ca, jean @ gmail . com
+    mayMatch: new RegExp(`${ANY_DOT}${TLD}`),
+    pattern: new RegExp(
+      `${NOT_AFTER_WORD}${LOCAL}${SPOKEN_AT}${LABEL}(?:${ANY_DOT}${LABEL}){0,2}${ANY_DOT}${TLD}${END_OF_WORD}`,
+      'gu',
+    ),
+  },
+  {
+    // jean at gmail
+    mayMatch: new RegExp(PROVIDER),
+    pattern: new RegExp(`${NOT_AFTER_WORD}${LOCAL}${SPOKEN_AT}${PROVIDER}${END_OF_WORD}`, 'gu'),
+  },
+  {
+    // gmail dot com, hotmail point ca, gmail com
+    mayMatch: new RegExp(PROVIDER),
+    pattern: new RegExp(`(?<![\\p{L}\\p{N}])${PROVIDER}(?:${ANY_DOT}|\\s)${TLD}${END_OF_WORD}`, 'gu'),
+  },
 ]
 
 const WEB_TLD =
   '(?:com|ca|net|org|io|me|ly|gg|fr|info|co|app|link|page|site|xyz|biz|tv|to|us|ru|cn|online|shop|store|live)'
-const LINKS = [
-  /(?:https?:\/\/|www\.)[^\s<>"'()[\]{}]+/giu,
-  // kijiji.ca, bit.ly/abc
-  new RegExp(
-    `(?<![\\p{L}\\p{N}@＠._-])(?:${LABEL}\\.){1,4}${WEB_TLD}(?![\\p{L}\\p{N}-])(?:/[^\\s<>"']*)?`,
-    'giu',
-  ),
+const LINKS: TGuardedPattern[] = [
+  { mayMatch: /https?:\/\/|www\./, pattern: /(?:https?:\/\/|www\.)[^\s<>"'()[\]{}]+/gu },
+  {
+    // kijiji.ca, bit.ly/abc
+    mayMatch: new RegExp(`\\.${WEB_TLD}`),
+    pattern: new RegExp(
+      `(?<![\\p{L}\\p{N}@＠._-])(?:${LABEL}\\.){1,4}${WEB_TLD}(?![\\p{L}\\p{N}-])(?:/[^\\s<>"']*)?`,
+      'gu',
+    ),
+  },
 ]
+const SPOKEN_TLD = '(?:com|ca|net|org|io|ly|me|fr|co)'
 /** "kijiji point ca", "bit dot ly slash abc": the name before the spoken dot is checked apart. */
-const SPOKEN_LINK = new RegExp(
-  `(?<![\\p{L}\\p{N}])(${LABEL})${SPOKEN_DOT}(?:com|ca|net|org|io|ly|me|fr|co)${END_OF_WORD}(?:\\s?(?:/|slash)\\s?[\\p{L}\\p{N}_-]+)?`,
-  'giu',
-)
+const SPOKEN_LINK: TGuardedPattern = {
+  mayMatch: new RegExp(`${SPOKEN_DOT}${SPOKEN_TLD}`),
+  pattern: new RegExp(
+    `(?<![\\p{L}\\p{N}])(${LABEL})${SPOKEN_DOT}${SPOKEN_TLD}${END_OF_WORD}(?:\\s?(?:/|slash)\\s?[\\p{L}\\p{N}_-]+)?`,
+    'gu',
+  ),
+}
 
 /** Messaging apps' own links: wa.me/…, t.me/…, chat.whatsapp.com/…, spoken too ("wa dot me slash"). */
-const APP_LINKS = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:(?:wa|t|m|signal|telegram)(?:\\.|${SPOKEN_DOT})me|chat\\.whatsapp\\.com|instagram\\.com|snapchat\\.com/add)\\s?(?:/|slash)\\s?[^\\s<>"']+`,
-  'giu',
-)
+const APP_LINK_SITES = `(?:wa|t|m|signal|telegram)(?:\\.|${SPOKEN_DOT})me|chat\\.whatsapp\\.com|instagram\\.com|snapchat\\.com/add`
+const APP_LINKS: TGuardedPattern = {
+  mayMatch: new RegExp(APP_LINK_SITES),
+  pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${APP_LINK_SITES})\\s?(?:/|slash)\\s?[^\\s<>"']+`, 'gu'),
+}
 /** @jean_mtl (not the middle of an e-mail address). */
-const AT_HANDLE = /(?<![\p{L}\p{N}_.@＠-])[@＠][\p{L}\p{N}_](?:[\p{L}\p{N}_.]{0,29}[\p{L}\p{N}_])?/gu
+const AT_HANDLE: TGuardedPattern = {
+  mayMatch: /[@＠]/,
+  pattern: /(?<![\p{L}\p{N}_.@＠-])[@＠][\p{L}\p{N}_](?:[\p{L}\p{N}_.]{0,29}[\p{L}\p{N}_])?/gu,
+}
+
+/** Every guarded pattern of this file, for the test that each cheap test lets its pattern's matches through. */
+export const ADDRESS_PATTERNS = [...EMAILS, ...LINKS, SPOKEN_LINK, APP_LINKS, AT_HANDLE]
 
 /** Trailing punctuation ends a sentence, not an address: "see kijiji.ca/abc." */
 const trimEnd = (text: string, start: number, end: number) => {
@@ -66,8 +96,9 @@ const trimEnd = (text: string, start: number, end: number) => {
 }
 
 export function findEmails(text: string): TContactSpan[] {
+  const lower = lowerCase(text)
   return EMAILS.flatMap((pattern) =>
-    matchesOf(text, pattern).map(({ start, end }) => ({
+    guardedMatchesOf(lower, pattern).map(({ start, end }) => ({
       kind: 'email' as const,
       start,
       end: trimEnd(text, start, end),
@@ -76,8 +107,11 @@ export function findEmails(text: string): TContactSpan[] {
 }
 
 export function findLinks(text: string): TContactSpan[] {
-  const written = LINKS.flatMap((pattern) => matchesOf(text, pattern))
-  const spoken = matchesOf(text, SPOKEN_LINK).filter(({ match }) => !PLAIN_WORDS.has(fold(match[1] ?? '')))
+  const lower = lowerCase(text)
+  const written = LINKS.flatMap((pattern) => guardedMatchesOf(lower, pattern))
+  const spoken = guardedMatchesOf(lower, SPOKEN_LINK).filter(
+    ({ match }) => !PLAIN_WORDS.has(fold(match[1] ?? '')),
+  )
   return [...written, ...spoken].map(({ start, end }) => ({
     kind: 'link' as const,
     start,
@@ -86,9 +120,12 @@ export function findLinks(text: string): TContactSpan[] {
 }
 
 export function findAppLinksAndAtHandles(text: string): TContactSpan[] {
-  return [...matchesOf(text, APP_LINKS), ...matchesOf(text, AT_HANDLE)].map(({ start, end }) => ({
-    kind: 'handle' as const,
-    start,
-    end: trimEnd(text, start, end),
-  }))
+  const lower = lowerCase(text)
+  return [...guardedMatchesOf(lower, APP_LINKS), ...guardedMatchesOf(lower, AT_HANDLE)].map(
+    ({ start, end }) => ({
+      kind: 'handle' as const,
+      start,
+      end: trimEnd(text, start, end),
+    }),
+  )
 }

@@ -1,5 +1,5 @@
 /** Digits spelt out in English and French (folded: no accents). "oh" only counts inside a number. */
-const UNITS: Record<string, number> = {
+const UNITS_BY_WORD: Record<string, number> = {
   zero: 0,
   one: 1,
   two: 2,
@@ -20,7 +20,7 @@ const UNITS: Record<string, number> = {
   huit: 8,
   neuf: 9,
 }
-const TEENS: Record<string, number> = {
+const TEENS_BY_WORD: Record<string, number> = {
   ten: 10,
   eleven: 11,
   twelve: 12,
@@ -39,7 +39,7 @@ const TEENS: Record<string, number> = {
   quinze: 15,
   seize: 16,
 }
-const TENS: Record<string, number> = {
+const TENS_BY_WORD: Record<string, number> = {
   twenty: 20,
   thirty: 30,
   forty: 40,
@@ -59,7 +59,11 @@ const TENS: Record<string, number> = {
   nonante: 90,
 }
 const HUNDRED = new Set(['hundred', 'cent', 'cents'])
-const REPEAT: Record<string, number> = { double: 2, triple: 3 }
+const REPEAT_BY_WORD: Record<string, number> = { double: 2, triple: 3 }
+// Read through maps, not `word in …`: an object answers for "constructor" or "toString" too.
+const [UNITS, TEENS, TENS, REPEAT] = [UNITS_BY_WORD, TEENS_BY_WORD, TENS_BY_WORD, REPEAT_BY_WORD].map(
+  (byWord) => new Map(Object.entries(byWord)),
+) as [Map<string, number>, Map<string, number>, Map<string, number>, Map<string, number>]
 /** Words that may stand between the parts of one number: "twenty-one", "vingt et un". */
 const JOINERS = new Set(['and', 'et'])
 
@@ -70,10 +74,9 @@ export type TSpelled = { digits: string; used: number }
 function smallAt(words: string[], at: number): { value: number; used: number } | undefined {
   const word = words[at] ?? ''
   if (word === 'dix' && ['sept', 'huit', 'neuf'].includes(words[at + 1] ?? ''))
-    return { value: 10 + (UNITS[words[at + 1] ?? ''] ?? 0), used: 2 }
-  if (word in TEENS) return { value: TEENS[word] ?? 0, used: 1 }
-  if (word in UNITS) return { value: UNITS[word] ?? 0, used: 1 }
-  return undefined
+    return { value: 10 + (UNITS.get(words[at + 1] ?? '') ?? 0), used: 2 }
+  const value = TEENS.get(word) ?? UNITS.get(word)
+  return value === undefined ? undefined : { value, used: 1 }
 }
 
 /** 20–99, with the French ways of saying 70–99 ("soixante-quatorze", "quatre-vingt-dix-neuf"). */
@@ -84,7 +87,7 @@ function tensAt(words: string[], at: number): { value: number; used: number } | 
   if (word === 'quatre' && ['vingt', 'vingts'].includes(words[at + 1] ?? '')) {
     tens = 80
     used = 2
-  } else tens = TENS[word]
+  } else tens = TENS.get(word)
   if (tens === undefined) return undefined
   const joined = JOINERS.has(words[at + used] ?? '') ? 1 : 0
   const rest = smallAt(words, at + used + joined)
@@ -108,10 +111,10 @@ function belowHundredAt(words: string[], at: number) {
 export function spelledNumberAt(words: string[], at: number, afterDigits: boolean): TSpelled | undefined {
   const word = words[at] ?? ''
   if ((word === 'oh' || word === 'o') && afterDigits) return { digits: '0', used: 1 }
-  if (word in REPEAT) {
+  const times = REPEAT.get(word)
+  if (times !== undefined) {
     const next = smallAt(words, at + 1)
-    if (next && next.value < 10)
-      return { digits: String(next.value).repeat(REPEAT[word] ?? 1), used: 1 + next.used }
+    if (next && next.value < 10) return { digits: String(next.value).repeat(times), used: 1 + next.used }
     return undefined
   }
   if (word === 'cent') return hundreds(words, at, 1, 0)
@@ -132,4 +135,9 @@ function hundreds(words: string[], at: number, count: number, before: number): T
 
 /** True when the folded word can start or continue a spelt number. */
 export const isNumberWord = (word: string) =>
-  word in UNITS || word in TEENS || word in TENS || HUNDRED.has(word) || word in REPEAT || word === 'oh'
+  UNITS.has(word) ||
+  TEENS.has(word) ||
+  TENS.has(word) ||
+  HUNDRED.has(word) ||
+  REPEAT.has(word) ||
+  word === 'oh'

@@ -1,14 +1,17 @@
 import { CONTACT_SCAN_SLICE } from './kinds.ts'
+import { lowerCase } from './text-tools.ts'
 
 const B = '(?<![\\p{L}\\p{N}])'
 const E = '(?![\\p{L}\\p{N}])'
 
 /**
- * Ways of paying outside Demeure that scams ask for, in English and French. A plain "deposit" is
- * a normal question; a deposit "to reserve" or "pour réserver" is the scam's classic move.
+ * Ways of paying outside Demeure that scams ask for, in English and French, read in lower case. A
+ * plain "deposit" is a normal question; a deposit "to reserve" or "pour réserver" is the scam's
+ * classic move. The word boundaries stand once around all the terms rather than around each: every
+ * \p{…} class costs compile time, and V8 recompiles a pattern left unused for a while (decision 031).
  */
 const OFF_PLATFORM_PAYMENT = new RegExp(
-  [
+  `${B}(?:${[
     'e[\\s-]?transfers?',
     'interac',
     'virements?',
@@ -40,15 +43,14 @@ const OFF_PLATFORM_PAYMENT = new RegExp(
     '(?:reserve|hold|secure|r[ée]server|garder|bloquer)\\P{Cc}{0,20}?(?:deposit|d[ée]p[oô]t|acompte)',
     'pay\\s(?:me\\s)?(?:directly|outside|off[\\s-]?(?:platform|site|demeure))',
     'payer\\s(?:directement|en\\sdehors|hors)',
-  ]
-    .map((term) => `${B}${term}${E}`)
-    .join('|'),
-  'iu',
+  ].join('|')})${E}`,
+  'u',
 )
 
 /** True when the text speaks of paying by Interac, Western Union, crypto, gift cards, cash… */
 export function mentionsOffPlatformPayment(text: string): boolean {
-  for (let from = 0; from < text.length; from += CONTACT_SCAN_SLICE)
-    if (OFF_PLATFORM_PAYMENT.test(text.slice(from, from + CONTACT_SCAN_SLICE + 40))) return true
+  const lower = lowerCase(text)
+  for (let from = 0; from < lower.length; from += CONTACT_SCAN_SLICE)
+    if (OFF_PLATFORM_PAYMENT.test(lower.slice(from, from + CONTACT_SCAN_SLICE + 40))) return true
   return false
 }

@@ -1,6 +1,6 @@
 import type { TContactSpan } from './kinds.ts'
 import { isNumberWord, spelledNumberAt } from './number-words.ts'
-import { fold, matchesOf, type TToken, tokenize } from './text-tools.ts'
+import { fold, lowerCase, matchesOf, type TToken, tokenize } from './text-tools.ts'
 
 /**
  * Numbers that look like digits of a phone but are not one: dates, times and prices. Their
@@ -9,9 +9,9 @@ import { fold, matchesOf, type TToken, tokenize } from './text-tools.ts'
 const NOT_A_PHONE = [
   /(?<![\d./-])\d{4}[-/.]\d{1,2}[-/.]\d{1,2}(?![\d])/g,
   /(?<![\d./-])\d{1,2}[-/.]\d{1,2}[-/.]\d{4}(?![\d])/g,
-  /(?<!\d)\d{1,2} ?(?::|h) ?\d{2}(?!\d)/gi,
+  /(?<!\d)\d{1,2} ?(?::|h) ?\d{2}(?!\d)/g,
   /\$ ?(?:\d{1,3}(?:[,. \u00a0\u202f]\d{3})+|\d+)(?:[.,]\d{1,2})?/g,
-  /(?:\d{1,3}(?:[,. \u00a0\u202f]\d{3})+|\d+)(?:[.,]\d{1,2})? ?(?:\$|€|dollars?(?![\p{L}])|euros?(?![\p{L}])|cad(?![\p{L}]))/giu,
+  /(?:\d{1,3}(?:[,. \u00a0\u202f]\d{3})+|\d+)(?:[.,]\d{1,2})? ?(?:\$|€|dollars?(?![\p{L}])|euros?(?![\p{L}])|cad(?![\p{L}]))/gu,
 ]
 
 /** Characters people put between the digits of a phone number. */
@@ -94,7 +94,7 @@ function isPhoneLength(digits: string, hasPlus: boolean) {
  */
 export function findPhones(text: string): TContactSpan[] {
   const spans: TContactSpan[] = []
-  const items = numberRuns(text)
+  const items = numberRuns(lowerCase(text))
   let from = 0
   while (from < items.length) {
     const first = items[from]
