@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { forgetConnectCallbacks } from './connect-relay.ts'
 import { PGliteTakingTurns } from './pglite-taking-turns.ts'
 import { watchForStalls } from './stall-watchdog.ts'
 
@@ -72,6 +73,7 @@ export function connectPostgres(url: string, options: { batch?: boolean } = {}):
   // Nor one that breaks while checked out between two queries (a transaction waiting on other
   // work): node-postgres then emits the failure as an event; its next query reports it instead.
   pool.on('connect', (client) => client.on('error', () => {}))
+  forgetConnectCallbacks(pool)
   const watchdog = options.batch
     ? { stop: () => {} }
     : watchForStalls(pool, { url, stallMs: STALL_MS, probeMs: PROBE_MS })
