@@ -39,6 +39,30 @@ describe('money', () => {
     expect(formatMoney('1150.5', 'fr')).toBe('1\u00a0150,50\u00a0$')
   })
 
+  it('keeps each language and cents rule apart when formats are reused, in any order', () => {
+    const asked: [number, 'en' | 'fr', 'always' | 'when-any'][] = [
+      [1150, 'fr', 'when-any'],
+      [1150, 'en', 'when-any'],
+      [1150, 'en', 'always'],
+      [1150.5, 'en', 'when-any'],
+      [1150, 'fr', 'always'],
+      [1150, 'en', 'when-any'],
+    ]
+    expect(asked.map(([amount, language, cents]) => formatMoney(amount, language, { cents }))).toEqual([
+      '1\u00a0150\u00a0$',
+      '$1,150',
+      '$1,150.00',
+      '$1,150.50',
+      '1\u00a0150,00\u00a0$',
+      '$1,150',
+    ])
+    expect([formatPercent(0.12, 'en'), formatPercent(0.12, 'fr'), formatPercent(0.125, 'en')]).toEqual([
+      '12%',
+      '12\u00a0%',
+      '12.5%',
+    ])
+  })
+
   it('writes percentages as each language does, never breaking "12 %" in French', () => {
     expect(formatServiceFeeRate('en')).toBe('12%')
     expect(formatServiceFeeRate('fr')).toBe('12\u00a0%')
