@@ -7,6 +7,7 @@
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { maskContacts, mentionsOffPlatformPayment } from '@demeure/shared'
+import { quantile } from './quantile.ts'
 
 setFlagsFromString('--expose-gc')
 const collect = runInNewContext('gc') as () => void
@@ -30,6 +31,12 @@ const milliseconds = (run: () => void) => {
   return performance.now() - started
 }
 
+const median = (values: number[]) =>
+  quantile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  )
+
 const ROUNDS = 20
 for (const [name, text] of Object.entries(TEXTS)) {
   const first: number[] = []
@@ -45,7 +52,6 @@ for (const [name, text] of Object.entries(TEXTS)) {
   const warm = milliseconds(() => {
     for (let index = 0; index < 2000; index += 1) read(`${text} ${index}`)
   })
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
   console.log(
     `${name} (${text.length} characters): after two full collections ${median(first).toFixed(2)} ms, ` +
       `next use ${median(second).toFixed(2)} ms (medians of ${ROUNDS}); warm ${((warm / 2000) * 1000).toFixed(1)} µs`,

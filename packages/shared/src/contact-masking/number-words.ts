@@ -61,9 +61,10 @@ const TENS_BY_WORD: Record<string, number> = {
 const HUNDRED = new Set(['hundred', 'cent', 'cents'])
 const REPEAT_BY_WORD: Record<string, number> = { double: 2, triple: 3 }
 // Read through maps, not `word in …`: an object answers for "constructor" or "toString" too.
-const [UNITS, TEENS, TENS, REPEAT] = [UNITS_BY_WORD, TEENS_BY_WORD, TENS_BY_WORD, REPEAT_BY_WORD].map(
-  (byWord) => new Map(Object.entries(byWord)),
-) as [Map<string, number>, Map<string, number>, Map<string, number>, Map<string, number>]
+const UNITS = new Map(Object.entries(UNITS_BY_WORD))
+const TEENS = new Map(Object.entries(TEENS_BY_WORD))
+const TENS = new Map(Object.entries(TENS_BY_WORD))
+const REPEAT = new Map(Object.entries(REPEAT_BY_WORD))
 /** Words that may stand between the parts of one number: "twenty-one", "vingt et un". */
 const JOINERS = new Set(['and', 'et'])
 
