@@ -1,6 +1,7 @@
 import { pickDate } from './support/date-picker.ts'
 import { expect, test } from './support/fixtures.ts'
 import { isoDaysFromNow, logIn } from './support/hosting-app.ts'
+import { reviewShot } from './support/review-shot.ts'
 
 const saveButton = (title: string) => ({ name: `Save ${title} to your saved homes`, exact: true })
 const removeButton = (title: string) => ({ name: `Remove ${title} from your saved homes`, exact: true })
@@ -59,7 +60,7 @@ test("a visitor's hearts follow them into their account with the dates chosen, S
   const wanted = { checkIn: isoDaysFromNow(40), checkOut: isoDaysFromNow(40 + 92) }
   await pickDate(loftDates, 'Check-in', wanted.checkIn)
   await pickDate(loftDates, 'Check-out', wanted.checkOut)
-  await page.screenshot({ path: testInfo.outputPath('wanted-dates-editor.png'), fullPage: true })
+  await reviewShot(page, testInfo.outputPath('wanted-dates-editor.png'))
   await loftDates.getByRole('button', { name: 'Save dates' }).click()
   const loftWanted = `Wanted: ${shown(wanted.checkIn)} – ${shown(wanted.checkOut)}`
   await expect(loftDates).toContainText(loftWanted)
@@ -69,7 +70,7 @@ test("a visitor's hearts follow them into their account with the dates chosen, S
   await pickDate(loftDates, 'Check-in', isoDaysFromNow(40 + 100))
   await loftDates.getByRole('button', { name: 'Save dates' }).click()
   await expect(loftDates.getByText('Check-out date must be after check-in date')).toBeVisible()
-  await page.screenshot({ path: testInfo.outputPath('wanted-dates-refused.png'), fullPage: true })
+  await reviewShot(page, testInfo.outputPath('wanted-dates-refused.png'))
   await page.reload()
   await expect(datesOf(loft.title)).toContainText(loftWanted)
 
@@ -88,7 +89,7 @@ test("a visitor's hearts follow them into their account with the dates chosen, S
   await page.reload()
   await expect(cardOf(loft.title).getByText('Archived by the host')).toBeVisible()
   await expect(cardOf(studio.title).getByText('Archived by the host')).toHaveCount(0)
-  await page.screenshot({ path: testInfo.outputPath('saved-homes.png'), fullPage: true })
+  await reviewShot(page, testInfo.outputPath('saved-homes.png'))
 
   // Un-hearting a saved home takes it off the list.
   await page.getByRole('button', removeButton(studio.title)).click()

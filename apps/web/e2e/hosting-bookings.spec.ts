@@ -4,6 +4,7 @@ import { expect, test } from './support/fixtures.ts'
 import { displayDate, usd } from './support/format.ts'
 import { apiAsPage, isoDaysFromNow, logIn, toast } from './support/hosting-app.ts'
 import { AGREEMENT } from './support/renting-api.ts'
+import { reviewShot } from './support/review-shot.ts'
 import { expectToast } from './support/toasts.ts'
 
 /*
@@ -15,7 +16,7 @@ test.describe.configure({ timeout: 120_000 })
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0))
-  await page.screenshot({ path: `/tmp/hostbk-${name}-${testInfo.project.name}.png`, fullPage: true })
+  await reviewShot(page, `/tmp/hostbk-${name}-${testInfo.project.name}.png`)
 }
 
 async function bookingStatus(page: Page, booking: TBooking) {

@@ -2,6 +2,7 @@ import type { TPayoutAccount } from '@demeure/shared'
 import type { Page, TestInfo } from '@playwright/test'
 import { expect, test } from './support/fixtures.ts'
 import { apiAsPage, logIn } from './support/hosting-app.ts'
+import { reviewShot } from './support/review-shot.ts'
 
 /*
  * Host payouts without keys: a co-host connects a sandbox payout account from the co-host
@@ -34,7 +35,7 @@ const TEXTS = {
 } as const
 
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: `/tmp/payouts-shots/${name}-${testInfo.project.name}.png`, fullPage: true })
+  await reviewShot(page, `/tmp/payouts-shots/${name}-${testInfo.project.name}.png`)
 }
 
 /** The app in `language` (its catalogue) and the server's own pages too (Accept-Language). */

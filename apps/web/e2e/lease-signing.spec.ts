@@ -3,6 +3,7 @@ import type { Locator, Page, TestInfo } from '@playwright/test'
 import { expect, test } from './support/fixtures.ts'
 import { displayDate } from './support/format.ts'
 import { isoDaysFromNow, logIn, switchUser } from './support/hosting-app.ts'
+import { reviewShot } from './support/review-shot.ts'
 import { expectToast } from './support/toasts.ts'
 
 /*
@@ -14,7 +15,7 @@ import { expectToast } from './support/toasts.ts'
 test.describe.configure({ timeout: 120_000 })
 
 async function shoot(page: Page, part: Locator, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: `/tmp/lease-${name}-${testInfo.project.name}.png`, fullPage: true })
+  await reviewShot(page, `/tmp/lease-${name}-${testInfo.project.name}.png`)
   await part.screenshot({ path: `/tmp/lease-${name}-part-${testInfo.project.name}.png` })
 }
 

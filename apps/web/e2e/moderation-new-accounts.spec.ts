@@ -2,6 +2,7 @@ import { NEW_ACCOUNT_WATCH_AT } from '@demeure/shared'
 import { expect, test } from './support/fixtures.ts'
 import { logIn } from './support/hosting-app.ts'
 import { bearer } from './support/renting-api.ts'
+import { reviewShot } from './support/review-shot.ts'
 
 /*
  * New accounts are slowed, not blocked (docs/product-rules.md, "New accounts"): a renter who writes
@@ -34,5 +35,5 @@ test('staff see a new account that wrote to many hosts in its first day', async 
   await expect(card.getByText('Hosts contacted')).toBeVisible()
   await expect(card.getByText(String(NEW_ACCOUNT_WATCH_AT), { exact: true })).toBeVisible()
   await expect(card.getByText('Watched', { exact: true })).toBeVisible()
-  await page.screenshot({ path: testInfo.outputPath('new-accounts.png'), fullPage: true })
+  await reviewShot(page, testInfo.outputPath('new-accounts.png'))
 })

@@ -1,6 +1,7 @@
 import type { TListingCard, TPage } from '@demeure/shared'
 import { expect, test } from './support/fixtures.ts'
 import { logIn, switchUser } from './support/hosting-app.ts'
+import { reviewShot } from './support/review-shot.ts'
 
 test.describe.configure({ timeout: 120_000 })
 
@@ -45,7 +46,7 @@ test('a renter reports a listing, staff hide it from the queue, it leaves search
   await expect(card.getByRole('heading', { name: 'Listing · Scam or fraud' })).toBeVisible()
   await expect(card.getByText('Reporter', { exact: true })).toBeVisible()
   await card.getByLabel('Note (optional)').fill('Deposit outside Demeure.')
-  await page.screenshot({ path: testInfo.outputPath('report-queue.png'), fullPage: true })
+  await reviewShot(page, testInfo.outputPath('report-queue.png'))
   await card.getByRole('button', { name: 'Hide listing' }).click()
   await expect(page.getByText('The listing is hidden.')).toBeVisible()
   await expect(card).toHaveCount(0)

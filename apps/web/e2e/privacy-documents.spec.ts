@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures.ts'
 import { isoDaysFromNow, logIn, switchUser } from './support/hosting-app.ts'
 import { pagedPdfFile } from './support/hosting-files.ts'
 import { bearer } from './support/renting-api.ts'
+import { reviewShot } from './support/review-shot.ts'
 
 /*
  * The renter's papers stay the renter's: the host sees a document only as a watermarked image in
@@ -13,7 +14,7 @@ import { bearer } from './support/renting-api.ts'
 test.describe.configure({ timeout: 120_000 })
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: `/tmp/privacy-${name}-${testInfo.project.name}.png`, fullPage: true })
+  await reviewShot(page, `/tmp/privacy-${name}-${testInfo.project.name}.png`)
 }
 
 test("the host views a renter's document watermarked, cannot download it, and the renter sees the view", async ({

@@ -5,6 +5,7 @@ import { expect, test } from './support/fixtures.ts'
 import { displayDate } from './support/format.ts'
 import { isoDaysFromNow, logIn, switchUser } from './support/hosting-app.ts'
 import { monthLater } from './support/renting-api.ts'
+import { reviewShot } from './support/review-shot.ts'
 import { expectToast } from './support/toasts.ts'
 
 /*
@@ -19,7 +20,7 @@ test.describe.configure({ timeout: 120_000 })
 const cents = (amount: string) => formatMoney(amount, 'en', { cents: 'always' })
 
 async function shoot(page: Page, part: Locator, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: `/tmp/extend-${name}-${testInfo.project.name}.png`, fullPage: true })
+  await reviewShot(page, `/tmp/extend-${name}-${testInfo.project.name}.png`)
   await part.screenshot({ path: `/tmp/extend-${name}-part-${testInfo.project.name}.png` })
 }
 

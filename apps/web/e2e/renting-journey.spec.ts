@@ -7,6 +7,7 @@ import { displayDate, usd } from './support/format.ts'
 import { apiAsPage, isoDaysFromNow, logIn } from './support/hosting-app.ts'
 import { pdfFile, pngFile } from './support/hosting-files.ts'
 import { AGREEMENT, accessOf, bearer, monthLater } from './support/renting-api.ts'
+import { reviewShot } from './support/review-shot.ts'
 import type { TAccount } from './support/test-data.ts'
 import { expectToast, recordToasts } from './support/toasts.ts'
 
@@ -58,7 +59,7 @@ async function bookingAs(request: APIRequestContext, access: string, id: number)
 }
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: `/tmp/journey-${name}-${testInfo.project.name}.png`, fullPage: true })
+  await reviewShot(page, `/tmp/journey-${name}-${testInfo.project.name}.png`)
 }
 
 test('a renter finds a home, books and pays it, writes to the host, lives there, reviews it and cancels', async ({

@@ -4,6 +4,7 @@ import { expect, test } from './support/fixtures.ts'
 import { displayDate, usd } from './support/format.ts'
 import { isoDaysFromNow, logIn, toast } from './support/hosting-app.ts'
 import { bookingOf, payThroughApi } from './support/renting-api.ts'
+import { reviewShot } from './support/review-shot.ts'
 import type { TAccount, TestData } from './support/test-data.ts'
 import { expectToast } from './support/toasts.ts'
 
@@ -36,7 +37,7 @@ function reservationCard(page: Page, booking: TBooking) {
 }
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: `/tmp/panel-${name}-${testInfo.project.name}.png`, fullPage: true })
+  await reviewShot(page, `/tmp/panel-${name}-${testInfo.project.name}.png`)
 }
 
 test('an approved stay is paid in the sandbox checkout, then shows confirmed, in the ledger and on the dashboard', async ({

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import type { Page, TestInfo } from '@playwright/test'
 import { expect, test } from './support/fixtures.ts'
 import { isoDaysFromNow, logIn } from './support/hosting-app.ts'
+import { reviewShot } from './support/review-shot.ts'
 
 /*
  * Receipts: a renter's paid stay has a payment in the ledger; its receipt shows the rent, the
@@ -12,7 +13,7 @@ import { isoDaysFromNow, logIn } from './support/hosting-app.ts'
 test.describe.configure({ timeout: 120_000 })
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: `/tmp/receipts-${name}-${testInfo.project.name}.png`, fullPage: true })
+  await reviewShot(page, `/tmp/receipts-${name}-${testInfo.project.name}.png`)
 }
 
 const amountOf = (page: Page, label: string | RegExp) =>

@@ -5,6 +5,7 @@ import { expect, test } from './support/fixtures.ts'
 import { displayDate } from './support/format.ts'
 import { apiAsPage, isoDaysFromNow, logIn, switchUser } from './support/hosting-app.ts'
 import { monthLater } from './support/renting-api.ts'
+import { reviewShot } from './support/review-shot.ts'
 import { expectToast } from './support/toasts.ts'
 
 /*
@@ -22,7 +23,7 @@ const cents = (amount: string) => formatMoney(amount, 'en', { cents: 'always' })
 
 /** The whole page, and the card with its schedule open (to read it at full size). */
 async function screenshot(page: Page, card: Locator, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: `/tmp/rent-${name}-${testInfo.project.name}.png`, fullPage: true })
+  await reviewShot(page, `/tmp/rent-${name}-${testInfo.project.name}.png`)
   await card.screenshot({ path: `/tmp/rent-${name}-card-${testInfo.project.name}.png` })
 }
 

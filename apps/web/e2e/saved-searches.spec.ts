@@ -1,6 +1,7 @@
 import type { TNotification, TPage, TSavedSearch } from '@demeure/shared'
 import { expect, test } from './support/fixtures.ts'
 import { apiAsPage, logIn } from './support/hosting-app.ts'
+import { reviewShot } from './support/review-shot.ts'
 
 test('a renter saves the search they see, is told of a new home matching it, and manages it in the panel', async ({
   page,
@@ -36,7 +37,7 @@ test('a renter saves the search they see, is told of a new home matching it, and
   await expect(page.getByRole('heading', { level: 1, name: 'Saved searches' })).toBeVisible()
   const row = page.getByRole('listitem').filter({ hasText: `Lofts ${word}` })
   await expect(row.getByText('Right away', { exact: true })).toBeVisible()
-  await page.screenshot({ path: testInfo.outputPath('saved-searches.png'), fullPage: true })
+  await reviewShot(page, testInfo.outputPath('saved-searches.png'))
 
   // Renamed, once a day.
   await row.getByRole('button', { name: 'Edit' }).click()
