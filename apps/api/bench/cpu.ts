@@ -6,6 +6,8 @@
 // --writes N runs the bench's host writer (bench/writer.ts) at N writes a second beside each mix.
 // --rate N sends N requests a second at random arrivals (the steady scenarios' open loop) instead of
 // keeping the connections busy, so a profile shows the process idle between requests and its stalls.
+// --node-flags="--trace-deopt --trace-opt" starts the server with those Node.js flags (what the JIT
+// did, say; flags Node.js refuses in NODE_OPTIONS go here).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -24,6 +26,7 @@ const { values } = parseArgs({
     writes: { type: 'string', default: '0' },
     rate: { type: 'string' },
     database: { type: 'string', default: 'demeure_bench' },
+    'node-flags': { type: 'string', default: '' },
   },
 })
 const suite = loadConfig()
@@ -32,6 +35,8 @@ url.pathname = `/${values.database}`
 const server = child<{ port: number; startToServingMs: number; memoryMb: Record<string, number> }>(
   'serve.ts',
   { DATABASE_URL: url.toString(), REDIS_URL: suite.redisUrl, BENCH_REDIS_PREFIX: `cpu:${Date.now()}:` },
+  undefined,
+  (values['node-flags'] as string).split(' ').filter(Boolean),
 )
 const started = await server.first
 console.log(`serving after ${started.startToServingMs} ms; memory ${JSON.stringify(started.memoryMb)} MB`)

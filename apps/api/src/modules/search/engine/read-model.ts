@@ -21,6 +21,7 @@ import {
   latticeColumn,
   latticeRow,
 } from './cluster-lattice.ts'
+import { gatherComparablePrices } from './comparable-prices.ts'
 import { createDerivedSets } from './derived-sets.ts'
 import { createFilteredCellSums, sumMatchingRun } from './filtered-cell-sums.ts'
 import { foldLikePostgres } from './fold.ts'
@@ -814,8 +815,8 @@ export function createReadModel(initialCapacity = 1024, { cachePlaces }: { cache
      * none. The bedroom count's set is read bit by bit, and each of its homes weighs 0 or 1 by its
      * codes instead of being skipped by branches: at a million listings a third of the catalogue is
      * read, three in four of it in the same city, and the branches the processor guessed wrong
-     * held the process 6.4 ms a price check (3.6 ms now, `bench/engine-only.ts`). The median is
-     * selected, not sorted.
+     * held the process 6.4 ms a price check (3.6 ms now, `bench/engine-only.ts`; the loop is in
+     * comparable-prices.ts). The median is selected, not sorted.
      */
     comparable(home: TComparableHome): { count: number; median: number | null } {
       const sameBedrooms = bedroomsSet(home.bedrooms)
@@ -831,24 +832,14 @@ export function createReadModel(initialCapacity = 1024, { cachePlaces }: { cache
         if (code !== undefined) isWantedType[code] = 1
       }
       if (comparablePrices.length < used + 1) comparablePrices = new Int32Array(capacity + 1)
-      const prices = comparablePrices
-      let count = 0
-      const words = Math.min((used >>> 5) + 1, sameBedrooms.length)
-      for (let word = 0; word < words; word += 1) {
-        let value = sameBedrooms[word] as number
-        while (value !== 0) {
-          const low = value & -value
-          value ^= low
-          const slot = word * 32 + (31 - Math.clz32(low))
-          prices[count] = priceCents[slot] as number
-          count +=
-            Number(areaColumn[slot] === areaCode) &
-            Number(roomCategoryCode[slot] === category) &
-            Number(listingId[slot] !== home.listingId) &
-            (isWantedType[listingTypeCode[slot] as number] as number)
-        }
-      }
-      return { count, median: medianOf(prices.subarray(0, count)) }
+      const count = gatherComparablePrices(
+        sameBedrooms,
+        Math.min((used >>> 5) + 1, sameBedrooms.length),
+        { priceCents, listingId, roomCategoryCode, listingTypeCode },
+        { areaColumn, areaCode, category, isWantedType, listingId: home.listingId },
+        comparablePrices,
+      )
+      return { count, median: medianOf(comparablePrices.subarray(0, count)) }
     },
 
     /** How many listings a search matches: `search` without its page (the alert matcher asks only this). */
