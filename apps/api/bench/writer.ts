@@ -2,7 +2,8 @@
 // rate, the demo host adds and removes reserved dates and changes prices, and stays get booked (the
 // demo guest requests a month, the host approves, the guest pays in the sandbox checkout: the stay
 // then holds its dates). After each price change it polls another server process until a search
-// there finds the new price: the visibility delay.
+// there finds the new price: the visibility delay. At its end it puts the catalogue back: prices,
+// reserved dates, and the stays it booked, which the guest cancels.
 import { addDays, addMonths, minimumCheckOut, todayInMontreal } from '@demeure/shared'
 import { createRandom } from '../src/seed/random.ts'
 import { quantile } from './quantile.ts'
@@ -55,6 +56,8 @@ process.once('message', async (job: TJob) => {
   // review, and the bench's catalogue would wear from run to run.
   const startingPrice = new Map(listings.map((listing) => [listing.property_id, listing.price_per_month]))
   const reserved: number[] = []
+  /** Stays this run booked and paid: cancelled at its end, or their months would stay taken. */
+  const booked: number[] = []
   // `busy`: a stay not booked because its listing had no free month left or lost a race (409).
   // `held`: a price change that put the home under review (it left search).
   const counts = { writes: 0, errors: 0, reserve: 0, release: 0, price: 0, confirm: 0, busy: 0, held: 0 }
@@ -129,7 +132,9 @@ process.once('message', async (job: TJob) => {
       redirect: 'manual',
     })
     // The sandbox checkout answers a payment with a redirect to the guest's reservations.
-    return paid.status === 303 ? new Response(null, { status: 200 }) : paid
+    if (paid.status !== 303) return paid
+    booked.push(id)
+    return new Response(null, { status: 200 })
   }
 
   async function writeOnce() {
@@ -196,7 +201,12 @@ process.once('message', async (job: TJob) => {
     if (!response.ok) countError(`${action} ${response.status}`)
   }
 
-  /** Puts back the prices this run changed and releases the dates it still holds; how many. */
+  /**
+   * Puts back the prices this run changed, releases the dates it still holds and cancels the stays
+   * it booked; how many. Without the cancellations each 10-second scenario kept the months of the
+   * 14–27 stays it booked, and after a few runs on a reused catalogue most stays the writer tried
+   * found no free month (counted as `busy`): the bench had nearly stopped booking.
+   */
   async function restore() {
     let done = 0
     for (const listing of listings) {
@@ -214,6 +224,11 @@ process.once('message', async (job: TJob) => {
     }
     for (const id of reserved.splice(0)) {
       const response = await fetch(`${base}/api/availabilities/${id}/`, { method: 'DELETE', headers: auth })
+      await response.body?.cancel()
+      if (response.ok) done += 1
+    }
+    for (const id of booked.splice(0)) {
+      const response = await fetch(`${base}/api/bookings/${id}/cancel/`, { method: 'POST', headers: guest })
       await response.body?.cancel()
       if (response.ok) done += 1
     }
