@@ -106,11 +106,14 @@ export function possibleCheckIns(free: readonly TDayRange[], today: string, hasC
   const ranges: TDayRange[] = []
   for (const period of free) {
     // Judged as if booked that day, so only the stay's length and order count (not today).
-    const problem = (day: string) => stayProblem(day, period.end_date, day, hasCitq)
-    const fits = (day: string) => problem(day) === null || problem(day) === 'tooLong'
-    // A start 33 days before the end always fits (32 nights ≥ any month); later ones may too.
+    const fits = (day: string) => {
+      const problem = stayProblem(day, period.end_date, day, hasCitq)
+      return problem === null || problem === 'tooLong'
+    }
+    // A start 33 days before the end always fits (32 nights ≥ any month); later ones may too. Each
+    // day is judged once (a listing's page asks this of every free period it shows).
     let last = addDays(period.end_date, -33)
-    while (fits(addDays(last, 1))) last = addDays(last, 1)
+    for (let next = addDays(last, 1); fits(next); next = addDays(next, 1)) last = next
     const first = period.start_date < today ? today : period.start_date
     if (first <= last) ranges.push({ start_date: first, end_date: last })
   }

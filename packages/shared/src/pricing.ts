@@ -1,29 +1,26 @@
 import { MAX_STAY_MONTHS, MIN_STAY_MONTHS, TOURIST_STAY_MAX_NIGHTS } from './constants/business.ts'
+import { isoDateText, utcDateOf } from './iso-dates.ts'
 import { serviceFeeCents } from './money.ts'
-
-/** Date-only arithmetic on YYYY-MM-DD strings, in UTC so no time zone can shift a day. */
-const toDate = (iso: string) => new Date(`${iso}T00:00:00Z`)
-const toIso = (date: Date) => date.toISOString().slice(0, 10)
 
 /** The same day `months` later; a day missing in the target month becomes its last day (Jan 31 → Feb 28). */
 export function addMonths(iso: string, months: number): string {
-  const date = toDate(iso)
+  const date = utcDateOf(iso)
   const day = date.getUTCDate()
   date.setUTCDate(1)
   date.setUTCMonth(date.getUTCMonth() + months)
   const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate()
   date.setUTCDate(Math.min(day, lastDay))
-  return toIso(date)
+  return isoDateText(date)
 }
 
 export function addDays(iso: string, days: number): string {
-  const date = toDate(iso)
+  const date = utcDateOf(iso)
   date.setUTCDate(date.getUTCDate() + days)
-  return toIso(date)
+  return isoDateText(date)
 }
 
 export function daysBetween(from: string, to: string): number {
-  return Math.round((toDate(to).getTime() - toDate(from).getTime()) / 86_400_000)
+  return Math.round((utcDateOf(to).getTime() - utcDateOf(from).getTime()) / 86_400_000)
 }
 
 /** A stay's length as the price rule counts it: whole calendar months from `checkIn`, then days. */
