@@ -1,4 +1,4 @@
-import { addMonths, daysBetween } from '@demeure/shared'
+import { addDays, addMonths, daysBetween } from '@demeure/shared'
 import type { TNote } from '../criteria.ts'
 import { COUNT, parseCount } from './numbers.ts'
 import { anyOf } from './take.ts'
@@ -157,11 +157,11 @@ const RULES: TRule[] = [
       /\b(?:today|aujourd hui|right now|now|asap|as soon as possible|immediately|right away|maintenant|tout de suite|des que possible|au plus vite|immediatement|le plus tot possible)\b/,
     read: (_m, c) => date(c.today),
   },
-  { pattern: /\b(?:day after tomorrow|apres demain)\b/, read: (_m, c) => date(plusDays(c.today, 2)) },
-  { pattern: /\b(?:tomorrow|demain)\b/, read: (_m, c) => date(plusDays(c.today, 1)) },
+  { pattern: /\b(?:day after tomorrow|apres demain)\b/, read: (_m, c) => date(addDays(c.today, 2)) },
+  { pattern: /\b(?:tomorrow|demain)\b/, read: (_m, c) => date(addDays(c.today, 1)) },
   {
     pattern: /\b(?:next week|la semaine prochaine|semaine prochaine)\b/,
-    read: (_m, c) => date(plusDays(c.today, 7)),
+    read: (_m, c) => date(addDays(c.today, 7)),
   },
   {
     pattern: /\b(?:next month|le mois prochain|mois prochain|le mois suivant)\b/,
@@ -182,7 +182,7 @@ const RULES: TRule[] = [
       return date(
         unit === 'month' || unit === 'moi'
           ? addMonths(c.today, count)
-          : plusDays(c.today, count * (UNIT_DAYS[unit] ?? 1)),
+          : addDays(c.today, count * (UNIT_DAYS[unit] ?? 1)),
       )
     },
   },
@@ -201,12 +201,6 @@ const RULES: TRule[] = [
 ]
 
 const date = (value: string | null) => (value ? { date: value } : null)
-function plusDays(iso: string, days: number): string {
-  const value = new Date(`${iso}T00:00:00Z`)
-  value.setUTCDate(value.getUTCDate() + days)
-  return value.toISOString().slice(0, 10)
-}
-
 /** Whole months from one date to another; half a month or more counts as one ('Sept 1 to Dec 31' = 4). */
 export function monthsBetween(from: string, to: string): number {
   let months = 0

@@ -1,17 +1,11 @@
 import type { TQuoteWire } from '@demeure/shared'
 import {
+  addDays,
   cancellationRefund,
   centsToDecimal,
   decimalToCents,
   FULL_REFUND_DAYS,
 } from '@demeure/shared/zod-free'
-
-/** YYYY-MM-DD `days` later (or earlier), in UTC so no time zone can shift a day. */
-function shiftDays(iso: string, days: number): string {
-  const date = new Date(`${iso}T00:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
-}
 
 export type TCancellationTerms = {
   days: number
@@ -34,12 +28,12 @@ export function cancellationTerms(quote: TQuoteWire, checkIn: string, today: str
   const rentPaidCents = (decimalToCents(quote.due_now) ?? 0) - feeCents
   const refundOn = (day: string) =>
     cancellationRefund({ today: day, checkIn, rentPaidCents, monthlyRentCents })
-  const lastFullDay = shiftDays(checkIn, -FULL_REFUND_DAYS)
+  const lastFullDay = addDays(checkIn, -FULL_REFUND_DAYS)
   return {
     days: FULL_REFUND_DAYS,
     fullRefundUntil: lastFullDay >= today ? lastFullDay : null,
     refundBefore: centsToDecimal(refundOn(lastFullDay).refundCents),
-    keptAfter: centsToDecimal(refundOn(shiftDays(lastFullDay, 1)).keptCents),
+    keptAfter: centsToDecimal(refundOn(addDays(lastFullDay, 1)).keptCents),
     serviceFee: quote.service_fee,
   }
 }
