@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { expect } from 'vitest'
 
 /** How react-day-picker names a YYYY-MM-DD day: "Monday, December 7th, 2026", "lundi 7 décembre 2026". */
 export function dayName(iso: string, language: 'en' | 'fr' = 'en') {
@@ -37,4 +38,18 @@ export async function findDay(iso: string, language: 'en' | 'fr' = 'en') {
     })
   }
   throw new Error(`the calendar never showed ${iso}`)
+}
+
+/**
+ * A day that cannot be picked: shown disabled, or (a day of an earlier month) out of reach, the
+ * open calendar refusing to page back to it. On the first of a month yesterday is the second case.
+ */
+export async function expectDayRefused(iso: string, language: 'en' | 'fr' = 'en') {
+  const previous = await screen.findAllByRole('button', {
+    name: /previous month|mois précédent/i,
+  })
+  const day = screen.queryAllByRole('button', { name: dayName(iso, language) })[0]
+  if (day) return expect(day).toBeDisabled()
+  expect(iso < firstShownDay()).toBe(true)
+  expect(previous[0]).toHaveAttribute('aria-disabled', 'true')
 }

@@ -1,8 +1,8 @@
 import { addDays, todayInMontreal } from '@demeure/shared'
 import { screen, waitFor, within } from '@testing-library/react'
 import { useMemo } from 'react'
-import { beforeEach, describe, expect, it } from 'vitest'
-import { findDay } from '../../../test/calendar.ts'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { expectDayRefused, findDay } from '../../../test/calendar.ts'
 import { openedDialog } from '../../../test/dialogs.ts'
 import { startLocalApi } from '../../../test/local-api.ts'
 import { renderWithApp } from '../../../test/render-with-app.tsx'
@@ -87,10 +87,29 @@ describe('SearchBar', () => {
   it('chooses a move-in date from today on', async () => {
     const { user, router } = await renderWithApp(<SearchPage />)
     await user.click(screen.getByRole('button', { name: /move-in/i }))
-    expect(await findDay(addDays(todayInMontreal(), -1))).toBeDisabled()
+    await expectDayRefused(addDays(todayInMontreal(), -1))
     const moveIn = addDays(todayInMontreal(), 20)
     await user.click(await findDay(moveIn))
     await waitFor(() => expect(router.state.location.search).toBe(`?checkIn=${moveIn}`))
+  })
+
+  describe('on the first of a month, just after midnight in Montréal', () => {
+    // 1 December 2026 00:55 in Montréal is 05:55 UTC: yesterday lies in a month the calendar no
+    // longer opens. Only Date is pinned; the timers the page waits on stay real.
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] })
+      vi.setSystemTime(new Date('2026-12-01T05:55:00Z'))
+    })
+    afterEach(() => vi.useRealTimers())
+
+    it('refuses yesterday and takes today', async () => {
+      expect(todayInMontreal()).toBe('2026-12-01')
+      const { user, router } = await renderWithApp(<SearchPage />)
+      await user.click(screen.getByRole('button', { name: /move-in/i }))
+      await expectDayRefused('2026-11-30')
+      await user.click(await findDay('2026-12-01'))
+      await waitFor(() => expect(router.state.location.search).toBe('?checkIn=2026-12-01'))
+    })
   })
 
   it('counts guests from 1 to 16', async () => {
