@@ -1,4 +1,5 @@
 import { test as base, type Page } from '@playwright/test'
+import { shiftDate, testNowOffset } from '../../../../scripts/test-now.mjs'
 import { type TAccount, TestData } from './test-data.ts'
 import { recordToasts } from './toasts.ts'
 
@@ -33,6 +34,11 @@ export const test = base.extend<{
   // Every page of the test's context logs the toasts it shows (toasts.ts: expectToast).
   context: async ({ context }, use) => {
     await recordToasts(context)
+    // `npm run test:e2e:on -- <moment>` shifts the run's Node clocks (scripts/test-now.mjs), and
+    // each page's by the same offset. (Playwright's own clock lost its time at this app's first
+    // navigation, so the pages take the same shift as Node instead.)
+    const offset = testNowOffset()
+    if (offset !== undefined) await context.addInitScript(shiftDate, offset)
     await use(context)
   },
   page: async ({ page }, use, testInfo) => {
