@@ -7,16 +7,31 @@ import { expect, type Locator } from '@playwright/test'
 
 const shownDays = (calendar: Locator) => calendar.locator('td[data-day]:not([data-outside])')
 
-/** The calendar's button for that day, after paging to its month (at most two years away). */
-export async function dayButton(calendar: Locator, iso: string): Promise<Locator> {
+const dayCell = (calendar: Locator, iso: string) =>
+  calendar.locator(`td[data-day="${iso}"]:not([data-outside])`)
+
+/**
+ * Pages the calendar towards the day's month (at most two years away) until the day is shown, or
+ * until the calendar will page no further that way: false then.
+ */
+async function pageTo(calendar: Locator, iso: string): Promise<boolean> {
   await expect(shownDays(calendar).first()).toBeVisible()
-  const cell = calendar.locator(`td[data-day="${iso}"]:not([data-outside])`)
-  for (let step = 0; step < 24 && !(await cell.isVisible()); step += 1) {
+  const cell = dayCell(calendar, iso)
+  for (let step = 0; step < 24; step += 1) {
+    if (await cell.isVisible()) return true
     const firstShown = (await shownDays(calendar).first().getAttribute('data-day')) ?? ''
     const name = iso < firstShown ? /previous month|mois précédent/i : /next month|mois suivant/i
-    await calendar.getByRole('button', { name }).first().click()
+    const towards = calendar.getByRole('button', { name }).first()
+    if (await towards.isDisabled()) return false
+    await towards.click()
   }
-  return cell.getByRole('button')
+  return cell.isVisible()
+}
+
+/** The calendar's button for that day, after paging to its month. */
+export async function dayButton(calendar: Locator, iso: string): Promise<Locator> {
+  await pageTo(calendar, iso)
+  return dayCell(calendar, iso).getByRole('button')
 }
 
 /** Picks the day in a calendar that is already open. */
@@ -37,15 +52,11 @@ export async function pickDate(scope: Locator, label: string, iso: string) {
 }
 
 /**
- * A day that cannot be picked: shown disabled, or (a day of an earlier month) out of reach, the
- * calendar refusing to page back to it.
+ * A day that cannot be picked: shown disabled once its month is paged to, or out of reach, the
+ * calendar refusing to page that far (yesterday on the first of a month: the calendar opens on the
+ * new month and does not page back). On a month's last day a calendar that opens on next month
+ * still pages back to today's, and yesterday is then shown disabled.
  */
 export async function expectDayRefused(calendar: Locator, iso: string) {
-  await expect(shownDays(calendar).first()).toBeVisible()
-  const cell = calendar.locator(`td[data-day="${iso}"]:not([data-outside])`)
-  if (await cell.isVisible()) await expect(cell.getByRole('button')).toBeDisabled()
-  else
-    await expect(
-      calendar.getByRole('button', { name: /previous month|mois précédent/i }).first(),
-    ).toBeDisabled()
+  if (await pageTo(calendar, iso)) await expect(dayCell(calendar, iso).getByRole('button')).toBeDisabled()
 }
