@@ -43,6 +43,12 @@ process.once('message', async (job: TJob) => {
     body: JSON.stringify({ email: 'guest@demo.demeure.ca', password: 'demeure-demo' }),
   })
   const guest = { authorization: `Bearer ${((await guestLogin.json()) as { access: string }).access}` }
+  const staffLogin = await fetch(`${base}/api/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.demeure.ca', password: 'demeure-demo' }),
+  })
+  const staff = { authorization: `Bearer ${((await staffLogin.json()) as { access: string }).access}` }
   const mine = (await (
     await fetch(`${base}/api/host-properties/?page_size=100`, { headers: auth })
   ).json()) as {
@@ -58,6 +64,8 @@ process.once('message', async (job: TJob) => {
   const reserved: number[] = []
   /** Stays this run booked and paid: cancelled at its end, or their months would stay taken. */
   const booked: number[] = []
+  /** Homes a price edit put under review: priced back and published again by staff at the end. */
+  const held: TListing[] = []
   // `busy`: a stay not booked because its listing had no free month left or lost a race (409).
   // `held`: a price change that put the home under review (it left search).
   const counts = { writes: 0, errors: 0, reserve: 0, release: 0, price: 0, confirm: 0, busy: 0, held: 0 }
@@ -188,6 +196,8 @@ process.once('message', async (job: TJob) => {
         counts.held += 1
         const at = listings.indexOf(listing)
         if (at >= 0) listings.splice(at, 1)
+        listing.price_per_month = String(dollars)
+        held.push(listing)
       }
       watched.delete(listing.property_id)
     }
@@ -202,14 +212,14 @@ process.once('message', async (job: TJob) => {
   }
 
   /**
-   * Puts back the prices this run changed, releases the dates it still holds and cancels the stays
-   * it booked; how many. Without the cancellations each 10-second scenario kept the months of the
+   * Puts back the prices this run changed, publishes again the homes a price edit held for review,
+   * releases the dates it still holds and cancels the stays it booked; how many. Without the cancellations each 10-second scenario kept the months of the
    * 14–27 stays it booked, and after a few runs on a reused catalogue most stays the writer tried
    * found no free month (counted as `busy`): the bench had nearly stopped booking.
    */
   async function restore() {
     let done = 0
-    for (const listing of listings) {
+    for (const listing of [...listings, ...held]) {
       const price = startingPrice.get(listing.property_id)
       if (price === undefined || listing.price_per_month === price) continue
       const form = new FormData()
@@ -219,8 +229,30 @@ process.once('message', async (job: TJob) => {
         headers: auth,
         body: form,
       })
+      if (!response.ok) {
+        await response.body?.cancel()
+        continue
+      }
+      done += 1
+      listing.price_per_month = price
+      // Putting an underpriced home's price back is itself an edit that holds it for review.
+      const { status } = (await response.json()) as TListing
+      if (status !== 'published' && !held.includes(listing)) {
+        held.push(listing)
+        listings.splice(listings.indexOf(listing), 1)
+      }
+    }
+    // Held homes are back at their prices; staff publishes them again, as after a review.
+    for (const listing of held.splice(0)) {
+      const response = await fetch(`${base}/api/admin/properties/${listing.property_id}/approve/`, {
+        method: 'POST',
+        headers: staff,
+      })
       await response.body?.cancel()
-      if (response.ok) done += 1
+      if (response.ok) {
+        done += 1
+        listings.push(listing)
+      }
     }
     for (const id of reserved.splice(0)) {
       const response = await fetch(`${base}/api/availabilities/${id}/`, { method: 'DELETE', headers: auth })
