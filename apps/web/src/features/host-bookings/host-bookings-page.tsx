@@ -1,8 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
 import { PanelPage } from '../../components/ui/panel-page.tsx'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
+import { useUrlFilters } from '../../lib/use-url-filters.ts'
 import { BookingFilters } from './components/booking-filters.tsx'
 import { HostBookingList } from './components/host-booking-list.tsx'
 import { HostVisitList } from './components/host-visit-list.tsx'
@@ -16,10 +16,10 @@ const tabClass =
 export function HostBookingsPage() {
   const { t } = useTranslation()
   useDocumentTitle(t('panel.nav.bookings'))
-  const [params, setParams] = useSearchParams()
+  const [params, update] = useUrlFilters()
   const { tab, property: listing, status } = readFilters(params)
   const change = (name: 'tab' | 'property' | 'status') => (value: string | null) =>
-    setParams((current) => withFilter(current, name, value), { replace: true })
+    update((current) => withFilter(current, name, value))
 
   return (
     <PanelPage title={t('panel.nav.bookings')} intro={t('hostBookings.intro')}>
