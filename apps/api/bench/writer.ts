@@ -30,25 +30,18 @@ process.once('message', async (job: TJob) => {
   // A seed of its own per run: the same writes again would find their dates already reserved.
   const random = createRandom(job.seed ?? 7)
   const base = `http://127.0.0.1:${job.port}`
-  const login = await fetch(`${base}/api/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'host@demo.demeure.ca', password: 'demeure-demo' }),
-  })
-  const { access } = (await login.json()) as { access: string }
-  const auth = { authorization: `Bearer ${access}` }
-  const guestLogin = await fetch(`${base}/api/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'guest@demo.demeure.ca', password: 'demeure-demo' }),
-  })
-  const guest = { authorization: `Bearer ${((await guestLogin.json()) as { access: string }).access}` }
-  const staffLogin = await fetch(`${base}/api/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.demeure.ca', password: 'demeure-demo' }),
-  })
-  const staff = { authorization: `Bearer ${((await staffLogin.json()) as { access: string }).access}` }
+  /** A demo account's bearer header (every demo account has the same password). */
+  const signIn = async (email: string) => {
+    const response = await fetch(`${base}/api/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'demeure-demo' }),
+    })
+    return { authorization: `Bearer ${((await response.json()) as { access: string }).access}` }
+  }
+  const auth = await signIn('host@demo.demeure.ca')
+  const guest = await signIn('guest@demo.demeure.ca')
+  const staff = await signIn('admin@demo.demeure.ca')
   const mine = (await (
     await fetch(`${base}/api/host-properties/?page_size=100`, { headers: auth })
   ).json()) as {
@@ -66,6 +59,12 @@ process.once('message', async (job: TJob) => {
   const booked: number[] = []
   /** Homes a price edit put under review: priced back and published again by staff at the end. */
   const held: TListing[] = []
+  /** A home under review leaves the homes this run edits until staff publishes it again. */
+  const holdBack = (listing: TListing) => {
+    const at = listings.indexOf(listing)
+    if (at >= 0) listings.splice(at, 1)
+    if (!held.includes(listing)) held.push(listing)
+  }
   // `busy`: a stay not booked because its listing had no free month left or lost a race (409).
   // `held`: a price change that put the home under review (it left search).
   const counts = { writes: 0, errors: 0, reserve: 0, release: 0, price: 0, confirm: 0, busy: 0, held: 0 }
@@ -194,10 +193,8 @@ process.once('message', async (job: TJob) => {
         // Priced far under its area, the home is held for review and leaves search, as the rule
         // says: no search will find it, so there is no delay to measure (and no more edits of it).
         counts.held += 1
-        const at = listings.indexOf(listing)
-        if (at >= 0) listings.splice(at, 1)
         listing.price_per_month = String(dollars)
-        held.push(listing)
+        holdBack(listing)
       }
       watched.delete(listing.property_id)
     }
@@ -213,8 +210,8 @@ process.once('message', async (job: TJob) => {
 
   /**
    * Puts back the prices this run changed, publishes again the homes a price edit held for review,
-   * releases the dates it still holds and cancels the stays it booked; how many. Without the cancellations each 10-second scenario kept the months of the
-   * 14–27 stays it booked, and after a few runs on a reused catalogue most stays the writer tried
+   * releases the dates it still holds and cancels the stays it booked; how many. Without the
+   * cancellations each 10-second scenario kept the months of the 14–27 stays it booked, and after a few runs on a reused catalogue most stays the writer tried
    * found no free month (counted as `busy`): the bench had nearly stopped booking.
    */
   async function restore() {
@@ -237,10 +234,7 @@ process.once('message', async (job: TJob) => {
       listing.price_per_month = price
       // Putting an underpriced home's price back is itself an edit that holds it for review.
       const { status } = (await response.json()) as TListing
-      if (status !== 'published' && !held.includes(listing)) {
-        held.push(listing)
-        listings.splice(listings.indexOf(listing), 1)
-      }
+      if (status !== 'published') holdBack(listing)
     }
     // Held homes are back at their prices; staff publishes them again, as after a review.
     for (const listing of held.splice(0)) {
