@@ -9,6 +9,7 @@ let t: TTestApp
 let ids: Record<string, number>
 let hostId: string
 let hostAccess: string
+let pendingId: number
 beforeAll(async () => {
   t = await createTestApp()
   const host = await signUpHost(t)
@@ -48,7 +49,7 @@ beforeAll(async () => {
   ])
   ids = { plateau, laval, cheap, pricey, house, reserved } as Record<string, number>
   // A listing still waiting for review must never appear.
-  await createListing(t, host.access, { title: 'Pending review flat' })
+  pendingId = await createListing(t, host.access, { title: 'Pending review flat' })
 })
 afterAll(() => t.close())
 
@@ -299,6 +300,19 @@ describe('map data, detail and quote', () => {
       { start_date: '2030-04-01', end_date: '2031-01-01' },
     ])
     expect((await t.inject({ method: 'GET', url: '/api/properties/999999/' })).statusCode).toBe(404)
+  })
+
+  it('answers pages asked for at once, read together, each with its own listing', async () => {
+    // Pages asked for in the same turn share one query (lib/batched-reads.ts): each must still get
+    // its own rows, and a listing not published among them must stay not found.
+    const asked = [ids.plateau, ids.laval, pendingId, ids.cheap, ids.plateau, 999_999] as number[]
+    const responses = await Promise.all(
+      asked.map((id) => t.inject({ method: 'GET', url: `/api/properties/${id}/` })),
+    )
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 404, 200, 200, 404])
+    expect(responses.map((response) => (response.statusCode === 200 ? response.json().title : null))).toEqual(
+      ['Sunny loft on the Plateau', 'Quiet suite', null, 'Student room', 'Sunny loft on the Plateau', null],
+    )
   })
 
   it('writes each listing page as its schema says: nothing more, nothing missing, the same after a change', async () => {
