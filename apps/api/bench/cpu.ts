@@ -12,7 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { loadConfig } from '../src/config.ts'
-import { ask, child } from './child.ts'
+import { ask, child, readyChild } from './child.ts'
 import type { TLoadResult } from './load.ts'
 import type { TMixName } from './mixes.ts'
 
@@ -58,12 +58,10 @@ const load = (mix: string, seed: number, durationMs: number) =>
 
 await load('search', 1, 3_000)
 for (const [index, mix] of (values.mixes as string).split(',').entries()) {
-  if (values.profile) await ask(server.process, 'profile-start')
-  const before = await ask<NodeJS.CpuUsage>(server.process, 'cpu')
   const writesPerSecond = Number(values.writes)
-  const writer =
+  const ready =
     writesPerSecond > 0
-      ? child<Record<string, unknown>>(
+      ? await readyChild<Record<string, unknown>>(
           'writer.ts',
           {},
           {
@@ -74,8 +72,11 @@ for (const [index, mix] of (values.mixes as string).split(',').entries()) {
           },
         )
       : undefined
+  if (values.profile) await ask(server.process, 'profile-start')
+  const before = await ask<NodeJS.CpuUsage>(server.process, 'cpu')
+  const writer = ready?.go()
   const result = await load(mix, 100 + index, Number(values.seconds) * 1000)
-  if (writer) console.log(`writes: ${JSON.stringify(await writer.first)}`)
+  if (writer) console.log(`writes: ${JSON.stringify(await writer)}`)
   const after = await ask<NodeJS.CpuUsage>(server.process, 'cpu')
   if (values.profile) {
     mkdirSync(values.profile, { recursive: true })

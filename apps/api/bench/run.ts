@@ -18,7 +18,7 @@ import { loadConfig } from '../src/config.ts'
 import { connectPglite, connectPostgres, type TDatabase } from '../src/db/client.ts'
 import { createLocalStorage } from '../src/plugins/storage/local-storage.ts'
 import { seedDemo } from '../src/seed/index.ts'
-import { ask, child } from './child.ts'
+import { ask, child, readyChild } from './child.ts'
 import type { TLoadResult } from './load.ts'
 import type { TMixName } from './mixes.ts'
 import type { TPauses } from './pauses.ts'
@@ -159,10 +159,13 @@ async function load(
   ).first
 }
 
-/** Hosts writing through the first server for one scenario (bench/writer.ts); none on PGlite. */
-function startWriter(seed: number) {
+/**
+ * Hosts ready to write through the first server for one scenario (bench/writer.ts), signed in
+ * before the scenario's clock starts; none on PGlite. `go()` starts the writes.
+ */
+async function readyWriter(seed: number) {
   return observer
-    ? child<Record<string, unknown>>(
+    ? readyChild<Record<string, unknown>>(
         'writer.ts',
         {},
         {
@@ -172,7 +175,7 @@ function startWriter(seed: number) {
           durationMs: seconds * 1000,
           seed,
         },
-      ).first
+      )
     : undefined
 }
 
@@ -255,8 +258,9 @@ console.log(
 console.log(pad(header))
 const tableRows: string[][] = []
 for (const [index, scenario] of scenarios.entries()) {
-  const writer = scenario.withWrites ? startWriter(100 + index) : undefined
+  const ready = scenario.withWrites ? await readyWriter(100 + index) : undefined
   const cpuBefore = await serverCpu()
+  const writer = ready?.go()
   const result = await load(scenario.mix, 100 + index)
   const serverCpuUs = Math.round(((await serverCpu()) - cpuBefore) / Math.max(1, result.requests))
   if (writer) writes = await writer
@@ -299,8 +303,9 @@ console.log(
 console.log(pad(['scenario', 'arrivals/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'writes']))
 for (const [index, scenario] of scenarios.entries()) {
   if (scenario.withWrites || scenario.isProbe) continue
+  const ready = await readyWriter(200 + index)
   await ask<TPauses>(mainProcess, 'pauses')
-  const writer = startWriter(200 + index)
+  const writer = ready?.go()
   const result = await load(scenario.mix, 200 + index, seconds * 1000, STEADY_RATE)
   const wrote = writer ? ((await writer) as { writes?: number; errors?: number }) : undefined
   const pauses = await ask<TPauses>(mainProcess, 'pauses')

@@ -261,6 +261,11 @@ process.once('message', async (job: TJob) => {
     return done
   }
 
+  // Ready: the run starts its clock, and these writes, when it says go (bench/child.ts readyChild).
+  await new Promise((resolve) => {
+    process.once('message', resolve)
+    process.send?.({ ready: true })
+  })
   const running: Promise<void>[] = []
   const timer = setInterval(
     () =>
