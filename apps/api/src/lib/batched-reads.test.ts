@@ -50,4 +50,11 @@ describe('batched reads', () => {
     isDown = false
     expect(await read(1)).toBe(1)
   })
+
+  it('fails its callers, and not the process, when the read throws before returning a promise', async () => {
+    const read = batchedReads((): Promise<Map<number, number>> => {
+      throw new Error('bad statement')
+    })
+    await expect(read(1)).rejects.toThrow('bad statement')
+  })
 })

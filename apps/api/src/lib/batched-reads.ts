@@ -19,15 +19,17 @@ export function batchedReads<K, V>(
   type TWaiter = { resolve: (value: V | undefined) => void; reject: (error: unknown) => void }
   let batch: Map<K, TWaiter[]> | undefined
 
-  const send = (waiting: Map<K, TWaiter[]>) => {
-    readMany([...waiting.keys()]).then(
-      (found) => {
-        for (const [key, waiters] of waiting) for (const waiter of waiters) waiter.resolve(found.get(key))
-      },
-      (error: unknown) => {
-        for (const waiters of waiting.values()) for (const waiter of waiters) waiter.reject(error)
-      },
-    )
+  // Runs from a setImmediate callback: a read that throws before returning its promise must fail
+  // its callers, not escape as an uncaught exception that would end the process.
+  const send = async (waiting: Map<K, TWaiter[]>) => {
+    let found: ReadonlyMap<K, V>
+    try {
+      found = await readMany([...waiting.keys()])
+    } catch (error) {
+      for (const waiters of waiting.values()) for (const waiter of waiters) waiter.reject(error)
+      return
+    }
+    for (const [key, waiters] of waiting) for (const waiter of waiters) waiter.resolve(found.get(key))
   }
 
   return (key) =>

@@ -38,13 +38,12 @@ export function createDetailRepository(db: TDb) {
       ),
     )
     .prepare('search_public_listings')
-  const publicListing = batchedReads(async (ids: number[]) => {
-    const found: TPublicListingRows[] = await query.execute({ ids })
-    return new Map(found.map((rows) => [rows.row.id, rows]))
-  })
 
   return {
     /** The listing's rows, or undefined when it is not published. */
-    publicListing: (listingId: number): Promise<TPublicListingRows | undefined> => publicListing(listingId),
+    publicListing: batchedReads(async (ids: number[]) => {
+      const found: TPublicListingRows[] = await query.execute({ ids })
+      return new Map(found.map((rows) => [rows.row.id, rows]))
+    }),
   }
 }
