@@ -4,6 +4,7 @@ import { Session } from 'node:inspector'
 import type { AddressInfo } from 'node:net'
 import { ZSearchQuery } from '@demeure/shared'
 import type { FastifyReply } from 'fastify'
+import pg from 'pg'
 import { buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
 import { openDatabase } from '../src/db/open.ts'
@@ -16,6 +17,14 @@ const post = (method: string) =>
     profiler.post(method, (error, result) => (error ? reject(error) : resolve(result))),
   )
 const forkedAt = Number(process.env.BENCH_FORKED_AT)
+// Statements sent to PostgreSQL by this process so far, counted on the driver (bench/write-cost.ts):
+// each costs the server a round trip and the query builder's work, whatever its rows.
+let statements = 0
+const sendQuery = pg.Client.prototype.query
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  statements += 1
+  return (sendQuery as (...a: unknown[]) => unknown).apply(this, args)
+} as typeof sendQuery
 const collect = () => (globalThis as { gc?: () => void }).gc?.()
 collect()
 const before = process.memoryUsage()
@@ -86,6 +95,7 @@ process.on('message', async (message) => {
   if (message === 'pauses') process.send?.({ reply: message, value: pauses.take() })
   // CPU time this process has used so far (µs), to cost each request apart from its latency.
   if (message === 'cpu') process.send?.({ reply: message, value: process.cpuUsage() })
+  if (message === 'statements') process.send?.({ reply: message, value: statements })
   // A V8 CPU profile of what this process does between the two messages (bench/cpu.ts --profile).
   if (message === 'profile-start') {
     profiler.connect()

@@ -4,9 +4,11 @@
 // then holds its dates). After each price change it polls another server process until a search
 // there finds the new price: the visibility delay. At its end it puts the catalogue back: prices,
 // reserved dates, and the stays it booked, which the guest cancels.
-import { addDays, addMonths, minimumCheckOut, todayInMontreal } from '@demeure/shared'
+import { addDays, addMonths, todayInMontreal } from '@demeure/shared'
 import { createRandom } from '../src/seed/random.ts'
+import { signInDemo } from './demo-sign-in.ts'
 import { quantile } from './quantile.ts'
+import { stayRequestForm } from './stay-request.ts'
 
 type TJob = { port: number; observerPort: number; writesPerSecond: number; durationMs: number; seed?: number }
 type TListing = {
@@ -17,12 +19,6 @@ type TListing = {
   status: string
 }
 
-/** A minimal PDF (the server checks the %PDF header), for each file of the rental agreement. */
-const PDF = new Blob(['%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'], {
-  type: 'application/pdf',
-})
-const maxDate = (a: string, b: string) => (a > b ? a : b)
-
 const VISIBILITY_POLL_MS = 10
 const VISIBILITY_GIVE_UP_MS = 5_000
 
@@ -30,15 +26,7 @@ process.once('message', async (job: TJob) => {
   // A seed of its own per run: the same writes again would find their dates already reserved.
   const random = createRandom(job.seed ?? 7)
   const base = `http://127.0.0.1:${job.port}`
-  /** A demo account's bearer header (every demo account has the same password). */
-  const signIn = async (email: string) => {
-    const response = await fetch(`${base}/api/login/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'demeure-demo' }),
-    })
-    return { authorization: `Bearer ${((await response.json()) as { access: string }).access}` }
-  }
+  const signIn = (email: string) => signInDemo(base, email)
   const auth = await signIn('host@demo.demeure.ca')
   const guest = await signIn('guest@demo.demeure.ca')
   const staff = await signIn('admin@demo.demeure.ca')
@@ -105,27 +93,8 @@ process.once('message', async (job: TJob) => {
     const page = (await (await fetch(`${base}/api/properties/${listing.property_id}/`)).json()) as {
       free_dates: { start_date: string; end_date: string }[]
     }
-    const earliest = addDays(today, random.int(10, 200))
-    const period = page.free_dates.find(
-      (free) => minimumCheckOut(maxDate(free.start_date, earliest), false) <= free.end_date,
-    )
-    if (!period) return new Response(null, { status: 409 })
-    const checkIn = maxDate(period.start_date, earliest)
-    const form = new FormData()
-    const fields = {
-      property: String(listing.property_id),
-      check_in: checkIn,
-      check_out: minimumCheckOut(checkIn, false),
-      guests: '1',
-      message: 'Bench stay',
-      full_name: 'Bench Guest',
-      consent: 'true',
-      urgent_contact: '+1 514 555 0142',
-      reference_1: 'Prof. Martin, McGill',
-      reference_2: 'Previous landlord',
-    }
-    for (const [name, value] of Object.entries(fields)) form.set(name, value)
-    for (const name of ['id_cards', 'income_proof', 'rental_history']) form.set(name, PDF, `${name}.pdf`)
+    const form = stayRequestForm(listing.property_id, page, addDays(today, random.int(10, 200)))
+    if (!form) return new Response(null, { status: 409 })
     const requested = await fetch(`${base}/api/bookings/`, { method: 'POST', headers: guest, body: form })
     if (requested.status !== 201) return requested
     const { booking_id: id } = (await requested.json()) as { booking_id: number }

@@ -1,5 +1,6 @@
 import { setTimeout } from 'node:timers/promises'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import { PgTransaction } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import { isDatabaseUnavailable, isTransientConflict } from '../lib/pg-errors.ts'
 import type { TDb } from './client.ts'
@@ -52,3 +53,6 @@ async function transactionOnPool<T>(pool: pg.Pool, work: (tx: TDb) => Promise<T>
     client.release(broken)
   }
 }
+
+/** Whether `db` is a transaction (given by `inTransaction`) rather than the database itself. */
+export const isTransaction = (db: TDb): boolean => (db as unknown) instanceof PgTransaction

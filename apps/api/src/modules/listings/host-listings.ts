@@ -95,16 +95,16 @@ export function createHostListings(deps: TDeps, searchIndex: TSearchIndex) {
    * area) and takes a published listing out of the catalogue while anything holds it. The caller
    * refreshes its search document in the same transaction.
    */
+  /** `row` is the listing as the transaction now has it (the row its write returned, say). */
   async function holdForReview(
     tx: TDb,
-    listingId: number,
+    row: TListingRow | undefined,
     change: { photoIds: number[]; comparables?: TComparablePrices },
   ) {
-    const repo = createListingsRepository(tx)
-    const row = await repo.findById(listingId)
     if (!row) return
     const isHeld = await createReviewHolds(tx).check(row, change)
-    if (isHeld && row.status === 'published') await repo.update(row.id, { status: 'pending_review' })
+    if (isHeld && row.status === 'published')
+      await createListingsRepository(tx).update(row.id, { status: 'pending_review' })
   }
 
   async function getForHost(user: TUserRow, id: number) {
@@ -150,7 +150,7 @@ export function createHostListings(deps: TDeps, searchIndex: TSearchIndex) {
             ownershipVideoFileId: ownershipFile?.id,
           })
           const inserted = await insertPhotos(tx, row, photos, 0)
-          await holdForReview(tx, row.id, { photoIds: inserted.map((photo) => photo.id), comparables })
+          await holdForReview(tx, row, { photoIds: inserted.map((photo) => photo.id), comparables })
           await repo.insertAvailabilities(
             fields.availability.map((period) => ({
               propertyId: row.id,
@@ -196,14 +196,16 @@ export function createHostListings(deps: TDeps, searchIndex: TSearchIndex) {
             : undefined
         await inTransaction(db, async (tx) => {
           const repo = createListingsRepository(tx)
-          await repo.update(row.id, {
+          const updated = await repo.update(row.id, {
             ...toColumns(fields),
             ...(video && { videoKey: video.key }),
             // A rejected listing that the host edits goes back to the review queue.
             ...(row.status === 'rejected' && { status: 'pending_review', rejectionReason: null }),
           })
-          const inserted = await insertPhotos(tx, row, photos, await repo.nextPhotoPosition(row.id))
-          await holdForReview(tx, row.id, { photoIds: inserted.map((photo) => photo.id), comparables })
+          // Most edits add no photo: the gallery's next position is only read for one that does.
+          const next = photos.length > 0 ? await repo.nextPhotoPosition(row.id) : 0
+          const inserted = await insertPhotos(tx, row, photos, next)
+          await holdForReview(tx, updated, { photoIds: inserted.map((photo) => photo.id), comparables })
           await searchIndex.refresh(tx, row.id)
         })
         if (video) replacedVideo = row.videoKey
@@ -259,7 +261,8 @@ export function createHostListings(deps: TDeps, searchIndex: TSearchIndex) {
             [processed],
             await createListingsRepository(tx).nextPhotoPosition(row.id),
           )
-          await holdForReview(tx, row.id, { photoIds: rows.map((photo) => photo.id) })
+          const fresh = await createListingsRepository(tx).findById(row.id)
+          await holdForReview(tx, fresh, { photoIds: rows.map((photo) => photo.id) })
           await searchIndex.refresh(tx, row.id)
           return rows
         })

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
 import { type TUserRow, users } from './tables.ts'
 
@@ -26,6 +26,11 @@ export function createUsersRepository(db: TDb) {
     async findById(id: string): Promise<TUserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id))
       return row
+    },
+    /** Each of the users that exists, in no order: one statement, however many. */
+    async findByIds(ids: string[]): Promise<TUserRow[]> {
+      if (ids.length === 0) return []
+      return db.select().from(users).where(inArray(users.id, ids))
     },
     /** Emails are citext: the lookup ignores case. */
     async findByEmail(email: string): Promise<TUserRow | undefined> {
