@@ -70,19 +70,18 @@ export function createBookingNotices(deps: TDeps, search: Pick<TSearchService, '
       attachments?: TMailAttachment[],
     ): Promise<TAnnounce> {
       const params = { ...(await paramsOf(tx, row, title)), ...extra }
-      const announcements: TAnnounce[] = []
-      for (const to of audiences) {
+      // Both sides' notices in one call: their rows, and then their e-mails, are one statement each.
+      const notices = audiences.map((to) => {
         const audienceVariant = PER_AUDIENCE.has(kind) ? to : variant
-        announcements.push(
-          await deps.notifier.notify(tx, {
-            userId: to === 'host' ? row.hostId : row.guestId,
-            kind,
-            link: bookingLink(to, row, kind),
-            params: audienceVariant ? { ...params, variant: audienceVariant } : params,
-            ...(attachments ? { attachments } : {}),
-          }),
-        )
-      }
+        return {
+          userId: to === 'host' ? row.hostId : row.guestId,
+          kind,
+          link: bookingLink(to, row, kind),
+          params: audienceVariant ? { ...params, variant: audienceVariant } : params,
+          ...(attachments ? { attachments } : {}),
+        }
+      })
+      const announcements: TAnnounce[] = [await deps.notifier.notify(tx, ...notices)]
       announcements.push(async () => {
         for (const userId of [row.guestId, row.hostId]) {
           await deps.notifier.publish(userId, {

@@ -6,6 +6,8 @@ import type { TJobQueue } from './queue.ts'
 export type TQueuedMailer = {
   /** Enqueues the mail in `tx` when given (sent only if that transaction commits), else on its own. */
   send(mail: TMail, tx?: TDb): Promise<void>
+  /** Enqueues all the mails in `tx`, in one statement. */
+  sendAll(mails: TMail[], tx: TDb): Promise<void>
 }
 
 /**
@@ -17,5 +19,6 @@ export function createQueuedMailer(queue: TJobQueue, db: TDb, transport: TMailer
   queue.define<TMail>('mail.send', (mail) => transport.send(mail))
   return {
     send: (mail, tx = db) => queue.enqueue(tx, 'mail.send', mail),
+    sendAll: (mails, tx) => queue.enqueueAll(tx, 'mail.send', mails),
   }
 }

@@ -69,6 +69,15 @@ export function createJobQueue(options: {
     })
   }
 
+  /** Jobs of one kind due now, inserted in one statement (a change's e-mails, say). */
+  async function enqueueAll(tx: TDb, name: string, payloads: unknown[]) {
+    if (!handlers.has(name)) throw new Error(`job "${name}" has no handler`)
+    const runAt = clock.now()
+    await createJobsRepository(tx).insert(
+      ...payloads.map((payload) => ({ name, payload: payload ?? {}, runAt })),
+    )
+  }
+
   /** Inserts the current period's job of each periodic task (a no-op when another process did). */
   async function schedulePeriodic() {
     const now = clock.now().getTime()
@@ -152,6 +161,7 @@ export function createJobQueue(options: {
   return {
     define,
     enqueue,
+    enqueueAll,
     every,
     /**
      * Runs what is due now, starting after any poll in progress (so a job committed before the call

@@ -7,9 +7,10 @@ export type TNewJob = typeof jobs.$inferInsert
 /** The `jobs` table: what the queue (queue.ts) inserts, claims, finishes and prunes. */
 export function createJobsRepository(db: TDb) {
   return {
-    /** Does nothing when a job with the same singleton key exists. */
-    async insert(job: TNewJob) {
-      await db.insert(jobs).values(job).onConflictDoNothing()
+    /** One statement for all `rows`; one whose singleton key is taken is left out. */
+    async insert(...rows: TNewJob[]) {
+      if (rows.length === 0) return
+      await db.insert(jobs).values(rows).onConflictDoNothing()
     },
 
     /**

@@ -22,7 +22,10 @@ function notifierHeard() {
   const heard: TLiveEvent[] = []
   const notifier = createNotifier({
     db: t.database.db,
-    mailer: { send: (mail, tx) => t.app.jobs.enqueue(tx ?? t.database.db, 'mail.send', mail) },
+    mailer: {
+      send: (mail, tx) => t.app.jobs.enqueue(tx ?? t.database.db, 'mail.send', mail),
+      sendAll: (mails, tx) => t.app.jobs.enqueueAll(tx, 'mail.send', mails),
+    },
     hub,
     config: t.config,
     log: (error) => {
@@ -50,6 +53,32 @@ async function written(userId: string) {
 }
 
 describe('notices are written in the transaction of the change they tell of', () => {
+  it('writes the notices of one change, and their e-mails, each to its reader', async () => {
+    const first = await signUpAndLogIn(t)
+    const second = await signUpAndLogIn(t)
+    const { notifier } = notifierHeard()
+    const notice = (userId: string, email = true) => ({
+      userId,
+      kind: 'visit_requested' as const,
+      link: '/cohost-panel/bookings',
+      params: { guest: 'Amir Haddad', title: 'Loft', date: '2030-01-02', time: '10:00' },
+      email,
+    })
+    await inTransaction(t.database.db, (tx) =>
+      notifier.notify(tx, notice(first.user.id), notice(second.user.id), notice(second.user.id, false)),
+    )
+    const [ofFirst, ofSecond] = [await written(first.user.id), await written(second.user.id)]
+    expect([ofFirst.rows.length, ofSecond.rows.length]).toEqual([1, 2])
+    // The test's recipient gives every user one address: two e-mails went to it, not three.
+    expect(ofFirst.mails).toHaveLength(2)
+    // Each in the reader's language (the test's recipient reads French), with the notice's details.
+    for (const job of ofFirst.mails) {
+      const mail = job.payload as { subject: string; text: string }
+      expect(mail.subject).toBe('Nouvelle demande de visite')
+      expect(mail.text).toContain('Amir Haddad')
+    }
+  })
+
   it('a rolled-back change leaves no notice and no e-mail job; a committed one has both, announced after the commit', async () => {
     const { user } = await signUpAndLogIn(t)
     const { notifier, hub, heard } = notifierHeard()

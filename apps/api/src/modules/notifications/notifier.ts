@@ -2,7 +2,7 @@ import type { TLanguage, TNotificationKind, TUnreadCounts } from '@demeure/share
 import type { TConfig } from '../../config.ts'
 import type { TDb } from '../../db/client.ts'
 import { type TParams, translate } from '../../i18n/index.ts'
-import type { TMailAttachment } from '../../plugins/mailer/mailer.ts'
+import type { TMail, TMailAttachment } from '../../plugins/mailer/mailer.ts'
 import type { TQueuedMailer } from '../jobs/index.ts'
 import type { TLiveEvent, TLivePublisher } from './live-events.ts'
 import { renderNotice } from './render.ts'
@@ -85,21 +85,19 @@ export function createNotifier(options: {
     }
   }
 
-  async function mail(tx: TDb, userId: string, notice: TNotice) {
-    const user = await options.recipient(tx, userId)
-    if (!user) return
+  /** The notice's e-mail in its reader's language, or undefined when the user is gone. */
+  async function mailOf(tx: TDb, notice: TNotice): Promise<TMail | undefined> {
+    const user = await options.recipient(tx, notice.userId)
+    if (!user) return undefined
     const language = user.language as TLanguage
     const { title, body } = renderNotice(language, notice.kind, notice.params ?? {})
     const link = `${options.config.publicUrl}${notice.link ?? ''}`
-    await mailer.send(
-      {
-        to: user.email,
-        subject: title,
-        text: translate(language, 'mail.notice.body', { name: user.firstName || user.username, body, link }),
-        ...(notice.attachments ? { attachments: notice.attachments } : {}),
-      },
-      tx,
-    )
+    return {
+      to: user.email,
+      subject: title,
+      text: translate(language, 'mail.notice.body', { name: user.firstName || user.username, body, link }),
+      ...(notice.attachments ? { attachments: notice.attachments } : {}),
+    }
   }
 
   return {
@@ -119,10 +117,13 @@ export function createNotifier(options: {
           link: notice.link ?? null,
         })),
       )
-      for (const [index, row] of rows.entries()) {
-        const notice = notices[index] as TNotice
-        if (notice.email !== false) await mail(tx, row.userId, notice)
+      // The e-mail jobs of all the notices in one statement, as their notices above.
+      const mails: TMail[] = []
+      for (const notice of notices) {
+        const mail = notice.email === false ? undefined : await mailOf(tx, notice)
+        if (mail) mails.push(mail)
       }
+      await mailer.sendAll(mails, tx)
       return async () => {
         for (const row of rows) {
           // Sent as stored: each connection renders it in its reader's language.

@@ -70,12 +70,18 @@ export function createDocumentRepository(db: TDb, sources: TDocumentSources) {
      * Free dates = availability periods minus reserved dates minus stays that hold their dates.
      */
     async refresh(id: number) {
-      await db.execute(sql`
-        delete from search_documents d
-        where d.property_id = ${id}
-          and not exists (select 1 from ${listingRows('p')} where p.id = ${id} and p.status = 'published')`)
-      // A trigger announces the change to every API process's search engine (migration 0012).
-      await upsertDocuments(sql`p.id = ${id}`)
+      // One statement, one round trip: the delete (the listing left search) and the upsert (it is in
+      // search) see the same snapshot and never both touch the row, since one asks for a published
+      // listing and the other for its absence. A trigger announces the change to every API
+      // process's search engine (migration 0012).
+      await upsertDocuments(
+        sql`p.id = ${id}`,
+        db,
+        sql`with gone as (
+          delete from search_documents d
+          where d.property_id = ${id}
+            and not exists (select 1 from ${listingRows('p')} where p.id = ${id} and p.status = 'published'))`,
+      )
     },
 
     /**
@@ -115,8 +121,9 @@ export function createDocumentRepository(db: TDb, sources: TDocumentSources) {
     },
   }
 
-  async function upsertDocuments(which: SQL, executor: TDb = db) {
-    await executor.execute(sql`
+  /** `first`: a data-modifying `with` clause sent in the same statement (refresh's delete). */
+  async function upsertDocuments(which: SQL, executor: TDb = db, first: SQL = sql``) {
+    await executor.execute(sql`${first}
         insert into search_documents (
           property_id, search_text, title, title_fr, property_type, room_category, address_street, address_city,
           latitude, longitude, price_cents, max_guests, num_bedrooms, amenities, photo_keys, free_dates,
