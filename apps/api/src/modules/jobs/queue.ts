@@ -58,24 +58,25 @@ export function createJobQueue(options: {
     handlers.set(name, handler as TJobHandler)
   }
 
-  async function enqueue(tx: TDb, name: string, payload: unknown = {}, jobOptions: TJobOptions = {}) {
+  /** The row of one job of a defined kind (a job nothing can run is a bug, not a retry). */
+  function jobRow(name: string, payload: unknown, jobOptions: TJobOptions = {}) {
     if (!handlers.has(name)) throw new Error(`job "${name}" has no handler`)
-    await createJobsRepository(tx).insert({
+    return {
       name,
       payload: payload ?? {},
       runAt: jobOptions.runAt ?? clock.now(),
       singletonKey: jobOptions.singletonKey,
       maxAttempts: jobOptions.maxAttempts,
-    })
+    }
+  }
+
+  async function enqueue(tx: TDb, name: string, payload: unknown = {}, jobOptions: TJobOptions = {}) {
+    await createJobsRepository(tx).insert(jobRow(name, payload, jobOptions))
   }
 
   /** Jobs of one kind due now, inserted in one statement (a change's e-mails, say). */
   async function enqueueAll(tx: TDb, name: string, payloads: unknown[]) {
-    if (!handlers.has(name)) throw new Error(`job "${name}" has no handler`)
-    const runAt = clock.now()
-    await createJobsRepository(tx).insert(
-      ...payloads.map((payload) => ({ name, payload: payload ?? {}, runAt })),
-    )
+    await createJobsRepository(tx).insert(...payloads.map((payload) => jobRow(name, payload)))
   }
 
   /** Inserts the current period's job of each periodic task (a no-op when another process did). */

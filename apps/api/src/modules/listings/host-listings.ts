@@ -93,9 +93,9 @@ export function createHostListings(deps: TDeps, searchIndex: TSearchIndex) {
   /**
    * After a change, records what holds the listing for staff (copied photos, a price far under the
    * area) and takes a published listing out of the catalogue while anything holds it. The caller
-   * refreshes its search document in the same transaction.
+   * refreshes its search document in the same transaction. `row` is the listing as the
+   * transaction now has it (the row its write returned, say).
    */
-  /** `row` is the listing as the transaction now has it (the row its write returned, say). */
   async function holdForReview(
     tx: TDb,
     row: TListingRow | undefined,
