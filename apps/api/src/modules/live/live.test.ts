@@ -162,6 +162,11 @@ describe('live events', () => {
       await onB.next('unread')
       await say(a, renter.access, listingId, 'Sent through server A')
       expect(await onB.next('message')).toMatchObject({ body: 'Sent through server A' })
+      // A only says the counts changed; B, which holds the reader's stream, reads them.
+      expect(await onB.next('unread', (data: { messages: number }) => data.messages === 1)).toEqual({
+        notifications: 1,
+        messages: 1,
+      })
 
       // The control: with its own Redis namespace, server C hears nothing from A.
       const c = await buildApp({

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error.ts'
 import { route } from '../../lib/endpoint-route.ts'
+import { latestOnly } from '../../lib/latest-only.ts'
 import { currentAuth } from '../../plugins/auth.ts'
 import type { TNotifier } from '../notifications/index.ts'
 import { toNotificationWire } from '../notifications/index.ts'
@@ -67,19 +68,28 @@ export const liveRoutes: FastifyPluginAsyncZod<{
         'x-request-id': request.id,
       })
       const send = ({ name, data }: TLiveEvent) => {
+        // Counts read after the stream ended (the reader left, the server closes) are dropped.
+        if (stream.writableEnded || stream.destroyed) return
         stream.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`)
       }
       // Reconnecting clients wait 3 s; the first event tells them where they stand.
       stream.write('retry: 3000\n\n')
-      const unsubscribe = hub.subscribe(userId, (event) =>
-        send(
-          // Notices travel as stored; each reader gets them in the language of their screen.
-          event.name === 'notification'
-            ? { name: 'notification', data: toNotificationWire(event.data, language) }
-            : event,
-        ),
-      )
-      send({ name: 'unread', data: await notifier.unreadCounts(userId) })
+      // The hub only says the counts changed; they are read here, for a reader who is listening,
+      // and a burst of changes is read twice at most (the latest counts are all a badge shows).
+      const sendUnread = latestOnly(async () => {
+        try {
+          send({ name: 'unread', data: await notifier.unreadCounts(userId) })
+        } catch (error) {
+          request.log.warn({ err: error }, 'unread counts not delivered')
+        }
+      })
+      const unsubscribe = hub.subscribe(userId, (event) => {
+        if (event.name === 'unread') void sendUnread()
+        // Notices travel as stored; each reader gets them in the language of their screen.
+        else if (event.name === 'notification')
+          send({ name: 'notification', data: toNotificationWire(event.data, language) })
+        else send(event)
+      })
       const heartbeat = setInterval(() => stream.write(': ping\n\n'), HEARTBEAT_MS)
       openStreams.add(stream)
       request.raw.on('close', () => {
@@ -87,6 +97,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{
         unsubscribe()
         openStreams.delete(stream)
       })
+      await sendUnread()
     },
   )
 }

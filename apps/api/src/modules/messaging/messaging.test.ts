@@ -64,6 +64,11 @@ describe('conversations', () => {
       notifications: 1,
       messages: 1,
     })
+    // Answering is reading: the renter's reply leaves none of the host's messages unread for them.
+    await post(renter.access, `/api/conversations/${id}/messages/`, { body: 'Can I visit on Monday?' })
+    const renterCounts = await get(renter.access, '/api/notifications/unread-counts/')
+    expect(renterCounts.json()).toMatchObject({ messages: 0 })
+    expect((await get(host.access, '/api/notifications/unread-counts/')).json()).toMatchObject({ messages: 1 })
   })
 
   it('pages messages backwards, oldest first within a page', async () => {

@@ -6,6 +6,10 @@ import { conversations, messages, type TConversationRow } from './tables.ts'
 export const readMarkOf = (row: TConversationRow, userId: string) =>
   row.guestId === userId ? row.guestReadUpTo : row.hostReadUpTo
 
+/** The change that moves the caller's side's read mark to `upTo`. */
+const readMark = (row: TConversationRow, userId: string, upTo: number) =>
+  row.guestId === userId ? { guestReadUpTo: upTo } : { hostReadUpTo: upTo }
+
 /** Messages written by the other side after `mark`. */
 const unreadAfter = (userId: string, mark: ReturnType<typeof sql>) =>
   and(ne(messages.senderId, userId), gt(messages.id, mark))
@@ -97,15 +101,24 @@ export function createMessagingRepository(db: TDb) {
         .limit(limit + 1)
       return { rows: rows.slice(0, limit).reverse(), hasMore: rows.length > limit }
     },
-    async insertMessage(values: typeof messages.$inferInsert, at: Date) {
+    /**
+     * A message, and its conversation's last activity and its sender's read mark moved to it: two
+     * statements (the conversation's two changes are one update), in the caller's transaction.
+     */
+    async insertMessage(conversation: TConversationRow, values: typeof messages.$inferInsert, at: Date) {
       const [row] = await db.insert(messages).values(values).returning()
       if (!row) throw new Error('insert returned no row')
-      await db.update(conversations).set({ updatedAt: at }).where(eq(conversations.id, values.conversationId))
+      await db
+        .update(conversations)
+        .set({ updatedAt: at, ...readMark(conversation, values.senderId, row.id) })
+        .where(eq(conversations.id, conversation.id))
       return row
     },
     async markRead(row: TConversationRow, userId: string, upTo: number) {
-      const column = row.guestId === userId ? { guestReadUpTo: upTo } : { hostReadUpTo: upTo }
-      await db.update(conversations).set(column).where(eq(conversations.id, row.id))
+      await db
+        .update(conversations)
+        .set(readMark(row, userId, upTo))
+        .where(eq(conversations.id, row.id))
     },
     async lastMessageId(conversationId: number) {
       const [row] = await db

@@ -87,13 +87,11 @@ export function createMessagingService(options: {
 
   /** A message and its sender's read mark, in `tx`. */
   async function writeMessage(tx: TDb, row: TConversationRow, senderId: string, body: string) {
-    const txRepo = createMessagingRepository(tx)
-    const inserted = await txRepo.insertMessage(
+    return createMessagingRepository(tx).insertMessage(
+      row,
       { conversationId: row.id, senderId, body, createdAt: clock.now() },
       clock.now(),
     )
-    await txRepo.markRead(row, senderId, inserted.id)
-    return inserted
   }
 
   /**

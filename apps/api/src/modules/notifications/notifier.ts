@@ -76,14 +76,12 @@ export function createNotifier(options: {
     }
   }
 
-  async function publishUnread(userId: string) {
-    try {
-      await publish(userId, { name: 'unread', data: await unreadCounts(userId) })
-    } catch (error) {
-      // Counting needs the database; the change itself is already committed, so it is not failed.
-      options.log(error, 'unread counts not delivered')
-    }
-  }
+  /**
+   * Tells the user's open tabs that their badge counts changed. Each tab's connection reads the
+   * counts itself (live routes): most notices go to users with no tab open, whose counts would be
+   * read for nobody.
+   */
+  const publishUnread = (userId: string) => publish(userId, { name: 'unread', data: null })
 
   /** The notice's e-mail in its reader's language, or undefined when the user is gone. */
   async function mailOf(tx: TDb, notice: TNotice): Promise<TMail | undefined> {

@@ -84,7 +84,7 @@ export const paymentsRoutes: FastifyPluginAsync<{
     if (outcome !== 'paid' && outcome !== 'failed') throw notFound()
     const card = new URLSearchParams(typeof request.body === 'string' ? request.body : '').get('card')
     const event = sandbox.signedEvent(ref, outcome, isSandboxCard(card) ? card : DEFAULT_SANDBOX_CARD)
-    const isRent = (await service.checkoutSummary(ref))?.rentDueDate !== undefined
+    const isRent = await service.paysRent(ref)
     await service.handleWebhook(Buffer.from(event.body), { [SANDBOX_SIGNATURE_HEADER]: event.signature })
     // The reservations page says what was paid: a stay's first payment, or one month's rent.
     const said = `${isRent ? 'rent_' : ''}${outcome === 'paid' ? 'success' : 'failed'}`

@@ -42,6 +42,12 @@ export function createPaymentsService(options: {
       }
     },
 
+    /** Whether a checkout pays one month's rent rather than a stay's first payment. */
+    async paysRent(providerRef: string) {
+      const payment = await createPaymentsRepository(db).findByRef(providerRef)
+      return payment !== undefined && payment.instalmentSeq !== null
+    },
+
     /**
      * Starts the first payment of an approved stay. Its dates are held from now on, in the same
      * transaction: if another stay already holds them, the database refuses and so do we.
