@@ -8,12 +8,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { Session } from 'node:inspector/promises'
 import path from 'node:path'
-import { ZMapViewQuery, ZSearchQuery } from '@demeure/shared'
+import { MAP_VIEW_MARKER_LIMIT, ZMapViewQuery, ZSearchQuery } from '@demeure/shared'
 import { connectPostgres } from '../src/db/client.ts'
 import { comparableHomeOf } from '../src/modules/search/comparable-homes.ts'
 import type { TComparableHome } from '../src/modules/search/engine/read-model.ts'
 import { createReadModelRepository } from '../src/modules/search/engine/read-model-repository.ts'
 import { createSearchEngine, filterOf } from '../src/modules/search/engine/search-engine.ts'
+import { mapViewBytes } from '../src/modules/search/wire.ts'
 import { createMixes, type TMixName } from './mixes.ts'
 import { quantile } from './quantile.ts'
 
@@ -110,6 +111,12 @@ await measure('map view with filters: survey', 'filteredMapView', (raw) => {
 await measure('map view: + markers JSON', 'mapView', (raw) => {
   const { bbox } = ZMapViewQuery.parse(raw)
   Buffer.concat(model.survey(bbox, 300).markers.map(model.mapItemBytes))
+})
+await measure('map view: + the whole answer', 'mapView', (raw) => {
+  const { bbox } = ZMapViewQuery.parse(raw)
+  const view = model.survey(bbox, MAP_VIEW_MARKER_LIMIT)
+  const markers = view.total <= MAP_VIEW_MARKER_LIMIT ? view.markers.map(model.mapItemBytes) : []
+  mapViewBytes(view.total, markers, view.clusters)
 })
 await measure('map data: by id in viewport', 'mapData', (raw) => {
   const { bbox } = ZMapViewQuery.parse(raw)

@@ -68,7 +68,9 @@ describe('conversations', () => {
     await post(renter.access, `/api/conversations/${id}/messages/`, { body: 'Can I visit on Monday?' })
     const renterCounts = await get(renter.access, '/api/notifications/unread-counts/')
     expect(renterCounts.json()).toMatchObject({ messages: 0 })
-    expect((await get(host.access, '/api/notifications/unread-counts/')).json()).toMatchObject({ messages: 1 })
+    expect((await get(host.access, '/api/notifications/unread-counts/')).json()).toMatchObject({
+      messages: 1,
+    })
   })
 
   it('pages messages backwards, oldest first within a page', async () => {

@@ -21,7 +21,7 @@ import { createDocumentRepository, type TDocumentSources } from './document-repo
 import { filterOf, type TSearchEngine } from './engine/search-engine.ts'
 import { freePeriods } from './free-dates.ts'
 import { createSearchRepository } from './repository.ts'
-import { jsonArrayBytes, pageBytes, toCardWire } from './wire.ts'
+import { mapViewBytes, pageBytes, toCardWire } from './wire.ts'
 
 type TMaskedDetail = ReturnType<typeof maskListingTexts<ReturnType<typeof publicDetailOf>>>
 /** A listing's page in one language: the object, and its JSON text without the closing brace (see detailJson). */
@@ -31,20 +31,6 @@ type TPageInLanguage = { detail: TMaskedDetail; jsonHead: string }
  * reader's placeholders, once per change of the listing rather than once per read.
  */
 type TCachedDetail = Record<TLanguage, TPageInLanguage>
-
-const degrees = (value: number) => Number(value.toFixed(6))
-/** A lattice cell's bounds as JSON, kept beside the cell's bounds object (the same for the same cell). */
-const boundsJsonOf = new WeakMap<Readonly<TBbox>, string>()
-function boundsJson(bounds: Readonly<TBbox>) {
-  let json = boundsJsonOf.get(bounds)
-  if (json === undefined) {
-    json =
-      `{"west":${degrees(bounds.west)},"south":${degrees(bounds.south)}` +
-      `,"east":${degrees(bounds.east)},"north":${degrees(bounds.north)}}`
-    boundsJsonOf.set(bounds, json)
-  }
-  return json
-}
 
 /**
  * The public catalogue. Searches and map views are answered by this process's in-memory engine;
@@ -149,16 +135,7 @@ export function createSearchService(deps: TDeps, engine: TSearchEngine, sources:
       const { model } = engine
       const view = model.survey(query.bbox, MAP_VIEW_MARKER_LIMIT, filter)
       const markers = view.total <= MAP_VIEW_MARKER_LIMIT ? view.markers.map(model.mapItemBytes) : []
-      const clusters = view.clusters.map(
-        ({ latitude, longitude, count, minPrice, bounds }) =>
-          `{"latitude":"${latitude.toFixed(6)}","longitude":"${longitude.toFixed(6)}"` +
-          `,"count":${count},"min_price":"${centsToDecimal(minPrice)}","bounds":${boundsJson(bounds)}}`,
-      )
-      return jsonArrayBytes(
-        `{"total":${view.total},"items":`,
-        markers,
-        `,"clusters":[${clusters.join(',')}]}`,
-      )
+      return mapViewBytes(view.total, markers, view.clusters)
     },
 
     /** The places facet (read-model.ts places()), most homes first, then by name. */

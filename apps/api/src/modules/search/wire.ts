@@ -1,4 +1,4 @@
-import { centsToDecimal, type TListingCard, type TMapItem } from '@demeure/shared'
+import { centsToDecimal, type TBbox, type TListingCard, type TMapItem } from '@demeure/shared'
 import { pageEnvelope, type TPage } from '../../lib/pagination.ts'
 import { publicUrl } from '../../plugins/storage/index.ts'
 import { nightlyCents } from '../listings/index.ts'
@@ -58,6 +58,44 @@ export function pageBytes(page: TPage<Buffer>, url: string): Buffer {
   const { count, next, previous } = pageEnvelope({ ...page, results: [] }, url)
   const head = `{"count":${count},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)},"results":`
   return jsonArrayBytes(head, page.results, '}')
+}
+
+/** One cluster of a map view, as the engine's survey gives it (engine/read-model.ts). */
+export type TMapCluster = {
+  count: number
+  latitude: number
+  longitude: number
+  minPrice: number
+  bounds: Readonly<TBbox>
+}
+
+const degrees = (value: number) => Number(value.toFixed(6))
+/** A lattice cell's bounds as JSON, kept beside the cell's bounds object (the same for the same cell). */
+const boundsJsonOf = new WeakMap<Readonly<TBbox>, string>()
+function boundsJson(bounds: Readonly<TBbox>) {
+  let json = boundsJsonOf.get(bounds)
+  if (json === undefined) {
+    json =
+      `{"west":${degrees(bounds.west)},"south":${degrees(bounds.south)}` +
+      `,"east":${degrees(bounds.east)},"north":${degrees(bounds.north)}}`
+    boundsJsonOf.set(bounds, json)
+  }
+  return json
+}
+
+/**
+ * GET /api/properties/map-view/'s answer: the viewport's total, its markers (map items already
+ * written as JSON) and up to 384 clusters written here.
+ */
+export function mapViewBytes(total: number, markers: readonly Buffer[], clusters: readonly TMapCluster[]) {
+  let text = ''
+  for (let index = 0; index < clusters.length; index += 1) {
+    const { latitude, longitude, count, minPrice, bounds } = clusters[index] as TMapCluster
+    text +=
+      `${index > 0 ? ',' : ''}{"latitude":"${latitude.toFixed(6)}","longitude":"${longitude.toFixed(6)}"` +
+      `,"count":${count},"min_price":"${centsToDecimal(minPrice)}","bounds":${boundsJson(bounds)}}`
+  }
+  return jsonArrayBytes(`{"total":${total},"items":`, markers, `,"clusters":[${text}]}`)
 }
 
 const [COMMA, OPEN, CLOSE] = [0x2c, 0x5b, 0x5d]
