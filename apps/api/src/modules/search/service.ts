@@ -134,7 +134,8 @@ export function createSearchService(deps: TDeps, engine: TSearchEngine, sources:
       await engine.model.prepare(filter)
       const { model } = engine
       const view = model.survey(query.bbox, MAP_VIEW_MARKER_LIMIT, filter)
-      const markers = view.total <= MAP_VIEW_MARKER_LIMIT ? view.markers.map(model.mapItemBytes) : []
+      // The survey gives markers only when the viewport holds at most the limit.
+      const markers = view.markers.map(model.mapItemBytes)
       return mapViewBytes(view.total, markers, view.clusters)
     },
 

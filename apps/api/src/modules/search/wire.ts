@@ -88,14 +88,12 @@ function boundsJson(bounds: Readonly<TBbox>) {
  * written as JSON) and up to 384 clusters written here.
  */
 export function mapViewBytes(total: number, markers: readonly Buffer[], clusters: readonly TMapCluster[]) {
-  let text = ''
-  for (let index = 0; index < clusters.length; index += 1) {
-    const { latitude, longitude, count, minPrice, bounds } = clusters[index] as TMapCluster
-    text +=
-      `${index > 0 ? ',' : ''}{"latitude":"${latitude.toFixed(6)}","longitude":"${longitude.toFixed(6)}"` +
-      `,"count":${count},"min_price":"${centsToDecimal(minPrice)}","bounds":${boundsJson(bounds)}}`
-  }
-  return jsonArrayBytes(`{"total":${total},"items":`, markers, `,"clusters":[${text}]}`)
+  const written = clusters.map(
+    ({ latitude, longitude, count, minPrice, bounds }) =>
+      `{"latitude":"${latitude.toFixed(6)}","longitude":"${longitude.toFixed(6)}"` +
+      `,"count":${count},"min_price":"${centsToDecimal(minPrice)}","bounds":${boundsJson(bounds)}}`,
+  )
+  return jsonArrayBytes(`{"total":${total},"items":`, markers, `,"clusters":[${written.join(',')}]}`)
 }
 
 const [COMMA, OPEN, CLOSE] = [0x2c, 0x5b, 0x5d]
