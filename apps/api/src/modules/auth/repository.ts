@@ -1,9 +1,11 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
-import { liveUser } from '../users/index.ts'
+import { preparedLiveUser } from '../users/index.ts'
 import { passwordResets, refreshTokens } from './tables.ts'
 
 export function createAuthRepository(db: TDb) {
+  /** Prepared at its first use: a repository made for a transaction never asks for it. */
+  let liveSessionUser: ReturnType<typeof preparedLiveUser> | undefined
   return {
     async insertRefreshToken(row: { userId: string; familyId: string; tokenHash: string; expiresAt: Date }) {
       await db.insert(refreshTokens).values(row)
@@ -39,14 +41,19 @@ export function createAuthRepository(db: TDb) {
           ),
         )
     },
-    /** The user behind an access token, provided its session (refresh family) is still alive. */
+    /**
+     * The user behind an access token, provided its session (refresh family) is still alive. Asked
+     * once per authenticated request, so prepared; only on the process's pool (see preparedLiveUser).
+     */
     findUserWithLiveSession(userId: string, familyId: string) {
-      return liveUser(
+      liveSessionUser ??= preparedLiveUser(
         db,
-        userId,
-        sql`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${familyId}
-          and ${refreshTokens.userId} = ${userId} and ${refreshTokens.revokedAt} is null)`,
+        'auth_live_session_user',
+        sql`exists (select 1 from ${refreshTokens}
+          where ${refreshTokens.familyId} = ${sql.placeholder('familyId')}
+          and ${refreshTokens.userId} = ${sql.placeholder('userId')} and ${refreshTokens.revokedAt} is null)`,
       )
+      return liveSessionUser({ userId, familyId })
     },
     async insertPasswordReset(row: { userId: string; tokenHash: string; expiresAt: Date }) {
       await db.insert(passwordResets).values(row)

@@ -13,7 +13,7 @@ export { createAccounts } from './accounts.ts'
 // What the privacy module exports and erases of a person's account (decision 029).
 export { accountOf, anonymizeAccount } from './privacy-repository.ts'
 // What other modules' repositories may read of the accounts, in their own SQL (decision 029).
-export { liveUser, publishedUsers, usersByIds } from './published-repository.ts'
+export { preparedLiveUser, publishedUsers, usersByIds } from './published-repository.ts'
 export { PROFILE_PICTURE_RULE } from './service.ts'
 export type { TUserRow } from './tables.ts'
 export { toUserWire } from './wire.ts'

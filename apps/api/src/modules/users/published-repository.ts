@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import { QueryBuilder } from 'drizzle-orm/pg-core'
 import type { TDb } from '../../db/client.ts'
 import { users } from './tables.ts'
@@ -40,13 +40,20 @@ export function usersByIds(db: TDb, ids: string[]) {
 
 /**
  * The account behind an access token, if not suspended and `sessionAlive` (the auth module's
- * condition on its refresh tokens) holds: one query per authenticated request.
+ * condition on its refresh tokens, with placeholders) holds: one query per authenticated request.
+ * Prepared once, under `name`: building the statement's text costs Drizzle about 450 µs, running it
+ * prepared about 180 (decision 026, "an eighteenth machine"). Only for the process's own pool,
+ * never a transaction: a prepared query belongs to the session it was built on.
  */
-export async function liveUser(db: TDb, userId: string, sessionAlive: SQL) {
-  const [row] = await db
+export function preparedLiveUser(db: TDb, name: string, sessionAlive: SQL) {
+  const query = db
     .select()
     .from(users)
     // A suspended account's tokens stop working at once, in every process.
-    .where(and(eq(users.id, userId), isNull(users.suspendedAt), sessionAlive))
-  return row
+    .where(and(eq(users.id, sql.placeholder('userId')), isNull(users.suspendedAt), sessionAlive))
+    .prepare(name)
+  return async (params: { userId: string } & Record<string, string>) => {
+    const [row] = await query.execute(params)
+    return row
+  }
 }
