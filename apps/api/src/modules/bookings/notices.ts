@@ -10,7 +10,7 @@ import type { TBookingRow } from './tables.ts'
 type TAudience = 'guest' | 'host'
 
 /** Kinds whose text differs for the guest and the host (their variant is the audience). */
-const PER_AUDIENCE = new Set<TNotificationKind>(['booking_paid', 'rent_paid', 'rent_overdue'])
+const PER_AUDIENCE = new Set<TNotificationKind>(['booking_paid', 'lease_ready', 'rent_paid', 'rent_overdue'])
 
 /** A listing's titles as notices store them (notifications/notice-params.ts). */
 export type TListingTitle = ReturnType<typeof listingTitleParams>

@@ -151,7 +151,7 @@ export function createBookingsService({ deps, listings, search, messaging, revie
   /** Run in the transaction of a stay's cancellation (the rent module stops its later months). */
   const cancelListeners: ((tx: TDb, bookingId: number) => Promise<unknown>)[] = []
   /** Run in the transaction that confirms a paid stay (the leases module prepares its lease). */
-  const confirmListeners: ((tx: TDb, stay: TBookingRow) => Promise<unknown>)[] = []
+  const confirmListeners: ((tx: TDb, stay: TBookingRow) => Promise<TAnnounce | undefined>)[] = []
 
   return {
     wireOne,
@@ -159,7 +159,8 @@ export function createBookingsService({ deps, listings, search, messaging, revie
     onCancelled(listener: (tx: TDb, bookingId: number) => Promise<unknown>) {
       cancelListeners.push(listener)
     },
-    onConfirmed(listener: (tx: TDb, stay: TBookingRow) => Promise<unknown>) {
+    /** `listener` runs in the confirming transaction; what it returns is announced after the commit. */
+    onConfirmed(listener: (tx: TDb, stay: TBookingRow) => Promise<TAnnounce | undefined>) {
       confirmListeners.push(listener)
     },
     /**
@@ -408,7 +409,8 @@ export function createBookingsService({ deps, listings, search, messaging, revie
 
     /**
      * A stay's first payment arrived: confirm it, hold the host's payout, decline the overlapping
-     * requests. The caller tells everyone once its transaction commits.
+     * requests. The caller tells everyone once its transaction commits, `announce` included (what
+     * the confirm listeners told: the lease's notices).
      */
     async confirmPaid(tx: TDb, bookingId: number) {
       const repo = createBookingsRepository(tx)
@@ -418,7 +420,11 @@ export function createBookingsService({ deps, listings, search, messaging, revie
         confirmedAt: clock.now(),
       })
       if (!row) return undefined
-      for (const listener of confirmListeners) await listener(tx, row)
+      const told: TAnnounce[] = []
+      for (const listener of confirmListeners) {
+        const announce = await listener(tx, row)
+        if (announce) told.push(announce)
+      }
       await repo.addLedger([
         {
           userId: row.guestId,
@@ -449,7 +455,7 @@ export function createBookingsService({ deps, listings, search, messaging, revie
         })
         if (moved) declined.push(moved)
       }
-      return { confirmed: row, declined }
+      return { confirmed: row, declined, announce: announceAll(told) }
     },
   }
 }

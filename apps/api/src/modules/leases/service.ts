@@ -162,8 +162,9 @@ export function createLeasesService({ deps, bookings }: TLeasesDeps) {
       })
       if (!inserted) return
       const title = listingTitleParams({ title: facts.title, title_fr: facts.titleFr })
-      await bookings.notices.tell(tx, stay, title, 'lease_ready', ['host'], 'host')
-      await bookings.notices.tell(tx, stay, title, 'lease_ready', ['guest'], 'guest')
+      // Both sides in one notify (one insert of notices, one of e-mails); their open tabs hear of it
+      // once the confirming transaction commits (bookings' confirmPaid).
+      return bookings.notices.tell(tx, stay, title, 'lease_ready', ['host', 'guest'])
     },
 
     async get(user: TUserRow, bookingId: number) {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.ts'
 import { bearer } from '../../test/accounts.ts'
+import { payThroughSandbox, requestStay, stayDates } from '../../test/bookings.ts'
 import { hostListingAndRenter } from '../../test/social.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts'
 
@@ -20,7 +21,9 @@ async function testApp() {
 
 /** Reads a server-sent event stream over real HTTP and collects its events. */
 async function listen(app: FastifyInstance, ticket: string) {
-  const address = await app.listen({ port: 0, host: '127.0.0.1' })
+  // One port per server, however many readers it has.
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' })
+  const address = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
   const controller = new AbortController()
   const response = await fetch(`${address}/api/events/?ticket=${encodeURIComponent(ticket)}`, {
     signal: controller.signal,
@@ -127,6 +130,29 @@ describe('live events', () => {
       notifications: 1,
       messages: 1,
     })
+  })
+
+  it('tells both sides of a paid stay live, the lease prepared with it included', async () => {
+    const t = await testApp()
+    const { host, renter, listingId } = await hostListingAndRenter(t)
+    const stay = (
+      await requestStay(t, renter.access, { property: String(listingId), ...stayDates(t, 2, 3) })
+    ).json()
+    const approved = await t.inject({
+      method: 'POST',
+      url: `/api/bookings/${stay.booking_id}/approve/`,
+      headers: bearer(host.access),
+    })
+    expect(approved.statusCode).toBe(200)
+    const streams = [
+      await listen(t.app, await ticketFor(t, renter.access)),
+      await listen(t.app, await ticketFor(t, host.access)),
+    ]
+    await payThroughSandbox(t, renter.access, stay.booking_id)
+    for (const stream of streams) {
+      for (const kind of ['booking_paid', 'lease_ready'])
+        expect(await stream.next('notification', (data: { kind: string }) => data.kind === kind)).toBeTruthy()
+    }
   })
 
   it('ends open streams when the server closes, so it can stop at once', async () => {

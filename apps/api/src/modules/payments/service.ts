@@ -168,6 +168,7 @@ export function createPaymentsService(options: {
         if (!outcome) return undefined
         // The notices commit with the payment: none is lost, none tells of a rolled-back one.
         const announcements = [
+          outcome.announce,
           await bookings.notices.tell(tx, outcome.confirmed, title, 'booking_paid', ['guest', 'host']),
         ]
         for (const declined of outcome.declined) {
