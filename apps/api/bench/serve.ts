@@ -114,3 +114,6 @@ process.on('message', async (message) => {
     process.exit(0)
   }
 })
+// The bench that started this server died without asking it to stop (a step threw): a server left
+// behind would keep its port, its memory and the pipe of whatever read the bench's output.
+process.on('disconnect', () => process.exit(1))
