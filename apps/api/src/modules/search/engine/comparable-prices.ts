@@ -6,11 +6,8 @@ export type TComparableColumns = {
   listingTypeCode: Int32Array
 }
 
-/** What a home must share with another to be compared with it, as the columns' codes. */
+/** What a home must share with another to be compared with it, past its area and bedrooms, as codes. */
 export type TComparableCodes = {
-  /** The city or the neighbourhood column, and the home's code in it. */
-  areaColumn: Int32Array
-  areaCode: number
   category: number
   /** 1 at each listing type's code that competes with the home's. */
   isWantedType: Uint8Array
@@ -19,8 +16,8 @@ export type TComparableCodes = {
 }
 
 /**
- * Writes into `prices` the monthly price of each home of the first `words` words of `sameBedrooms`
- * that shares the home's area, room category and type group, and says how many. Each home weighs
+ * Writes into `prices` the monthly price of each home in both `sameBedrooms` and `sameArea` (their
+ * first `words` words) that shares the home's room category and type group, and says how many. Each home weighs
  * 0 or 1 by its codes rather than being skipped by branches the processor would guess wrong.
  *
  * A function of its own, with nothing after its loop but the count: price checks come a few a
@@ -31,24 +28,24 @@ export type TComparableCodes = {
  */
 export function gatherComparablePrices(
   sameBedrooms: Uint32Array,
+  sameArea: Uint32Array,
   words: number,
   columns: TComparableColumns,
   codes: TComparableCodes,
   prices: Int32Array,
 ): number {
   const { priceCents, listingId, roomCategoryCode, listingTypeCode } = columns
-  const { areaColumn, areaCode, category, isWantedType } = codes
+  const { category, isWantedType } = codes
   const excludedId = codes.listingId
   let count = 0
   for (let word = 0; word < words; word += 1) {
-    let value = sameBedrooms[word] as number
+    let value = (sameBedrooms[word] as number) & (sameArea[word] as number)
     while (value !== 0) {
       const low = value & -value
       value ^= low
       const slot = word * 32 + (31 - Math.clz32(low))
       prices[count] = priceCents[slot] as number
       count +=
-        Number(areaColumn[slot] === areaCode) &
         Number(roomCategoryCode[slot] === category) &
         Number(listingId[slot] !== excludedId) &
         (isWantedType[listingTypeCode[slot] as number] as number)

@@ -477,6 +477,9 @@ export function createReadModel(initialCapacity = 1024, { cachePlaces }: { cache
       ...AMENITIES.map((_amenity, bit) => () => setsOf({ amenityMask: 1 << bit })),
       ...[0, 1, 2, 3, 4, 5].map((count) => () => bedroomsSet(count)),
       ...[1, 2, 3, 4, 5, 6].map((guests) => () => setsOf({ guests })),
+      // The area a price check of a home of Montréal compares within (three homes in four); another
+      // city's is built at its first check or search.
+      ...NEIGHBOURHOODS.map((_area, index) => () => placeSet(-1, index)),
       // A place's text is scanned a step at a time (text-matcher.ts prepare): one scan at once took
       // up to 0.3 s at a million listings.
       ...PLACES.map((place) => () => text.prepare(foldLikePostgres(canonicalPlaceName(place.name)))),
@@ -502,6 +505,16 @@ export function createReadModel(initialCapacity = 1024, { cachePlaces }: { cache
   const bedroomsSet = (count: number) =>
     derived.get(`bedrooms:${count}`, (slot) => isLive(slot) && numBedrooms[slot] === count)
 
+  /**
+   * Live listings of a city (its code) or of a Montréal neighbourhood (its index in NEIGHBOURHOODS):
+   * the city filter's set, and the area a price check compares within. -1 and -2 match no home.
+   */
+  const placeSet = (code: number, area: number) =>
+    derived.get(
+      `place:${code}:${area}`,
+      (slot) => isLive(slot) && (cityCode[slot] === code || neighbourhood[slot] === area),
+    )
+
   /** Live listings a one-type filter value finds (its type's code; "private room": the category). */
   const typeSet = (bit: number) =>
     derived.get(
@@ -526,12 +539,7 @@ export function createReadModel(initialCapacity = 1024, { cachePlaces }: { cache
       const code = cityCodes.get(filter.city) ?? -1
       const area = NEIGHBOURHOOD_OF_FOLDED.get(filter.city) ?? -2
       if (code === -1 && area === -2) return null
-      sets.push(
-        derived.get(
-          `place:${code}:${area}`,
-          (slot) => isLive(slot) && (cityCode[slot] === code || neighbourhood[slot] === area),
-        ),
-      )
+      sets.push(placeSet(code, area))
     }
     const { typeMask, amenityMask, guests, moveInDay } = filter
     if (typeMask !== undefined) sets.push(bitsOf(typeMask).map(typeSet))
@@ -812,19 +820,19 @@ export function createReadModel(initialCapacity = 1024, { cachePlaces }: { cache
     /**
      * How many live listings are comparable to a home and their median monthly price in cents (as
      * PostgreSQL's `percentile_cont(0.5)`: the mean of the middle two for an even count), null for
-     * none. The bedroom count's set is read bit by bit, and each of its homes weighs 0 or 1 by its
-     * codes instead of being skipped by branches: at a million listings a third of the catalogue is
-     * read, three in four of it in the same city, and the branches the processor guessed wrong
-     * held the process 6.4 ms a price check (3.6 ms now, `bench/engine-only.ts`; the loop is in
-     * comparable-prices.ts). The median is selected, not sorted.
+     * none. The homes read are those of the bedroom count's set ANDed with the area's (the city
+     * filter's set), word by word: reading the bedroom count's set alone read a third of a
+     * million-listing catalogue, 3.6 ms a price check on the event loop (`bench/engine-only.ts`).
+     * Each home read weighs 0 or 1 by its codes instead of being skipped by branches the processor
+     * would guess wrong (comparable-prices.ts). The median is selected, not sorted.
      */
     comparable(home: TComparableHome): { count: number; median: number | null } {
       const sameBedrooms = bedroomsSet(home.bedrooms)
       // A home of Montréal is compared within its neighbourhood, any other within its city.
-      const [areaColumn, areaCode] =
+      const sameArea =
         home.neighbourhood === -1
-          ? [cityCode, cityCodes.get(foldLikePostgres(home.city)) ?? -1]
-          : [neighbourhood, home.neighbourhood]
+          ? placeSet(cityCodes.get(foldLikePostgres(home.city)) ?? -1, -2)
+          : placeSet(-1, home.neighbourhood)
       const category = roomCategories.find(home.roomCategory) ?? -1
       const isWantedType = new Uint8Array(listingTypes.size)
       for (const type of home.types) {
@@ -834,9 +842,10 @@ export function createReadModel(initialCapacity = 1024, { cachePlaces }: { cache
       if (comparablePrices.length < used + 1) comparablePrices = new Int32Array(capacity + 1)
       const count = gatherComparablePrices(
         sameBedrooms,
-        Math.min((used >>> 5) + 1, sameBedrooms.length),
+        sameArea,
+        Math.min((used >>> 5) + 1, sameBedrooms.length, sameArea.length),
         { priceCents, listingId, roomCategoryCode, listingTypeCode },
-        { areaColumn, areaCode, category, isWantedType, listingId: home.listingId },
+        { category, isWantedType, listingId: home.listingId },
         comparablePrices,
       )
       return { count, median: medianOf(comparablePrices.subarray(0, count)) }
