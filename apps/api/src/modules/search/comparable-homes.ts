@@ -40,8 +40,8 @@ export function comparableHomeOf(listing: TListingForComparison): TComparableHom
  * read model rather than PostgreSQL: at a million listings the same figures in SQL read every
  * document (about a second of the database's CPU for each price a host types); here they cost the
  * bedroom count's bit set ANDed with the area's. The engine first takes in this process's own
- * recent writes, so a home published a moment ago counts. The SQL of `repository.ts` stays the reference the engine is
- * tested against (engine-vs-sql.test.ts).
+ * recent writes, so a home published a moment ago counts. The SQL of `repository.ts` stays the
+ * reference the engine is tested against (engine-vs-sql.test.ts).
  */
 export const comparablePricesFrom =
   (engine: TSearchEngine): TSearchIndex['comparablePrices'] =>

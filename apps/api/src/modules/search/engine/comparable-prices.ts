@@ -6,7 +6,7 @@ export type TComparableColumns = {
   listingTypeCode: Int32Array
 }
 
-/** What a home must share with another to be compared with it, past its area and bedrooms, as codes. */
+/** What else a home must share with another (past its area and bedrooms) to be compared, as codes. */
 export type TComparableCodes = {
   category: number
   /** 1 at each listing type's code that competes with the home's. */
@@ -17,8 +17,9 @@ export type TComparableCodes = {
 
 /**
  * Writes into `prices` the monthly price of each home in both `sameBedrooms` and `sameArea` (their
- * first `words` words) that shares the home's room category and type group, and says how many. Each home weighs
- * 0 or 1 by its codes rather than being skipped by branches the processor would guess wrong.
+ * first `words` words) that shares the home's room category and type group, and says how many.
+ * Each home weighs 0 or 1 by its codes rather than being skipped by branches the processor would
+ * guess wrong.
  *
  * A function of its own, with nothing after its loop but the count: price checks come a few a
  * second, so the optimizing compiler meets this loop while it runs (on-stack replacement). Inside
