@@ -108,12 +108,9 @@ for (let round = 0; round < Number(values.rounds); round += 1) {
   }
   // A home the seed priced far under its area's median is held for review by any price edit
   // (docs/product-rules.md), and its page is gone: staff publishes it again, outside the steps.
-  const back = (await fetch(`${base}/api/host-properties/${id}/`, { headers: host }).then((r) =>
-    r.json(),
-  )) as {
-    status: string
-  }
-  if (back.status !== 'published') {
+  const edited = await fetch(`${base}/api/host-properties/${id}/`, { headers: host })
+  const { status } = (await edited.json()) as { status: string }
+  if (status !== 'published') {
     const published = await fetch(`${base}/api/admin/properties/${id}/approve/`, {
       method: 'POST',
       headers: staff,
