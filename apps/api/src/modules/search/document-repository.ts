@@ -1,5 +1,6 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
+import { renderedOnce } from '../../db/rendered-once.ts'
 import { cardKeysOf, listingRows, openDatesOf } from '../listings/index.ts'
 import { ALL_LISTINGS, SEARCH_CHANGES_CHANNEL } from './engine/read-model-repository.ts'
 import type { TCardSource } from './wire.ts'
@@ -56,7 +57,7 @@ export function createDocumentRepository(db: TDb, sources: TDocumentSources) {
           ${cardKeysOf(listingId)} as "photoKeys",
           ${ratingText} as "ratingAvg",
           ${sources.reviewCountOf(listingId)} as "reviewCount"
-        from ${listingRows('p')}
+        from ${LISTINGS}
         where p.id in (${sql.join(
           listingIds.map((id) => sql`${id}`),
           sql`, `,
@@ -80,7 +81,7 @@ export function createDocumentRepository(db: TDb, sources: TDocumentSources) {
         sql`with gone as (
           delete from search_documents d
           where d.property_id = ${id}
-            and not exists (select 1 from ${listingRows('p')} where p.id = ${id} and p.status = 'published'))`,
+            and not exists (select 1 from ${LISTINGS} where p.id = ${id} and p.status = 'published'))`,
       )
     },
 
@@ -96,14 +97,14 @@ export function createDocumentRepository(db: TDb, sources: TDocumentSources) {
       let done = 0
       for (;;) {
         const ids = await db.execute<{ id: number }>(sql`
-          select p.id from ${listingRows('p')} where p.id > ${after} order by p.id limit ${options.batchSize ?? REBUILD_BATCH}`)
+          select p.id from ${LISTINGS} where p.id > ${after} order by p.id limit ${options.batchSize ?? REBUILD_BATCH}`)
         const last = (ids as unknown as { rows: { id: number }[] }).rows.at(-1)?.id
         if (last === undefined) break
         await db.transaction(async (tx) => {
           await tx.execute(sql`select set_config('demeure.search_bulk', 'on', true)`)
           await tx.execute(sql`delete from search_documents d
             where d.property_id > ${after} and d.property_id <= ${last}
-              and not exists (select 1 from ${listingRows('p')} where p.id = d.property_id and p.status = 'published')`)
+              and not exists (select 1 from ${LISTINGS} where p.id = d.property_id and p.status = 'published')`)
           await upsertDocuments(sql`p.id > ${after} and p.id <= ${last}`, tx)
         })
         done += (ids as unknown as { rows: unknown[] }).rows.length
@@ -115,7 +116,7 @@ export function createDocumentRepository(db: TDb, sources: TDocumentSources) {
         // Documents of listings deleted outright (their ids are no longer in properties).
         await tx.execute(sql`delete from search_documents d
           where d.property_id > ${options.fromId ?? 0}
-            and not exists (select 1 from ${listingRows('p')} where p.id = d.property_id)`)
+            and not exists (select 1 from ${LISTINGS} where p.id = d.property_id)`)
         await tx.execute(sql`select pg_notify(${SEARCH_CHANGES_CHANNEL}, ${ALL_LISTINGS})`)
       })
     },
@@ -123,36 +124,58 @@ export function createDocumentRepository(db: TDb, sources: TDocumentSources) {
 
   /** `first`: a data-modifying `with` clause sent in the same statement (refresh's delete). */
   async function upsertDocuments(which: SQL, executor: TDb = db, first: SQL = sql``) {
-    await executor.execute(sql`${first}
-        insert into search_documents (
-          property_id, search_text, title, title_fr, property_type, room_category, address_street, address_city,
-          latitude, longitude, price_cents, max_guests, num_bedrooms, amenities, photo_keys, free_dates,
-          has_citq, published_at, rating_avg, review_count)
-        select p.id,
-          unaccent(lower(p.address_city || ' ' || p.address_street || ' ' || p.title
-            || coalesce(' ' || p.title_fr, ''))),
-          p.title, p.title_fr, p.property_type, p.room_category, p.address_street, p.address_city,
-          p.latitude::float8, p.longitude::float8, p.price_per_month_cents, p.max_guests, p.num_bedrooms,
-          p.amenities,
-          ${cardKeysOf(listingId)},
-          ${openDatesOf(listingId)} - ${sources.heldDatesOf(listingId)},
-          p.citq_number is not null,
-          coalesce(p.published_at, now()),
-          ${sources.ratingOf(listingId)},
-          ${sources.reviewCountOf(listingId)}
-        from ${listingRows('p')}
-        where ${which} and p.status = 'published'
-        on conflict (property_id) do update set
-          search_text = excluded.search_text, title = excluded.title,
-          title_fr = excluded.title_fr, property_type = excluded.property_type,
-          room_category = excluded.room_category, address_street = excluded.address_street,
-          address_city = excluded.address_city, latitude = excluded.latitude, longitude = excluded.longitude,
-          price_cents = excluded.price_cents, max_guests = excluded.max_guests,
-          num_bedrooms = excluded.num_bedrooms, amenities = excluded.amenities,
-          photo_keys = excluded.photo_keys, free_dates = excluded.free_dates, has_citq = excluded.has_citq,
-          published_at = excluded.published_at, rating_avg = excluded.rating_avg,
-          review_count = excluded.review_count`)
+    const { head, tail } = upsertOf(sources)
+    await executor.execute(sql`${first} ${head} ${which} ${tail}`)
   }
+}
+
+/** The listings' rows as `p`, written as text once (db/rendered-once.ts). */
+const LISTINGS = renderedOnce(sql`${listingRows('p')}`)
+
+const upserts = new WeakMap<TDocumentSources, { head: SQL; tail: SQL }>()
+/**
+ * The documents' upsert around its `where`, written as text once for these sources
+ * (db/rendered-once.ts): it names forty columns and five subqueries, which Drizzle would otherwise
+ * walk at every write of a listing.
+ */
+function upsertOf(sources: TDocumentSources) {
+  const known = upserts.get(sources)
+  if (known) return known
+  const listingId = sql`p.id`
+  const rendered = {
+    head: renderedOnce(sql`
+      insert into search_documents (
+        property_id, search_text, title, title_fr, property_type, room_category, address_street, address_city,
+        latitude, longitude, price_cents, max_guests, num_bedrooms, amenities, photo_keys, free_dates,
+        has_citq, published_at, rating_avg, review_count)
+      select p.id,
+        unaccent(lower(p.address_city || ' ' || p.address_street || ' ' || p.title
+          || coalesce(' ' || p.title_fr, ''))),
+        p.title, p.title_fr, p.property_type, p.room_category, p.address_street, p.address_city,
+        p.latitude::float8, p.longitude::float8, p.price_per_month_cents, p.max_guests, p.num_bedrooms,
+        p.amenities,
+        ${cardKeysOf(listingId)},
+        ${openDatesOf(listingId)} - ${sources.heldDatesOf(listingId)},
+        p.citq_number is not null,
+        coalesce(p.published_at, now()),
+        ${sources.ratingOf(listingId)},
+        ${sources.reviewCountOf(listingId)}
+      from ${LISTINGS}
+      where`),
+    tail: renderedOnce(sql`and p.status = 'published'
+      on conflict (property_id) do update set
+        search_text = excluded.search_text, title = excluded.title,
+        title_fr = excluded.title_fr, property_type = excluded.property_type,
+        room_category = excluded.room_category, address_street = excluded.address_street,
+        address_city = excluded.address_city, latitude = excluded.latitude, longitude = excluded.longitude,
+        price_cents = excluded.price_cents, max_guests = excluded.max_guests,
+        num_bedrooms = excluded.num_bedrooms, amenities = excluded.amenities,
+        photo_keys = excluded.photo_keys, free_dates = excluded.free_dates, has_citq = excluded.has_citq,
+        published_at = excluded.published_at, rating_avg = excluded.rating_avg,
+        review_count = excluded.review_count`),
+  }
+  upserts.set(sources, rendered)
+  return rendered
 }
 
 export type TDocumentRepository = ReturnType<typeof createDocumentRepository>

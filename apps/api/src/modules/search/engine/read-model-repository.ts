@@ -1,6 +1,7 @@
 import { AMENITIES } from '@demeure/shared'
 import { type SQL, sql } from 'drizzle-orm'
 import type { TDb } from '../../../db/client.ts'
+import { renderedOnce } from '../../../db/rendered-once.ts'
 import type { TEngineDocument } from './read-model.ts'
 
 /** The channel on which each rebuilt search document is announced (payload: listing id, or '*'). */
@@ -41,35 +42,37 @@ function toDocument(row: TRow): TEngineDocument {
 }
 
 /**
+ * What every read of documents selects, up to its `where`, written as text once (db/rendered-once.ts):
+ * one test per amenity rather than unnesting the array in a subquery, a third of the query's cost
+ * at start (an amenity outside AMENITIES sets no bit either way).
+ */
+const DOCUMENT_COLUMNS = renderedOnce(sql`
+  select d.property_id as "listingId", d.search_text as "searchText", d.title,
+    d.title_fr as "titleFr", d.property_type as "listingType", d.room_category as "roomCategory",
+    d.address_street as "addressStreet", d.address_city as "addressCity", d.latitude, d.longitude,
+    d.price_cents as "priceCents", d.max_guests as "maxGuests", d.num_bedrooms as "numBedrooms",
+    ${sql.join(
+      AMENITIES.map(
+        (amenity, index) => sql`(case when ${amenity} = any(d.amenities) then ${1 << index} else 0 end)`,
+      ),
+      sql` | `,
+    )} as "amenityBits",
+    array_to_string(d.photo_keys, ' ') as "photoKeys",
+    (select coalesce(string_agg((lower(r) - date '1970-01-01') || ',' || (upper(r) - date '1970-01-01'),
+        ',' order by lower(r)), '')
+      from unnest(d.free_dates) r) as "freeDays", d.has_citq as "hasCitq",
+    (extract(epoch from d.published_at) * 1000000)::float8 as "publishedMicros",
+    d.rating_avg::text as "ratingAvg", d.review_count as "reviewCount"
+  from search_documents d`)
+
+/**
  * The search documents as the in-memory engine wants them, with PostgreSQL doing the conversions
  * (amenities to a bit mask, free dates to day numbers, photo keys to one string) so that loading
  * 100,000 listings creates few objects.
  */
 export function createReadModelRepository(db: TDb, { chunk = CHUNK } = {}) {
-  // One test per amenity rather than unnesting the array in a subquery: a third of the query's
-  // cost at start. An amenity outside AMENITIES sets no bit either way.
-  const amenityBits = sql.join(
-    AMENITIES.map(
-      (amenity, index) => sql`(case when ${amenity} = any(d.amenities) then ${1 << index} else 0 end)`,
-    ),
-    sql` | `,
-  )
   async function select(where: SQL) {
-    const result = await db.execute(sql`
-      select d.property_id as "listingId", d.search_text as "searchText", d.title,
-        d.title_fr as "titleFr", d.property_type as "listingType", d.room_category as "roomCategory",
-        d.address_street as "addressStreet", d.address_city as "addressCity", d.latitude, d.longitude,
-        d.price_cents as "priceCents", d.max_guests as "maxGuests", d.num_bedrooms as "numBedrooms",
-        ${amenityBits} as "amenityBits",
-        array_to_string(d.photo_keys, ' ') as "photoKeys",
-        (select coalesce(string_agg((lower(r) - date '1970-01-01') || ',' || (upper(r) - date '1970-01-01'),
-            ',' order by lower(r)), '')
-          from unnest(d.free_dates) r) as "freeDays", d.has_citq as "hasCitq",
-        (extract(epoch from d.published_at) * 1000000)::float8 as "publishedMicros",
-        d.rating_avg::text as "ratingAvg", d.review_count as "reviewCount"
-      from search_documents d
-      where ${where}
-      order by d.property_id`)
+    const result = await db.execute(sql`${DOCUMENT_COLUMNS} where ${where} order by d.property_id`)
     return (result as unknown as { rows: TRow[] }).rows.map(toDocument)
   }
 
@@ -116,12 +119,6 @@ export function createReadModelRepository(db: TDb, { chunk = CHUNK } = {}) {
     },
 
     /** The documents of these listings (those no longer published have none). */
-    byIds: (ids: number[]) =>
-      select(
-        sql`d.property_id in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-      ),
+    byIds: (ids: number[]) => select(sql`d.property_id = any(${sql.param(ids)}::integer[])`),
   }
 }
