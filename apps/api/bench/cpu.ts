@@ -8,10 +8,14 @@
 // keeping the connections busy, so a profile shows the process idle between requests and its stalls.
 // --node-flags="--trace-deopt --trace-opt" starts the server with those Node.js flags (what the JIT
 // did, say; flags Node.js refuses in NODE_OPTIONS go here).
+// --allocations DIR writes a sampling heap profile of the server per mix into DIR (what it allocated,
+// freed or not) and prints the functions that allocated most, in bytes a request; with --survivors,
+// only what outlived the young generation (what fills the old one, and its full collections).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { loadConfig } from '../src/config.ts'
+import { topAllocators } from './allocation-summary.ts'
 import { ask, child, readyChild } from './child.ts'
 import type { TLoadResult } from './load.ts'
 import type { TMixName } from './mixes.ts'
@@ -23,6 +27,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '8' },
     listings: { type: 'string', default: '100000' },
     profile: { type: 'string' },
+    allocations: { type: 'string' },
+    survivors: { type: 'boolean', default: false },
     writes: { type: 'string', default: '0' },
     rate: { type: 'string' },
     database: { type: 'string', default: 'demeure_bench' },
@@ -73,6 +79,8 @@ for (const [index, mix] of (values.mixes as string).split(',').entries()) {
         )
       : undefined
   if (values.profile) await ask(server.process, 'profile-start')
+  if (values.allocations)
+    await ask(server.process, values.survivors ? 'survivors-start' : 'allocations-start')
   const before = await ask<NodeJS.CpuUsage>(server.process, 'cpu')
   const writer = ready?.go()
   const result = await load(mix, 100 + index, Number(values.seconds) * 1000)
@@ -82,6 +90,18 @@ for (const [index, mix] of (values.mixes as string).split(',').entries()) {
     mkdirSync(values.profile, { recursive: true })
     const file = path.join(values.profile, `${mix}.cpuprofile`)
     writeFileSync(file, await ask<string>(server.process, 'profile-stop'))
+  }
+  if (values.allocations) {
+    const text = await ask<string>(server.process, 'allocations-stop')
+    mkdirSync(values.allocations, { recursive: true })
+    writeFileSync(path.join(values.allocations, `${mix}.heapprofile`), text)
+    const { total, top } = topAllocators(JSON.parse(text), 12)
+    const what = values.survivors ? 'outlived the young generation' : 'allocated'
+    console.log(`${mix}: ${Math.round(total / result.requests)} bytes ${what} a request, of which:`)
+    for (const { where, bytes, share } of top)
+      console.log(
+        `  ${String(Math.round(bytes / result.requests)).padStart(8)} B ${(share * 100).toFixed(1).padStart(5)}%  ${where}`,
+      )
   }
   const micros = after.user - before.user + (after.system - before.system)
   console.log(

@@ -12,9 +12,9 @@ import { createLocalStorage } from '../src/plugins/storage/local-storage.ts'
 import { watchPauses } from './pauses.ts'
 
 const profiler = new Session()
-const post = (method: string) =>
+const post = (method: string, params?: object) =>
   new Promise((resolve, reject) =>
-    profiler.post(method, (error, result) => (error ? reject(error) : resolve(result))),
+    profiler.post(method, params, (error, result) => (error ? reject(error) : resolve(result))),
   )
 const forkedAt = Number(process.env.BENCH_FORKED_AT)
 // Statements sent to PostgreSQL by this process so far, counted on the driver (bench/write-cost.ts):
@@ -105,6 +105,24 @@ process.on('message', async (message) => {
   }
   if (message === 'profile-stop') {
     const { profile } = (await post('Profiler.stop')) as { profile: unknown }
+    profiler.disconnect()
+    process.send?.({ reply: message, value: JSON.stringify(profile) })
+  }
+  // What this process allocates between the two messages, by the function that allocates
+  // (bench/cpu.ts --allocations): everything, or only what outlived the young generation
+  // (`survivors-start`: what a scavenge copied to the old generation, freed later or not).
+  if (message === 'allocations-start' || message === 'survivors-start') {
+    profiler.connect()
+    await post('HeapProfiler.enable')
+    await post('HeapProfiler.startSampling', {
+      samplingInterval: 16384,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: message === 'allocations-start',
+    })
+    process.send?.({ reply: message, value: true })
+  }
+  if (message === 'allocations-stop') {
+    const { profile } = (await post('HeapProfiler.stopSampling')) as { profile: unknown }
     profiler.disconnect()
     process.send?.({ reply: message, value: JSON.stringify(profile) })
   }
