@@ -2,7 +2,12 @@ import { type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { TDb } from '../../db/client.ts'
 import { renderedOnce } from '../../db/rendered-once.ts'
 import { cardKeysOf, listingRows, openDatesOf } from '../listings/index.ts'
-import { ALL_LISTINGS, SEARCH_CHANGES_CHANNEL } from './engine/read-model-repository.ts'
+import {
+  ALL_LISTINGS,
+  DOCUMENT_FIELDS,
+  documentsOf,
+  SEARCH_CHANGES_CHANNEL,
+} from './engine/read-model-repository.ts'
 import type { TCardSource } from './wire.ts'
 
 /**
@@ -75,14 +80,25 @@ export function createDocumentRepository(db: TDb, sources: TDocumentSources) {
       // search) see the same snapshot and never both touch the row, since one asks for a published
       // listing and the other for its absence. A trigger announces the change to every API
       // process's search engine (migration 0012).
-      await upsertDocuments(
-        sql`p.id = ${id}`,
-        db,
-        sql`with gone as (
-          delete from search_documents d
-          where d.property_id = ${id}
-            and not exists (select 1 from ${LISTINGS} where p.id = ${id} and p.status = 'published'))`,
-      )
+      await upsertDocuments(sql`p.id = ${id}`, db, sql`with ${removal(id)}`)
+    },
+
+    /**
+     * `refresh`, answering with the listing's document as it was before (read in the statement's
+     * snapshot, which its own writes do not change) and as it is after (the upsert's returned row):
+     * one statement where the saved-search alerts' change feed would otherwise send three.
+     */
+    async refreshAndRead(id: number) {
+      const { head, tail } = upsertOf(sources)
+      const result = await db.execute(sql`with ${removal(id)},
+        upserted as (${head} p.id = ${id} ${tail} returning *)
+        select false as "isAfter", ${DOCUMENT_FIELDS} from search_documents d where d.property_id = ${id}
+        union all
+        select true as "isAfter", ${DOCUMENT_FIELDS} from upserted d`)
+      const rows = (result as unknown as { rows: { isAfter: boolean }[] }).rows
+      const documentWhen = (isAfter: boolean) =>
+        documentsOf(rows.filter((row) => row.isAfter === isAfter).map(({ isAfter: _, ...row }) => row))[0]
+      return { before: documentWhen(false), after: documentWhen(true) }
     },
 
     /**
@@ -128,6 +144,12 @@ export function createDocumentRepository(db: TDb, sources: TDocumentSources) {
     await executor.execute(sql`${first} ${head} ${which} ${tail}`)
   }
 }
+
+/** The `with` clause that deletes the listing's document unless the listing is published. */
+const removal = (id: number) => sql`gone as (
+  delete from search_documents d
+  where d.property_id = ${id}
+    and not exists (select 1 from ${LISTINGS} where p.id = ${id} and p.status = 'published'))`
 
 /** The listings' rows as `p`, written as text once (db/rendered-once.ts). */
 const LISTINGS = renderedOnce(sql`${listingRows('p')}`)

@@ -35,11 +35,15 @@ export async function startSearchModule(
     // processes re-read it once it commits. A change that can make the home newly match saved
     // searches is told to the listeners in that same transaction (the alerts' change feed).
     refresh: async (tx, id) => {
-      const before = listeners.length > 0 ? await documentOf(tx, id) : undefined
-      await createDocumentRepository(tx, sources).refresh(id)
+      const documents = createDocumentRepository(tx, sources)
+      if (listeners.length === 0) {
+        await documents.refresh(id)
+        engine.noteLocalWrite(id)
+        return
+      }
+      const { before, after } = await documents.refreshAndRead(id)
       engine.noteLocalWrite(id)
-      if (listeners.length === 0) return
-      const reason = newMatchReason(before, await documentOf(tx, id))
+      const reason = newMatchReason(before, after)
       if (!reason) return
       const change = { changeId: randomUUID(), listingId: id, reason, before: before ?? null }
       for (const listener of listeners) await listener(tx, change)

@@ -42,12 +42,13 @@ function toDocument(row: TRow): TEngineDocument {
 }
 
 /**
- * What every read of documents selects, up to its `where`, written as text once (db/rendered-once.ts):
- * one test per amenity rather than unnesting the array in a subquery, a third of the query's cost
- * at start (an amenity outside AMENITIES sets no bit either way).
+ * What every read of documents selects from a row of search_documents named `d`, written as text
+ * once (db/rendered-once.ts): one test per amenity rather than unnesting the array in a subquery,
+ * a third of the query's cost at start (an amenity outside AMENITIES sets no bit either way). Rows
+ * read with it become documents by `documentsOf`.
  */
-const DOCUMENT_COLUMNS = renderedOnce(sql`
-  select d.property_id as "listingId", d.search_text as "searchText", d.title,
+export const DOCUMENT_FIELDS = renderedOnce(sql`
+  d.property_id as "listingId", d.search_text as "searchText", d.title,
     d.title_fr as "titleFr", d.property_type as "listingType", d.room_category as "roomCategory",
     d.address_street as "addressStreet", d.address_city as "addressCity", d.latitude, d.longitude,
     d.price_cents as "priceCents", d.max_guests as "maxGuests", d.num_bedrooms as "numBedrooms",
@@ -62,8 +63,10 @@ const DOCUMENT_COLUMNS = renderedOnce(sql`
         ',' order by lower(r)), '')
       from unnest(d.free_dates) r) as "freeDays", d.has_citq as "hasCitq",
     (extract(epoch from d.published_at) * 1000000)::float8 as "publishedMicros",
-    d.rating_avg::text as "ratingAvg", d.review_count as "reviewCount"
-  from search_documents d`)
+    d.rating_avg::text as "ratingAvg", d.review_count as "reviewCount"`)
+
+/** Rows selected with DOCUMENT_FIELDS as documents, the rows themselves made over (see toDocument). */
+export const documentsOf = (rows: unknown[]) => (rows as TRow[]).map(toDocument)
 
 /**
  * The search documents as the in-memory engine wants them, with PostgreSQL doing the conversions
@@ -72,8 +75,10 @@ const DOCUMENT_COLUMNS = renderedOnce(sql`
  */
 export function createReadModelRepository(db: TDb, { chunk = CHUNK } = {}) {
   async function select(where: SQL) {
-    const result = await db.execute(sql`${DOCUMENT_COLUMNS} where ${where} order by d.property_id`)
-    return (result as unknown as { rows: TRow[] }).rows.map(toDocument)
+    const result = await db.execute(
+      sql`select ${DOCUMENT_FIELDS} from search_documents d where ${where} order by d.property_id`,
+    )
+    return documentsOf((result as unknown as { rows: TRow[] }).rows)
   }
 
   return {
