@@ -120,4 +120,35 @@ describe('notices are written in the transaction of the change they tell of', ()
     expect(heard[1]?.data).toBeNull()
     expect(counted).toEqual([])
   })
+
+  it('holds back the notices of a gathering and writes them all at its end, each announced after the commit', async () => {
+    const { user } = await signUpAndLogIn(t)
+    const { notifier, hub, heard } = notifierHeard()
+    hub.subscribe(user.id, (event) => heard.push(event))
+    const notice = (title: string) => ({
+      userId: user.id,
+      kind: 'visit_requested' as const,
+      params: { guest: 'Amir Haddad', title, date: '2030-01-02', time: '10:00' },
+    })
+    const counted = async (tx: Parameters<typeof notifier.notify>[0]) =>
+      (await tx.select().from(notifications).where(eq(notifications.userId, user.id))).length
+    const [first, second] = await inTransaction(t.database.db, (tx) =>
+      notifier.gathering(tx, async () => {
+        const told = [await notifier.notify(tx, notice('Loft')), await notifier.notify(tx, notice('Studio'))]
+        // Told, not yet written: they go in together when the gathering ends.
+        expect(await counted(tx)).toBe(0)
+        return told
+      }),
+    )
+    const { rows, mails } = await written(user.id)
+    expect(rows.map((row) => (row.params as { title: string }).title).sort()).toEqual(['Loft', 'Studio'])
+    expect(mails).toHaveLength(2)
+    // Each announcement publishes its own notice, from the rows written at the end.
+    await second?.()
+    await first?.()
+    const published = heard.filter((event) => event.name === 'notification')
+    expect(
+      published.map((event) => (event.data as { params: Record<string, unknown> }).params.title),
+    ).toEqual(['Studio', 'Loft'])
+  })
 })

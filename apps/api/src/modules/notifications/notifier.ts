@@ -22,6 +22,10 @@ export type TNotice = {
 
 export type TNotifier = ReturnType<typeof createNotifier>
 
+type TNoticeRow = Awaited<ReturnType<ReturnType<typeof createNotificationsRepository>['insertMany']>>[number]
+/** What a `gathering` holds back: the notices told in it, then the rows they were written as. */
+type TGathered = { notices: TNotice[]; rows: TNoticeRow[] }
+
 /** Pushes the live events of notices once their transaction has committed. */
 export type TAnnounce = () => Promise<void>
 
@@ -98,6 +102,40 @@ export function createNotifier(options: {
     }
   }
 
+  /** The notices' rows and their e-mail jobs, in `tx`: one statement each, whatever their number. */
+  async function write(tx: TDb, notices: TNotice[]): Promise<TNoticeRow[]> {
+    if (notices.length === 0) return []
+    const rows = await createNotificationsRepository(tx).insertMany(
+      notices.map((notice) => ({
+        userId: notice.userId,
+        kind: notice.kind,
+        params: notice.params ?? {},
+        link: notice.link ?? null,
+      })),
+    )
+    const mails: TMail[] = []
+    for (const notice of notices) {
+      const mail = notice.email === false ? undefined : await mailOf(tx, notice)
+      if (mail) mails.push(mail)
+    }
+    await mailer.sendAll(mails, tx)
+    return rows
+  }
+
+  /** Publishes the rows to their readers' open tabs (run after the transaction commits). */
+  const announceRows =
+    (rows: TNoticeRow[]): TAnnounce =>
+    async () => {
+      for (const row of rows) {
+        // Sent as stored: each connection renders it in its reader's language.
+        await publish(row.userId, { name: 'notification', data: row })
+        await publishUnread(row.userId)
+      }
+    }
+
+  /** The notices of the transactions inside `gathering`, kept by transaction until it ends. */
+  const gatherings = new WeakMap<TDb, TGathered>()
+
   return {
     unreadCounts,
     publish,
@@ -107,27 +145,27 @@ export function createNotifier(options: {
      * of. Run the returned `announce` after that transaction commits.
      */
     async notify(tx: TDb, ...notices: TNotice[]): Promise<TAnnounce> {
-      const rows = await createNotificationsRepository(tx).insertMany(
-        notices.map((notice) => ({
-          userId: notice.userId,
-          kind: notice.kind,
-          params: notice.params ?? {},
-          link: notice.link ?? null,
-        })),
-      )
-      // The e-mail jobs of all the notices in one statement, as their notices above.
-      const mails: TMail[] = []
-      for (const notice of notices) {
-        const mail = notice.email === false ? undefined : await mailOf(tx, notice)
-        if (mail) mails.push(mail)
-      }
-      await mailer.sendAll(mails, tx)
-      return async () => {
-        for (const row of rows) {
-          // Sent as stored: each connection renders it in its reader's language.
-          await publish(row.userId, { name: 'notification', data: row })
-          await publishUnread(row.userId)
-        }
+      const gathered = gatherings.get(tx)
+      if (!gathered) return announceRows(await write(tx, notices))
+      const from = gathered.notices.length
+      gathered.notices.push(...notices)
+      return () => announceRows(gathered.rows.slice(from, from + notices.length))()
+    },
+
+    /**
+     * Runs `work` on `tx` with every notice it tells (any module's) held back, then writes them all
+     * at its end: one insert of notices and one of e-mail jobs for the whole change, where each
+     * `notify` would send two. The announcements it returned publish the rows written then.
+     */
+    async gathering<T>(tx: TDb, work: () => Promise<T>): Promise<T> {
+      const gathered: TGathered = { notices: [], rows: [] }
+      gatherings.set(tx, gathered)
+      try {
+        const result = await work()
+        if (gathered.notices.length > 0) gathered.rows = await write(tx, gathered.notices)
+        return result
+      } finally {
+        gatherings.delete(tx)
       }
     },
   }

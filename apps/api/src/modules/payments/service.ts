@@ -136,48 +136,52 @@ export function createPaymentsService(options: {
       const title = stay
         ? await bookings.notices.listingTitle(stay.propertyId)
         : listingTitleParams(undefined)
-      const settled = await inTransaction(db, async (tx) => {
-        const repo = createPaymentsRepository(tx)
-        if (!(await repo.markProcessed(provider.name, event.id)) || event.outcome === 'ignored')
-          return undefined
-        const payment = await repo.findByRef(event.providerRef)
-        if (payment?.status !== 'pending') return
-        // A signed event for another amount (or currency) than the one asked is not this payment:
-        // it stays pending, and the event, recorded above, will not be applied on a replay either.
-        if (event.outcome === 'paid' && !matchesAmount(event, payment.amountCents)) return undefined
-        await repo.settle(payment.id, event.outcome, clock.now())
-        const booking = await bookings.findRow(tx, payment.bookingId)
-        if (!booking) return undefined
-        // A later month paid by hand: only that month changes.
-        if (payment.instalmentSeq !== null) {
-          if (event.outcome !== 'paid') return undefined
-          return rent.settleByHand(
-            tx,
-            title,
-            booking,
-            payment.instalmentSeq,
-            event.providerRef,
-            event.methodRef,
-          )
-        }
-        const outcome =
-          event.outcome === 'paid' ? await bookings.confirmPaid(tx, payment.bookingId) : undefined
-        if (outcome) await rent.startSchedule(tx, outcome.confirmed, event.methodRef)
-        if (event.outcome !== 'paid') await bookings.releaseDates(tx, payment.bookingId)
-        await searchIndex.refresh(tx, booking.propertyId)
-        if (!outcome) return undefined
-        // The notices commit with the payment: none is lost, none tells of a rolled-back one.
-        const announcements = [
-          outcome.announce,
-          await bookings.notices.tell(tx, outcome.confirmed, title, 'booking_paid', ['guest', 'host']),
-        ]
-        for (const declined of outcome.declined) {
-          announcements.push(
-            await bookings.notices.tell(tx, declined, title, 'booking_declined', ['guest'], 'overlap'),
-          )
-        }
-        return announceAll(announcements)
-      })
+      // The stay's notices and its lease's (a listener of confirmPaid) are written together at the
+      // end: one insert of notices and one of e-mail jobs for the payment.
+      const settled = await inTransaction(db, (tx) =>
+        deps.notifier.gathering(tx, async () => {
+          const repo = createPaymentsRepository(tx)
+          if (!(await repo.markProcessed(provider.name, event.id)) || event.outcome === 'ignored')
+            return undefined
+          const payment = await repo.findByRef(event.providerRef)
+          if (payment?.status !== 'pending') return
+          // A signed event for another amount (or currency) than the one asked is not this payment:
+          // it stays pending, and the event, recorded above, will not be applied on a replay either.
+          if (event.outcome === 'paid' && !matchesAmount(event, payment.amountCents)) return undefined
+          await repo.settle(payment.id, event.outcome, clock.now())
+          const booking = await bookings.findRow(tx, payment.bookingId)
+          if (!booking) return undefined
+          // A later month paid by hand: only that month changes.
+          if (payment.instalmentSeq !== null) {
+            if (event.outcome !== 'paid') return undefined
+            return rent.settleByHand(
+              tx,
+              title,
+              booking,
+              payment.instalmentSeq,
+              event.providerRef,
+              event.methodRef,
+            )
+          }
+          const outcome =
+            event.outcome === 'paid' ? await bookings.confirmPaid(tx, payment.bookingId) : undefined
+          if (outcome) await rent.startSchedule(tx, outcome.confirmed, event.methodRef)
+          if (event.outcome !== 'paid') await bookings.releaseDates(tx, payment.bookingId)
+          await searchIndex.refresh(tx, booking.propertyId)
+          if (!outcome) return undefined
+          // The notices commit with the payment: none is lost, none tells of a rolled-back one.
+          const announcements = [
+            outcome.announce,
+            await bookings.notices.tell(tx, outcome.confirmed, title, 'booking_paid', ['guest', 'host']),
+          ]
+          for (const declined of outcome.declined) {
+            announcements.push(
+              await bookings.notices.tell(tx, declined, title, 'booking_declined', ['guest'], 'overlap'),
+            )
+          }
+          return announceAll(announcements)
+        }),
+      )
       await settled?.()
     },
   }
