@@ -31,6 +31,8 @@ const ZEnv = z.object({
   TEST_DATABASE_URL: optionalUrl,
   TEST_DB: z.enum(['pglite', 'postgres']).default('pglite'),
   REDIS_URL: optionalUrl,
+  /** Begins every Redis key: environments (or test processes) sharing one Redis keep apart. */
+  REDIS_PREFIX: z.string().max(64).default('demeure:'),
   JWT_SECRET: optionalString.pipe(z.string().min(32).optional()),
   SEED_DEMO: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -87,6 +89,8 @@ export type TConfig = {
   /** Which database the API test suite runs on (the suite runs twice when PostgreSQL is there). */
   testDatabase: 'pglite' | 'postgres'
   redisUrl: string | undefined
+  /** Begins every Redis key (rate-limit counts, live events, counters). */
+  redisPrefix: string
   jwtSecret: string
   seedDemo: boolean
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL']
@@ -172,6 +176,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     testDatabaseUrl: e.TEST_DATABASE_URL,
     testDatabase: e.TEST_DB,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     jwtSecret: e.JWT_SECRET ?? readOrCreateDevSecret(dataDir),
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,

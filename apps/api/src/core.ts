@@ -33,7 +33,7 @@ export type TCoreOptions = {
   database: TDatabase
   clock?: TClock
   storage?: TStorage
-  /** Prefix of every Redis key, so parallel test apps sharing one Redis do not see each other. */
+  /** Prefix of every Redis key, so parallel test apps sharing one Redis do not see each other (default: the config's). */
   redisPrefix?: string
 }
 
@@ -82,7 +82,7 @@ function tileOrigins(template: string | undefined): string[] {
  */
 export async function registerCore(app: FastifyInstance, options: TCoreOptions) {
   const { config, database } = options
-  const redisPrefix = options.redisPrefix ?? 'demeure:'
+  const redisPrefix = options.redisPrefix ?? config.redisPrefix
   // A Redis that is down or silent must not hold requests: a command gives up after 0.5 s (rate
   // limits then let the request through, counters fall back to memory, live events stay local).
   const redis = config.redisUrl

@@ -19,6 +19,9 @@ export function useProcessPair(label: string, env: Record<string, string> = {}):
       REDIS_URL: services.redisUrl,
       DATA_DIR: pair.scratch.dataDir,
       JWT_SECRET: sharedSecret(),
+      // Keys of their own on the machine's Redis: other real processes of the suite, running at the
+      // same time from the same address, would otherwise count against this pair's rate limits.
+      REDIS_PREFIX: `${label}:${process.pid}:${Date.now()}:`,
       ...env,
     }
     ;[pair.a, pair.b] = await Promise.all([startApiProcess(shared), startApiProcess(shared)])
