@@ -7,6 +7,7 @@ import type { TQueuedMailer } from '../jobs/index.ts'
 import type { TLiveEvent, TLivePublisher } from './live-events.ts'
 import { renderNotice } from './render.ts'
 import { createNotificationsRepository } from './repository.ts'
+import type { TNotificationRow } from './tables.ts'
 
 export type TNotice = {
   userId: string
@@ -22,9 +23,8 @@ export type TNotice = {
 
 export type TNotifier = ReturnType<typeof createNotifier>
 
-type TNoticeRow = Awaited<ReturnType<ReturnType<typeof createNotificationsRepository>['insertMany']>>[number]
 /** What a `gathering` holds back: the notices told in it, then the rows they were written as. */
-type TGathered = { notices: TNotice[]; rows: TNoticeRow[] }
+type TGathered = { notices: TNotice[]; rows: TNotificationRow[] }
 
 /** Pushes the live events of notices once their transaction has committed. */
 export type TAnnounce = () => Promise<void>
@@ -103,8 +103,7 @@ export function createNotifier(options: {
   }
 
   /** The notices' rows and their e-mail jobs, in `tx`: one statement each, whatever their number. */
-  async function write(tx: TDb, notices: TNotice[]): Promise<TNoticeRow[]> {
-    if (notices.length === 0) return []
+  async function write(tx: TDb, notices: TNotice[]): Promise<TNotificationRow[]> {
     const rows = await createNotificationsRepository(tx).insertMany(
       notices.map((notice) => ({
         userId: notice.userId,
@@ -124,7 +123,7 @@ export function createNotifier(options: {
 
   /** Publishes the rows to their readers' open tabs (run after the transaction commits). */
   const announceRows =
-    (rows: TNoticeRow[]): TAnnounce =>
+    (rows: TNotificationRow[]): TAnnounce =>
     async () => {
       for (const row of rows) {
         // Sent as stored: each connection renders it in its reader's language.
