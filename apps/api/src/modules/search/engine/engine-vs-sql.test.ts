@@ -18,6 +18,7 @@ import { properties } from '../../listings/tables.ts'
 import { comparableHomeOf } from '../comparable-homes.ts'
 import { createDocumentRepository } from '../document-repository.ts'
 import { createSearchRepository } from '../repository.ts'
+import { searchDocuments } from '../tables.ts'
 import { createReadModel } from './read-model.ts'
 import { createReadModelRepository } from './read-model-repository.ts'
 import { filterOf } from './search-engine.ts'
@@ -319,6 +320,47 @@ describe('the in-memory search engine', () => {
     expect(ids.length).toBeGreaterThan(100)
     expect(read).toEqual(ids)
     expect(model.size).toBe(ids.length)
+  })
+
+  it("reads each document's numbers and texts as its columns hold them", async () => {
+    const columns = await t.database.db.select().from(searchDocuments).orderBy(searchDocuments.propertyId)
+    const documents = await createReadModelRepository(t.database.db).byIds(
+      columns.map((row) => row.propertyId),
+    )
+    expect(documents.length).toBe(columns.length)
+    const withFreeDays = documents.filter((doc) => doc.freeDays.length > 0).length
+    expect(withFreeDays).toBeGreaterThan(0)
+    expect(withFreeDays).toBeLessThan(documents.length)
+    columns.forEach((row, index) => {
+      const doc = documents[index]
+      expect(doc).toEqual({
+        listingId: row.propertyId,
+        searchText: row.searchText,
+        title: row.title,
+        titleFr: row.titleFr,
+        listingType: row.propertyType,
+        roomCategory: row.roomCategory,
+        addressStreet: row.addressStreet,
+        addressCity: row.addressCity,
+        priceCents: row.priceCents,
+        maxGuests: row.maxGuests,
+        numBedrooms: row.numBedrooms,
+        amenityBits: AMENITIES.reduce(
+          (bits, amenity, at) => (row.amenities.includes(amenity) ? bits | (1 << at) : bits),
+          0,
+        ),
+        hasCitq: row.hasCitq,
+        reviewCount: row.reviewCount,
+        publishedMicros: row.publishedAt.getTime() * 1000,
+        latitude: row.latitude,
+        longitude: row.longitude,
+        photoKeys: row.photoKeys.join(' '),
+        freeDays: expect.any(Array),
+        ratingAvg: row.ratingAvg,
+      })
+      // Two day numbers a range: its first day and the day after its last.
+      expect(doc?.freeDays.length).toBe(2 * (row.freeDates.match(/[[(]/g) ?? []).length)
+    })
   })
 
   it('still agrees after listings change one by one (price, time, place, unpublished)', async () => {

@@ -2,6 +2,7 @@ import { AMENITIES } from '@demeure/shared'
 import { type SQL, sql } from 'drizzle-orm'
 import type { TDb } from '../../../db/client.ts'
 import { renderedOnce } from '../../../db/rendered-once.ts'
+import { NumbersReader } from './document-numbers.ts'
 import type { TEngineDocument } from './read-model.ts'
 
 /** The channel on which each rebuilt search document is announced (payload: listing id, or '*'). */
@@ -14,56 +15,81 @@ const CHUNK = 20_000
 /** Queries in flight beyond the chunk being filed. */
 const READS_AHEAD = 2
 
-/** A row as PostgreSQL sends it: a document already, but for its free days as one string. */
-type TRow = Omit<TEngineDocument, 'freeDays'> & { freeDays: string | ArrayLike<number> }
-
-/** "20782,21056,20903,21178" as numbers, without the arrays of a split and a map. */
-function dayNumbersOf(text: string): number[] {
-  const days: number[] = []
-  let value = 0
-  for (let index = 0; index < text.length; index += 1) {
-    const code = text.charCodeAt(index)
-    if (code === 44) {
-      days.push(value)
-      value = 0
-    } else value = value * 10 + code - 48
-  }
-  if (text.length > 0) days.push(value)
-  return days
-}
+/** A row as PostgreSQL sends it: the document's texts, and its numbers as one field. */
+type TRow = Pick<
+  TEngineDocument,
+  | 'searchText'
+  | 'title'
+  | 'titleFr'
+  | 'listingType'
+  | 'roomCategory'
+  | 'addressStreet'
+  | 'addressCity'
+  | 'photoKeys'
+  | 'ratingAvg'
+> & { numbers: string }
 
 /**
- * The row becomes the document in place: the driver already made one object per row with the
- * document's names and types, and another per row would only be more garbage to collect at start.
+ * A document's numbers as one text field (document-numbers.ts) of a row named `d`. Free days are
+ * [start, end) day-number pairs, sorted; none leaves them out (concat_ws skips a null). Coordinates
+ * keep PostgreSQL's shortest exact text of a float8, as a field of their own would.
  */
+const documentNumbers = (amenityBits: SQL) => sql`concat_ws(',',
+    d.property_id, d.price_cents, d.max_guests, d.num_bedrooms, ${amenityBits}, d.has_citq::int,
+    d.review_count, (extract(epoch from d.published_at) * 1000000)::bigint, d.latitude, d.longitude,
+    (select string_agg((lower(r) - date '1970-01-01') || ',' || (upper(r) - date '1970-01-01'),
+        ',' order by lower(r))
+      from unnest(d.free_dates) r))`
+
+const reader = new NumbersReader()
+
+/** The document of a row, its numbers read in the order `documentNumbers` writes them. */
 function toDocument(row: TRow): TEngineDocument {
-  row.freeDays = dayNumbersOf(row.freeDays as string)
-  return row as TEngineDocument
+  const numbers = reader.of(row.numbers)
+  return {
+    listingId: numbers.integer(),
+    searchText: row.searchText,
+    title: row.title,
+    titleFr: row.titleFr,
+    listingType: row.listingType,
+    roomCategory: row.roomCategory,
+    addressStreet: row.addressStreet,
+    addressCity: row.addressCity,
+    priceCents: numbers.integer(),
+    maxGuests: numbers.integer(),
+    numBedrooms: numbers.integer(),
+    amenityBits: numbers.integer(),
+    hasCitq: numbers.integer() === 1,
+    reviewCount: numbers.integer(),
+    publishedMicros: numbers.integer(),
+    latitude: numbers.float(),
+    longitude: numbers.float(),
+    photoKeys: row.photoKeys,
+    freeDays: numbers.rest(),
+    ratingAvg: row.ratingAvg,
+  }
 }
 
 /**
  * What every read of documents selects from a row of search_documents named `d`, written as text
- * once (db/rendered-once.ts): one test per amenity rather than unnesting the array in a subquery,
- * a third of the query's cost at start (an amenity outside AMENITIES sets no bit either way). Rows
- * read with it become documents by `documentsOf`.
+ * once (db/rendered-once.ts): the texts a field each, the numbers in one (document-numbers.ts). One
+ * test per amenity rather than unnesting the array in a subquery, a third of the query's cost at
+ * start (an amenity outside AMENITIES sets no bit either way). Rows read with it become documents
+ * by `documentsOf`.
  */
 export const DOCUMENT_FIELDS = renderedOnce(sql`
-  d.property_id as "listingId", d.search_text as "searchText", d.title,
-    d.title_fr as "titleFr", d.property_type as "listingType", d.room_category as "roomCategory",
-    d.address_street as "addressStreet", d.address_city as "addressCity", d.latitude, d.longitude,
-    d.price_cents as "priceCents", d.max_guests as "maxGuests", d.num_bedrooms as "numBedrooms",
-    ${sql.join(
-      AMENITIES.map(
-        (amenity, index) => sql`(case when ${amenity} = any(d.amenities) then ${1 << index} else 0 end)`,
+  d.search_text as "searchText", d.title, d.title_fr as "titleFr",
+    d.property_type as "listingType", d.room_category as "roomCategory",
+    d.address_street as "addressStreet", d.address_city as "addressCity",
+    array_to_string(d.photo_keys, ' ') as "photoKeys", d.rating_avg::text as "ratingAvg",
+    ${documentNumbers(
+      sql.join(
+        AMENITIES.map(
+          (amenity, index) => sql`(case when ${amenity} = any(d.amenities) then ${1 << index} else 0 end)`,
+        ),
+        sql` | `,
       ),
-      sql` | `,
-    )} as "amenityBits",
-    array_to_string(d.photo_keys, ' ') as "photoKeys",
-    (select coalesce(string_agg((lower(r) - date '1970-01-01') || ',' || (upper(r) - date '1970-01-01'),
-        ',' order by lower(r)), '')
-      from unnest(d.free_dates) r) as "freeDays", d.has_citq as "hasCitq",
-    (extract(epoch from d.published_at) * 1000000)::float8 as "publishedMicros",
-    d.rating_avg::text as "ratingAvg", d.review_count as "reviewCount"`)
+    )} as numbers`)
 
 /** Rows selected with DOCUMENT_FIELDS as documents, the rows themselves made over (see toDocument). */
 export const documentsOf = (rows: unknown[]) => (rows as TRow[]).map(toDocument)
