@@ -29,13 +29,21 @@ type TRow = Pick<
   | 'ratingAvg'
 > & { numbers: string }
 
+/** Bit i set when the document has AMENITIES[i]: one test per amenity (see DOCUMENT_FIELDS). */
+const AMENITY_BITS = sql.join(
+  AMENITIES.map(
+    (amenity, index) => sql`(case when ${amenity} = any(d.amenities) then ${1 << index} else 0 end)`,
+  ),
+  sql` | `,
+)
+
 /**
  * A document's numbers as one text field (document-numbers.ts) of a row named `d`. Free days are
  * [start, end) day-number pairs, sorted; none leaves them out (concat_ws skips a null). Coordinates
  * keep PostgreSQL's shortest exact text of a float8, as a field of their own would.
  */
-const documentNumbers = (amenityBits: SQL) => sql`concat_ws(',',
-    d.property_id, d.price_cents, d.max_guests, d.num_bedrooms, ${amenityBits}, d.has_citq::int,
+const DOCUMENT_NUMBERS = sql`concat_ws(',',
+    d.property_id, d.price_cents, d.max_guests, d.num_bedrooms, ${AMENITY_BITS}, d.has_citq::int,
     d.review_count, (extract(epoch from d.published_at) * 1000000)::bigint, d.latitude, d.longitude,
     (select string_agg((lower(r) - date '1970-01-01') || ',' || (upper(r) - date '1970-01-01'),
         ',' order by lower(r))
@@ -43,7 +51,7 @@ const documentNumbers = (amenityBits: SQL) => sql`concat_ws(',',
 
 const reader = new NumbersReader()
 
-/** The document of a row, its numbers read in the order `documentNumbers` writes them. */
+/** The document of a row, its numbers read in the order DOCUMENT_NUMBERS writes them. */
 function toDocument(row: TRow): TEngineDocument {
   const numbers = reader.of(row.numbers)
   return {
@@ -82,16 +90,9 @@ export const DOCUMENT_FIELDS = renderedOnce(sql`
     d.property_type as "listingType", d.room_category as "roomCategory",
     d.address_street as "addressStreet", d.address_city as "addressCity",
     array_to_string(d.photo_keys, ' ') as "photoKeys", d.rating_avg::text as "ratingAvg",
-    ${documentNumbers(
-      sql.join(
-        AMENITIES.map(
-          (amenity, index) => sql`(case when ${amenity} = any(d.amenities) then ${1 << index} else 0 end)`,
-        ),
-        sql` | `,
-      ),
-    )} as numbers`)
+    ${DOCUMENT_NUMBERS} as numbers`)
 
-/** Rows selected with DOCUMENT_FIELDS as documents, the rows themselves made over (see toDocument). */
+/** Rows selected with DOCUMENT_FIELDS as documents (see toDocument). */
 export const documentsOf = (rows: unknown[]) => (rows as TRow[]).map(toDocument)
 
 /**
