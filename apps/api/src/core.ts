@@ -17,6 +17,7 @@ import { createMemoryHub, createRedisHub, type TLiveHub } from './modules/live/h
 import { unreadMessageCount } from './modules/messaging/unread-messages.ts'
 import { createNotifier } from './modules/notifications/notifier.ts'
 import { createAccounts } from './modules/users/accounts.ts'
+import { answersAtTurnEndPlugin } from './plugins/answers-at-turn-end.ts'
 import { createFallbackCounter, createMemoryCounter, createRedisCounter } from './plugins/attempts.ts'
 import { answerRouterError, errorsPlugin } from './plugins/errors.ts'
 import { i18nPlugin } from './plugins/i18n.ts'
@@ -146,6 +147,7 @@ export async function registerCore(app: FastifyInstance, options: TCoreOptions) 
     await redis?.quit()
   })
 
+  await app.register(answersAtTurnEndPlugin)
   await app.register(i18nPlugin)
   await app.register(errorsPlugin)
   await app.register(requestDeadlinesPlugin)
