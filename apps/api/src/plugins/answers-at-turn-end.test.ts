@@ -10,10 +10,29 @@ afterEach(async () => app?.close())
 async function serve(withPlugin: boolean, events: string[]) {
   app = Fastify()
   if (withPlugin) await app.register(answersAtTurnEndPlugin)
-  app.get('/ready', async (_request, reply) => {
+  const noteWhenWritten = (raw: NodeJS.WritableStream) =>
+    raw.once('finish', () => events.push('answer written'))
+  app.get('/alone', async (_request, reply) => {
     // Runs when this turn of the event loop ends, after the handler's own microtasks.
     setImmediate(() => events.push('turn ended'))
-    reply.raw.once('finish', () => events.push('answer written'))
+    noteWhenWritten(reply.raw)
+    return { ok: true }
+  })
+  // Two requests held until both have arrived, then answered in the same turn.
+  let release = () => {}
+  const bothArrived = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  let arrived = 0
+  app.get('/together', async (_request, reply) => {
+    noteWhenWritten(reply.raw)
+    arrived += 1
+    if (arrived === 2)
+      setTimeout(() => {
+        setImmediate(() => events.push('turn ended'))
+        release()
+      }, 10)
+    await bothArrived
     return { ok: true }
   })
   app.get('/refused', async () => {
@@ -26,19 +45,32 @@ async function serve(withPlugin: boolean, events: string[]) {
   return `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
 }
 
-it('writes an answer when the turn it was made in ends, not before', async () => {
+const bothTogether = (base: string) =>
+  Promise.all(
+    [fetch(`${base}/together`), fetch(`${base}/together`)].map(async (answer) => (await answer).json()),
+  )
+
+it('writes the one answer of a turn at once', async () => {
   const events: string[] = []
   const base = await serve(true, events)
-  const answer = await fetch(`${base}/ready`)
-  expect(await answer.json()).toEqual({ ok: true })
-  expect(events).toEqual(['turn ended', 'answer written'])
+  expect(await (await fetch(`${base}/alone`)).json()).toEqual({ ok: true })
+  expect(events).toEqual(['answer written', 'turn ended'])
 })
 
-it('is what changes the order: without it the answer leaves within the turn', async () => {
+it('writes the second answer of a turn when the turn ends', async () => {
+  const events: string[] = []
+  const base = await serve(true, events)
+  expect(await bothTogether(base)).toEqual([{ ok: true }, { ok: true }])
+  expect(events).toEqual(['answer written', 'turn ended', 'answer written'])
+})
+
+it('is what holds it back: without it both answers leave within the turn', async () => {
   const events: string[] = []
   const base = await serve(false, events)
-  await (await fetch(`${base}/ready`)).json()
-  expect(events).toEqual(['answer written', 'turn ended'])
+  await bothTogether(base)
+  // The client may read both answers before the server's turn ends (the same process runs both).
+  await new Promise((resolve) => setImmediate(resolve))
+  expect(events).toEqual(['answer written', 'answer written', 'turn ended'])
 })
 
 it('leaves refusals and streamed answers whole', async () => {
