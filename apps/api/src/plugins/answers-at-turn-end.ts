@@ -8,8 +8,8 @@ import fp from 'fastify-plugin'
  * the same host (a load balancer or proxy, a client on the same machine) is woken twice rather than
  * once per answer. Each wake-up is paid inside the writing process's socket write, and on a virtual
  * machine it cost as much as a search's own work. An idle process makes one answer a turn, and it
- * leaves at once: holding every answer made it wait behind the rest of its turn, a write's 40 ms
- * say, and a random listing page's p95 at a million listings doubled.
+ * leaves at once: holding every answer made a lone answer wait for the rest of its turn (a host's
+ * write, tens of milliseconds while its code is cold).
  *
  * Nothing is held between turns, so it is the same in each of N processes.
  */
