@@ -5,6 +5,7 @@
 // Not a dependency: run on demand, result in docs/decisions/010-search-engine-cost-per-request.md.
 import { AMENITIES, ZSearchQuery } from '@demeure/shared'
 import { connectPostgres } from '../src/db/client.ts'
+import { copiesOf } from '../src/modules/search/engine/document-columns.ts'
 import { dayNumber } from '../src/modules/search/engine/free-days.ts'
 import type { TEngineDocument } from '../src/modules/search/engine/read-model.ts'
 import { createReadModelRepository } from '../src/modules/search/engine/read-model-repository.ts'
@@ -29,7 +30,7 @@ const crossfilter = (
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/demeure_bench'
 const db = connectPostgres(url)
 const docs: TEngineDocument[] = []
-for await (const chunk of createReadModelRepository(db.db).all()) docs.push(...chunk)
+for await (const chunk of createReadModelRepository(db.db).all()) docs.push(...copiesOf(chunk))
 const engine = createSearchEngine(db)
 await engine.start()
 

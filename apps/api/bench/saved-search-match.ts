@@ -127,7 +127,7 @@ export async function benchSavedSearchMatch(
   const insertSeconds = (Date.now() - started) / 1000
   const ids: number[] = []
   for await (const chunk of createReadModelRepository(database.db).all())
-    for (const doc of chunk) ids.push(doc.listingId)
+    for (let index = 0; index < chunk.length; index += 1) ids.push(chunk.at(index)?.listingId as number)
   const random = createRandom(2627)
   const times: number[] = []
   const waits: number[] = []

@@ -23,3 +23,19 @@ describe("a search document's numbers in one field", () => {
     expect(numbers.rest()).toEqual([])
   })
 })
+
+describe("one document's numbers among others in a column", () => {
+  it('reads only the part it is given, as a field of its own', () => {
+    const column = '1,2,3,4,0,0,0,5,45.5,-73.6;2,9,3,4,0,1,0,5,45.25,-73.5,20454,20485'
+    const second = column.indexOf(';') + 1
+    const first = new NumbersReader().of(column, 0, second - 1)
+    for (let field = 0; field < 8; field += 1) first.integer()
+    expect([first.float(), first.float()]).toEqual([45.5, -73.6])
+    expect(first.rest()).toEqual([])
+    const next = new NumbersReader().of(column, second)
+    expect([next.integer(), next.integer()]).toEqual([2, 9])
+    for (let field = 0; field < 6; field += 1) next.integer()
+    expect([next.float(), next.float()]).toEqual([45.25, -73.5])
+    expect(next.rest()).toEqual([20454, 20485])
+  })
+})

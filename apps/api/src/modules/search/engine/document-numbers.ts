@@ -15,11 +15,13 @@
 export class NumbersReader {
   private text = ''
   private at = 0
+  private end = 0
 
-  /** Starts reading `text`. */
-  of(text: string): this {
+  /** Starts reading `text`, or its part from `start` up to `end` (one document of a bulk read's column). */
+  of(text: string, start = 0, end = text.length): this {
     this.text = text
-    this.at = 0
+    this.at = start
+    this.end = end
     return this
   }
 
@@ -30,7 +32,7 @@ export class NumbersReader {
     const isNegative = text.charCodeAt(at) === 45
     if (isNegative) at += 1
     let value = 0
-    for (; at < text.length; at += 1) {
+    for (; at < this.end; at += 1) {
       const code = text.charCodeAt(at)
       if (code === 44) break
       value = value * 10 + code - 48
@@ -42,7 +44,7 @@ export class NumbersReader {
   /** A float8 as PostgreSQL writes it (a sign, decimals, perhaps an exponent). */
   float(): number {
     let end = this.text.indexOf(',', this.at)
-    if (end === -1) end = this.text.length
+    if (end === -1 || end > this.end) end = this.end
     const value = Number(this.text.slice(this.at, end))
     this.at = end + 1
     return value
@@ -51,7 +53,7 @@ export class NumbersReader {
   /** Every whole number left. */
   rest(): number[] {
     const values: number[] = []
-    while (this.at < this.text.length) values.push(this.integer())
+    while (this.at < this.end) values.push(this.integer())
     return values
   }
 }

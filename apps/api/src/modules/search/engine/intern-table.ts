@@ -3,6 +3,13 @@
  * small code and a value made once from it: a listing keeps the code in an Int32Array column, four
  * bytes instead of an eight-byte pointer, and the value (a spelling, the photos' JSON) exists once.
  */
+/**
+ * A copy of `text` that shares no memory with a string it was cut from. A bulk load's texts are
+ * slices of a column of thousands of documents (document-columns.ts), and a slice kept for good
+ * would keep its whole column.
+ */
+const ownCopy = (text: string) => Buffer.from(text, 'utf8').toString('utf8')
+
 export function createInternTable<T>(valueFor: (key: string) => T) {
   const codes = new Map<string, number>()
   const values: T[] = []
@@ -11,9 +18,10 @@ export function createInternTable<T>(valueFor: (key: string) => T) {
     codeOf(key: string): number {
       let code = codes.get(key)
       if (code === undefined) {
+        const kept = ownCopy(key)
         code = values.length
-        values.push(valueFor(key))
-        codes.set(key, code)
+        values.push(valueFor(kept))
+        codes.set(kept, code)
       }
       return code
     },

@@ -2,8 +2,15 @@ import { AMENITIES } from '@demeure/shared'
 import { type SQL, sql } from 'drizzle-orm'
 import type { TDb } from '../../../db/client.ts'
 import { renderedOnce } from '../../../db/rendered-once.ts'
+import {
+  documentColumns,
+  fillDocument,
+  NUMBERS_SEPARATOR,
+  type TDocumentColumnsRow,
+  TEXT_SEPARATOR,
+} from './document-columns.ts'
 import { NumbersReader } from './document-numbers.ts'
-import type { TEngineDocument } from './read-model.ts'
+import type { TDocumentChunk, TEngineDocument } from './read-model.ts'
 
 /** The channel on which each rebuilt search document is announced (payload: listing id, or '*'). */
 export const SEARCH_CHANGES_CHANNEL = 'search_changes'
@@ -51,32 +58,9 @@ const DOCUMENT_NUMBERS = sql`concat_ws(',',
 
 const reader = new NumbersReader()
 
-/** The document of a row, its numbers read in the order DOCUMENT_NUMBERS writes them. */
-function toDocument(row: TRow): TEngineDocument {
-  const numbers = reader.of(row.numbers)
-  return {
-    listingId: numbers.integer(),
-    searchText: row.searchText,
-    title: row.title,
-    titleFr: row.titleFr,
-    listingType: row.listingType,
-    roomCategory: row.roomCategory,
-    addressStreet: row.addressStreet,
-    addressCity: row.addressCity,
-    priceCents: numbers.integer(),
-    maxGuests: numbers.integer(),
-    numBedrooms: numbers.integer(),
-    amenityBits: numbers.integer(),
-    hasCitq: numbers.integer() === 1,
-    reviewCount: numbers.integer(),
-    publishedMicros: numbers.integer(),
-    latitude: numbers.float(),
-    longitude: numbers.float(),
-    photoKeys: row.photoKeys,
-    freeDays: numbers.rest(),
-    ratingAvg: row.ratingAvg,
-  }
-}
+/** The document of a row (a new object: the change feed keeps it). */
+const toDocument = (row: TRow): TEngineDocument =>
+  fillDocument({} as TEngineDocument, reader.of(row.numbers), (field) => row[field] as string)
 
 /**
  * What every read of documents selects from a row of search_documents named `d`, written as text
@@ -92,6 +76,23 @@ export const DOCUMENT_FIELDS = renderedOnce(sql`
     array_to_string(d.photo_keys, ' ') as "photoKeys", d.rating_avg::text as "ratingAvg",
     ${DOCUMENT_NUMBERS} as numbers`)
 
+/**
+ * A range of documents as one row: how many, and each field of them all joined into one text in id
+ * order (document-columns.ts reads them in place). Over the same rows, each aggregate sees them in
+ * the same order, so the nth part of every column is the same document's.
+ */
+const DOCUMENT_COLUMNS = renderedOnce(sql`count(*)::int as count,
+    coalesce(string_agg(d.search_text, ${TEXT_SEPARATOR}), '') as "searchText",
+    coalesce(string_agg(d.title, ${TEXT_SEPARATOR}), '') as title,
+    coalesce(string_agg(coalesce(d.title_fr, ''), ${TEXT_SEPARATOR}), '') as "titleFr",
+    coalesce(string_agg(d.property_type, ${TEXT_SEPARATOR}), '') as "listingType",
+    coalesce(string_agg(d.room_category, ${TEXT_SEPARATOR}), '') as "roomCategory",
+    coalesce(string_agg(d.address_street, ${TEXT_SEPARATOR}), '') as "addressStreet",
+    coalesce(string_agg(d.address_city, ${TEXT_SEPARATOR}), '') as "addressCity",
+    coalesce(string_agg(array_to_string(d.photo_keys, ' '), ${TEXT_SEPARATOR}), '') as "photoKeys",
+    coalesce(string_agg(d.rating_avg::text, ${TEXT_SEPARATOR}), '') as "ratingAvg",
+    coalesce(string_agg(${DOCUMENT_NUMBERS}, ${NUMBERS_SEPARATOR}), '') as numbers`)
+
 /** Rows selected with DOCUMENT_FIELDS as documents (see toDocument). */
 export const documentsOf = (rows: unknown[]) => (rows as TRow[]).map(toDocument)
 
@@ -106,6 +107,15 @@ export function createReadModelRepository(db: TDb, { chunk = CHUNK } = {}) {
       sql`select ${DOCUMENT_FIELDS} from search_documents d where ${where} order by d.property_id`,
     )
     return documentsOf((result as unknown as { rows: TRow[] }).rows)
+  }
+
+  /** The documents with ids from `from` up to `to`, as columns (or rows, if a text holds a separator). */
+  async function range(from: number, to: number): Promise<TDocumentChunk> {
+    const result = await db.execute(sql`select ${DOCUMENT_COLUMNS} from (select * from search_documents
+        where property_id >= ${from} and property_id < ${to} order by property_id) d`)
+    const [row] = (result as unknown as { rows: TDocumentColumnsRow[] }).rows
+    if (!row || row.count === 0) return []
+    return documentColumns(row) ?? select(sql`d.property_id >= ${from} and d.property_id < ${to}`)
   }
 
   return {
@@ -126,25 +136,25 @@ export function createReadModelRepository(db: TDb, { chunk = CHUNK } = {}) {
      * quarter of a million-listing load. A range holds at most CHUNK listings (ids are unique), so
      * at most READS_AHEAD + 1 chunks are ever in memory.
      */
-    async *all(): AsyncGenerator<TEngineDocument[]> {
+    async *all(): AsyncGenerator<TDocumentChunk> {
       const bounds = await db.execute(
         sql`select coalesce(min(property_id), 0)::int as first, coalesce(max(property_id), 0)::int as last from search_documents`,
       )
       const [{ first, last }] = (bounds as unknown as { rows: { first: number; last: number }[] }).rows as [
         { first: number; last: number },
       ]
-      const pending: Promise<TEngineDocument[]>[] = []
+      const pending: Promise<TDocumentChunk>[] = []
       let from = first
       const askNext = () => {
         if (from > last) return
-        const rows = select(sql`d.property_id >= ${from} and d.property_id < ${from + chunk}`)
+        const rows = range(from, from + chunk)
         rows.catch(() => {}) // a reader that stops early leaves it unawaited
         pending.push(rows)
         from += chunk
       }
       for (let ahead = 0; ahead <= READS_AHEAD; ahead += 1) askNext()
       while (pending.length > 0) {
-        const rows = await (pending.shift() as Promise<TEngineDocument[]>)
+        const rows = await (pending.shift() as Promise<TDocumentChunk>)
         askNext()
         if (rows.length > 0) yield rows
       }

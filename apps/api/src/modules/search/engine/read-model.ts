@@ -48,6 +48,9 @@ export type TComparableHome = {
   bedrooms: number
 }
 
+/** Documents a bulk load files one after another: an array of them, or a range's columns (document-columns.ts). */
+export type TDocumentChunk = { readonly length: number; at(index: number): TEngineDocument | undefined }
+
 /** A search document as the engine loads it (read-model-repository.ts). */
 export type TEngineDocument = {
   listingId: number
@@ -414,7 +417,7 @@ export function createReadModel(initialCapacity = 1024, { cachePlaces }: { cache
   }
 
   /** Replaces the whole catalogue (start-up, or after changes may have been missed). */
-  async function loadAll(chunks: AsyncIterable<TEngineDocument[]>) {
+  async function loadAll(chunks: AsyncIterable<TDocumentChunk>) {
     freeSlots.length = 0
     for (const column of [title, titleFr, street]) column.clear()
     for (const table of [cities, listingTypes, roomCategories, ratings, photoSets]) table.clear()
@@ -435,7 +438,7 @@ export function createReadModel(initialCapacity = 1024, { cachePlaces }: { cache
     // Slots are taken in order from 0 (no free ones): each text column appends the next one.
     for await (const chunk of chunks) {
       for (let index = 0; index < chunk.length; index += 1) {
-        const doc = chunk[index] as TEngineDocument
+        const doc = chunk.at(index) as TEngineDocument
         place(doc)
         title.append(doc.title)
         titleFr.append(doc.titleFr ?? '')
