@@ -122,6 +122,7 @@ export function documentColumns(row: TDocumentColumnsRow): TDocumentChunk | unde
   }
   return {
     length: count,
+    joined: (field) => ({ text: row[field], separator: TEXT_SEPARATOR }),
     at(index: number) {
       if (index < 0 || index >= count) return undefined
       current = index

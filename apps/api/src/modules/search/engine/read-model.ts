@@ -49,7 +49,14 @@ export type TComparableHome = {
 }
 
 /** Documents a bulk load files one after another: an array of them, or a range's columns (document-columns.ts). */
-export type TDocumentChunk = { readonly length: number; at(index: number): TEngineDocument | undefined }
+export type TDocumentChunk = {
+  readonly length: number
+  at(index: number): TEngineDocument | undefined
+  /** Every document's text of a field at once, joined by `separator`, when the chunk has it so. */
+  joined?: (field: TJoinedField) => { text: string; separator: string }
+}
+/** The texts the model keeps joined (string-column.ts), which a bulk load may append a chunk at a time. */
+export type TJoinedField = 'title' | 'titleFr' | 'addressStreet' | 'searchText'
 
 /** A search document as the engine loads it (read-model-repository.ts). */
 export type TEngineDocument = {
@@ -437,13 +444,27 @@ export function createReadModel(initialCapacity = 1024, { cachePlaces }: { cache
     prices.clear()
     // Slots are taken in order from 0 (no free ones): each text column appends the next one.
     for await (const chunk of chunks) {
+      const { joined } = chunk
+      if (joined) {
+        // A chunk read as columns appends each kept text column in one piece.
+        const appendAll = (column: Pick<typeof text, 'appendJoined'>, field: TJoinedField) => {
+          const { text: texts, separator } = joined(field)
+          column.appendJoined(texts, separator, chunk.length)
+        }
+        appendAll(title, 'title')
+        appendAll(titleFr, 'titleFr')
+        appendAll(street, 'addressStreet')
+        appendAll(text, 'searchText')
+      }
       for (let index = 0; index < chunk.length; index += 1) {
         const doc = chunk.at(index) as TEngineDocument
         place(doc)
-        title.append(doc.title)
-        titleFr.append(doc.titleFr ?? '')
-        street.append(doc.addressStreet)
-        text.append(doc.searchText)
+        if (!joined) {
+          title.append(doc.title)
+          titleFr.append(doc.titleFr ?? '')
+          street.append(doc.addressStreet)
+          text.append(doc.searchText)
+        }
         if ((index + 1) % FILED_PER_TURN === 0) await nextTurn()
       }
     }

@@ -31,6 +31,23 @@ describe('string column', () => {
     expect(containing(column, 'Rue 3 ')).toEqual([])
   })
 
+  it('reads back texts appended a joined range at a time, between texts appended one by one', () => {
+    const column = createStringColumn()
+    column.clear()
+    const texts = Array.from({ length: 9_000 }, (_, slot) => (slot % 5 === 0 ? '' : `Rue ${slot} Québec 🏠`))
+    // One by one, then 5,000 joined (with empty texts at both ends), then one by one again.
+    for (const text of texts.slice(0, 100)) column.append(text)
+    column.appendJoined(texts.slice(100, 5_100).join('|'), '|', 5_000)
+    for (const text of texts.slice(5_100)) column.append(text)
+    column.seal()
+    expect(texts.every((text, slot) => column.get(slot) === text)).toBe(true)
+    expect(column.get(texts.length)).toBeUndefined()
+    const expected = (needle: string) => texts.flatMap((text, slot) => (text.includes(needle) ? [slot] : []))
+    expect(containing(column, 'Rue 51')).toEqual(expected('Rue 51'))
+    expect(expected('Rue 51').length).toBeGreaterThan(50)
+    expect(containing(column, 'bec 🏠')).toEqual(expected('bec 🏠'))
+  })
+
   it('joins everything again once many texts changed, losing none', () => {
     const column = createStringColumn()
     column.clear()

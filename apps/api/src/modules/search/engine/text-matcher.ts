@@ -110,6 +110,12 @@ export function createTextMatcher(newSet: TNewSet = plainSet, release: TReleaseS
       mark(slotCount, true)
       texts.append(text)
     },
+    /** The next `count` slots' texts at once, joined by `separator` (string-column.ts appendJoined). */
+    appendJoined(joined: string, separator: string, count: number) {
+      const first = slotCount
+      for (let index = 0; index < count; index += 1) mark(first + index, true)
+      texts.appendJoined(joined, separator, count)
+    },
     seal: () => texts.seal(),
     /** The slot now holds this text (after the load). */
     learn(slot: number, text: string) {
