@@ -21,6 +21,7 @@ import { answersAtTurnEndPlugin } from './plugins/answers-at-turn-end.ts'
 import { createFallbackCounter, createMemoryCounter, createRedisCounter } from './plugins/attempts.ts'
 import { answerRouterError, errorsPlugin } from './plugins/errors.ts'
 import { i18nPlugin } from './plugins/i18n.ts'
+import { idleSocketsOnClosePlugin } from './plugins/idle-sockets-on-close.ts'
 import { acceptEmptyJsonBodies } from './plugins/json-body.ts'
 import { createMailer } from './plugins/mailer/mailer.ts'
 import { openapiPlugin } from './plugins/openapi.ts'
@@ -53,7 +54,7 @@ export function createServer(config: TConfig) {
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     // On shutdown, requests already on open connections are served (not refused with a 503),
-    // idle connections are closed at once.
+    // idle connections are closed at once (and those that turn idle later: idleSocketsOnClosePlugin).
     return503OnClosing: false,
     forceCloseConnections: 'idle',
     ...connectionDeadlines,
@@ -148,6 +149,7 @@ export async function registerCore(app: FastifyInstance, options: TCoreOptions) 
   })
 
   await app.register(answersAtTurnEndPlugin)
+  await app.register(idleSocketsOnClosePlugin)
   await app.register(i18nPlugin)
   await app.register(errorsPlugin)
   await app.register(requestDeadlinesPlugin)

@@ -58,8 +58,10 @@ async function serve(config: TConfig, prepared?: Awaited<ReturnType<typeof prepa
     forceExit.unref()
     // Not ready any more (load balancers stop sending), then stop listening and drain.
     app.markDraining()
+    const closingAt = Date.now()
     await app.close()
     await database.close()
+    app.log.info(`closed in ${Date.now() - closingAt} ms`)
     process.exit(0)
   }
   process.on('SIGINT', () => void shutdown('SIGINT'))
