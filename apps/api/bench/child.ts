@@ -1,6 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { bundleApi } from '../../../scripts/bundle-api.mjs'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 
@@ -11,8 +12,10 @@ export function child<T>(
   job?: unknown,
   execArgv: string[] = [],
 ): { process: ChildProcess; first: Promise<T> } {
-  const process_ = fork(path.join(here, script), [], {
-    execArgv: ['--import', 'tsx', '--expose-gc', ...execArgv],
+  // A bundled script (`.mjs`) runs without tsx.
+  const loader = script.endsWith('.mjs') ? [] : ['--import', 'tsx']
+  const process_ = fork(path.isAbsolute(script) ? script : path.join(here, script), [], {
+    execArgv: [...loader, '--expose-gc', ...execArgv],
     env: { ...process.env, ...env, BENCH_FORKED_AT: String(Date.now()) },
   })
   const first = new Promise<T>((resolve, reject) => {
@@ -21,6 +24,16 @@ export function child<T>(
   })
   if (job !== undefined) process_.send(job as object)
   return { process: process_, first }
+}
+
+/**
+ * The bench's API server (serve.ts) in a process of its own, bundled as `npm start` bundles the
+ * server (scripts/bundle-api.mjs), so its start is the start `npm start` has. The bundle is built
+ * before the process is forked (only when its sources changed), outside the measured start.
+ */
+export async function serverChild<T>(env: Record<string, string | undefined>, execArgv: string[] = []) {
+  const { file } = await bundleApi('apps/api/bench/serve.ts', 'apps/api/dist/bench-serve.mjs')
+  return child<T>(file, env, undefined, execArgv)
 }
 
 /**

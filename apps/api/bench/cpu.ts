@@ -16,7 +16,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { loadConfig } from '../src/config.ts'
 import { topAllocators } from './allocation-summary.ts'
-import { ask, child, readyChild } from './child.ts'
+import { ask, child, readyChild, serverChild } from './child.ts'
 import type { TLoadResult } from './load.ts'
 import type { TMixName } from './mixes.ts'
 
@@ -38,10 +38,12 @@ const { values } = parseArgs({
 const suite = loadConfig()
 const url = new URL(suite.testDatabaseUrl ?? 'postgres://postgres@127.0.0.1:5432/test')
 url.pathname = `/${values.database}`
-const server = child<{ port: number; startToServingMs: number; memoryMb: Record<string, number> }>(
-  'serve.ts',
+const server = await serverChild<{
+  port: number
+  startToServingMs: number
+  memoryMb: Record<string, number>
+}>(
   { DATABASE_URL: url.toString(), REDIS_URL: suite.redisUrl, BENCH_REDIS_PREFIX: `cpu:${Date.now()}:` },
-  undefined,
   (values['node-flags'] as string).split(' ').filter(Boolean),
 )
 const started = await server.first

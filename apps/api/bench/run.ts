@@ -18,7 +18,7 @@ import { loadConfig } from '../src/config.ts'
 import { connectPglite, connectPostgres, type TDatabase } from '../src/db/client.ts'
 import { createLocalStorage } from '../src/plugins/storage/local-storage.ts'
 import { seedDemo } from '../src/seed/index.ts'
-import { ask, child, readyChild } from './child.ts'
+import { ask, child, readyChild, serverChild } from './child.ts'
 import type { TLoadResult } from './load.ts'
 import type { TMixName } from './mixes.ts'
 import type { TPauses } from './pauses.ts'
@@ -126,7 +126,7 @@ const serverEnv = {
 }
 const servers: ChildProcess[] = []
 async function startServer(): Promise<TServer> {
-  const started = child<TServer>('serve.ts', serverEnv)
+  const started = await serverChild<TServer>(serverEnv)
   servers.push(started.process)
   return started.first
 }

@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { addDays, addMonths, todayInMontreal } from '@demeure/shared'
 import { loadConfig } from '../src/config.ts'
-import { ask, child } from './child.ts'
+import { ask, serverChild } from './child.ts'
 import { signInDemo } from './demo-sign-in.ts'
 import { stayRequestForm } from './stay-request.ts'
 
@@ -24,7 +24,7 @@ const SETTLE_MS = 400
 const suite = loadConfig()
 const url = new URL(suite.testDatabaseUrl ?? 'postgres://postgres@127.0.0.1:5432/test')
 url.pathname = `/${values.database}`
-const server = child<{ port: number }>('serve.ts', {
+const server = await serverChild<{ port: number }>({
   DATABASE_URL: url.toString(),
   REDIS_URL: suite.redisUrl,
   BENCH_REDIS_PREFIX: `write-cost:${Date.now()}:`,
