@@ -1,5 +1,5 @@
 import { leaseSections, type TLeaseDocument } from '@demeure/shared'
-import PDFDocument from 'pdfkit'
+import { openPdf } from '../../lib/pdf-document.ts'
 import { pdfSafe } from '../receipts/index.ts'
 import type { TLeaseSignatureRow } from './tables.ts'
 
@@ -18,23 +18,16 @@ export const leasePdfName = (stayId: number) => `bail-lease-${stayId}.pdf`
  * The lease as a PDF (US Letter): every section in French, then in English, then the signatures
  * with their names, times and the SHA-256 of the text signed.
  */
-export function leasePdf(
+export async function leasePdf(
   doc: TLeaseDocument,
   documentSha256: string,
   signatures: TLeaseSignatureRow[],
   options: { compress?: boolean } = {},
 ) {
-  const pdf = new PDFDocument({
-    size: 'LETTER',
+  const { doc: pdf, bytes } = await openPdf({
+    title: `Bail / Lease ${doc.stay_id}`,
     margin: MARGIN,
-    compress: options.compress ?? true,
-    info: { Title: `Bail / Lease ${doc.stay_id}`, Author: 'Demeure' },
-  })
-  const chunks: Buffer[] = []
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk))
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)))
-    pdf.on('error', reject)
+    compress: options.compress,
   })
   const width = pdf.page.width - 2 * MARGIN
   const text = (line: string, font = 'Helvetica', size = 10) =>
@@ -74,5 +67,5 @@ export function leasePdf(
     text(`SHA-256: ${signature.documentSha256}`, 'Courier', 8)
   }
   pdf.end()
-  return done
+  return bytes
 }

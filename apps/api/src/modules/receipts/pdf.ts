@@ -1,6 +1,6 @@
 import { formatDisplayDate, formatMoney, type TLanguage, type TReceipt } from '@demeure/shared'
-import PDFDocument from 'pdfkit'
 import { translate } from '../../i18n/index.ts'
+import { openPdf } from '../../lib/pdf-document.ts'
 
 /** Characters beyond Latin-1 that the standard fonts' WinAnsi encoding still draws. */
 const WIN_ANSI_EXTRAS = new Set('‘’‚“”„•–—…€'.split(''))
@@ -22,22 +22,19 @@ const MARGIN = 56
 const AMOUNT_WIDTH = 140
 
 /** The receipt as a one-page PDF (US Letter), in the reader's language. */
-export function receiptPdf(receipt: TReceipt, language: TLanguage, options: { compress?: boolean } = {}) {
+export async function receiptPdf(
+  receipt: TReceipt,
+  language: TLanguage,
+  options: { compress?: boolean } = {},
+) {
   const t = (key: string, params?: Record<string, string | number>) =>
     pdfSafe(translate(language, key, params))
   const money = (amount: string) => pdfSafe(formatMoney(amount, language, { cents: 'always' }))
   const date = formatDisplayDate
-  const doc = new PDFDocument({
-    size: 'LETTER',
+  const { doc, bytes } = await openPdf({
+    title: `${t(`receipt.title.${receipt.kind}`)} ${receipt.number}`,
     margin: MARGIN,
-    compress: options.compress ?? true,
-    info: { Title: `${t(`receipt.title.${receipt.kind}`)} ${receipt.number}`, Author: 'Demeure' },
-  })
-  const chunks: Buffer[] = []
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
+    compress: options.compress,
   })
   const width = doc.page.width - 2 * MARGIN
 
@@ -108,5 +105,5 @@ export function receiptPdf(receipt: TReceipt, language: TLanguage, options: { co
     doc.text(t('receipt.rentExempt'), { width })
   if (receipt.refund_rule) doc.text(t(`receipt.refund.${receipt.refund_rule}`), { width })
   doc.end()
-  return done
+  return bytes
 }

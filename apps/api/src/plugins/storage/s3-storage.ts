@@ -1,6 +1,4 @@
 import type { Readable } from 'node:stream'
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3'
-import { Upload } from '@aws-sdk/lib-storage'
 import type { TStorage } from './storage.ts'
 
 export type TS3Settings = {
@@ -13,7 +11,39 @@ export type TS3Settings = {
 
 /** An S3-compatible bucket (AWS, MinIO, R2…). Streams are uploaded in parts, never buffered whole. */
 export function createS3Storage(settings: TS3Settings): TStorage {
-  const client = new S3Client({
+  // The SDK is imported here, not at the top: a process without S3 (the demo, the tests, a single
+  // machine) no longer pays its 0.3 s import at start. With S3 it loads while the process starts.
+  const sdk = Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]).then(
+    ([s3, storage]) => ({ ...s3, Upload: storage.Upload, client: clientOf(s3.S3Client, settings) }),
+  )
+  sdk.catch(() => {}) // a failed import is reported by the first call that needs it
+  return {
+    async put(key, data, { contentType }) {
+      const { Upload, client } = await sdk
+      await new Upload({
+        client,
+        params: { Bucket: settings.bucket, Key: key, Body: data, ContentType: contentType },
+      }).done()
+    },
+    async get(key) {
+      const { GetObjectCommand, NoSuchKey, client } = await sdk
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: key }))
+        return { body: answer.Body as Readable, contentType: answer.ContentType, size: answer.ContentLength }
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NotFound') return null
+        throw error
+      }
+    },
+    async delete(key) {
+      const { DeleteObjectCommand, client } = await sdk
+      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key }))
+    },
+  }
+}
+
+function clientOf(S3Client: typeof import('@aws-sdk/client-s3').S3Client, settings: TS3Settings) {
+  return new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
     forcePathStyle: Boolean(settings.endpoint),
@@ -25,24 +55,4 @@ export function createS3Storage(settings: TS3Settings): TStorage {
         ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
         : undefined,
   })
-  return {
-    async put(key, data, { contentType }) {
-      await new Upload({
-        client,
-        params: { Bucket: settings.bucket, Key: key, Body: data, ContentType: contentType },
-      }).done()
-    },
-    async get(key) {
-      try {
-        const answer = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: key }))
-        return { body: answer.Body as Readable, contentType: answer.ContentType, size: answer.ContentLength }
-      } catch (error) {
-        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NotFound') return null
-        throw error
-      }
-    },
-    async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key }))
-    },
-  }
 }
