@@ -65,6 +65,28 @@ describe('a range of documents read from its columns', () => {
     expect(chunk?.at(3)).toBeUndefined()
   })
 
+  it('leaves the texts it hands over joined empty when asked, and only those', () => {
+    const chunk = documentColumns(threeDocuments()) as NonNullable<ReturnType<typeof documentColumns>>
+    expect(chunk.joined?.('title')).toEqual({ text: threeDocuments().title, separator: TEXT_SEPARATOR })
+    expect({ ...chunk.at(2, true) }).toMatchObject({
+      listingId: 9,
+      title: '',
+      titleFr: '',
+      addressStreet: '',
+      searchText: '',
+      addressCity: 'Québec',
+      listingType: 'room',
+      photoKeys: 'c.jpg',
+      ratingAvg: '3.00',
+    })
+    // The same object filled again without the flag has every text back.
+    expect({ ...chunk.at(2) }).toMatchObject({
+      title: 'Chambre 🏠',
+      titleFr: 'Chambre',
+      addressStreet: '3 rue C',
+    })
+  })
+
   it('refuses a range whose text holds the separator, or whose column has a part too few', () => {
     const heldInTitle = { ...threeDocuments(), title: joined('Loft', `Stu${TEXT_SEPARATOR}dio`, 'Chambre') }
     expect(documentColumns(heldInTitle)).toBeUndefined()

@@ -1,5 +1,5 @@
 import { NumbersReader } from './document-numbers.ts'
-import type { TDocumentChunk, TEngineDocument } from './read-model.ts'
+import type { TDocumentChunk, TEngineDocument, TJoinedField } from './read-model.ts'
 
 /**
  * Separates one document's text from the next in a column of a bulk read. The API refuses control
@@ -57,6 +57,14 @@ function startsOf(joined: string, separator: string, count: number): Int32Array 
   starts[count] = joined.length + 1
   return starts
 }
+
+/** The fields `joined` hands over whole, which `at(index, true)` leaves empty. */
+const JOINED_FIELDS: ReadonlySet<TDocumentTextField> = new Set<TJoinedField>([
+  'title',
+  'titleFr',
+  'addressStreet',
+  'searchText',
+])
 
 /** A document's text fields, which a bulk read's columns hold one text each. */
 export type TDocumentTextField = (typeof TEXT_FIELDS)[number]
@@ -116,16 +124,19 @@ export function documentColumns(row: TDocumentColumnsRow): TDocumentChunk | unde
   const reader = new NumbersReader()
   const doc = {} as TEngineDocument
   let current = 0
+  let isWithoutJoined = false
   const text = (field: TDocumentTextField) => {
+    if (isWithoutJoined && JOINED_FIELDS.has(field)) return ''
     const at = starts.get(field) as Int32Array
     return row[field].slice(at[current] as number, (at[current + 1] as number) - 1)
   }
   return {
     length: count,
     joined: (field) => ({ text: row[field], separator: TEXT_SEPARATOR }),
-    at(index: number) {
+    at(index: number, withoutJoined = false) {
       if (index < 0 || index >= count) return undefined
       current = index
+      isWithoutJoined = withoutJoined
       const from = numberStarts[index] as number
       return fillDocument(doc, reader.of(row.numbers, from, (numberStarts[index + 1] as number) - 1), text)
     },

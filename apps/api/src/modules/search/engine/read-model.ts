@@ -51,7 +51,11 @@ export type TComparableHome = {
 /** Documents a bulk load files one after another: an array of them, or a range's columns (document-columns.ts). */
 export type TDocumentChunk = {
   readonly length: number
-  at(index: number): TEngineDocument | undefined
+  /**
+   * The document at `index`. With `withoutJoined`, a chunk that has `joined` may leave those fields
+   * empty (a caller that takes them from `joined` spares four slices a document); an array ignores it.
+   */
+  at(index: number, withoutJoined?: boolean): TEngineDocument | undefined
   /** Every document's text of a field at once, joined by `separator`, when the chunk has it so. */
   joined?: (field: TJoinedField) => { text: string; separator: string }
 }
@@ -457,7 +461,7 @@ export function createReadModel(initialCapacity = 1024, { cachePlaces }: { cache
         appendAll(text, 'searchText')
       }
       for (let index = 0; index < chunk.length; index += 1) {
-        const doc = chunk.at(index) as TEngineDocument
+        const doc = chunk.at(index, true) as TEngineDocument
         place(doc)
         if (!joined) {
           title.append(doc.title)
