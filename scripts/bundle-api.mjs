@@ -1,5 +1,5 @@
 // The API server as one JavaScript file, built with esbuild at each `npm start` (docs/decisions/034):
-// node then loads one module instead of a thousand TypeScript files through tsx's loader, which
+// node then loads one module instead of some 500 TypeScript files through tsx's loader, which
 // took 1.5–2 s of every start. Packages stay in node_modules (only the workspace's own TypeScript
 // package is bundled); each source file keeps its own `import.meta.url`, so the paths it computes
 // from it (migrations, worker entries, the web build) are the same as under tsx.
@@ -42,7 +42,7 @@ const changedAt = (file) =>
 
 /**
  * Whether the bundle at `target` is fresh: no file it was built from (nor this script) changed since
- * its build began. A restart without edits then costs a thousand `stat`s, not a build.
+ * its build began. A restart without edits then costs some 500 `stat`s, not a build.
  */
 async function isFresh(target) {
   if ((await changedAt(target)) === undefined) return false
